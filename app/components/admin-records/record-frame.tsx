@@ -1,0 +1,170 @@
+// The frame of a single-record admin page (director message, partner profile, contact settings):
+// a heading with the edit (pencil) button, read-only details, and the form buttons Clear, Cancel and Save.
+// - <RecordPage title editLabel canEdit editing onEdit>: h1, the pencil button while read-only (only for
+//   roles that may edit), then the content. Leaving edit mode gives the focus back to the pencil button;
+//   entering it moves the focus to the form's first field (`firstFieldId`: that field, or the first field
+//   inside the element with that id).
+// - <RecordButtons saving onClear onCancel>: Clear (back to the last saved values, or blank), Cancel
+//   (the same, and back to read-only; hidden when there is nothing saved to go back to) and Save ('Saving...'
+//   and blocked while it is sent).
+// - <DetailList items>: label and value pairs; empty values read 'Not set'.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+
+export interface RecordPageProps {
+  title: string;
+  editLabel: string;
+  canEdit: boolean;
+  editing: boolean;
+  onEdit: () => void;
+  /** The id of the form field to focus when edit mode starts. */
+  firstFieldId?: string;
+  children: ReactNode;
+}
+
+export function RecordPage({ title, editLabel, canEdit, editing, onEdit, firstFieldId, children }: RecordPageProps) {
+  const { t } = useT();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current === editing) return;
+    wasEditing.current = editing;
+    if (editing) {
+      const el = firstFieldId ? document.getElementById(firstFieldId) : null;
+      const target = el?.matches('input, textarea, select')
+        ? el
+        : el?.querySelector<HTMLElement>('input, textarea, select');
+      target?.focus();
+    } else {
+      editButton.current?.focus();
+    }
+  }, [editing, firstFieldId]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
+          {title}
+        </Typography>
+        {canEdit && !editing && (
+          <IconButton
+            ref={editButton}
+            onClick={onEdit}
+            aria-label={editLabel}
+            title={editLabel}
+            color="primary"
+            sx={{ border: 1, borderColor: 'divider' }}
+          >
+            <EditIcon />
+          </IconButton>
+        )}
+      </Box>
+      <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+        {editing ? t('adminRecords.common.editing') : canEdit ? t('adminRecords.common.readOnly') : ''}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function RecordButtons({
+  saving,
+  onClear,
+  onCancel,
+}: {
+  saving: boolean;
+  onClear: () => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
+      <Button onClick={onClear} disabled={saving}>
+        {t('adminRecords.common.clear')}
+      </Button>
+      {onCancel && (
+        <Button onClick={onCancel} disabled={saving} variant="outlined">
+          {t('adminRecords.common.cancel')}
+        </Button>
+      )}
+      <Button type="submit" variant="contained" disabled={saving}>
+        {saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
+      </Button>
+    </Box>
+  );
+}
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+  /** Keep line breaks of longer texts. */
+  multiline?: boolean;
+  /** Span the whole width. */
+  wide?: boolean;
+}
+
+export function DetailList({ items }: { items: DetailItem[] }) {
+  const { t } = useT();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        '& dd': { m: 0, mt: 0.25, overflowWrap: 'anywhere' },
+        '& dt': { fontWeight: 500, color: 'text.secondary', fontSize: '0.875rem' },
+      }}
+    >
+      {items.map((item) => {
+        const empty = item.value === '' || item.value === null || item.value === undefined;
+        return (
+          <Box key={item.label} sx={{ gridColumn: item.wide ? '1 / -1' : undefined, minWidth: 0 }}>
+            <dt>{item.label}</dt>
+            <Box
+              component="dd"
+              sx={{
+                whiteSpace: item.multiline ? 'pre-line' : undefined,
+                color: empty ? 'text.secondary' : 'text.primary',
+                fontStyle: empty ? 'italic' : undefined,
+              }}
+            >
+              {empty ? t('adminRecords.common.notSet') : item.value}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** A white panel around a part of a record page. */
+export function Panel({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
+      {children}
+    </Paper>
+  );
+}
+
+/** A small heading inside a form or panel (h2). */
+export function SectionTitle({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, color: 'primary.dark', mt: 1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** Spec section 3: a single-record answer may be an object or a list; the first record is used. */
+export function firstRecord<T extends object>(data: T | T[] | null | undefined): T | null {
+  if (Array.isArray(data)) return data[0] ?? null;
+  return data && typeof data === 'object' && '_id' in data ? data : null;
+}

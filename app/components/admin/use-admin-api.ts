@@ -1,0 +1,115 @@
+// Calls from admin pages to the REST API.
+// - adminGet(path): for a route's clientLoader; never throws, answers an ApiResult (status 0 = network error).
+//   Return it un-awaited from the clientLoader so the page renders at once and shows 'Loading...' meanwhile.
+// - useLoaded(promise): reads such a result inside <Suspense>; a 401 ends the session (login dialog).
+// - useAdminApi().send(path, { method, json | form, onProgress }): JSON or multipart; multipart goes through
+//   XMLHttpRequest so onProgress(0..100) follows the upload. A 401 ends the session. A 2xx answer that is not
+//   JSON comes back as { ok: false, invalid: true } (spec: 'Server returned an invalid response.'); a failure
+//   carries fromServer: true when its message is the server's own sentence (else use the spec's fallback text).
+import { use, useCallback, useEffect, useMemo } from 'react';
+import type { ApiError } from '../../../common/api-types.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { useSessionEnded } from './admin-context.ts';
+
+export type AdminResult<T> =
+  | { ok: true; status: number; data: T }
+  /** fromServer: the message is the server's own sentence (not a status line or a network error). */
+  | { ok: false; status: number; error: ApiError; invalid?: boolean; fromServer?: boolean };
+
+export function adminGet<T>(path: string): Promise<AdminResult<T>> {
+  return apiSend<T>(path);
+}
+
+export interface SendOptions {
+  method?: 'POST' | 'PUT' | 'DELETE' | 'GET';
+  json?: unknown;
+  form?: FormData;
+  /** Upload progress in percent (multipart only). */
+  onProgress?: (percent: number) => void;
+}
+
+const failure = (status: number, message: string, fields?: Record<string, string>, invalid?: boolean, fromServer?: boolean): AdminResult<never> => ({
+  ok: false,
+  status,
+  error: { error: message, message, fields },
+  invalid,
+  fromServer,
+});
+
+/** The answer of a finished request, from its status and body text. */
+function answer<T>(status: number, statusText: string, text: string): AdminResult<T> {
+  let body: unknown = undefined;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (status >= 200 && status < 300) {
+    if (body === undefined || body === null || typeof body !== 'object') return failure(status, 'Server returned an invalid response.', undefined, true);
+    return { ok: true, status, data: body as T };
+  }
+  const err = (body && typeof body === 'object' ? body : {}) as Partial<ApiError>;
+  const own = err.error || err.message;
+  return failure(status, own || `${status} ${statusText}`.trim(), err.fields, false, !!own);
+}
+
+async function sendJson<T>(path: string, method: string, json: unknown): Promise<AdminResult<T>> {
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: json !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: json !== undefined ? JSON.stringify(json) : undefined,
+    });
+    return answer<T>(response.status, response.statusText, await response.text());
+  } catch (error) {
+    return failure(0, error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+/** Multipart upload with progress events (fetch cannot report upload progress). */
+export function sendWithProgress<T>(path: string, method: string, form: FormData, onProgress?: (percent: number) => void): Promise<AdminResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => resolve(failure(0, 'Network error'));
+    xhr.onabort = () => resolve(failure(0, 'The upload was cancelled.'));
+    xhr.onload = () => {
+      const result = answer<T>(xhr.status, xhr.statusText, xhr.responseText);
+      if (result.ok) onProgress?.(100);
+      resolve(result);
+    };
+    xhr.send(form);
+  });
+}
+
+export function useAdminApi() {
+  const sessionEnded = useSessionEnded();
+  const send = useCallback(
+    async <T = unknown>(path: string, options: SendOptions = {}): Promise<AdminResult<T>> => {
+      const method = options.method ?? (options.json !== undefined || options.form ? 'POST' : 'GET');
+      const result: AdminResult<T> = options.form
+        ? await sendWithProgress<T>(path, method, options.form, options.onProgress)
+        : await sendJson<T>(path, method, options.json);
+      if (!result.ok && result.status === 401) sessionEnded();
+      return result;
+    },
+    [sessionEnded],
+  );
+  return useMemo(() => ({ send }), [send]);
+}
+
+/** Reads a clientLoader's un-awaited result (suspends until it arrives); a 401 ends the session. */
+export function useLoaded<T>(promise: Promise<AdminResult<T>>): AdminResult<T> {
+  const result = use(promise);
+  const sessionEnded = useSessionEnded();
+  const unauthorised = !result.ok && result.status === 401;
+  useEffect(() => {
+    if (unauthorised) sessionEnded();
+  }, [unauthorised, sessionEnded]);
+  return result;
+}

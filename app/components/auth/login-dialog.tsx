@@ -1,0 +1,158 @@
+// The 'Admin Login' dialog (spec sections 4, 5 and 8). Opened from the public header's Login button (via
+// /loginPage) and by the admin guard when nobody is signed in or the session has ended.
+// - Email (type email) and password are both required; checked with the shared loginSchema before sending.
+// - The server's sentence decides where the error shows: 'not found' -> email 'Email not found';
+//   'password' -> password 'Incorrect password'; 429 -> the server's sentence; otherwise email 'Login failed'
+//   and password 'Check your credentials'.
+// - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
+//   or /admin/dashboard, and the saved path is then cleared.
+// Default export too, so the public layout can load it lazily (it is not needed on a first visit).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import CloseIcon from '@mui/icons-material/Close';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../common/api-types.ts';
+import { loginSchema } from '../../../common/schemas.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
+
+export interface LoginErrors {
+  email?: MessageKey;
+  password?: MessageKey;
+  /** A whole-form sentence from the server (too many attempts, network trouble). */
+  form?: string;
+}
+
+/** Spec section 8: where a refused sign-in shows its message, read from the server's sentence. */
+export function loginErrors(status: number, message: string): LoginErrors {
+  if (status === 429) return { form: message };
+  const text = message.toLowerCase();
+  if (text.includes('not found')) return { email: 'common.login.emailNotFound' };
+  if (text.includes('password')) return { password: 'common.login.incorrectPassword' };
+  return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials' };
+}
+
+const REQUIRED: Record<string, MessageKey> = {
+  'Email is required': 'common.login.emailRequired',
+  'Password is required': 'common.login.passwordRequired',
+};
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the user is stored, before the redirect. */
+  onSignedIn?: (user: User) => void;
+}
+
+export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Texts as shown (already translated).
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: { email?: string; password?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'email' | 'password';
+        next[field] ??= REQUIRED[issue.message] ? t(REQUIRED[issue.message]) : issue.message;
+      }
+      setErrors(next);
+      (next.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    const result = await apiSend<User>('/api/auth/login', { method: 'POST', json: parsed.data });
+    setBusy(false);
+    if (!result.ok) {
+      const found = loginErrors(result.status, result.status === 0 ? t('common.states.error') : result.error.message);
+      setErrors({ email: found.email && t(found.email), password: found.password && t(found.password), form: found.form });
+      if (found.email) emailRef.current?.focus();
+      else if (found.password) passwordRef.current?.focus();
+      return;
+    }
+    storeSignedIn(result.data);
+    onSignedIn?.(result.data);
+    const target = readRedirect();
+    navigate(target, { replace: true });
+    clearRedirect();
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {t('common.login.title')}
+      </DialogTitle>
+      <IconButton aria-label={t('common.login.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <form noValidate onSubmit={submit}>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+          {errors.form && (
+            <Alert severity="error" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          <TextField
+            inputRef={emailRef}
+            label={t('common.login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            autoFocus
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (errors.email) setErrors({ ...errors, email: undefined });
+            }}
+            error={!!errors.email}
+            helperText={errors.email}
+          />
+          <TextField
+            inputRef={passwordRef}
+            label={t('common.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              if (errors.password) setErrors({ ...errors, password: undefined });
+            }}
+            error={!!errors.password}
+            helperText={errors.password}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
+            {busy ? t('common.login.signingIn') : t('common.login.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+export default LoginDialog;

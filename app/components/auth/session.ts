@@ -1,0 +1,62 @@
+// The browser's copy of who is signed in (spec sections 3 and 9): localStorage keys loggedInUser, isLoggedIn
+// and redirectAfterLogin. They are for display and the post-login redirect only; the server's session cookie
+// (httpOnly) decides what a user may do. Every access is guarded, since storage may be unavailable.
+import type { User } from '../../../common/api-types.ts';
+
+export const STORAGE_KEYS = {
+  user: 'loggedInUser',
+  loggedIn: 'isLoggedIn',
+  redirect: 'redirectAfterLogin',
+} as const;
+
+export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
+
+/** What the dialog and the admin layout keep of a user. */
+export type StoredUser = Pick<User, '_id' | 'name' | 'email' | 'role'> & Partial<Pick<User, 'image' | 'phone'>>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSignedIn(user: StoredUser): void {
+  const s = storage();
+  if (!s) return;
+  const { _id, name, email, role, image, phone } = user;
+  s.setItem(STORAGE_KEYS.user, JSON.stringify({ _id, name, email, role, image: image ?? null, phone: phone ?? '' }));
+  s.setItem(STORAGE_KEYS.loggedIn, 'true');
+}
+
+export function clearSignedIn(): void {
+  const s = storage();
+  s?.removeItem(STORAGE_KEYS.user);
+  s?.removeItem(STORAGE_KEYS.loggedIn);
+}
+
+export function readStoredUser(): StoredUser | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as StoredUser;
+    return value && typeof value.name === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveRedirect(path: string): void {
+  storage()?.setItem(STORAGE_KEYS.redirect, path);
+}
+
+/** The saved post-login path (only same-site paths), or the dashboard. */
+export function readRedirect(): string {
+  const path = storage()?.getItem(STORAGE_KEYS.redirect);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : DEFAULT_AFTER_LOGIN;
+}
+
+export function clearRedirect(): void {
+  storage()?.removeItem(STORAGE_KEYS.redirect);
+}

@@ -1,0 +1,118 @@
+// The Read More dialog of the blog page: the whole post in a native modal <dialog> (focus kept inside,
+// Escape closes, focus returns to Read More), with a link to the post's own page.
+import Box from '@mui/material/Box';
+import CloseIcon from '@mui/icons-material/Close';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import { StoredImage } from '../gallery/stored-image.tsx';
+import { ActionLink, actionClass } from '../home/action-link.tsx';
+import { PostBody, PostByline } from './post-body.tsx';
+import { DEFAULT_BLOG_IMAGE, postPath, type PostFull } from './post.ts';
+
+export function BlogDialog({ post, onClose }: { post: PostFull; onClose: () => void }) {
+  const { t } = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // A click on the dimmed backdrop lands on the <dialog> itself (the content box has no gap around it).
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
+  };
+
+  return (
+    <Box
+      component="dialog"
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onBackdrop}
+      data-blog-dialog=""
+      sx={{
+        p: 0,
+        border: 0,
+        borderRadius: 2,
+        width: 'calc(100% - 32px)',
+        maxWidth: 760,
+        maxHeight: 'calc(100dvh - 32px)',
+        boxShadow: 24,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
+      }}
+    >
+      <Box sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+          <Box
+            component="h2"
+            id={titleId}
+            sx={{
+              m: 0,
+              flexGrow: 1,
+              fontSize: { xs: '1.35rem', sm: '1.6rem' },
+              lineHeight: 1.3,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {post.title}
+          </Box>
+          <Box
+            component="button"
+            type="button"
+            aria-label={t('common.states.close')}
+            title={t('common.states.close')}
+            onClick={() => ref.current?.close()}
+            sx={{
+              flexShrink: 0,
+              width: 40,
+              height: 40,
+              border: 0,
+              borderRadius: '50%',
+              bgcolor: 'transparent',
+              cursor: 'pointer',
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              '&:hover': { bgcolor: 'rgba(0,0,0,0.06)' },
+              '&:focus-visible': { outline: '3px solid #004d40' },
+            }}
+          >
+            <CloseIcon />
+          </Box>
+        </Box>
+        <PostByline postedBy={post.postedBy} date={post.date} time={post.time} />
+        {post.image && (
+          <Box
+            sx={{
+              mt: 2,
+              aspectRatio: post.imageVariants
+                ? `${post.imageVariants.width} / ${post.imageVariants.height}`
+                : '16 / 10',
+              borderRadius: 1,
+              overflow: 'hidden',
+            }}
+          >
+            <StoredImage
+              src={post.image}
+              variants={post.imageVariants}
+              alt={post.title}
+              sizes="(min-width: 800px) 712px, calc(100vw - 64px)"
+              fallback={DEFAULT_BLOG_IMAGE}
+            />
+          </Box>
+        )}
+        <PostBody content={post.content} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2 }}>
+          <ActionLink to={postPath(post)} look="text" data-open-post="">
+            {t('blog.openPost')}
+          </ActionLink>
+          <button type="button" onClick={() => ref.current?.close()} className={actionClass('contained')}>
+            {t('common.states.close')}
+          </button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+// What the blog pages send to the browser about a post: the API record cut down to what the cards and
+// dialogs show (page data is part of every page's download).
+import type { BlogPost, ImageVariants } from '../../../common/api-types.ts';
+import { EXCERPT_LENGTH } from '../../../common/constants.ts';
+
+export interface PostSummary {
+  _id: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+  postedBy: string;
+  date: string;
+  time: string;
+}
+
+export interface PostFull extends PostSummary {
+  content: string;
+}
+
+/** The card text of spec sections 2 and 9: the first 80 characters followed by '...'. */
+export function excerpt(content: string, length = EXCERPT_LENGTH): string {
+  // By characters, not UTF-16 units, so an emoji is never cut in half.
+  return (
+    Array.from(content ?? '')
+      .slice(0, length)
+      .join('') + '...'
+  );
+}
+
+/** Title falls back to the record's name; author to postedBy, author, then 'Admin'; date to 'Unknown'. */
+export function toSummary(post: BlogPost): PostSummary {
+  const record = post as BlogPost & { name?: string; id?: string };
+  return {
+    _id: record._id ?? record.id ?? '',
+    title: record.title || record.name || '',
+    excerpt: excerpt(record.content ?? ''),
+    image: record.image ?? null,
+    imageVariants: record.imageVariants ?? null,
+    postedBy: record.postedBy || record.author || 'Admin',
+    date: record.date || 'Unknown',
+    time: record.time || '',
+  };
+}
+
+export function toFull(post: BlogPost): PostFull {
+  return { ...toSummary(post), content: post.content ?? '' };
+}
+
+/** Paragraphs of a post: split at blank lines; single line breaks stay inside a paragraph. */
+export function paragraphs(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+export const DEFAULT_BLOG_IMAGE = '/images/default-blog.svg';
+
+export const postPath = (post: { _id: string }) => `/blog/${post._id}`;

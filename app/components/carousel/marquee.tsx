@@ -1,0 +1,76 @@
+// A strip that scrolls sideways without end (partner logos, testimonials). Pure CSS animation: the
+// items are drawn twice and the row slides by one copy per loop. It stops while hovered or while
+// keyboard focus is inside, with the Play/Pause button, and never moves under prefers-reduced-motion
+// (then the items simply wrap onto several lines). The second copy is hidden from assistive
+// technology and from the keyboard. Styled by carousel.css.
+import { Children, Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { PlayPauseButton } from './carousel-controls.tsx';
+import { useHydrated } from './use-motion.ts';
+import './carousel.css';
+
+export interface MarqueeProps {
+  label: string;
+  /** Seconds for one full loop. */
+  durationSec: number;
+  /** The items; each child becomes one list item. */
+  children: ReactNode;
+  /** Gap between items in px. */
+  gap?: number;
+  /** Draws the items this many times in a row (the extra copies are hidden from assistive technology), so few items still fill a wide strip. */
+  repeat?: number;
+  /** Extra class for the root. */
+  className?: string;
+}
+
+export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, className }: MarqueeProps) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [paused, setPaused] = useState(false);
+
+  const group = (copy: boolean) => (
+    <div
+      role={copy ? undefined : 'list'}
+      aria-hidden={copy ? true : undefined}
+      inert={copy}
+      data-marquee-copy={copy ? 'true' : undefined}
+      className={copy ? 'bs-marquee__group bs-marquee__group--copy' : 'bs-marquee__group'}
+    >
+      {Array.from({ length: repeat }, (_, round) => (
+        <Fragment key={round}>
+          {Children.map(children, (child) => (
+            <div
+              role={copy || round > 0 ? undefined : 'listitem'}
+              aria-hidden={!copy && round > 0 ? true : undefined}
+              inert={!copy && round > 0}
+              className={round > 0 ? 'bs-marquee__item bs-marquee__item--extra' : 'bs-marquee__item'}
+            >
+              {child}
+            </div>
+          ))}
+        </Fragment>
+      ))}
+    </div>
+  );
+
+  return (
+    <section aria-label={label} className={className ? `bs-marquee ${className}` : 'bs-marquee'}>
+      <div className="bs-marquee__viewport">
+        <div
+          id={id}
+          data-marquee-track=""
+          data-paused={paused ? 'true' : 'false'}
+          className="bs-marquee__track"
+          style={{ '--bs-gap': `${gap}px`, animationDuration: `${durationSec}s` } as CSSProperties}
+        >
+          {group(false)}
+          {group(true)}
+        </div>
+      </div>
+      {hydrated && (
+        <div className="bs-marquee__controls">
+          <PlayPauseButton playing={!paused} onToggle={() => setPaused((p) => !p)} controls={id} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+// Director's message (spec sections 2.5, 4, 5 and 8): photo, name, 'SCHOOLS DIRECTOR' and the year,
+// social buttons that open in a new tab, and the message with its line breaks. A column on phones, a
+// row from md. Failed: the error in red; no record: 'No director message found.'; nothing usable: nothing.
+import FacebookIcon from 'plain-icon:Facebook';
+import InstagramIcon from 'plain-icon:Instagram';
+import LinkedInIcon from 'plain-icon:LinkedIn';
+import XIcon from 'plain-icon:X';
+import { useEffect, useRef, useState } from 'react';
+import { socialHref } from '../../lib/links.ts';
+import { srcSet } from '../../lib/images.ts';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { DEFAULT_DIRECTOR_IMAGE, directorImageUrl, type DirectorRecord, type DirectorState } from './home-data.ts';
+import './home.css';
+
+const NETWORKS: { field: 'instagram' | 'linkedin' | 'twitter' | 'facebook'; label: MessageKey; Icon: typeof XIcon }[] =
+  [
+    { field: 'instagram', label: 'home.director.instagram', Icon: InstagramIcon },
+    { field: 'linkedin', label: 'home.director.linkedin', Icon: LinkedInIcon },
+    { field: 'twitter', label: 'home.director.x', Icon: XIcon },
+    { field: 'facebook', label: 'home.director.facebook', Icon: FacebookIcon },
+  ];
+
+function DirectorPhoto({ record }: { record: DirectorRecord }) {
+  const { t } = useT();
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // An image that failed before the page's script ran never reports it again: look once after hydration.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(DEFAULT_DIRECTOR_IMAGE)) setFailed(true);
+  }, []);
+  const useStored = !!record.image && !failed;
+  const variants = useStored && !record.image!.startsWith('http') ? record.imageVariants : null;
+  return (
+    <img
+      ref={ref}
+      src={useStored ? directorImageUrl(record.image) : DEFAULT_DIRECTOR_IMAGE}
+      srcSet={variants ? srcSet(variants) : undefined}
+      sizes={variants ? '240px' : undefined}
+      alt={t('home.director.photoAlt', { name: record.name })}
+      width={240}
+      height={240}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      data-director-photo=""
+      style={{
+        display: 'block',
+        width: 240,
+        height: 240,
+        maxWidth: '100%',
+        objectFit: 'cover',
+        borderRadius: '50%',
+        border: '6px solid #ffffff',
+        boxShadow: '0 4px 16px rgba(0,0,0,0.15)',
+        backgroundColor: '#e0f2f1',
+        ...(variants?.placeholder
+          ? { backgroundImage: `url("${variants.placeholder}")`, backgroundSize: 'cover' }
+          : {}),
+      }}
+    />
+  );
+}
+
+export function DirectorMessageSection({ state }: { state: DirectorState }) {
+  const { t } = useT();
+  if (state.status === 'none') return null;
+
+  let body;
+  if (state.status === 'failed') {
+    body = (
+      <p className="bs-director__error" role="alert" data-director-error="">
+        {t('home.director.fetchFailed')}
+      </p>
+    );
+  } else if (state.status === 'missing') {
+    body = (
+      <p className="bs-text bs-center bs-muted" data-director-missing="">
+        {t('home.director.missing')}
+      </p>
+    );
+  } else {
+    const d = state.record;
+    const links = NETWORKS.map((n) => ({ ...n, href: socialHref(d[n.field]) })).filter((n) => n.href);
+    body = (
+      <div className="bs-director" data-director="">
+        <div className="bs-director__person">
+          <DirectorPhoto record={d} />
+          <h3 className="bs-director__name" data-director-name="">
+            {d.name}
+          </h3>
+          <p className="bs-director__caption" data-director-caption="">
+            {t('home.director.caption')} {d.directorYear}
+          </p>
+          {links.length > 0 && (
+            <ul className="bs-director__social">
+              {links.map(({ field, label, Icon, href }) => (
+                <li key={field}>
+                  <a
+                    href={href!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('home.director.social', { network: t(label), name: d.name })}
+                    title={t(label)}
+                    data-social={field}
+                  >
+                    <Icon size="1.25rem" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <blockquote className="bs-director__quote">
+          <p className="bs-director__message" data-director-message="">
+            {d.message.trim() ? d.message : t('home.director.emptyMessage')}
+          </p>
+        </blockquote>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="home-director" className="bs-section bs-director-section bs-home-band" data-section="director">
+      <div className="bs-container">
+        <SectionHeading id="home-director" title={t('home.director.heading')} />
+        {body}
+      </div>
+    </section>
+  );
+}

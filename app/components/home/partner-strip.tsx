@@ -1,0 +1,45 @@
+// Partner strip (spec section 2.11): logos scrolling in a 20 s loop, pausing on hover, with a pause
+// button and no movement under reduced motion. The first logo opens the partner school's own site in a
+// new tab; the second leads to the partner profile page.
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.tsx';
+import { Marquee } from '../carousel/marquee.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import './home.css';
+
+export const PARTNER_LOOP_SECONDS = 20;
+/** The partner school's own website (the spec leaves the address out; set the real one here). */
+export const PARTNER_SCHOOL_URL = 'https://www.example.org/';
+
+export function PartnerStrip() {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="home-partners" className="bs-section bs-bg-white" data-section="partners">
+      <div className="bs-container">
+        <SectionHeading id="home-partners" title={t('home.partners.heading')} intro={t('home.partners.intro')} />
+      </div>
+      <Marquee label={t('home.partners.heading')} durationSec={PARTNER_LOOP_SECONDS} gap={48} repeat={3}>
+        <a href={PARTNER_SCHOOL_URL} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
+          <img
+            src="/images/partner-school-logo.svg"
+            alt={t('home.partners.school')}
+            width={220}
+            height={110}
+            loading="lazy"
+            decoding="async"
+          />
+        </a>
+        <Link to="/PartnerClientView" className="bs-partner-logo" data-partner="club">
+          <img
+            src="/images/partner-club-logo.svg"
+            alt={t('home.partners.club')}
+            width={220}
+            height={110}
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+      </Marquee>
+    </section>
+  );
+}

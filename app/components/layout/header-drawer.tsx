@@ -1,0 +1,77 @@
+// The phone menu (MUI Drawer from the right): every header link, the language switch and Login. Loaded the
+// first time a visitor touches or opens the menu button (site-header.tsx).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import CloseIcon from '@mui/icons-material/Close';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
+
+export default function HeaderDrawer({
+  open,
+  schools,
+  onClose,
+  onLogin,
+}: {
+  open: boolean;
+  schools: SchoolLink[];
+  onClose: () => void;
+  onLogin: () => void;
+}) {
+  const { t } = useT();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+        <IconButton aria-label={t('common.nav.closeMenu')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <List component="nav" aria-label={t('common.nav.mainNavigation')} dense>
+        {MAIN_LINKS.map((link) => (
+          <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
+            <ListItemText primary={t(link.label)} />
+          </ListItemButton>
+        ))}
+        <Divider />
+        <ListSubheader>{t('common.nav.academics')}</ListSubheader>
+        {schools.map((school) => (
+          <ListItemButton key={school._id} component={Link} to={schoolPath(school)} state={{ school }} onClick={onClose}>
+            <ListItemText primary={school.schoolName} />
+          </ListItemButton>
+        ))}
+        <Divider />
+        <ListSubheader>{t('common.nav.resources')}</ListSubheader>
+        {RESOURCE_LINKS.slice(0, 5).map((link) => (
+          <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
+            <ListItemText primary={t(link.label)} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, color: 'primary.main' }}>
+        <LanguageSwitch />
+        <Button
+          variant="contained"
+          color="secondary"
+          href="/loginPage"
+          onClick={(e: MouseEvent) => {
+            e.preventDefault();
+            onClose();
+            onLogin();
+          }}
+        >
+          {t('common.nav.login')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,138 @@
+// The partner profile (spec section 2): top image, name, 'Since {year}', about, location, Vision and
+// Mission cards, up to 3 gallery pictures, the three counts and the contacts (free text, line breaks kept).
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import FlagIcon from '@mui/icons-material/Flag';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { ReactNode } from 'react';
+import type { Partner } from '../../../common/api-types.ts';
+import { PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { StoredImage } from '../gallery/stored-image.tsx';
+import { visuallyHidden } from '../school/school-view.tsx';
+import { StatGrid } from '../school/stat-grid.tsx';
+
+export const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 2, color: 'primary.dark' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: string; text: string }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2.5, md: 3.5 }, borderTop: '4px solid', borderColor: 'primary.main' }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, color: 'primary.dark', display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <Box component="span" aria-hidden="true" sx={{ color: 'secondary.dark', display: 'inline-flex' }}>
+          {icon}
+        </Box>
+        {title}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{text}</Typography>
+    </Box>
+  );
+}
+
+export function PartnerView({ partner }: { partner: Partner }) {
+  const { t } = useT();
+  const gallery = (partner.galleryImages ?? []).filter((image) => image?.url).slice(0, PARTNER_GALLERY_MAX);
+
+  return (
+    <article>
+      <Box sx={{ position: 'relative', bgcolor: 'primary.dark', width: '100%', height: { xs: 220, sm: 300, md: 400 }, overflow: 'hidden' }}>
+        <StoredImage
+          src={partner.topImage}
+          variants={partner.topImageVariants}
+          alt={partner.name}
+          sizes="100vw"
+          srcWidth={1600}
+          eager
+          fallback={DEFAULT_PARTNER_IMAGE}
+        />
+      </Box>
+      <Box component="header" sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00796b 100%)', color: '#fff', py: { xs: 3, md: 4 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
+            {partner.name}
+          </Typography>
+          <Box component="p" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+            {partner.startYear ? (
+              <Box component="span" sx={{ fontWeight: 500, color: 'secondary.light' }}>
+                {t('partner.since', { year: partner.startYear })}
+              </Box>
+            ) : null}
+            {partner.location && (
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <LocationOnIcon fontSize="small" aria-hidden="true" />
+                <span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('partner.location')}:{' '}
+                  </Box>
+                  {partner.location}
+                </span>
+              </Box>
+            )}
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg">
+        <Section id="partner-about" title={t('partner.about')}>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', maxWidth: 860 }}>{partner.about}</Typography>
+        </Section>
+
+        <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Card id="partner-vision" icon={<VisibilityIcon />} title={t('partner.vision')} text={partner.vision} />
+          <Card id="partner-mission" icon={<FlagIcon />} title={t('partner.mission')} text={partner.mission} />
+        </Box>
+
+        {gallery.length > 0 && (
+          <Section id="partner-gallery" title={t('partner.gallery')}>
+            <Box
+              component="ul"
+              data-testid="partner-gallery"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+            >
+              {gallery.map((image, i) => (
+                <Box component="li" key={image.url} sx={{ borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3' }}>
+                  <StoredImage
+                    src={image.url}
+                    variants={image.variants}
+                    alt={t('partner.photoAlt', { name: partner.name, n: i + 1 })}
+                    sizes="(min-width: 1200px) 380px, (min-width: 600px) 33vw, 100vw"
+                    fallback={DEFAULT_PARTNER_IMAGE}
+                  />
+                </Box>
+              ))}
+            </Box>
+          </Section>
+        )}
+
+        <Section id="partner-numbers" title={t('partner.inNumbers')}>
+          <StatGrid
+            columns={3}
+            stats={[
+              { label: t('partner.workers'), value: partner.numberOfWorkers ?? 0 },
+              { label: t('partner.projects'), value: partner.numberOfProjects ?? 0 },
+              { label: t('partner.satisfiedClients'), value: partner.satisfyingClients ?? 0 },
+            ]}
+          />
+        </Section>
+
+        <Section id="partner-contacts" title={t('partner.contacts')}>
+          <Typography data-testid="partner-contacts" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 3 } }}>
+            {partner.contacts}
+          </Typography>
+        </Section>
+      </Container>
+    </article>
+  );
+}

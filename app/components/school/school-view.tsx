@@ -1,0 +1,266 @@
+// A school's detail page: every field of spec section 3 (name, icon, description, location, opening year,
+// the two detail texts, the head of school, three photos, the counts, the contacts).
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import PhoneIcon from '@mui/icons-material/Phone';
+import type { ReactNode } from 'react';
+import type { ImageVariants } from '../../../common/api-types.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { StoredImage } from '../gallery/stored-image.tsx';
+import { SchoolIconByName } from './school-icon.tsx';
+import { StatGrid } from './stat-grid.tsx';
+
+/** A school record as the page shows it: every field present (missing counts are 0). */
+export interface SchoolView {
+  _id: string;
+  schoolName: string;
+  description: string;
+  location: string;
+  openingYear: number | string | null;
+  detailLeft: string;
+  detailRight: string;
+  headName: string;
+  headTitle: string;
+  headImage: string | null;
+  headImageVariants: ImageVariants | null;
+  images: { src: string | null; variants: ImageVariants | null }[];
+  teachers: number;
+  students: number;
+  workers: number;
+  awards: number;
+  contactList: [string, string][];
+  contactPhone: string;
+  contactEmail: string;
+  iconName: string;
+}
+
+export const DEFAULT_SCHOOL_IMAGE = '/images/default-school.svg';
+export const DEFAULT_PERSON_IMAGE = '/images/default-person.svg';
+
+/** The spec's wording rule: Students only for a secondary school, Pupils everywhere else. */
+export function learnersKey(schoolName: string): 'school.students' | 'school.pupils' {
+  return schoolName.includes('Secondary') ? 'school.students' : 'school.pupils';
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 } }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 2, color: 'primary.dark' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{text}</Typography>;
+}
+
+export function SchoolDetailView({ school }: { school: SchoolView }) {
+  const { t } = useT();
+  const photos = school.images.filter((image) => image.src);
+  const contacts = school.contactList.filter(([phone, email]) => phone || email);
+  const hasContact = contacts.length > 0 || school.contactPhone || school.contactEmail;
+
+  return (
+    <article>
+      <Box component="header" sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00796b 70%, #00897b 100%)', color: '#fff', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
+          <Box
+            aria-hidden="true"
+            sx={{ flex: '0 0 auto', width: { xs: 56, md: 80 }, height: { xs: 56, md: 80 }, borderRadius: '50%', bgcolor: 'secondary.main', color: '#000', display: 'grid', placeItems: 'center' }}
+          >
+            <SchoolIconByName name={school.iconName} sx={{ fontSize: { xs: 32, md: 46 } }} />
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
+              {school.schoolName}
+            </Typography>
+            <Box component="p" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}>
+              {school.location && (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <LocationOnIcon fontSize="small" aria-hidden="true" />
+                  <span>
+                    <Box component="span" sx={visuallyHidden}>{t('school.location')}: </Box>
+                    {school.location}
+                  </span>
+                </Box>
+              )}
+              {school.openingYear ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <CalendarMonthIcon fontSize="small" aria-hidden="true" />
+                  <span>
+                    {t('school.openingYear')} {school.openingYear}
+                  </span>
+                </Box>
+              ) : null}
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ pb: 2 }}>
+        {photos.length > 0 && (
+          <Box
+            sx={{
+              mt: { xs: 3, md: 4 },
+              display: 'grid',
+              gap: { xs: 1, md: 2 },
+              gridTemplateColumns: photos.length === 1 ? '1fr' : { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${photos.length}, minmax(0, 1fr))` },
+            }}
+          >
+            {photos.map((photo, i) => (
+              <Box
+                key={photo.src}
+                sx={{
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  aspectRatio: '4 / 3',
+                  // On phones the first photo spans both columns.
+                  gridColumn: { xs: i === 0 && photos.length !== 2 ? '1 / -1' : 'auto', md: 'auto' },
+                }}
+              >
+                <StoredImage
+                  src={photo.src}
+                  variants={photo.variants}
+                  alt={t('school.photoAlt', { name: school.schoolName, n: i + 1 })}
+                  sizes={photos.length === 1 ? '(min-width: 1200px) 1150px, 100vw' : i === 0 ? '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 100vw' : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'}
+                  eager={i === 0}
+                  fallback={DEFAULT_SCHOOL_IMAGE}
+                />
+              </Box>
+            ))}
+          </Box>
+        )}
+
+        <Section title={t('school.about')} id="school-about">
+          {school.description ? <Paragraphs text={school.description} /> : <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>}
+        </Section>
+
+        {(school.detailLeft || school.detailRight) && (
+          <Section title={t('school.details')} id="school-details">
+            <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {school.detailLeft && (
+                <Box data-testid="detail-left" sx={{ bgcolor: '#fff', p: { xs: 2, md: 3 }, borderRadius: 2, boxShadow: 1, borderLeft: '4px solid', borderColor: 'primary.main' }}>
+                  <Paragraphs text={school.detailLeft} />
+                </Box>
+              )}
+              {school.detailRight && (
+                <Box data-testid="detail-right" sx={{ bgcolor: '#fff', p: { xs: 2, md: 3 }, borderRadius: 2, boxShadow: 1, borderLeft: '4px solid', borderColor: 'secondary.main' }}>
+                  <Paragraphs text={school.detailRight} />
+                </Box>
+              )}
+            </Box>
+          </Section>
+        )}
+
+        <Section title={t('school.inNumbers')} id="school-numbers">
+          <StatGrid
+            stats={[
+              { label: t(learnersKey(school.schoolName)), value: school.students },
+              { label: t('school.teachers'), value: school.teachers },
+              { label: t('school.workers'), value: school.workers },
+              { label: t('school.awards'), value: school.awards },
+            ]}
+          />
+        </Section>
+
+        <Box sx={{ display: 'grid', gap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+          {(school.headName || school.headTitle || school.headImage) && (
+            <Section title={t('school.headOfSchool')} id="school-head">
+              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff', p: 2, borderRadius: 2, boxShadow: 1 }}>
+                <Box sx={{ flex: '0 0 auto', width: { xs: 96, md: 128 }, height: { xs: 96, md: 128 }, borderRadius: '50%', overflow: 'hidden' }}>
+                  <StoredImage
+                    src={school.headImage}
+                    variants={school.headImageVariants}
+                    alt={school.headTitle ? t('school.headPhotoAlt', { name: school.headName, title: school.headTitle }) : school.headName}
+                    sizes="128px"
+                    srcWidth={400}
+                    fallback={DEFAULT_PERSON_IMAGE}
+                  />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="h3" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+                    {school.headName}
+                  </Typography>
+                  {school.headTitle && <Typography color="text.secondary">{school.headTitle}</Typography>}
+                </Box>
+              </Box>
+            </Section>
+          )}
+
+          <Section title={t('school.contact')} id="school-contact">
+            {hasContact ? (
+              <Box sx={{ bgcolor: '#fff', p: 2, borderRadius: 2, boxShadow: 1, display: 'grid', gap: 1.5 }}>
+                {(school.contactPhone || school.contactEmail) && (
+                  <Box sx={{ display: 'grid', gap: 0.75 }}>
+                    {school.contactPhone && (
+                      <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('school.phone')} href={telHref(school.contactPhone)} text={school.contactPhone} />
+                    )}
+                    {school.contactEmail && (
+                      <ContactLine icon={<EmailIcon fontSize="small" />} label={t('school.email')} href={`mailto:${school.contactEmail}`} text={school.contactEmail} />
+                    )}
+                  </Box>
+                )}
+                {contacts.length > 0 && (
+                  <Box>
+                    <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+                      {t('school.contactList')}
+                    </Typography>
+                    <Box component="ul" data-testid="contact-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                      {contacts.map(([phone, email], i) => (
+                        <Box component="li" key={`${phone}-${email}-${i}`} sx={{ display: 'grid', gap: 0.5, pt: i ? 1 : 0, borderTop: i ? '1px solid #e0e0e0' : 'none' }}>
+                          {phone && <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('school.phone')} href={telHref(phone)} text={phone} />}
+                          {email && <ContactLine icon={<EmailIcon fontSize="small" />} label={t('school.email')} href={`mailto:${email}`} text={email} />}
+                        </Box>
+                      ))}
+                    </Box>
+                  </Box>
+                )}
+              </Box>
+            ) : (
+              <Typography color="text.secondary">{t('school.noContact')}</Typography>
+            )}
+          </Section>
+        </Box>
+      </Container>
+    </article>
+  );
+}
+
+/** Read by screen readers, not shown. (sx reads a bare 1 as 100%, hence the px strings.) */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function ContactLine({ icon, label, href, text }: { icon: ReactNode; label: string; href: string; text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Box component="span" aria-hidden="true" sx={{ color: 'primary.main', display: 'inline-flex' }}>
+        {icon}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {label}:
+      </Box>
+      <MuiLink href={href} sx={{ overflowWrap: 'anywhere', fontWeight: 500, minHeight: 24, display: 'inline-flex', alignItems: 'center' }}>
+        {text}
+      </MuiLink>
+    </Box>
+  );
+}

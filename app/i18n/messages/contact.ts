@@ -1,0 +1,45 @@
+// Texts of the /contact page.
+const en = {
+  title: 'Contact Us',
+  metaDescription: 'Phone numbers, e-mail addresses and a message form to reach the Bright schools.',
+  intro: 'We would love to hear from you. Call us, write to us, or send a message below.',
+  fullName: 'Full Name',
+  phone: 'Phone (optional)',
+  formTitle: 'Send us a message',
+  failedSettings: 'Failed to load settings.',
+  phones: 'Call us',
+  emails: 'Email us',
+  hours: 'Business hours',
+  reachUs: 'How to reach us',
+};
+export type ContactMessages = typeof en;
+
+const de: ContactMessages = {
+  title: 'Kontakt',
+  metaDescription: 'Telefonnummern, E-Mail-Adressen und ein Nachrichtenformular, um die Bright Schulen zu erreichen.',
+  intro: 'Wir freuen uns, von Ihnen zu hören. Rufen Sie uns an, schreiben Sie uns oder senden Sie unten eine Nachricht.',
+  fullName: 'Vollständiger Name',
+  phone: 'Telefon (optional)',
+  formTitle: 'Schreiben Sie uns',
+  failedSettings: 'Einstellungen konnten nicht geladen werden.',
+  phones: 'Rufen Sie uns an',
+  emails: 'Schreiben Sie uns eine E-Mail',
+  hours: 'Bürozeiten',
+  reachUs: 'So erreichen Sie uns',
+};
+
+const sw: ContactMessages = {
+  title: 'Wasiliana Nasi',
+  metaDescription: 'Namba za simu, anwani za barua pepe na fomu ya ujumbe ili kuwasiliana na shule za Bright.',
+  intro: 'Tungependa kusikia kutoka kwako. Tupigie simu, tuandikie, au tuma ujumbe hapa chini.',
+  fullName: 'Jina Kamili',
+  phone: 'Simu (si lazima)',
+  formTitle: 'Tutumie ujumbe',
+  failedSettings: 'Imeshindikana kupakia mipangilio.',
+  phones: 'Tupigie simu',
+  emails: 'Tutumie barua pepe',
+  hours: 'Saa za kazi',
+  reachUs: 'Jinsi ya kutufikia',
+};
+
+export default { en, de, sw };

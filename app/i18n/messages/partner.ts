@@ -1,0 +1,58 @@
+// Texts of the partner profile page (/PartnerClientView).
+// English keeps the spec's exact wording; German and Kiswahili say the same.
+const en = {
+  title: 'Our Partner in Germany',
+  metaDescription: 'Our partner club in Germany: who they are, their vision and mission, projects and contacts.',
+  since: 'Since {year}',
+  about: 'About',
+  location: 'Location',
+  vision: 'Vision',
+  mission: 'Mission',
+  gallery: 'Gallery',
+  photoAlt: '{name}, photo {n}',
+  inNumbers: 'Our partnership in numbers',
+  workers: 'Workers',
+  projects: 'Projects',
+  satisfiedClients: 'Satisfied Clients',
+  contacts: 'Contacts',
+  noData: 'No partner data available.',
+};
+export type PartnerMessages = typeof en;
+
+const de: PartnerMessages = {
+  title: 'Unser Partner in Deutschland',
+  metaDescription: 'Unser Partnerverein in Deutschland: wer er ist, seine Vision und Mission, Projekte und Kontakte.',
+  since: 'Seit {year}',
+  about: 'Über uns',
+  location: 'Ort',
+  vision: 'Vision',
+  mission: 'Mission',
+  gallery: 'Galerie',
+  photoAlt: '{name}, Foto {n}',
+  inNumbers: 'Unsere Partnerschaft in Zahlen',
+  workers: 'Mitarbeitende',
+  projects: 'Projekte',
+  satisfiedClients: 'Zufriedene Partner',
+  contacts: 'Kontakte',
+  noData: 'Keine Partnerdaten vorhanden.',
+};
+
+const sw: PartnerMessages = {
+  title: 'Mshirika Wetu Ujerumani',
+  metaDescription: 'Klabu mshirika wetu nchini Ujerumani: wao ni nani, maono na dhamira yao, miradi na mawasiliano.',
+  since: 'Tangu {year}',
+  about: 'Kuhusu',
+  location: 'Mahali',
+  vision: 'Maono',
+  mission: 'Dhamira',
+  gallery: 'Picha',
+  photoAlt: '{name}, picha ya {n}',
+  inNumbers: 'Ushirikiano wetu kwa takwimu',
+  workers: 'Wafanyakazi',
+  projects: 'Miradi',
+  satisfiedClients: 'Wateja Walioridhika',
+  contacts: 'Mawasiliano',
+  noData: 'Hakuna taarifa za mshirika zilizopo.',
+};
+
+export default { en, de, sw };

@@ -1,0 +1,91 @@
+import './root.css';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { Route } from './+types/root.ts';
+import { pageContext } from './app-context.ts';
+import { MuiGate } from './components/layout/mui-gate.tsx';
+import { messagesFor, type Messages } from './i18n/catalog.ts';
+import { I18nProvider, translate } from './i18n/i18n.tsx';
+import { DEFAULT_LANG, pickLanguage, type Lang } from './i18n/languages.ts';
+
+export interface RootData {
+  lang: Lang;
+  messages: Messages;
+  origin: string;
+}
+
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const lang = pickLanguage(request);
+  const messages = messagesFor(lang);
+  // Public pages never show the back office's texts (half of the dictionary): they stay out of their page
+  // data. Entering /admin revalidates this loader (shouldRevalidate), which then sends them.
+  if (!isAdminPath(new URL(request.url).pathname)) {
+    const { admin: _admin, adminRecords: _adminRecords, ...publicSections } = messages;
+    return { lang, messages: publicSections as Messages, origin: context.get(pageContext).origin };
+  }
+  return { lang, messages, origin: context.get(pageContext).origin };
+}
+
+// The dictionary only changes with the language, and when moving between the public site and /admin.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang') ||
+  isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname)
+    ? true
+    : defaultShouldRevalidate && false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <html lang={data?.lang ?? DEFAULT_LANG}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#00796b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          href="/rss.xml"
+          title={data ? `${translate(data.messages, 'common.siteName')}: ${translate(data.messages, 'common.nav.blog')}` : 'Bright Schools: Blog'}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // MUI's theme: here for the back office; the public layout puts it around the pages that use MUI.
+  return (
+    <I18nProvider lang={loaderData.lang} messages={loaderData.messages}>
+      <MuiGate enabled={isAdminPath(location.pathname)}>
+        <Outlet />
+      </MuiGate>
+    </I18nProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Without the root data (its loader failed) the texts fall back to English.
+  const text = (key: Parameters<typeof translate>[1], fallback: string) => (data ? translate(data.messages, key) : fallback);
+  return (
+    <main style={{ padding: '3rem 1rem', maxWidth: 640, margin: '0 auto' }}>
+      <h1>{notFound ? text('common.states.notFoundTitle', 'Page not found') : text('common.states.error', 'Something went wrong.')}</h1>
+      {notFound && <p>{text('common.states.notFoundText', 'The page you are looking for does not exist.')}</p>}
+      <p>
+        <a href="/">{text('common.states.backHome', 'Back to the home page')}</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,229 @@
+// Admin dashboard (spec section 2): four totals over all school-detail records (Total Students, Teachers,
+// Workers, Awards); Recent Users, Recent Posts, Recent Gallery (last 4 of each, newest first, with name or
+// title and created time); a Recent Schools table ('No recent schools available' when empty).
+// 'View All' links appear only for Admin. Every signed-in role may see it.
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import PhotoIcon from '@mui/icons-material/Photo';
+import PeopleIcon from '@mui/icons-material/People';
+import SchoolIcon from '@mui/icons-material/School';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { BlogPost, GalleryItem, SchoolDetail, User } from '../../../common/api-types.ts';
+import { DASHBOARD_RECENT, isRole } from '../../../common/constants.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { useAdminUser } from '../../components/admin/admin-context.ts';
+import { formatDateTime, newestFirst, thumb } from '../../components/admin/format.ts';
+import { AdminPage, EmptyState, ErrorState, Loading } from '../../components/admin/list-page.tsx';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import type { Route } from './+types/dashboard.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.dashboard', noindex: true });
+
+export function clientLoader() {
+  return {
+    schools: adminGet<SchoolDetail[]>('/api/brightSchoolDetails'),
+    users: adminGet<User[]>('/api/users'),
+    blogs: adminGet<BlogPost[]>('/api/blogs'),
+    gallery: adminGet<GalleryItem[]>('/api/gallery'),
+  };
+}
+
+const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+
+function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) {
+  const { t, lang } = useT();
+  const result = useLoaded(promise);
+  const schools = result.ok ? result.data : [];
+  const sum = (key: 'students' | 'teachers' | 'workers' | 'awards') => schools.reduce((total, s) => total + n(s[key]), 0);
+  const cards: { label: string; value: number; icon: ReactNode; color: string }[] = [
+    { label: t('admin.dashboard.totalStudents'), value: sum('students'), icon: <SchoolIcon />, color: 'primary.main' },
+    { label: t('admin.dashboard.teachers'), value: sum('teachers'), icon: <PeopleIcon />, color: 'secondary.dark' },
+    { label: t('admin.dashboard.workers'), value: sum('workers'), icon: <EngineeringIcon />, color: 'primary.dark' },
+    { label: t('admin.dashboard.awards'), value: sum('awards'), icon: <EmojiEventsIcon />, color: '#8a4b00' },
+  ];
+  return (
+    <>
+      {!result.ok && result.status !== 401 && <ErrorState text={t('admin.dashboard.loadFailed')} />}
+      <Box component="ul" aria-label={t('admin.dashboard.totals')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        {cards.map((card) => (
+          <Paper component="li" key={card.label} variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Avatar sx={{ bgcolor: card.color, color: '#fff', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
+              {card.icon}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {card.label}
+              </Typography>
+              <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2 }} data-testid={`total-${card.label}`}>
+                {new Intl.NumberFormat(lang).format(card.value)}
+              </Typography>
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function Section({ title, viewAll, children }: { title: string; viewAll?: string; children: ReactNode }) {
+  const { t } = useT();
+  const admin = isRole(useAdminUser().role, 'Admin');
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+        {admin && viewAll && (
+          <Button component={Link} to={viewAll} size="small" aria-label={`${t('admin.dashboard.viewAll')}: ${title}`}>
+            {t('admin.dashboard.viewAll')}
+          </Button>
+        )}
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+interface RecentItem {
+  _id: string;
+  name: string;
+  createdAt: string;
+  image: string | null;
+}
+
+function RecentList<T extends { _id: string; createdAt: string }>({
+  promise,
+  toItem,
+  icon,
+  failedText,
+}: {
+  promise: Promise<AdminResult<T[]>>;
+  toItem: (item: T) => RecentItem;
+  icon: ReactNode;
+  failedText: string;
+}) {
+  const { t, lang } = useT();
+  const result = useLoaded(promise);
+  if (!result.ok) return result.status === 401 ? null : <ErrorState text={failedText} />;
+  const items = newestFirst(result.data).slice(0, DASHBOARD_RECENT).map(toItem);
+  if (items.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('admin.dashboard.none')}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {items.map((item) => (
+        <Box component="li" key={item._id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
+            {icon}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 500 }}>
+              {item.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function RecentSchools({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) {
+  const { t, lang } = useT();
+  const result = useLoaded(promise);
+  const schools = result.ok ? newestFirst(result.data).slice(0, DASHBOARD_RECENT) : [];
+  if (schools.length === 0) return <EmptyState text={t('admin.dashboard.noRecentSchools')} />;
+  const num = (v: unknown) => new Intl.NumberFormat(lang).format(n(v));
+  return (
+    <Box role="region" aria-label={t('admin.dashboard.recentSchools')} tabIndex={0} sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 520 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.dashboard.name')}</TableCell>
+            <TableCell align="right">{t('admin.dashboard.students')}</TableCell>
+            <TableCell align="right">{t('admin.dashboard.teachers')}</TableCell>
+            <TableCell align="right">{t('admin.dashboard.workers')}</TableCell>
+            <TableCell align="right">{t('admin.dashboard.awards')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {schools.map((s) => (
+            <TableRow key={s._id}>
+              <TableCell component="th" scope="row">
+                {s.schoolName}
+              </TableCell>
+              <TableCell align="right">{num(s.students)}</TableCell>
+              <TableCell align="right">{num(s.teachers)}</TableCell>
+              <TableCell align="right">{num(s.workers)}</TableCell>
+              <TableCell align="right">{num(s.awards)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const user = useAdminUser();
+  return (
+    <AdminPage title={t('admin.dashboard.title')}>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.dashboard.welcome', { name: user.name })}</Typography>
+      <Loading>
+        <Totals promise={loaderData.schools} />
+      </Loading>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Section title={t('admin.dashboard.recentUsers')} viewAll="/admin/add-teacher">
+          <Loading>
+            <RecentList
+              promise={loaderData.users}
+              icon={<PeopleIcon />}
+              failedText={t('admin.dashboard.loadFailed')}
+              toItem={(u: User) => ({ _id: u._id, name: u.name, createdAt: u.createdAt, image: thumb(u.image, u.imageVariants) })}
+            />
+          </Loading>
+        </Section>
+        <Section title={t('admin.dashboard.recentPosts')} viewAll="/admin/blog">
+          <Loading>
+            <RecentList
+              promise={loaderData.blogs}
+              icon={<ArticleIcon />}
+              failedText={t('admin.dashboard.loadFailed')}
+              toItem={(b: BlogPost) => ({ _id: b._id, name: b.title, createdAt: b.createdAt, image: thumb(b.image, b.imageVariants) })}
+            />
+          </Loading>
+        </Section>
+        <Section title={t('admin.dashboard.recentGallery')} viewAll="/admin/add-gallery">
+          <Loading>
+            <RecentList
+              promise={loaderData.gallery}
+              icon={<PhotoIcon />}
+              failedText={t('admin.dashboard.loadFailed')}
+              toItem={(g: GalleryItem) => ({ _id: g._id, name: g.title, createdAt: g.createdAt, image: thumb(g.image, g.imageVariants) })}
+            />
+          </Loading>
+        </Section>
+      </Box>
+      <Section title={t('admin.dashboard.recentSchools')} viewAll="/admin/AdminSchoolDetails">
+        <Loading>
+          <RecentSchools promise={loaderData.schools} />
+        </Loading>
+      </Section>
+    </AdminPage>
+  );
+}

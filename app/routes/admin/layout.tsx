@@ -1,0 +1,349 @@
+// The admin area's layout and guard (spec sections 2 and 4, DESIGN.md section 5). Rendered in the browser:
+// the server sends a light shell ('Loading...'), then the clientLoader asks the server who is signed in.
+// - Nobody signed in (or the session ended: any admin call answering 401): the stored keys are cleared, the
+//   current path is saved as redirectAfterLogin and only the 'Admin Login' dialog shows; after signing in the
+//   user lands on that path. Closing the dialog goes to the home page.
+// - A page the role may not use (same table as the server) is refused in the page, and redirectAfterLogin is set
+//   to /admin/dashboard as the spec's guard does.
+// - Otherwise: top bar 'Admin Dashboard' with the avatar menu (name, role, Settings for Admin, Director Message
+//   for Admin and Director, Change password, Logout), a 240 px sidebar (a drawer below md) listing exactly
+//   the pages the role may use, and the page. Confirm dialogs and notices are provided here for every page.
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
+import MenuIcon from '@mui/icons-material/Menu';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PeopleIcon from '@mui/icons-material/People';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import type { User } from '../../../common/api-types.ts';
+import { isRole } from '../../../common/constants.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { clearRedirect, clearSignedIn, saveRedirect, storeSignedIn, DEFAULT_AFTER_LOGIN } from '../../components/auth/session.ts';
+import { AdminSessionContext, type AdminSession } from '../../components/admin/admin-context.ts';
+import { labelFor, pageForPath, pagesFor, roleLabel, type AdminPageKey } from '../../components/admin/admin-pages.ts';
+import { initials } from '../../components/admin/format.ts';
+import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
+import { LoadingState } from '../../components/admin/list-page.tsx';
+import { NoticeProvider } from '../../components/admin/notice.tsx';
+import type { Route } from './+types/layout.ts';
+
+const SIDEBAR_WIDTH = 240;
+
+// The same lazily loaded chunk as the public layout's Login button.
+const LoginDialog = lazy(() => import('../../components/auth/login-dialog.tsx'));
+
+const ICONS: Record<AdminPageKey, ReactElement> = {
+  dashboard: <DashboardIcon />,
+  headers: <ViewCarouselIcon />,
+  blog: <ArticleIcon />,
+  users: <PeopleIcon />,
+  gallery: <PhotoLibraryIcon />,
+  partner: <HandshakeIcon />,
+  schools: <SchoolIcon />,
+  director: <RecordVoiceOverIcon />,
+  documents: <DescriptionIcon />,
+  settings: <SettingsIcon />,
+  messages: <MailIcon />,
+  password: <LockIcon />,
+};
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.title', noindex: true });
+
+interface LayoutData {
+  user: User | null;
+  /** The server could not be asked (network or server trouble). */
+  failed: string | null;
+}
+
+export async function clientLoader(): Promise<LayoutData> {
+  const me = await apiSend<User>('/api/auth/me');
+  if (me.ok) {
+    storeSignedIn(me.data);
+    return { user: me.data, failed: null };
+  }
+  if (me.status === 401) return { user: null, failed: null };
+  return { user: null, failed: me.error.message };
+}
+
+export function HydrateFallback() {
+  const { t } = useT();
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center' }}>
+      <LoadingState />
+      <noscript>
+        <p>{t('admin.shell.needsJavaScript')}</p>
+      </noscript>
+    </Box>
+  );
+}
+
+function SignIn() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Typography variant="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('admin.title')}
+      </Typography>
+      <Suspense fallback={<LoadingState />}>
+        <LoginDialog open onClose={() => navigate('/', { replace: true })} />
+      </Suspense>
+    </Box>
+  );
+}
+
+function Refused({ role }: { role: string }) {
+  const { t } = useT();
+  useEffect(() => {
+    // Spec section 4: a role outside the allowed list gets the dashboard as its post-login path.
+    saveRedirect(DEFAULT_AFTER_LOGIN);
+  }, []);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {t('admin.shell.refusedTitle')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('admin.shell.refusedText', { role: roleLabel(t, role) })}</Typography>
+      <Button variant="contained" component={Link} to={DEFAULT_AFTER_LOGIN}>
+        {t('admin.shell.toDashboard')}
+      </Button>
+    </Paper>
+  );
+}
+
+function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
+  const { t } = useT();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ minHeight: { xs: 56, sm: 64 } }}>
+        <Typography component={Link} to="/" sx={{ fontWeight: 700, color: 'primary.dark', textDecoration: 'none' }}>
+          {t('common.siteName')}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List component="nav" aria-label={t('admin.shell.navigation')} sx={{ flexGrow: 1 }}>
+        {pagesFor(user.role).map((page) => (
+          <ListItemButton
+            key={page.key}
+            component={NavLink}
+            to={page.path}
+            onClick={onNavigate}
+            sx={{
+              mx: 1,
+              borderRadius: 1,
+              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+              '&.active:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+              {ICONS[page.key]}
+            </ListItemIcon>
+            <ListItemText primary={t(labelFor(page, user.role))} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <List component="div">
+        <ListItemButton component="a" href="/" sx={{ mx: 1, borderRadius: 1 }}>
+          <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+            <OpenInNewIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('admin.shell.viewSite')} />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}
+
+function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { t } = useT();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const items: { to: string; label: string; icon: ReactElement }[] = [];
+  if (isRole(user.role, 'Admin')) items.push({ to: '/admin/settings', label: t('admin.shell.settings'), icon: <SettingsIcon fontSize="small" /> });
+  if (isRole(user.role, 'Admin', 'Director')) items.push({ to: '/admin/DirectorMessage', label: t('admin.shell.directorMessage'), icon: <RecordVoiceOverIcon fontSize="small" /> });
+  items.push({ to: '/admin/password', label: t('admin.shell.changePassword'), icon: <LockIcon fontSize="small" /> });
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('admin.shell.accountMenu', { name: user.name })}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar src={user.image ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: '#000', fontSize: '0.95rem' }}>
+          {initials(user.name)}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, minWidth: 200 }} data-testid="account-identity">
+          <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {roleLabel(t, user.role)}
+          </Typography>
+        </Box>
+        <Divider />
+        {items.map((item) => (
+          <MenuItem key={item.to} component={Link} to={item.to} onClick={close}>
+            <ListItemIcon aria-hidden>{item.icon}</ListItemIcon>
+            {item.label}
+          </MenuItem>
+        ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+        >
+          <ListItemIcon aria-hidden>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('admin.shell.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+function Shell({ user, children }: { user: User; children: React.ReactNode }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [drawer, setDrawer] = useState(false);
+
+  const logout = async () => {
+    await apiSend('/api/auth/logout', { method: 'POST' });
+    clearSignedIn();
+    clearRedirect();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton color="inherit" edge="start" onClick={() => setDrawer(true)} aria-label={t('admin.shell.openNavigation')} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+            {t('admin.title')}
+          </Typography>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <LanguageSwitch />
+          </Box>
+          <AccountMenu user={user} onLogout={logout} />
+        </Toolbar>
+        {navigation.state === 'loading' && (
+          <Box aria-hidden sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3, bgcolor: 'secondary.main', animation: 'adminpulse 1s ease-in-out infinite alternate', '@keyframes adminpulse': { from: { opacity: 0.3 }, to: { opacity: 1 } } }} />
+        )}
+      </AppBar>
+
+      <Box component="aside" sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          slotProps={{ paper: { 'aria-label': t('admin.shell.menu') } }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Sidebar user={user} onNavigate={() => setDrawer(false)} />
+          <Box sx={{ p: 2, display: { sm: 'none' }, color: 'primary.main' }}>
+            <LanguageSwitch />
+          </Box>
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Sidebar user={user} />
+        </Drawer>
+      </Box>
+
+      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, p: { xs: 2, sm: 3 } }}>
+        <Toolbar sx={{ mb: { xs: 0, sm: 1 } }} />
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  // The session ended while this loader result was on screen (an admin call answered 401).
+  const [endedFor, setEndedFor] = useState<LayoutData | null>(null);
+  const user = endedFor === loaderData ? null : loaderData.user;
+  const signedOut = !user && !loaderData.failed;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    clearSignedIn();
+    saveRedirect(location.pathname + location.search);
+  }, [signedOut, location.pathname, location.search]);
+
+  const sessionEnded = useCallback(() => setEndedFor(loaderData), [loaderData]);
+  const session = useMemo<AdminSession | null>(() => (user ? { user, sessionEnded } : null), [user, sessionEnded]);
+
+  if (loaderData.failed) {
+    return (
+      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto' }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          {t('admin.title')}
+        </Typography>
+        <Typography role="alert" sx={{ mb: 2, color: 'error.main' }}>
+          {t('admin.shell.serverUnreachable')}
+        </Typography>
+        <Button variant="contained" onClick={() => revalidator.revalidate()}>
+          {t('admin.common.retry')}
+        </Button>
+      </Box>
+    );
+  }
+  if (!session) return <SignIn />;
+
+  const page = pageForPath(location.pathname);
+  const refused = page !== null && !pagesFor(session.user.role).some((p) => p.key === page.key);
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <ConfirmProvider>
+        <NoticeProvider>
+          <Shell user={session.user}>{refused ? <Refused role={session.user.role} /> : <Outlet />}</Shell>
+        </NoticeProvider>
+      </ConfirmProvider>
+    </AdminSessionContext.Provider>
+  );
+}

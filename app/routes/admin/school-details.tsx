@@ -1,0 +1,554 @@
+// School details (/admin/AdminSchoolDetails; Admin and Director): a Refresh button, '+ Add School Details' and
+// a table of Head Image, School Name, Head Name, Location, Opening Year and Actions (edit, view on the website,
+// delete after 'Are you sure you want to delete this school detail?'). Add and edit open a form view with every
+// field of spec section 3: the school name chosen from the allowed names (GET /api/schoolNames), texts, the
+// four counts (numbers, 0 when empty), the contact list of [phone, email] pairs (sent as JSON), the contact
+// phone and e-mail, the icon, and four images with preview, size and upload progress.
+// Messages of spec sections 5 and 8: 'School name is required', 'Head name is required', 'Location is
+// required', 'Opening year is required', 'Enter a valid year', 'Invalid email address'; 'Failed to save school
+// details', 'Failed to delete: {reason}', 'Fetch error: {reason}' (the server could not be reached) and
+// 'Failed to fetch school details' (the server answered with an error).
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SchoolIcon from '@mui/icons-material/School';
+import { use, useMemo, useState, type FormEvent } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import type { SchoolDetail } from '../../../common/api-types.ts';
+import { DEFAULT_SCHOOL_ICON, DEFAULT_SCHOOL_NAMES, LIMITS } from '../../../common/constants.ts';
+import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/schemas.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
+import { thumb } from '../../components/admin/format.ts';
+import {
+  AdminPage,
+  EmptyState,
+  ErrorState,
+  FormButtons,
+  FormPage,
+  Loading,
+} from '../../components/admin/list-page.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import { UploadField } from '../../components/admin/upload-field.tsx';
+import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useFieldProps } from '../../components/admin-records/field-text.ts';
+import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
+import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
+import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
+import type { Route } from './+types/school-details.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schools', noindex: true });
+
+export function clientLoader() {
+  return {
+    schools: adminGet<SchoolDetail[]>('/api/brightSchoolDetails'),
+    names: adminGet<string[]>('/api/schoolNames'),
+  };
+}
+
+const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+function SchoolsTable({
+  promise,
+  onEdit,
+}: {
+  promise: Promise<AdminResult<SchoolDetail[]>>;
+  onEdit: (school: SchoolDetail) => void;
+}) {
+  const { t } = useT();
+  const result = useLoaded(promise);
+  const { send } = useAdminApi();
+  const confirm = useConfirm();
+  const notify = useNotice();
+  const revalidator = useRevalidator();
+
+  if (!result.ok) {
+    if (result.status === 401) return null;
+    console.error('Failed to fetch school details', result.status, result.error.message);
+    const text =
+      result.status === 0
+        ? t('adminRecords.schools.fetchError', { reason: result.error.message })
+        : t('adminRecords.schools.fetchFailed');
+    return <ErrorState text={text} onRetry={() => revalidator.revalidate()} />;
+  }
+  const schools = result.data;
+  if (schools.length === 0) return <EmptyState text={t('adminRecords.schools.empty')} />;
+
+  const remove = async (school: SchoolDetail) => {
+    if (!(await confirm(t('adminRecords.schools.confirmDelete')))) return;
+    const answer = await send(`/api/brightSchoolDetails/${school._id}`, { method: 'DELETE' });
+    if (answer.ok) {
+      notify(t('adminRecords.schools.deleted'));
+      await revalidator.revalidate();
+    } else if (answer.status !== 401) {
+      notify(t('adminRecords.schools.deleteFailed', { reason: answer.error.message }), 'error');
+    }
+  };
+
+  const actions = (school: SchoolDetail) => (
+    <>
+      <IconButton
+        aria-label={t('admin.common.editItem', { name: school.schoolName })}
+        onClick={() => onEdit(school)}
+        color="primary"
+      >
+        <EditIcon />
+      </IconButton>
+      <IconButton
+        component={Link}
+        to={`/schooldetails/${school._id}`}
+        aria-label={`${t('adminRecords.common.viewOnSite')}: ${school.schoolName}`}
+      >
+        <OpenInNewIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('admin.common.deleteItem', { name: school.schoolName })}
+        onClick={() => remove(school)}
+        color="error"
+      >
+        <DeleteIcon />
+      </IconButton>
+    </>
+  );
+  const headImage = (school: SchoolDetail) => (
+    <Avatar
+      variant="rounded"
+      src={thumb(school.headImage, school.headImageVariants) ?? undefined}
+      alt={school.headName}
+      sx={{ width: 48, height: 48, bgcolor: 'primary.light' }}
+    >
+      <SchoolIcon aria-hidden />
+    </Avatar>
+  );
+
+  return (
+    <>
+      {/* Phones: one card per school, so the actions never hide beyond the screen's edge. */}
+      <Box
+        component="ul"
+        aria-label={t('adminRecords.schools.tableLabel')}
+        sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
+      >
+        {schools.map((school) => (
+          <Paper
+            component="li"
+            key={school._id}
+            variant="outlined"
+            data-testid="school-card"
+            sx={{ p: 2, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5 }}
+          >
+            {headImage(school)}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+                {school.schoolName}
+              </Typography>
+              <Typography variant="body2">{school.headName}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {school.location} · {school.openingYear}
+              </Typography>
+            </Box>
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
+              {actions(school)}
+            </Box>
+          </Paper>
+        ))}
+      </Box>
+      <Paper
+        variant="outlined"
+        role="region"
+        aria-label={t('adminRecords.schools.tableLabel')}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+      >
+        <Table size="small" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('adminRecords.schools.headImage')}</TableCell>
+              <TableCell>{t('adminRecords.schools.schoolName')}</TableCell>
+              <TableCell>{t('adminRecords.schools.headName')}</TableCell>
+              <TableCell>{t('adminRecords.schools.location')}</TableCell>
+              <TableCell>{t('adminRecords.schools.openingYear')}</TableCell>
+              <TableCell align="right">{t('adminRecords.schools.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {schools.map((school) => (
+              <TableRow key={school._id} hover data-testid="school-row">
+                <TableCell>{headImage(school)}</TableCell>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  {school.schoolName}
+                </TableCell>
+                <TableCell>{school.headName}</TableCell>
+                <TableCell>{school.location}</TableCell>
+                <TableCell>{school.openingYear}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {actions(school)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+    </>
+  );
+}
+
+type SchoolValues = {
+  schoolName: string;
+  description: string;
+  location: string;
+  openingYear: string;
+  detailLeft: string;
+  detailRight: string;
+  headName: string;
+  headTitle: string;
+  teachers: string;
+  students: string;
+  workers: string;
+  awards: string;
+  contactPhone: string;
+  contactEmail: string;
+  iconName: string;
+};
+
+function initialValues(school: SchoolDetail | null): SchoolValues {
+  const count = (n: number | undefined) => String(n ?? 0);
+  return {
+    schoolName: school?.schoolName ?? '',
+    description: school?.description ?? '',
+    location: school?.location ?? '',
+    openingYear: school ? String(school.openingYear) : '',
+    detailLeft: school?.detailLeft ?? '',
+    detailRight: school?.detailRight ?? '',
+    headName: school?.headName ?? '',
+    headTitle: school?.headTitle ?? '',
+    teachers: count(school?.teachers),
+    students: count(school?.students),
+    workers: count(school?.workers),
+    awards: count(school?.awards),
+    contactPhone: school?.contactPhone ?? '',
+    contactEmail: school?.contactEmail ?? '',
+    iconName: school?.iconName ?? DEFAULT_SCHOOL_ICON,
+  };
+}
+
+const IMAGE_LABELS = {
+  headImage: 'adminRecords.schools.headImageLabel',
+  image1: 'adminRecords.schools.image1',
+  image2: 'adminRecords.schools.image2',
+  image3: 'adminRecords.schools.image3',
+} as const;
+
+function SchoolForm({
+  school,
+  namesPromise,
+  onDone,
+  onCancel,
+}: {
+  school: SchoolDetail | null;
+  namesPromise: Promise<AdminResult<string[]>>;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const { send } = useAdminApi();
+  const notify = useNotice();
+  const namesResult = use(namesPromise);
+  const names = useMemo(
+    () => (namesResult.ok && namesResult.data.length ? namesResult.data : [...DEFAULT_SCHOOL_NAMES]),
+    [namesResult],
+  );
+  const schema = useMemo(() => schoolDetailSchema(names), [names]);
+  const form = useZodForm<SchoolValues, SchoolDetailInput>(schema, initialValues(school));
+  const fieldProps = useFieldProps(form);
+  const [contacts, setContacts] = useState<[string, string][]>(
+    school?.contactList?.map((p) => [p[0] ?? '', p[1] ?? ''] as [string, string]) ?? [],
+  );
+  const [files, setFiles] = useState<Record<ImageField, File | null>>({
+    headImage: null,
+    image1: null,
+    image2: null,
+    image3: null,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const data = form.validate();
+    if (!data) return;
+    const body = new FormData();
+    body.set('schoolName', data.schoolName);
+    body.set('description', data.description);
+    body.set('location', data.location);
+    body.set('openingYear', String(data.openingYear));
+    body.set('detailLeft', data.detailLeft);
+    body.set('detailRight', data.detailRight);
+    body.set('headName', data.headName);
+    body.set('headTitle', data.headTitle);
+    body.set('teachers', String(data.teachers));
+    body.set('students', String(data.students));
+    body.set('workers', String(data.workers));
+    body.set('awards', String(data.awards));
+    body.set('contactList', JSON.stringify(contacts.map(([p, e]) => [p.trim(), e.trim()]).filter(([p, e]) => p || e)));
+    body.set('contactPhone', data.contactPhone);
+    body.set('contactEmail', data.contactEmail);
+    body.set('iconName', data.iconName);
+    const anyFile = IMAGE_FIELDS.some((name) => files[name]);
+    for (const name of IMAGE_FIELDS) {
+      const file = files[name];
+      if (file) body.set(name, file);
+    }
+    setSaving(true);
+    setProgress(anyFile ? 0 : null);
+    const result = await send<SchoolDetail>(
+      school ? `/api/brightSchoolDetails/${school._id}` : '/api/brightSchoolDetails',
+      {
+        method: school ? 'PUT' : 'POST',
+        form: body,
+        onProgress: anyFile ? setProgress : undefined,
+      },
+    );
+    setSaving(false);
+    setProgress(null);
+    if (result.ok) {
+      notify(t(school ? 'adminRecords.schools.updated' : 'adminRecords.schools.created'));
+      onDone();
+      return;
+    }
+    if (result.status === 401) return;
+    console.error('Failed to save school details', result.status, result.error.message);
+    const onField = form.serverErrors(result.error);
+    setFailure({ reason: onField ? null : result.error.message || null });
+  }
+
+  const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;
+  const numberInput = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
+
+  return (
+    <FormPage
+      title={t(school ? 'adminRecords.schools.editTitle' : 'adminRecords.schools.addTitle')}
+      onCancel={onCancel}
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
+        {!namesResult.ok && (
+          <Alert severity="warning" role="status">
+            {t('adminRecords.schools.namesFailed')}
+          </Alert>
+        )}
+        <TextField
+          {...fieldProps('schoolName', t('adminRecords.schools.nameLabel'))}
+          required
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('adminRecords.schools.chooseName')}</option>
+          {nameOptions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...fieldProps('description', t('adminRecords.schools.description'))}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+          <TextField
+            {...fieldProps('location', t('adminRecords.schools.locationLabel'))}
+            required
+            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+          />
+          <TextField
+            {...fieldProps('openingYear', t('adminRecords.schools.openingYearLabel'))}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <TextField
+            {...fieldProps('detailLeft', t('adminRecords.schools.detailLeft'))}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
+          />
+          <TextField
+            {...fieldProps('detailRight', t('adminRecords.schools.detailRight'))}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
+          />
+        </Box>
+
+        <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            {...fieldProps('headName', t('adminRecords.schools.headNameLabel'))}
+            required
+            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+          />
+          <TextField
+            {...fieldProps('headTitle', t('adminRecords.schools.headTitle'))}
+            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+          />
+        </Box>
+
+        <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <TextField
+            {...fieldProps('teachers', t('adminRecords.schools.teachers'))}
+            type="number"
+            slotProps={numberInput}
+          />
+          <TextField
+            {...fieldProps('students', t('adminRecords.schools.students'))}
+            type="number"
+            slotProps={numberInput}
+          />
+          <TextField
+            {...fieldProps('workers', t('adminRecords.schools.workers'))}
+            type="number"
+            slotProps={numberInput}
+          />
+          <TextField
+            {...fieldProps('awards', t('adminRecords.schools.awards'))}
+            type="number"
+            slotProps={numberInput}
+          />
+        </Box>
+
+        <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
+        <PairListEditor
+          legend={t('adminRecords.schools.contactList')}
+          hint={t('adminRecords.schools.contactListHint')}
+          pairs={contacts}
+          onChange={setContacts}
+          firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
+          secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
+          removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
+          addLabel={t('adminRecords.schools.addContact')}
+          empty={t('adminRecords.schools.noContacts')}
+          disabled={saving}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            {...fieldProps('contactPhone', t('adminRecords.schools.contactPhone'))}
+            type="tel"
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+          <TextField
+            {...fieldProps('contactEmail', t('adminRecords.schools.contactEmail'))}
+            type="email"
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+        </Box>
+
+        <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
+        <IconPicker
+          value={form.values.iconName}
+          onChange={(icon) => form.setValue('iconName', icon)}
+          disabled={saving}
+        />
+
+        <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {IMAGE_FIELDS.map((name) => (
+            <UploadField
+              key={name}
+              id={form.idFor(name)}
+              label={t(IMAGE_LABELS[name])}
+              kind="image"
+              file={files[name]}
+              onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
+              currentUrl={school ? thumb(school[name], school[`${name}Variants`]) : null}
+              progress={files[name] ? progress : null}
+              error={form.errors[name]}
+              disabled={saving}
+            />
+          ))}
+        </Box>
+        {failure && (
+          <Alert severity="error" role="alert">
+            <strong>{t('adminRecords.schools.saveFailed')}</strong>
+            {failure.reason && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {failure.reason}
+              </Box>
+            )}
+          </Alert>
+        )}
+        <FormButtons saving={saving} onCancel={onCancel} />
+      </Box>
+    </FormPage>
+  );
+}
+
+export default function SchoolDetailsAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; school: SchoolDetail | null }>({ mode: 'list' });
+
+  if (view.mode === 'form') {
+    return (
+      <Loading>
+        <SchoolForm
+          key={view.school?._id ?? 'new'}
+          school={view.school}
+          namesPromise={loaderData.names}
+          onCancel={() => setView({ mode: 'list' })}
+          onDone={() => {
+            setView({ mode: 'list' });
+            void revalidator.revalidate();
+          }}
+        />
+      </Loading>
+    );
+  }
+  return (
+    <AdminPage
+      title={t('adminRecords.schools.title')}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => revalidator.revalidate()}
+            disabled={revalidator.state === 'loading'}
+          >
+            {t('adminRecords.schools.refresh')}
+          </Button>
+          <Button variant="contained" onClick={() => setView({ mode: 'form', school: null })}>
+            {t('adminRecords.schools.add')}
+          </Button>
+        </>
+      }
+    >
+      <Loading>
+        <SchoolsTable promise={loaderData.schools} onEdit={(school) => setView({ mode: 'form', school })} />
+      </Loading>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,296 @@
+// Contact settings (/admin/settings; Admin): the phones, e-mails and social links (Instagram, LinkedIn,
+// Facebook, X) of the footer and /contact. View mode, and edit mode through the pencil button; phones and
+// e-mails can be added and removed. Cancel reloads the settings from the server and discards the edits. Save
+// sends JSON (POST when there is no _id yet, PUT /{id} otherwise), the answer replaces the page's data and view
+// mode returns; while it is sent Save is blocked and reads 'Saving...'. 'Failed to load settings' and 'Failed
+// to save settings' show inline in red (spec sections 4 and 8). No validation rule (spec section 5).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import type { SchoolSettings } from '../../../common/api-types.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { LoadingState, Loading } from '../../components/admin/list-page.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { StringListEditor } from '../../components/admin-records/list-editor.tsx';
+import { DetailList, Panel, RecordPage, SectionTitle } from '../../components/admin-records/record-frame.tsx';
+import type { Route } from './+types/settings.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
+
+export function clientLoader() {
+  return { settings: adminGet<SchoolSettings[]>('/api/schoolSettings') };
+}
+
+const SOCIAL = ['instagram', 'linkedin', 'facebook', 'x'] as const;
+
+type Draft = { phones: string[]; emails: string[]; instagram: string; linkedin: string; facebook: string; x: string };
+
+function draftOf(settings: SchoolSettings | null): Draft {
+  return {
+    phones: [...(settings?.phones ?? [])],
+    emails: [...(settings?.emails ?? [])],
+    instagram: settings?.instagram ?? '',
+    linkedin: settings?.linkedin ?? '',
+    facebook: settings?.facebook ?? '',
+    x: settings?.x ?? '',
+  };
+}
+
+function firstOf(data: SchoolSettings[] | SchoolSettings | null): SchoolSettings | null {
+  if (Array.isArray(data)) return data[0] ?? null;
+  return data && typeof data === 'object' && '_id' in data ? data : null;
+}
+
+function SettingsView({ settings }: { settings: SchoolSettings | null }) {
+  const { t } = useT();
+  const none = t('adminRecords.common.none');
+  const list = (items: string[] | undefined, href: (v: string) => string, testId: string) =>
+    items?.length ? (
+      <Box component="ul" data-testid={testId} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Link href={href(item)}>{item}</Link>
+          </li>
+        ))}
+      </Box>
+    ) : (
+      <span data-testid={testId}>{none}</span>
+    );
+  const link = (url: string) =>
+    url ? (
+      <Link href={url} target="_blank" rel="noopener noreferrer">
+        {url}
+      </Link>
+    ) : (
+      ''
+    );
+  return (
+    <Panel label={t('adminRecords.settings.title')}>
+      <DetailList
+        items={[
+          {
+            label: t('adminRecords.settings.phones'),
+            value: list(settings?.phones, (p) => `tel:${p.replace(/[^\d+]/g, '')}`, 'settings-phones'),
+          },
+          {
+            label: t('adminRecords.settings.emails'),
+            value: list(settings?.emails, (e) => `mailto:${e}`, 'settings-emails'),
+          },
+          ...SOCIAL.map((key) => ({ label: t(`adminRecords.settings.${key}`), value: link(settings?.[key] ?? '') })),
+        ]}
+      />
+    </Panel>
+  );
+}
+
+function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
+  const { t } = useT();
+  const { send } = useAdminApi();
+  const notify = useNotice();
+  const [settings, setSettings] = useState<SchoolSettings | null>(initial);
+  const [draft, setDraft] = useState<Draft>(draftOf(initial));
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saveFailed, setSaveFailed] = useState<string | null>(null);
+
+  const cancel = async () => {
+    // Spec section 4: cancel reloads from the server and discards the edits.
+    setSaveFailed(null);
+    setReloading(true);
+    const result = await send<SchoolSettings[]>('/api/schoolSettings');
+    setReloading(false);
+    if (!result.ok) {
+      if (result.status === 401) return;
+      console.error('Failed to load settings', result.status, result.error.message);
+      setLoadFailed(true);
+      setDraft(draftOf(settings));
+    } else {
+      const fresh = firstOf(result.data);
+      setLoadFailed(false);
+      setSettings(fresh);
+      setDraft(draftOf(fresh));
+    }
+    setEditing(false);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setSaveFailed(null);
+    const body = {
+      phones: draft.phones.map((p) => p.trim()).filter(Boolean),
+      emails: draft.emails.map((e) => e.trim()).filter(Boolean),
+      instagram: draft.instagram.trim(),
+      linkedin: draft.linkedin.trim(),
+      facebook: draft.facebook.trim(),
+      x: draft.x.trim(),
+    };
+    setSaving(true);
+    const result = await send<SchoolSettings>(
+      settings?._id ? `/api/schoolSettings/${settings._id}` : '/api/schoolSettings',
+      {
+        method: settings?._id ? 'PUT' : 'POST',
+        json: body,
+      },
+    );
+    setSaving(false);
+    if (result.ok) {
+      setSettings(result.data);
+      setDraft(draftOf(result.data));
+      setEditing(false);
+      setLoadFailed(false);
+      notify(t('adminRecords.settings.saved'));
+      return;
+    }
+    if (result.status === 401) return;
+    console.error('Failed to save settings', result.status, result.error.message);
+    setSaveFailed(result.error.message || null);
+  }
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const firstFieldId = 'settings-form';
+
+  return (
+    <RecordPage
+      title={t('adminRecords.settings.title')}
+      editLabel={t('adminRecords.settings.edit')}
+      canEdit
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      firstFieldId={firstFieldId}
+    >
+      <Typography>{t('adminRecords.settings.intro')}</Typography>
+      {loadFailed && (
+        <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
+          {t('adminRecords.settings.loadFailed')}
+        </Typography>
+      )}
+      {reloading ? (
+        <LoadingState />
+      ) : !editing ? (
+        <SettingsView settings={settings} />
+      ) : (
+        <Panel label={t('adminRecords.settings.edit')}>
+          <Box
+            component="form"
+            id={firstFieldId}
+            noValidate
+            onSubmit={save}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <StringListEditor
+                legend={t('adminRecords.settings.phones')}
+                values={draft.phones}
+                onChange={(phones) => set('phones', phones)}
+                itemLabel={(n) => t('adminRecords.settings.phoneN', { n })}
+                removeLabel={(n) => t('adminRecords.settings.removePhone', { n })}
+                addLabel={t('adminRecords.settings.addPhone')}
+                empty={t('adminRecords.settings.noPhones')}
+                type="tel"
+                disabled={saving}
+                testId="phone-entry"
+              />
+              <StringListEditor
+                legend={t('adminRecords.settings.emails')}
+                values={draft.emails}
+                onChange={(emails) => set('emails', emails)}
+                itemLabel={(n) => t('adminRecords.settings.emailN', { n })}
+                removeLabel={(n) => t('adminRecords.settings.removeEmail', { n })}
+                addLabel={t('adminRecords.settings.addEmail')}
+                empty={t('adminRecords.settings.noEmails')}
+                type="email"
+                disabled={saving}
+                testId="email-entry"
+              />
+            </Box>
+            <Box>
+              <SectionTitle>{t('adminRecords.settings.social')}</SectionTitle>
+              <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {SOCIAL.map((key) => (
+                  <TextField
+                    key={key}
+                    label={t(`adminRecords.settings.${key}`)}
+                    value={draft[key]}
+                    onChange={(e) => set(key, e.target.value)}
+                    type="url"
+                    disabled={saving}
+                    slotProps={{ htmlInput: { maxLength: 500 } }}
+                  />
+                ))}
+              </Box>
+            </Box>
+            {saveFailed !== null && (
+              <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
+                {t('adminRecords.settings.saveFailed')}
+                {saveFailed && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+                    {saveFailed}
+                  </Box>
+                )}
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={cancel} disabled={saving}>
+                {t('adminRecords.common.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={saving}>
+                {saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
+              </Button>
+            </Box>
+          </Box>
+        </Panel>
+      )}
+    </RecordPage>
+  );
+}
+
+function SettingsBody({ promise }: { promise: Promise<AdminResult<SchoolSettings[]>> }) {
+  const { t } = useT();
+  const result = useLoaded(promise);
+  if (!result.ok) {
+    if (result.status === 401) return null;
+    console.error('Failed to load settings', result.status, result.error.message);
+    return <SettingsFailed text={t('adminRecords.settings.loadFailed')} />;
+  }
+  return <SettingsEditor initial={firstOf(result.data)} />;
+}
+
+function SettingsFailed({ text }: { text: string }) {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  return (
+    <RecordPage
+      title={t('adminRecords.settings.title')}
+      editLabel={t('adminRecords.settings.edit')}
+      canEdit={false}
+      editing={false}
+      onEdit={() => undefined}
+    >
+      <Panel>
+        <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
+          {text}
+        </Typography>
+        <Button variant="outlined" onClick={() => revalidator.revalidate()}>
+          {t('admin.common.retry')}
+        </Button>
+      </Panel>
+    </RecordPage>
+  );
+}
+
+export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
+  return (
+    <Loading>
+      <SettingsBody promise={loaderData.settings} />
+    </Loading>
+  );
+}

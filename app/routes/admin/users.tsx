@@ -1,0 +1,276 @@
+// Users (/admin/add-teacher, Admin only): 'User List', search by name, '+ Add User', a table of Image, Name,
+// Phone, Email, Role, Actions; 'Loading...' and 'No teachers found.'. Add and edit open a form view: Name,
+// Phone, Email, Role (Admin, Author, Teacher, director labelled Director, Partner; default Teacher),
+// Password (required only when creating; a blank one is not sent when editing), Image (optional).
+// Messages of spec section 8: 'Error: ' + server message or 'Failed to save user'; 'Failed to save user:
+// {reason}' when the server cannot be reached; 'Failed to fetch teachers: {reason}'; 'Delete failed: {server
+// message or Unknown error}'; confirm 'Are you sure you want to delete this teacher?'.
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ZodType } from 'zod';
+import type { User } from '../../../common/api-types.ts';
+import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/constants.ts';
+import { userCreateSchema, userUpdateSchema } from '../../../common/schemas.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { useAdminUser } from '../../components/admin/admin-context.ts';
+import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
+import { roleLabel } from '../../components/admin/admin-pages.ts';
+import { initials, thumb } from '../../components/admin/format.ts';
+import { AdminPage, EmptyState, ErrorState, FormButtons, FormPage, Loading, SearchField } from '../../components/admin/list-page.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import { UploadField } from '../../components/admin/upload-field.tsx';
+import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import type { Route } from './+types/users.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
+
+export function clientLoader() {
+  return { users: adminGet<User[]>('/api/users') };
+}
+
+/** Below 600 px each row becomes a small card (picture, name, phone, e-mail, role, actions): no sideways scrolling. */
+const STACKED = {
+  minWidth: { sm: 720 },
+  '@media (max-width: 599.95px)': {
+    display: 'block',
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '48px minmax(0, 1fr) auto',
+      gridTemplateAreas: '"img name act" "img phone act" "img email act" "img role act"',
+      columnGap: '12px',
+      padding: '12px 8px 12px 16px',
+      borderBottom: '1px solid rgba(0, 0, 0, 0.12)',
+    },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody td, & tbody th': { border: 0, padding: 0, textAlign: 'left' },
+    '& .c-img': { gridArea: 'img' },
+    '& .c-name': { gridArea: 'name' },
+    '& .c-phone': { gridArea: 'phone', color: 'text.secondary' },
+    '& .c-email': { gridArea: 'email', color: 'text.secondary' },
+    '& .c-role': { gridArea: 'role', color: 'text.secondary' },
+    '& .c-act': { gridArea: 'act', alignSelf: 'center', display: 'flex', flexDirection: 'column' },
+  },
+} as const;
+
+function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<User[]>>; search: string; onEdit: (user: User) => void }) {
+  const { t } = useT();
+  const me = useAdminUser();
+  const result = useLoaded(promise);
+  const { send } = useAdminApi();
+  const confirm = useConfirm();
+  const notify = useNotice();
+  const revalidator = useRevalidator();
+
+  if (!result.ok) {
+    if (result.status === 401) return null;
+    return <ErrorState text={t('admin.users.fetchFailed', { reason: result.error.message })} onRetry={() => revalidator.revalidate()} />;
+  }
+  const needle = search.trim().toLowerCase();
+  const users = result.data.filter((u) => u.name.toLowerCase().includes(needle));
+  if (users.length === 0) return <EmptyState text={t('admin.users.empty')} />;
+
+  const remove = async (user: User) => {
+    if (!(await confirm(t('admin.users.confirmDelete')))) return;
+    const answer = await send(`/api/users/${user._id}`, { method: 'DELETE' });
+    if (answer.ok) {
+      notify(t('admin.users.deleted'));
+      await revalidator.revalidate();
+    } else if (answer.status !== 401) {
+      notify(t('admin.users.deleteFailed', { message: answer.fromServer ? answer.error.message : t('admin.users.unknownError') }), 'error');
+    }
+  };
+
+  return (
+    <Paper variant="outlined" role="region" aria-label={t('admin.users.title')} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+      <Table size="small" sx={STACKED}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('admin.users.image')}</TableCell>
+            <TableCell>{t('admin.users.name')}</TableCell>
+            <TableCell>{t('admin.users.phone')}</TableCell>
+            <TableCell>{t('admin.users.email')}</TableCell>
+            <TableCell>{t('admin.users.role')}</TableCell>
+            <TableCell align="right">{t('admin.users.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <TableRow key={user._id} hover>
+              <TableCell className="c-img">
+                <Avatar src={thumb(user.image, user.imageVariants) ?? undefined} alt={user.name} sx={{ bgcolor: 'primary.main' }}>
+                  {initials(user.name)}
+                </Avatar>
+              </TableCell>
+              <TableCell className="c-name" component="th" scope="row" sx={{ fontWeight: 500 }}>
+                {user.name}
+                {user._id === me._id ? ` ${t('admin.users.you')}` : ''}
+              </TableCell>
+              <TableCell className="c-phone">{user.phone}</TableCell>
+              <TableCell className="c-email" sx={{ wordBreak: 'break-all' }}>
+                {user.email}
+              </TableCell>
+              <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
+              <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton aria-label={t('admin.common.editItem', { name: user.name })} onClick={() => onEdit(user)} color="primary">
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={t('admin.common.deleteItem', { name: user.name })} onClick={() => remove(user)} color="error" disabled={user._id === me._id}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+type UserValues = { name: string; phone: string; email: string; role: string; password: string };
+type UserOutput = { name: string; phone: string; email: string; role: string; password?: string };
+
+function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () => void; onCancel: () => void }) {
+  const { t } = useT();
+  const { send } = useAdminApi();
+  const notify = useNotice();
+  const schema = (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>;
+  const form = useZodForm<UserValues, UserOutput>(schema, {
+    name: user?.name ?? '',
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    role: (user && normaliseRole(user.role)) || DEFAULT_ROLE,
+    password: '',
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    const data = form.validate();
+    if (!data) return;
+    const body = new FormData();
+    body.set('name', data.name);
+    body.set('phone', data.phone);
+    body.set('email', data.email);
+    body.set('role', data.role);
+    if (data.password) body.set('password', data.password);
+    if (image) body.set('image', image);
+    setSaving(true);
+    setProgress(image ? 0 : null);
+    const result = await send<User>(user ? `/api/users/${user._id}` : '/api/users', {
+      method: user ? 'PUT' : 'POST',
+      form: body,
+      onProgress: image ? setProgress : undefined,
+    });
+    setSaving(false);
+    setProgress(null);
+    if (result.ok) {
+      notify(t(user ? 'admin.users.updated' : 'admin.users.created'));
+      onDone();
+      return;
+    }
+    if (result.status === 401) return;
+    form.serverErrors(result.error);
+    if (result.status === 0) setFailure(t('admin.users.saveFailedReason', { reason: result.error.message }));
+    else setFailure(result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'));
+  }
+
+  return (
+    <FormPage title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')} onCancel={onCancel}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
+        <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
+        <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
+        <TextField {...form.field('role')} label={t('admin.users.role')} required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {roleLabel(t, role)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...form.field('password', user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint'))}
+          label={t('admin.users.password')}
+          type="password"
+          required={!user}
+          autoComplete="new-password"
+        />
+        <UploadField
+          id={form.idFor('image')}
+          label={t('admin.users.image')}
+          kind="image"
+          file={image}
+          onChange={setImage}
+          currentUrl={user ? thumb(user.image, user.imageVariants) : null}
+          progress={progress}
+          error={form.errors.image}
+          disabled={saving}
+        />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormButtons saving={saving} onCancel={onCancel} />
+      </Box>
+    </FormPage>
+  );
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; user: User | null }>({ mode: 'list' });
+  const [search, setSearch] = useState('');
+
+  if (view.mode === 'form') {
+    return (
+      <UserForm
+        key={view.user?._id ?? 'new'}
+        user={view.user}
+        onCancel={() => setView({ mode: 'list' })}
+        onDone={() => {
+          setView({ mode: 'list' });
+          void revalidator.revalidate();
+        }}
+      />
+    );
+  }
+  return (
+    <AdminPage
+      title={t('admin.users.title')}
+      actions={
+        <Button variant="contained" onClick={() => setView({ mode: 'form', user: null })}>
+          {t('admin.users.add')}
+        </Button>
+      }
+    >
+      <SearchField label={t('admin.users.search')} value={search} onChange={setSearch} />
+      <Loading>
+        <UsersTable promise={loaderData.users} search={search} onEdit={(user) => setView({ mode: 'form', user })} />
+      </Loading>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,103 @@
+// One blog post at its own address (/blog/:id): rendered on the server for shared links and search
+// engines, with the post's picture as the link preview. Unknown ids answer 404.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { data } from 'react-router';
+import type { BlogPost } from '../../../common/api-types.ts';
+import { LikeButton } from '../../components/blog/like-button.tsx';
+import { PostBody, PostByline } from '../../components/blog/post-body.tsx';
+import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog/post.ts';
+import { StoredImage } from '../../components/gallery/stored-image.tsx';
+import { ActionLink } from '../../components/home/action-link.tsx';
+import { pageContext } from '../../app-context.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { variantUrl } from '../../lib/images.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/blog-post.ts';
+
+export async function loader({
+  context,
+  params,
+}: Route.LoaderArgs): Promise<{ post: PostFull; createdAt: string; updatedAt: string }> {
+  const { api } = context.get(pageContext);
+  try {
+    const post = await api<BlogPost>(`/api/blogs/${encodeURIComponent(params.id)}`);
+    return { post: toFull(post), createdAt: post.createdAt, updatedAt: post.updatedAt };
+  } catch (error) {
+    // The API answers 404 for an unknown id and 400 for one that cannot be an id: both are "no such page".
+    const status = Number(/answered (\d{3})/.exec(String(error))?.[1]);
+    if (status === 404 || status === 400) throw data('Not found', { status: 404 });
+    throw error;
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const loaded = args.loaderData;
+  if (!loaded) return pageMeta(args, { title: 'common.states.notFoundTitle', noindex: true });
+  const { post } = loaded;
+  return [
+    ...pageMeta(args, {
+      title: post.title,
+      description: post.excerpt,
+      image: variantUrl(post.imageVariants, 1200, post.image),
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: loaded.createdAt },
+    { property: 'article:modified_time', content: loaded.updatedAt },
+    { property: 'article:author', content: post.postedBy },
+  ];
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { post } = loaderData;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <ActionLink to="/blog" look="text" style={{ marginBottom: 16 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {t('blog.backToBlog')}
+      </ActionLink>
+      <Box
+        component="article"
+        sx={{ bgcolor: '#ffffff', borderRadius: 2, boxShadow: '0 1px 3px rgba(0,0,0,0.12)', overflow: 'hidden' }}
+        data-post-id={post._id}
+      >
+        {post.image && (
+          <Box
+            sx={{
+              aspectRatio: post.imageVariants ? `${post.imageVariants.width} / ${post.imageVariants.height}` : '16 / 9',
+              maxHeight: 480,
+              overflow: 'hidden',
+            }}
+          >
+            <StoredImage
+              src={post.image}
+              variants={post.imageVariants}
+              alt={post.title}
+              sizes="(min-width: 900px) 852px, 100vw"
+              eager
+              srcWidth={800}
+              fallback={DEFAULT_BLOG_IMAGE}
+            />
+          </Box>
+        )}
+        <Box sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography
+            component="h1"
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere', mb: 1 }}
+          >
+            {post.title}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <PostByline postedBy={post.postedBy} date={post.date} time={post.time} />
+            <LikeButton title={post.title} />
+          </Box>
+          <PostBody content={post.content} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,195 @@
+// Blog (spec section 2 "Blog"): cards 8 per page with page links that work without JavaScript
+// (?page=2), Read More opening the whole post in a dialog (or, without JavaScript, the post's own page),
+// the local like heart, and 'Failed to fetch blogs.' in red when the posts cannot be read.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { BlogPost } from '../../../common/api-types.ts';
+import { BLOG_PAGE_SIZE } from '../../../common/constants.ts';
+import { pageContext } from '../../app-context.ts';
+import { BlogCard } from '../../components/blog/blog-card.tsx';
+import { postPath, toFull, type PostFull } from '../../components/blog/post.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/blog.ts';
+
+// Loaded when Read More is first used.
+const BlogDialog = lazy(() => import('../../components/blog/blog-dialog.tsx').then((m) => ({ default: m.BlogDialog })));
+
+export interface BlogPageData {
+  failed: boolean;
+  posts: PostFull[];
+  page: number;
+  pages: number;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<BlogPageData> {
+  const { api } = context.get(pageContext);
+  let all: BlogPost[];
+  try {
+    all = await api<BlogPost[]>('/api/blogs');
+    if (!Array.isArray(all)) throw new Error('not a list');
+  } catch {
+    return { failed: true, posts: [], page: 1, pages: 1 };
+  }
+  const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
+  const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
+  return {
+    failed: false,
+    posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(toFull),
+    page,
+    pages,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'blog.title', description: 'blog.description' });
+}
+
+const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  const { t } = useT();
+  if (pages < 2) return null;
+  const cell = {
+    minWidth: 44,
+    height: 44,
+    px: 1,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 1,
+    border: '1px solid',
+    borderColor: 'primary.main',
+    color: 'primary.dark',
+    bgcolor: '#ffffff',
+    textDecoration: 'none',
+    fontWeight: 500,
+    '&:hover': { bgcolor: '#e0f2f1' },
+    '&:focus-visible': { outline: '3px solid #f57c00', outlineOffset: 2 },
+    '&[aria-current="page"]': { bgcolor: 'primary.main', color: '#ffffff' },
+  } as const;
+  return (
+    <Box component="nav" aria-label={t('blog.pagination')} sx={{ mt: 4 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}
+      >
+        {page > 1 && (
+          <li>
+            <Box component={Link} to={pageHref(page - 1)} rel="prev" aria-label={t('blog.previousPage')} sx={cell}>
+              <ChevronLeftIcon aria-hidden />
+            </Box>
+          </li>
+        )}
+        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Box
+              component={Link}
+              to={pageHref(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('blog.pageOf', { page: n, pages })}
+              sx={cell}
+              data-page-link={n}
+            >
+              {n}
+            </Box>
+          </li>
+        ))}
+        {page < pages && (
+          <li>
+            <Box component={Link} to={pageHref(page + 1)} rel="next" aria-label={t('blog.nextPage')} sx={cell}>
+              <ChevronRightIcon aria-hidden />
+            </Box>
+          </li>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { failed, posts, page, pages } = loaderData;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = posts.find((p) => p._id === openId) ?? null;
+
+  return (
+    <Box sx={{ bgcolor: 'background.default', pb: { xs: 5, md: 8 } }}>
+      <Box
+        sx={{
+          background: 'linear-gradient(135deg, #004d40 0%, #00796b 100%)',
+          color: '#ffffff',
+          py: { xs: 5, md: 7 },
+          mb: { xs: 3, md: 5 },
+        }}
+      >
+        <Container maxWidth="xl">
+          <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+            {t('blog.heading')}
+          </Typography>
+          <Typography sx={{ mt: 1, maxWidth: 720, color: 'rgba(255,255,255,0.92)' }}>{t('blog.intro')}</Typography>
+          {pages > 1 && (
+            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.92)' }} data-page-status="">
+              {t('blog.pageOf', { page, pages })}
+            </Typography>
+          )}
+        </Container>
+      </Box>
+      <Container maxWidth="xl">
+        {failed && (
+          <Typography
+            role="alert"
+            sx={{ color: 'error.main', fontWeight: 500, textAlign: 'center' }}
+            data-blog-error=""
+          >
+            {t('blog.fetchFailed')}
+          </Typography>
+        )}
+        {!failed && posts.length === 0 && (
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('blog.empty')}
+          </Typography>
+        )}
+        {posts.length > 0 && (
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+            data-blog-grid=""
+          >
+            {posts.map((post, i) => (
+              <li key={post._id}>
+                <BlogCard
+                  post={post}
+                  headingLevel="h2"
+                  readMoreTo={postPath(post)}
+                  onReadMore={(p) => setOpenId(p._id)}
+                  eager={i < 2}
+                  imageSizes="(min-width: 1200px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+        <Pagination page={page} pages={pages} />
+      </Container>
+      {open && (
+        <Suspense fallback={null}>
+          <BlogDialog key={open._id} post={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+// Home page (spec section 2 "Home page"): hero, feature cards, Our Schools, statistics, strengths,
+// pre/primary education, latest activities, photo gallery, recent blog posts, director's message and the
+// partner strip. Everything is rendered on the server from one loader; failures become the spec's states.
+import { useEffect } from 'react';
+import type { BlogPost, GalleryItem, HeaderImage, SchoolDetail } from '../../../common/api-types.ts';
+import { HOME_BLOG_POSTS, HOME_GALLERY_ITEMS } from '../../../common/constants.ts';
+import { pageContext } from '../../app-context.ts';
+import { toSummary } from '../../components/blog/post.ts';
+import { DirectorMessageSection } from '../../components/home/director-message.tsx';
+import { FeatureCards } from '../../components/home/feature-cards.tsx';
+import { GalleryPreview } from '../../components/home/gallery-preview.tsx';
+import { Hero } from '../../components/home/hero.tsx';
+import { directorState, sumTotals, type HomeData } from '../../components/home/home-data.ts';
+import { LatestActivities } from '../../components/home/latest-activities.tsx';
+import { PartnerStrip } from '../../components/home/partner-strip.tsx';
+import { PrePrimary } from '../../components/home/pre-primary.tsx';
+import { RecentBlogPosts } from '../../components/home/recent-blog-posts.tsx';
+import { SchoolsCarousel } from '../../components/home/schools-carousel.tsx';
+import { StatisticsBand } from '../../components/home/statistics-band.tsx';
+import { Strengths } from '../../components/home/strengths.tsx';
+import { variantUrl } from '../../lib/images.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/home.ts';
+import type { PublicHandle } from './layout.tsx';
+
+/** Built without MUI components: the public layout loads no MUI for this page (see mui-gate.tsx). */
+export const handle: PublicHandle = { mui: false };
+
+type Result<T> = { ok: true; data: T } | { ok: false; data: null };
+
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
+  const { api } = context.get(pageContext);
+  const get = <T,>(path: string): Promise<Result<T>> =>
+    api<T>(path).then(
+      (data) => ({ ok: true as const, data }),
+      () => ({ ok: false as const, data: null }),
+    );
+  const [headers, blogs, director, schools, gallery] = await Promise.all([
+    get<HeaderImage[]>('/api/headers'),
+    get<BlogPost[]>('/api/blogs'),
+    get<unknown>('/api/directorMessage'),
+    get<SchoolDetail[]>('/api/brightSchoolDetails'),
+    get<GalleryItem[]>('/api/gallery'),
+  ]);
+  const list = <T,>(r: Result<T[]>): T[] => (r.ok && Array.isArray(r.data) ? r.data : []);
+  const schoolList = list(schools);
+  return {
+    heroImages: list(headers)
+      .filter((h) => h.image)
+      .map(({ _id, title, image, imageVariants }) => ({ _id, title, image, imageVariants })),
+    heroFailed: !headers.ok,
+    posts: list(blogs).slice(0, HOME_BLOG_POSTS).map(toSummary),
+    postsFailed: !blogs.ok,
+    director: director.ok ? directorState(director.data) : { status: 'failed' },
+    schools: schoolList.map(({ _id, schoolName, description, iconName }) => ({ _id, schoolName, description, iconName })),
+    schoolsFailed: !schools.ok,
+    totals: sumTotals(schoolList),
+    gallery: list(gallery)
+      .slice(0, HOME_GALLERY_ITEMS)
+      .map(({ _id, title, image, imageVariants }) => ({ _id, title, image, imageVariants })),
+    galleryFailed: !gallery.ok,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const first = args.loaderData?.heroImages[0];
+  // (React itself adds a preload link for the first hero picture, drawn with fetchpriority="high".)
+  return pageMeta(args, {
+    title: 'home.title',
+    description: 'home.description',
+    image: first ? variantUrl(first.imageVariants, 1200, first.image) : null,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
+
+  // Spec section 8: these failures are only logged (the sections stay empty).
+  useEffect(() => {
+    if (data.postsFailed) console.error('Failed to fetch blogs');
+    if (data.schoolsFailed) console.error('Failed to fetch school details');
+    if (data.galleryFailed) console.error('Failed to fetch gallery images');
+  }, [data.postsFailed, data.schoolsFailed, data.galleryFailed]);
+
+  return (
+    <>
+      <Hero images={data.heroImages} failed={data.heroFailed} />
+      <FeatureCards />
+      <SchoolsCarousel schools={data.schools} />
+      <StatisticsBand totals={data.totals} />
+      <Strengths totals={data.totals} />
+      <PrePrimary />
+      <LatestActivities />
+      <GalleryPreview items={data.gallery} />
+      <RecentBlogPosts posts={data.posts} />
+      <DirectorMessageSection state={data.director} />
+      <PartnerStrip />
+    </>
+  );
+}

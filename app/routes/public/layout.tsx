@@ -1,0 +1,90 @@
+// The public layout: header, page, footer. Loads the schools (Academics menu) and the contact settings.
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import type { SchoolDetail, SchoolSettings } from '../../../common/api-types.ts';
+import { pageContext } from '../../app-context.ts';
+import { MuiGate, preloadMuiTheme } from '../../components/layout/mui-gate.tsx';
+import { SiteFooter } from '../../components/layout/site-footer.tsx';
+import { SiteHeader, type SchoolLink } from '../../components/layout/site-header.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import type { Route } from './+types/layout.ts';
+
+// Loaded only when someone opens the login dialog: visitors never download it (nor MUI, on the home page).
+const LoginDialog = lazy(() => import('../../components/auth/login-dialog.tsx'));
+
+export interface PublicLayoutData {
+  schools: SchoolLink[];
+  settings: SchoolSettings | null;
+  settingsFailed: boolean;
+  /** For the footer's copyright line: the server's year, so the browser renders the same text. */
+  year: number;
+}
+
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
+  const { api } = context.get(pageContext);
+  const [schools, settings] = await Promise.all([
+    api<SchoolDetail[]>('/api/brightSchoolDetails').catch(() => null),
+    api<SchoolSettings[]>('/api/schoolSettings').catch(() => null),
+  ]);
+  return {
+    schools: (schools ?? []).map((s) => ({ _id: s._id, schoolName: s.schoolName })),
+    settings: settings?.[0] ?? null,
+    settingsFailed: settings === null,
+    year: new Date().getFullYear(),
+  };
+}
+
+/** What a page route may say in its `handle`: `mui: false` for pages built without MUI components. */
+export interface PublicHandle {
+  mui?: boolean;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const withMui = (matches[matches.length - 1]?.handle as PublicHandle | undefined)?.mui !== false;
+  // Most pages use MUI: load its theme while the next page's data loads, so it does not wait for it.
+  useEffect(() => {
+    if (navigation.state !== 'idle') preloadMuiTheme().catch(() => {});
+  }, [navigation.state]);
+  // Login (spec section 2): the dialog opens over the current page and /loginPage is pushed into history
+  // (a masked entry: the page stays, the address reads /loginPage); closing goes back. The /loginPage route
+  // itself (a reload or a link) shows the home page with the dialog open.
+  const onLoginRoute = location.pathname.toLowerCase() === '/loginpage';
+  const loginOpen = onLoginRoute || (location.state as { login?: boolean } | null)?.login === true;
+  const openLogin = () =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { mask: '/loginPage', state: { login: true }, defaultShouldRevalidate: false, preventScrollReset: true },
+    );
+  const closeLogin = () => {
+    // Back, unless /loginPage was the first page of this visit (then there is nothing of ours to go back to).
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (!onLoginRoute || index > 0) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+  return (
+    <>
+      <a href="#main" className="bs-skip">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader schools={loaderData.schools} onLogin={openLogin} />
+      <main id="main" tabIndex={-1} className="bs-main">
+        <MuiGate enabled={withMui}>
+          <Outlet />
+        </MuiGate>
+      </main>
+      <SiteFooter schools={loaderData.schools} settings={loaderData.settings} year={loaderData.year} />
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <MuiGate>
+            <LoginDialog open onClose={closeLogin} />
+          </MuiGate>
+        </Suspense>
+      )}
+    </>
+  );
+}

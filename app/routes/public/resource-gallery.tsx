@@ -1,0 +1,72 @@
+// /resource/transports, /resource/library and /resource/computer-lab: the pictures of one gallery category
+// in a grid, with the popup viewer (spec section 2). One module serves the three routes; the address
+// decides the category.
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { GalleryItem } from '../../../common/api-types.ts';
+import { pageContext } from '../../app-context.ts';
+import { inCategory } from '../../components/gallery/categories.ts';
+import { ImageGrid } from '../../components/gallery/image-grid.tsx';
+import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox.tsx';
+import { PageBanner } from '../../components/gallery/page-banner.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { variantUrl } from '../../lib/images.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/resource-gallery.ts';
+
+type Kind = 'transports' | 'library' | 'computerLab';
+
+/** Each page's category; the library page also shows pictures filed under the plain 'Library' category. */
+const PAGES: Record<string, { kind: Kind; categories: string[]; path: string }> = {
+  '/resource/transports': { kind: 'transports', categories: ['Transports'], path: '/resource/transports' },
+  '/resource/library': { kind: 'library', categories: ['Library Life', 'Library'], path: '/resource/library' },
+  '/resource/computer-lab': { kind: 'computerLab', categories: ['Computer Lab'], path: '/resource/computer-lab' },
+};
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { api } = context.get(pageContext);
+  // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
+  const pathname = url.pathname.replace(/\/+$/, '').toLowerCase();
+  const page = PAGES[pathname] ?? PAGES['/resource/transports'];
+  const all = await api<GalleryItem[]>('/api/gallery').catch((error: unknown) => {
+    console.error('Failed to fetch gallery', error);
+    return [] as GalleryItem[];
+  });
+  return { kind: page.kind, path: page.path, items: all.filter((item) => inCategory(item.category, page.categories)) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  const kind = data?.kind ?? 'transports';
+  const first = data?.items[0];
+  return pageMeta(args, {
+    title: `gallery.resource.${kind}.title`,
+    description: `gallery.resource.${kind}.metaDescription`,
+    image: first ? variantUrl(first.imageVariants, 1200, first.image) : null,
+    path: data?.path,
+  });
+}
+
+export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { kind, items } = loaderData;
+  const [open, setOpen] = useState<number | null>(null);
+  const title = t(`gallery.resource.${kind}.title`);
+
+  return (
+    <>
+      <PageBanner title={title} intro={t(`gallery.resource.${kind}.intro`)} />
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        {items.length === 0 ? (
+          <Typography role="status" sx={{ py: 6, textAlign: 'center', fontSize: '1.125rem', color: 'text.secondary' }}>
+            {t('gallery.noCategoryImages', { category: title })}
+          </Typography>
+        ) : (
+          <ImageGrid items={items} onOpen={setOpen} />
+        )}
+      </Container>
+      <Lightbox items={items} index={open !== null && open < items.length ? open : null} onIndex={setOpen} onClose={() => setOpen(null)} />
+    </>
+  );
+}

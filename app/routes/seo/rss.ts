@@ -1,0 +1,82 @@
+// GET /rss.xml: the blog as an RSS 2.0 feed, newest first, each post linking to its own page.
+// Channel texts follow the language (?lang=, cookie, browser), like the pages.
+import type { BlogPost } from '../../../common/api-types.ts';
+import { pageContext } from '../../app-context.ts';
+import { messagesFor } from '../../i18n/catalog.ts';
+import { translate } from '../../i18n/i18n.tsx';
+import { pickLanguage } from '../../i18n/languages.ts';
+import type { Route } from './+types/rss.ts';
+import { newest, xml, xmlSafe } from './site-map-data.ts';
+
+/** Posts in the feed: enough for any reader catching up, small enough to fetch often. */
+const FEED_SIZE = 30;
+const EXCERPT_CHARS = 400;
+
+/** Plain text of a post cut at a word near `max` characters. */
+function excerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The variant closest to 800 px wide, for the picture in a reader. */
+function pictureUrl(post: BlogPost): string | null {
+  const sources = post.imageVariants?.sources ?? [];
+  if (!sources.length) return post.image;
+  return [...sources].sort((a, b) => Math.abs(a.width - 800) - Math.abs(b.width - 800))[0].url;
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, origin } = context.get(pageContext);
+  const lang = pickLanguage(request);
+  const messages = messagesFor(lang);
+  const siteName = translate(messages, 'common.siteName');
+  let posts: BlogPost[] = [];
+  try {
+    posts = await api<BlogPost[]>('/api/blogs');
+  } catch {
+    // An empty feed is still a valid feed; readers try again later.
+  }
+  posts = [...posts]
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .slice(0, FEED_SIZE);
+
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${encodeURIComponent(post._id)}`;
+    const picture = pictureUrl(post);
+    const html =
+      (picture ? `<p><img src="${xml(absolute(origin, picture))}" alt="${xml(post.title)}"/></p>` : '') +
+      `<p>${xml(excerpt(post.content, EXCERPT_CHARS))}</p>`;
+    return [
+      '<item>',
+      `<title>${xml(xmlSafe(post.title))}</title>`,
+      `<link>${xml(link)}</link>`,
+      `<guid isPermaLink="true">${xml(link)}</guid>`,
+      `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      post.author ? `<dc:creator>${xml(xmlSafe(post.author))}</dc:creator>` : '',
+      `<description>${xml(xmlSafe(html))}</description>`,
+      '</item>',
+    ].join('');
+  });
+
+  const updated = newest(posts);
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${xml(`${siteName}: ${translate(messages, 'common.nav.blog')}`)}</title>
+<link>${xml(`${origin}/blog`)}</link>
+<description>${xml(translate(messages, 'common.siteDescription'))}</description>
+<language>${lang}</language>
+<atom:link href="${xml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+${updated ? `<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+</channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

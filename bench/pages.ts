@@ -1,0 +1,555 @@
+// `npm run bench:pages` (after `npm run build`): the public pages as a parent's phone gets them.
+// Budgets (DESIGN.md section 7):
+//   home page: Lighthouse performance >= 95, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.02
+//   home page first load: <= 350 KB transferred in total, JavaScript <= 130 KB compressed
+//   gallery page, six phone photos (4000x3000 JPEG) uploaded: <= 250 KB of images on first view
+//   home page HTML, 2 cores: >= 1,000 requests/s
+//
+// 1. Seeds a fresh demo site in a temporary folder and starts the real server on it (loopback only), with an
+//    Admin from ADMIN_EMAIL/ADMIN_PASSWORD.
+// 2. Lighthouse (mobile profile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU) with Debian's Chromium
+//    against /, /gallery and /blog; lists the home page's scripts with their compressed sizes.
+// 3. Uploads six 4000x3000 JPEG photos to the gallery through the API, opens /gallery at phone size and
+//    sums the image bytes of the first view.
+// 4. autocannon against GET / for 10 s (as browsers ask: Brotli), then without compression.
+// Prints a table against the budgets and stops the server and the browser, also when something fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon, { type Result } from 'autocannon';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { CHROMIUM, PHONE, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/', '/gallery', '/blog'];
+const PHOTOS = 6;
+const PHOTO_SIZE = { width: 4000, height: 3000 };
+/** Phones that parents use: 390 CSS px wide, two device pixels per CSS pixel. */
+const PHONE_DPR = 2;
+const AUTOCANNON_SECONDS = 10;
+const CONNECTIONS = 10;
+/** The whole run is cut off after this long, whatever happens. */
+const HARD_LIMIT_MS = 8 * 60_000;
+
+const BUDGET = {
+  score: 95,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  totalKB: 350,
+  jsKB: 130,
+  galleryImagesKB: 250,
+  htmlRps: 1000,
+};
+
+/** Lighthouse's mobile profile, spelled out (the same as its defaults: "Slow 4G" on a mid-range phone). */
+const THROTTLING = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  cpuSlowdownMultiplier: 4,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+};
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const ADMIN = { email: 'bench-admin@example.org', password: `bench-${Math.random().toString(36).slice(2)}-pass` };
+
+const kb = (bytes: number) => bytes / 1024;
+const fmtKB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+
+// ---- the browser for Lighthouse ---------------------------------------------------------------------
+
+interface Chrome {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse, in its own process group and profile folder. */
+async function startChrome(): Promise<Chrome> {
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chrome-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      ...CHROME_FLAGS,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
+  let log = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${log}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}):\n${log}`));
+    });
+  });
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once('exit', r));
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
+      await fs.rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- Lighthouse -------------------------------------------------------------------------------------
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+  mimeType?: string;
+}
+
+interface PageFigures {
+  path: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  totalBytes: number;
+  jsBytes: number;
+  requests: NetworkItem[];
+}
+
+async function runLighthouse(port: number, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    throttling: THROTTLING,
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id];
+  const requests = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+    (r) => !r.url.startsWith('data:'),
+  );
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    path: new URL(url).pathname,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
+    totalBytes: audit('total-byte-weight')?.numericValue ?? NaN,
+    jsBytes,
+    requests,
+  };
+}
+
+// ---- the gallery budget ---------------------------------------------------------------------------
+
+/** A small deterministic generator (the same photos every run, so the figures compare). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** Fractal value noise in 0..1 with detail at every scale, as a busy real scene has. */
+function texture(w: number, h: number, seed: number): Float32Array {
+  const out = new Float32Array(w * h);
+  const rnd = lcg(seed);
+  let amp = 0.5;
+  let total = 0;
+  for (let cell = 96; cell >= 2; cell /= 2) {
+    const gw = Math.ceil(w / cell) + 2;
+    const grid = Float32Array.from({ length: gw * (Math.ceil(h / cell) + 2) }, rnd);
+    for (let y = 0; y < h; y++) {
+      const gy = y / cell;
+      const y0 = gy | 0;
+      const sy = (gy - y0) * (gy - y0) * (3 - 2 * (gy - y0));
+      for (let x = 0; x < w; x++) {
+        const gx = x / cell;
+        const x0 = gx | 0;
+        const sx = (gx - x0) * (gx - x0) * (3 - 2 * (gx - x0));
+        const a = grid[y0 * gw + x0];
+        const b = grid[y0 * gw + x0 + 1];
+        const c = grid[(y0 + 1) * gw + x0];
+        const d = grid[(y0 + 1) * gw + x0 + 1];
+        out[y * w + x] += amp * (a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy);
+      }
+    }
+    total += amp;
+    amp *= 0.85;
+  }
+  for (let i = 0; i < out.length; i++) out[i] /= total;
+  return out;
+}
+
+/**
+ * A stand-in for a phone photo: 4000x3000 JPEG (quality 94, about 2 MB) of a scene with many edges, textured
+ * at every scale and with sensor-like grain, so that its web variants weigh what a real photo's do (about
+ * 20 KB at 400 px and 50 KB at 800 px as WebP), not the 3 KB a flat drawing would.
+ */
+async function phonePhoto(index: number): Promise<Buffer> {
+  const [w, h] = [1000, 750];
+  const hue = (index * 61) % 360;
+  const shapes = Array.from(
+    { length: 400 },
+    (_, i) =>
+      `<circle cx="${(i * 97 + index * 33) % w}" cy="${(i * 139 + index * 17) % h}" r="${3 + ((i * 53) % 30)}" fill="hsl(${(hue + i * 25) % 360},55%,${35 + (i % 4) * 12}%)"/>`,
+  ).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="s" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="hsl(${hue},55%,72%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},45%,86%)"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#s)"/><rect y="${h * 0.6}" width="${w}" height="${h * 0.4}" fill="hsl(${(hue + 120) % 360},40%,38%)"/>${shapes}</svg>`;
+  const scene = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const tex = [texture(w, h, index * 3 + 1), texture(w, h, index * 3 + 2), texture(w, h, index * 3 + 3)];
+  const px = scene.data;
+  for (let p = 0, i = 0; p < w * h; p++) {
+    for (let ch = 0; ch < 3; ch++, i++)
+      px[i] = Math.min(255, px[i] * (0.45 + 1.1 * (0.7 * tex[0][p] + 0.3 * tex[ch][p])));
+  }
+  const big = await sharp(px, { raw: scene.info })
+    .resize(PHOTO_SIZE.width, PHOTO_SIZE.height, { kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grain = big.data;
+  const rnd = lcg(99 + index);
+  for (let i = 0; i < grain.length; i++) grain[i] = Math.max(0, Math.min(255, grain[i] + Math.floor(rnd() * 13) - 6));
+  return sharp(grain, { raw: big.info }).jpeg({ quality: 94 }).toBuffer();
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+async function uploadPhotos(base: string, cookie: string): Promise<number[]> {
+  const sizes: number[] = [];
+  for (let i = 0; i < PHOTOS; i++) {
+    const jpeg = await phonePhoto(i);
+    sizes.push(jpeg.byteLength);
+    const body = new FormData();
+    body.append('title', `Phone photo ${i + 1}`);
+    body.append('category', 'Campus Life');
+    body.append('description', 'Taken with a phone camera at 4000x3000.');
+    body.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `IMG_${1000 + i}.jpg`);
+    const res = await fetch(`${base}/api/gallery`, { method: 'POST', headers: { cookie }, body });
+    if (res.status !== 201) throw new Error(`uploading photo ${i + 1} failed: ${res.status} ${await res.text()}`);
+  }
+  return sizes;
+}
+
+interface ImageLoad {
+  url: string;
+  bytes: number;
+}
+
+/** Opens a page at phone size and sums the image bytes its first view loads (no scrolling). */
+async function firstViewImages(base: string, pagePath: string): Promise<ImageLoad[]> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: PHONE_DPR,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map<string, { url: string; type: string }>();
+    const loads: ImageLoad[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? '' }));
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r && r.type === 'Image' && !r.url.startsWith('data:')) loads.push({ url: r.url, bytes: e.encodedDataLength });
+    });
+    await page.goto(base + pagePath, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    await context.close();
+    return loads;
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- HTML throughput --------------------------------------------------------------------------------
+
+async function throughput(url: string, headers: Record<string, string>, seconds: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+}
+
+/** Waits until the server has finished its one-time Brotli (quality 11) compression of the built files. */
+async function waitForPrecompression(base: string): Promise<void> {
+  const assets = path.join(ROOT, 'build/client/assets');
+  const files = await fs.readdir(assets);
+  const sizes = await Promise.all(
+    files.filter((f) => f.endsWith('.js')).map(async (f) => ({ f, size: (await fs.stat(path.join(assets, f))).size })),
+  );
+  const largest = sizes.sort((a, b) => b.size - a.size)[0];
+  if (!largest) return;
+  const source = await fs.readFile(path.join(assets, largest.f));
+  const expected = zlib.brotliCompressSync(source, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+    },
+  }).byteLength;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${base}/assets/${largest.f}`, { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    if (Number(res.headers.get('content-length')) <= expected) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.warn('! the built files were not precompressed within 60 s; sizes may be a little high');
+}
+
+// ---- report -----------------------------------------------------------------------------------------
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '))
+    .join('\n');
+}
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+async function main() {
+  const started = Date.now();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-pages-'));
+  let server: RunningServer | null = null;
+  let chrome: Chrome | null = null;
+  const cleanUp = async () => {
+    await chrome?.stop().catch(() => {});
+    await server?.stop().catch(() => {});
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  const limit = setTimeout(() => {
+    console.error(`bench:pages took longer than ${HARD_LIMIT_MS / 60_000} minutes; stopping.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, HARD_LIMIT_MS);
+  limit.unref();
+
+  try {
+    console.log('Seeding a demo site and starting the server (about a minute)…');
+    server = await startServer({
+      dataDir,
+      env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL: '' },
+    });
+    const base = server.url;
+    await waitForPrecompression(base);
+    // Renders every page once, as the first visitor after a change would; the measurements see the cache.
+    for (const p of PAGES) await (await fetch(base + p)).arrayBuffer();
+
+    console.log('Lighthouse, mobile profile (150 ms RTT, 1.6 Mbps, 4x CPU slowdown)…');
+    chrome = await startChrome();
+    const figures: PageFigures[] = [];
+    for (const p of PAGES) figures.push(await runLighthouse(chrome.port, base + p));
+    await chrome.stop();
+    chrome = null;
+
+    console.log(`Uploading ${PHOTOS} phone photos (${PHOTO_SIZE.width}x${PHOTO_SIZE.height} JPEG) to the gallery…`);
+    const cookie = await signIn(base);
+    const photoSizes = await uploadPhotos(base, cookie);
+    const galleryImages = await firstViewImages(base, '/gallery');
+    const galleryBytes = galleryImages.reduce((s, i) => s + i.bytes, 0);
+
+    console.log(`autocannon: GET / for ${AUTOCANNON_SECONDS} s, ${CONNECTIONS} connections…`);
+    await throughput(base + '/', { 'accept-encoding': 'gzip, deflate, br' }, 2); // warm-up
+    const brRun = await throughput(base + '/', { 'accept-encoding': 'gzip, deflate, br' }, AUTOCANNON_SECONDS);
+    const plainRun = await throughput(base + '/', {}, Math.ceil(AUTOCANNON_SECONDS / 2));
+
+    // ---- print ----
+    const home = figures[0];
+    console.log('\nPages (Lighthouse mobile, simulated throttling)');
+    console.log(
+      table([
+        ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'total', 'JS (compressed)'],
+        ...figures.map((f) => [
+          f.path,
+          String(f.score),
+          `${(f.lcpMs / 1000).toFixed(2)} s`,
+          `${Math.round(f.tbtMs)} ms`,
+          f.cls.toFixed(3),
+          `${(f.fcpMs / 1000).toFixed(2)} s`,
+          fmtKB(f.totalBytes),
+          fmtKB(f.jsBytes),
+        ]),
+      ]),
+    );
+
+    console.log('\nHome page: where the bytes go (requests, transferred as compressed, and uncompressed)');
+    const byType = new Map<string, { count: number; transferred: number; uncompressed: number }>();
+    for (const r of home.requests) {
+      const type = r.resourceType ?? 'Other';
+      const entry = byType.get(type) ?? { count: 0, transferred: 0, uncompressed: 0 };
+      entry.count += 1;
+      entry.transferred += r.transferSize ?? 0;
+      entry.uncompressed += r.resourceSize ?? 0;
+      byType.set(type, entry);
+    }
+    console.log(
+      table([
+        ['type', 'requests', 'transferred', 'uncompressed'],
+        ...[...byType]
+          .sort((a, b) => b[1].transferred - a[1].transferred)
+          .map(([t, e]) => [t, String(e.count), fmtKB(e.transferred), fmtKB(e.uncompressed)]),
+      ]),
+    );
+    console.log('\nHome page scripts');
+    const scripts = home.requests
+      .filter((r) => r.resourceType === 'Script')
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0));
+    console.log(
+      table([
+        ['script', 'transferred', 'uncompressed'],
+        ...scripts.map((r) => [new URL(r.url).pathname, fmtKB(r.transferSize ?? 0), fmtKB(r.resourceSize ?? 0)]),
+        ['total', fmtKB(home.jsBytes), fmtKB(scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0))],
+      ]),
+    );
+
+    console.log(
+      `\nGallery at ${PHONE.width}x${PHONE.height}, ${PHONE_DPR}x pixels, after uploading ${PHOTOS} photos of ${photoSizes.map((s) => (s / 1048576).toFixed(1)).join(', ')} MB`,
+    );
+    console.log(
+      table([
+        ['image', 'bytes'],
+        ...galleryImages.map((i) => [new URL(i.url).pathname, fmtKB(i.bytes)]),
+        ['total', fmtKB(galleryBytes)],
+      ]),
+    );
+
+    const rps = (r: Result) => Math.round(r.requests.average);
+    console.log('\nHome page HTML throughput (autocannon, loopback)');
+    console.log(
+      table([
+        ['request', 'req/s', 'p50', 'p99', 'errors', 'non-2xx'],
+        [
+          'GET / (br)',
+          String(rps(brRun)),
+          `${brRun.latency.p50} ms`,
+          `${brRun.latency.p99} ms`,
+          String(brRun.errors),
+          String(brRun.non2xx),
+        ],
+        [
+          'GET / (identity)',
+          String(rps(plainRun)),
+          `${plainRun.latency.p50} ms`,
+          `${plainRun.latency.p99} ms`,
+          String(plainRun.errors),
+          String(plainRun.non2xx),
+        ],
+      ]),
+    );
+
+    console.log(
+      `\nBudgets (DESIGN.md section 7), on ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+    );
+    console.log(
+      table([
+        ['budget', 'measured', 'limit', ''],
+        ['home: Lighthouse performance', String(home.score), `>= ${BUDGET.score}`, verdict(home.score >= BUDGET.score)],
+        [
+          'home: LCP',
+          `${(home.lcpMs / 1000).toFixed(2)} s`,
+          `<= ${BUDGET.lcpMs / 1000} s`,
+          verdict(home.lcpMs <= BUDGET.lcpMs),
+        ],
+        ['home: TBT', `${Math.round(home.tbtMs)} ms`, `<= ${BUDGET.tbtMs} ms`, verdict(home.tbtMs <= BUDGET.tbtMs)],
+        ['home: CLS', home.cls.toFixed(3), `<= ${BUDGET.cls}`, verdict(home.cls <= BUDGET.cls)],
+        [
+          'home: transferred in total',
+          fmtKB(home.totalBytes),
+          `<= ${BUDGET.totalKB} KB`,
+          verdict(kb(home.totalBytes) <= BUDGET.totalKB),
+        ],
+        [
+          'home: JavaScript (compressed)',
+          fmtKB(home.jsBytes),
+          `<= ${BUDGET.jsKB} KB`,
+          verdict(kb(home.jsBytes) <= BUDGET.jsKB),
+        ],
+        [
+          'gallery: images on first view',
+          fmtKB(galleryBytes),
+          `<= ${BUDGET.galleryImagesKB} KB`,
+          verdict(kb(galleryBytes) <= BUDGET.galleryImagesKB),
+        ],
+        [
+          'home HTML: requests/s (br)',
+          String(rps(brRun)),
+          `>= ${BUDGET.htmlRps}`,
+          verdict(rps(brRun) >= BUDGET.htmlRps),
+        ],
+      ]),
+    );
+    console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+  } finally {
+    clearTimeout(limit);
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof Error
+      ? `${error.stack}${error.cause ? `\ncaused by: ${String((error.cause as Error).stack ?? error.cause)}` : ''}`
+      : error,
+  );
+  process.exitCode = 1;
+});

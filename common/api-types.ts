@@ -1,0 +1,138 @@
+// Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
+
+export interface ImageVariants {
+  width: number;
+  height: number;
+  /** Tiny blurred WebP as a data: URI. */
+  placeholder: string;
+  sources: { width: number; url: string }[];
+}
+
+interface Record {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPost extends Record {
+  title: string;
+  content: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+  postedBy: string;
+  author: string;
+  ownerId: string | null;
+  date: string;
+  time: string;
+}
+
+export interface GalleryItem extends Record {
+  title: string;
+  category: string;
+  description: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+}
+
+export interface HeaderImage extends Record {
+  title: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+}
+
+export interface SchoolDetail extends Record {
+  schoolName: string;
+  description: string;
+  location: string;
+  openingYear: number;
+  detailLeft: string;
+  detailRight: string;
+  headName: string;
+  headTitle: string;
+  headImage: string | null;
+  headImageVariants: ImageVariants | null;
+  image1: string | null;
+  image1Variants: ImageVariants | null;
+  image2: string | null;
+  image2Variants: ImageVariants | null;
+  image3: string | null;
+  image3Variants: ImageVariants | null;
+  teachers: number;
+  students: number;
+  workers: number;
+  awards: number;
+  contactList: [string, string][];
+  contactPhone: string;
+  contactEmail: string;
+  iconName: string;
+}
+
+export interface DirectorMessage extends Record {
+  name: string;
+  directorYear: string;
+  message: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+}
+
+export interface Partner extends Record {
+  name: string;
+  about: string;
+  location: string;
+  startYear: number;
+  mission: string;
+  vision: string;
+  numberOfWorkers: number;
+  numberOfProjects: number;
+  satisfyingClients: number;
+  contacts: string;
+  topImage: string | null;
+  topImageVariants: ImageVariants | null;
+  galleryImages: { url: string | null; variants: ImageVariants | null }[];
+}
+
+export interface DocumentItem extends Record {
+  category: string;
+  documentName: string;
+  description: string;
+  fileUrl: string | null;
+  downloadUrl: string;
+  fileType: string | null;
+  fileSize: number | null;
+}
+
+export interface SchoolSettings extends Record {
+  phones: string[];
+  emails: string[];
+  instagram: string;
+  linkedin: string;
+  facebook: string;
+  x: string;
+}
+
+export interface User extends Record {
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+  image: string | null;
+  imageVariants: ImageVariants | null;
+}
+
+export interface ContactMessage extends Record {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  read: boolean;
+}
+
+export interface ApiError {
+  error: string;
+  message: string;
+  fields?: { [field: string]: string };
+}

@@ -1,0 +1,90 @@
+// The spec's business constants (product-spec.md section 9), shared by server and pages.
+
+/** Role values exactly as the user form offers them; compared case-insensitively everywhere. */
+export const ROLES = ['Admin', 'Author', 'Teacher', 'director', 'Partner'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'Teacher';
+
+/** Normalises any spelling of a role ("ADMIN", "Director") to its stored value, or null. */
+export function normaliseRole(value: string): Role | null {
+  const lower = value.trim().toLowerCase();
+  return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
+}
+
+export function isRole(role: string | null | undefined, ...wanted: string[]): boolean {
+  if (!role) return false;
+  const lower = role.toLowerCase();
+  return wanted.some((w) => w.toLowerCase() === lower);
+}
+
+export const GALLERY_CATEGORIES = [
+  'All',
+  'Class Life',
+  'Library Life',
+  'Laboratory',
+  'Campus Life',
+  'Sports',
+  'Graduation',
+  'Computer Lab',
+  'Transports',
+  'Library',
+] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const DOCUMENT_TYPES = [
+  'School Fee',
+  'Joining Instruction',
+  'Exam Schedule',
+  'Timetable',
+  'Curriculum',
+  'Other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+export const SCHOOL_ICONS = ['SchoolIcon', 'ChildCareIcon', 'MenuBookIcon', 'EmojiPeopleIcon', 'CastleIcon'] as const;
+export type SchoolIcon = (typeof SCHOOL_ICONS)[number];
+export const DEFAULT_SCHOOL_ICON: SchoolIcon = 'SchoolIcon';
+
+/** The six school names; the deployment may replace them with the SCHOOL_NAMES setting. */
+export const DEFAULT_SCHOOL_NAMES = [
+  'Bright Day Care & Nursery',
+  'Bright Pre & Primary School',
+  'Bright Future Pre & Primary School',
+  'Bright Day Care & Kindergarten',
+  'Bright Secondary School',
+  'Bright Day Care & Kindergarten Moshi',
+] as const;
+
+export const OPENING_YEAR_MIN = 1800;
+/** Latest allowed opening year: the current year plus one. */
+export function openingYearMax(now = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+export const PARTNER_GALLERY_MAX = 3;
+export const DASHBOARD_RECENT = 4;
+export const BLOG_PAGE_SIZE = 8;
+export const GALLERY_PAGE_SIZE = 6;
+export const EXCERPT_LENGTH = 80;
+export const HOME_BLOG_POSTS = 6;
+export const HOME_GALLERY_ITEMS = 6;
+
+/** Upload limits (the spec leaves them open; DESIGN.md section 4 sets them). */
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** Widths of the stored WebP variants of every image. */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+/** Text length limits, so a pasted novel gets a clear 400 instead of a bloated row. */
+export const LIMITS = {
+  short: 200,
+  medium: 2000,
+  long: 20000,
+  article: 100000,
+} as const;
+
+/** Login throttling: from the 6th failure in a row each try is slowed; the 11th is refused. */
+export const LOGIN_SLOW_AFTER = 5;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_LOCK_MINUTES = 15;

@@ -1,0 +1,295 @@
+// Validation rules of product-spec.md section 5, written once for the browser and the server.
+// Inputs arrive as multipart text or JSON, so every schema accepts strings and normalises them.
+import { z } from 'zod';
+import {
+  DEFAULT_SCHOOL_ICON,
+  DOCUMENT_TYPES,
+  GALLERY_CATEGORIES,
+  LIMITS,
+  OPENING_YEAR_MIN,
+  ROLES,
+  SCHOOL_ICONS,
+  normaliseRole,
+  openingYearMax,
+} from './constants.ts';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** A text field that must not be blank. */
+export function requiredText(message: string, label: string, max: number = LIMITS.short) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+}
+
+/** A text field that may be missing or blank (stored as ''). */
+export function optionalText(label: string, max: number = LIMITS.short) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .transform((v) => v ?? '');
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
+
+/** A count such as teachers or pupils: a whole number, 0 when missing (spec section 3). */
+export function count(label: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? 0 : toNumber(v)),
+    z
+      .number({ error: `${label} must be a number.` })
+      .int(`${label} must be a whole number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(10_000_000, `${label} is too large.`),
+  );
+}
+
+/** A count that the form must fill in (partner form). */
+export function requiredCount(label: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number.`) })
+      .int(`${label} must be a whole number.`)
+      .min(0, `${label} cannot be negative.`)
+      .max(10_000_000, `${label} is too large.`),
+  );
+}
+
+/** A year from 1800 to next year; the upper bound is read at validation time. */
+export function year(requiredMessage: string) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a valid year') })
+      .int('Enter a valid year')
+      .refine((y) => y >= OPENING_YEAR_MIN && y <= openingYearMax(), 'Enter a valid year'),
+  );
+}
+
+const email = (requiredMessage: string) =>
+  requiredText(requiredMessage, 'Email', 254).regex(EMAIL_PATTERN, 'Invalid email address');
+
+// ---- sign-in and users -------------------------------------------------------------------------
+
+export const loginSchema = z.object({
+  email: requiredText('Email is required', 'Email', 254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, tooLong('Password', 1000)),
+});
+
+export const PASSWORD_MIN = 8;
+const newPassword = z
+  .string({ error: 'Please enter a password for the new user.' })
+  .min(1, 'Please enter a password for the new user.')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(200, tooLong('Password', 200));
+
+const role = z
+  .string({ error: 'Role is required' })
+  .trim()
+  .min(1, 'Role is required')
+  .transform((v, ctx) => {
+    const r = normaliseRole(v);
+    if (!r) {
+      ctx.addIssue({ code: 'custom', message: `Role must be one of ${ROLES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return r;
+  });
+
+const userFields = {
+  name: requiredText('Name is required', 'Name'),
+  phone: requiredText('Phone is required', 'Phone', 50),
+  email: email('Email is required'),
+  role,
+};
+
+export const userCreateSchema = z.object({ ...userFields, password: newPassword });
+export const userUpdateSchema = z.object({
+  ...userFields,
+  // When editing, a blank password is not sent (and is ignored if it is).
+  password: z.preprocess((v) => (isBlank(v) ? undefined : v), newPassword.optional()),
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+    .max(200, tooLong('Password', 200)),
+});
+
+// ---- content -----------------------------------------------------------------------------------
+
+export const blogSchema = z.object({
+  title: requiredText('Title is required', 'Title'),
+  content: requiredText('Content is required', 'Content', LIMITS.article),
+});
+
+const category = z
+  .string({ error: 'Category must be text.' })
+  .optional()
+  .transform((v, ctx) => {
+    if (isBlank(v)) return 'All';
+    const found = GALLERY_CATEGORIES.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: `Category must be one of ${GALLERY_CATEGORIES.join(', ')}.` });
+      return z.NEVER;
+    }
+    return found;
+  });
+
+export const gallerySchema = z.object({
+  title: requiredText('Title is required', 'Title'),
+  category,
+  description: optionalText('Description', LIMITS.medium),
+});
+
+export const headerSchema = z.object({
+  title: requiredText('Please provide a title.', 'Title'),
+});
+
+const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
+const contactPairs = z.preprocess(
+  (v, ctx) => {
+    if (isBlank(v)) return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: CONTACT_LIST_SHAPE });
+      return z.NEVER;
+    }
+  },
+  z
+    .array(
+      z.tuple(
+        [
+          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(50, tooLong('Phone', 50)),
+          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(254, tooLong('Email', 254)),
+        ],
+        { error: CONTACT_LIST_SHAPE },
+      ),
+      { error: CONTACT_LIST_SHAPE },
+    )
+    .max(20, 'Contact list can hold at most 20 entries.'),
+);
+
+const iconName = z
+  .string()
+  .optional()
+  .transform((v) => SCHOOL_ICONS.find((icon) => icon === v?.trim()) ?? DEFAULT_SCHOOL_ICON);
+
+export function schoolDetailSchema(schoolNames: readonly string[]) {
+  return z.object({
+    schoolName: requiredText('School name is required', 'School name').refine(
+      (name) => schoolNames.includes(name),
+      `School name must be one of: ${schoolNames.join('; ')}.`,
+    ),
+    description: optionalText('Description', LIMITS.long),
+    location: requiredText('Location is required', 'Location'),
+    openingYear: year('Opening year is required'),
+    detailLeft: optionalText('Left details', LIMITS.long),
+    detailRight: optionalText('Right details', LIMITS.long),
+    headName: requiredText('Head name is required', 'Head name'),
+    headTitle: optionalText('Head title'),
+    teachers: count('Teachers'),
+    students: count('Students'),
+    workers: count('Workers'),
+    awards: count('Awards'),
+    contactList: contactPairs,
+    contactPhone: optionalText('Contact phone', 50),
+    contactEmail: optionalText('Contact email', 254).refine(
+      (v) => v === '' || EMAIL_PATTERN.test(v),
+      'Invalid email address',
+    ),
+    iconName,
+  });
+}
+
+const socialLink = (label: string) => optionalText(label, 500);
+
+export const directorMessageSchema = z.object({
+  name: requiredText('Name is required', 'Name'),
+  directorYear: requiredText('Year is required', 'Year', 50),
+  message: requiredText('Message is required', 'Message', LIMITS.long),
+  facebook: socialLink('Facebook'),
+  twitter: socialLink('X (Twitter)'),
+  instagram: socialLink('Instagram'),
+  linkedin: socialLink('LinkedIn'),
+});
+
+export const partnerSchema = z.object({
+  name: requiredText('Name is required', 'Name'),
+  about: requiredText('About is required', 'About', LIMITS.long),
+  location: requiredText('Location is required', 'Location'),
+  startYear: year('Start year is required'),
+  mission: requiredText('Mission is required', 'Mission', LIMITS.medium),
+  vision: requiredText('Vision is required', 'Vision', LIMITS.medium),
+  numberOfWorkers: requiredCount('Number of workers'),
+  numberOfProjects: requiredCount('Number of projects'),
+  satisfyingClients: requiredCount('Satisfied clients'),
+  contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
+});
+
+export const DOCUMENT_INCOMPLETE = 'Please complete all required fields.';
+export const documentSchema = z
+  .object({
+    category: z
+      .string({ error: DOCUMENT_INCOMPLETE })
+      .trim()
+      .refine((v) => (DOCUMENT_TYPES as readonly string[]).includes(v), DOCUMENT_INCOMPLETE),
+    documentName: optionalText('Document name'),
+    description: requiredText(DOCUMENT_INCOMPLETE, 'Description', LIMITS.medium),
+  })
+  .superRefine((doc, ctx) => {
+    if (doc.category === 'Other' && doc.documentName === '') {
+      ctx.addIssue({ code: 'custom', path: ['documentName'], message: DOCUMENT_INCOMPLETE });
+    }
+  });
+
+/** The name a document is shown and downloaded under. */
+export function documentLabel(doc: { category: string; documentName?: string | null }): string {
+  return doc.category === 'Other' && doc.documentName ? doc.documentName : doc.category;
+}
+
+const stringList = (label: string, max: number) =>
+  z
+    .array(z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)), {
+      error: `${label} must be a list.`,
+    })
+    .max(20, `At most 20 ${label.toLowerCase()} entries.`)
+    .optional()
+    .transform((list) => (list ?? []).filter((v) => v !== ''));
+
+export const schoolSettingsSchema = z.object({
+  phones: stringList('Phones', 50),
+  emails: stringList('Emails', 254),
+  instagram: socialLink('Instagram'),
+  linkedin: socialLink('LinkedIn'),
+  facebook: socialLink('Facebook'),
+  x: socialLink('X'),
+});
+
+export const contactMessageSchema = z.object({
+  name: requiredText('Name is required', 'Name'),
+  email: email('Email is required'),
+  phone: optionalText('Phone', 50),
+  message: requiredText('Message is required', 'Message', 5000),
+});
+
+export const contactMessageUpdateSchema = z.object({
+  read: z.boolean({ error: 'read must be true or false.' }),
+});
+
+export type BlogInput = z.infer<typeof blogSchema>;
+export type GalleryInput = z.infer<typeof gallerySchema>;
+export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
+export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;
+export type PartnerInput = z.infer<typeof partnerSchema>;
+export type DocumentInput = z.infer<typeof documentSchema>;
+export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,46 @@
+// /api/brightSchoolDetails: the schools (Admin and Director manage them).
+import { DEFAULT_SCHOOL_ICON, SCHOOL_ICONS } from '../../common/constants.ts';
+import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
+import type { Deps } from '../context.ts';
+import type { SchoolDetailRow } from '../db/schema.ts';
+import { imageFields } from './images.ts';
+import { resourceRoutes } from './resource.ts';
+
+const IMAGES = ['headImage', 'image1', 'image2', 'image3'] as const;
+
+export function schoolDetailRoutes(deps: Deps) {
+  const schema = schoolDetailSchema(deps.config.schoolNames);
+  return resourceRoutes<SchoolDetailRow, SchoolDetailInput>(deps, {
+    table: 'schoolDetails',
+    cacheKey: 'schoolDetails',
+    order: 'asc',
+    writeRoles: ['Admin', 'Director'],
+    schema: () => schema,
+    images: IMAGES.map((name) => ({ name })),
+    notFoundMessage: 'School details not found.',
+    toRow: (input) => ({ ...input, contactList: JSON.stringify(input.contactList) }),
+    toApi: (row, images) => ({
+      _id: row._id,
+      schoolName: row.schoolName,
+      description: row.description,
+      location: row.location,
+      openingYear: row.openingYear,
+      detailLeft: row.detailLeft,
+      detailRight: row.detailRight,
+      headName: row.headName,
+      headTitle: row.headTitle,
+      ...Object.assign({}, ...IMAGES.map((name) => imageFields(name, row[name], images))),
+      teachers: row.teachers ?? 0,
+      students: row.students ?? 0,
+      workers: row.workers ?? 0,
+      awards: row.awards ?? 0,
+      contactList: JSON.parse(row.contactList || '[]'),
+      contactPhone: row.contactPhone,
+      contactEmail: row.contactEmail,
+      // Spec section 3: anything but the five icons falls back to SchoolIcon (also for older stored rows).
+      iconName: (SCHOOL_ICONS as readonly string[]).includes(row.iconName) ? row.iconName : DEFAULT_SCHOOL_ICON,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    }),
+  });
+}

@@ -1,0 +1,87 @@
+// /api/users: staff accounts. Any signed-in user may read the list (the dashboard shows recent users), but
+// only Admin sees phones and e-mails, and only Admin changes it. Password hashes never leave the server.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { userCreateSchema, userUpdateSchema } from '../../common/schemas.ts';
+import { isRole } from '../../common/constants.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import type { UserRow } from '../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { endUserSessions } from '../auth/sessions.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Trx } from '../media/media-store.ts';
+import { imageFields } from './images.ts';
+import { resourceRoutes } from './resource.ts';
+
+type UserInput = z.infer<typeof userUpdateSchema>;
+
+async function adminCount(trx: Trx): Promise<number> {
+  const rows = await trx.selectFrom('users').select('role').execute();
+  return rows.filter((r) => isRole(r.role, 'Admin')).length;
+}
+
+export function publicUser(row: UserRow, images?: Parameters<typeof imageFields>[2]) {
+  return {
+    _id: row._id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    role: row.role,
+    ...(images ? imageFields('image', row.image, images) : { image: null }),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Staff other than Admin learn who the users are, not how to reach them. */
+function withoutContactDetails(user: Record<string, unknown>) {
+  const { phone: _phone, email: _email, ...rest } = user;
+  return rest;
+}
+
+export function userRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' || !c.res.ok || isRole(c.var.user?.role, 'Admin')) return;
+    const body = (await c.res.json()) as Record<string, unknown> | Record<string, unknown>[];
+    const reduced = Array.isArray(body) ? body.map(withoutContactDetails) : withoutContactDetails(body);
+    c.res = new Response(JSON.stringify(reduced), { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+  });
+  app.route('/', userResource(deps));
+  return app;
+}
+
+function userResource(deps: Deps) {
+  return resourceRoutes<UserRow, UserInput>(deps, {
+    table: 'users',
+    readRoles: [],
+    writeRoles: ['Admin'],
+    schema: (_deps, mode) => (mode === 'create' ? userCreateSchema : userUpdateSchema),
+    images: [{ name: 'image' }],
+    notFoundMessage: 'User not found.',
+    async toRow(input, { trx, existing }) {
+      const email = input.email.toLowerCase();
+      const clash = await trx.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst();
+      if (clash && clash._id !== existing?._id) throw new HttpError(409, 'A user with this email already exists.', { email: 'A user with this email already exists.' });
+      if (existing && isRole(existing.role, 'Admin') && !isRole(input.role, 'Admin') && (await adminCount(trx)) <= 1) {
+        throw new HttpError(409, 'At least one Admin must remain.', { role: 'At least one Admin must remain.' });
+      }
+      const row: Partial<UserRow> = { name: input.name, phone: input.phone, email, role: input.role };
+      if (input.password) row.passwordHash = await hashPassword(input.password);
+      return row;
+    },
+    async afterWrite(row, { trx, existing }) {
+      // A changed role or password takes effect at once: the user signs in again.
+      if (existing && (existing.role !== row.role || existing.passwordHash !== row.passwordHash)) {
+        await endUserSessions(trx, row._id);
+      }
+    },
+    async beforeDelete(row, { trx, user }) {
+      if (row._id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
+      if (isRole(row.role, 'Admin') && (await adminCount(trx)) <= 1) throw new HttpError(409, 'At least one Admin must remain.');
+      await endUserSessions(trx, row._id);
+    },
+    toApi: (row, images) => publicUser(row, images),
+  });
+}

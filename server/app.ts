@@ -1,0 +1,112 @@
+// Builds the HTTP application; the process entry and the tests share it.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from './context.ts';
+import { loadSession, sameOriginOnly } from './auth/guard.ts';
+import { authRoutes } from './auth/routes.ts';
+import { HttpError, errorBody, sendError } from './http/errors.ts';
+import { compression } from './http/compression.ts';
+import { blogRoutes } from './api/blogs.ts';
+import { contactRoutes } from './api/contact.ts';
+import { directorMessageRoutes } from './api/director-message.ts';
+import { documentRoutes } from './api/documents.ts';
+import { galleryRoutes } from './api/gallery.ts';
+import { headerRoutes } from './api/headers.ts';
+import { partnerRoutes } from './api/partners.ts';
+import { schoolDetailRoutes } from './api/school-details.ts';
+import { schoolSettingsRoutes } from './api/school-settings.ts';
+import { uploadRoutes } from './api/uploads.ts';
+import { userRoutes } from './api/users.ts';
+import { sql } from 'kysely';
+
+const MB = 1024 * 1024;
+
+/** Whole-request ceilings; each file is also checked against its own limit (20 MB image, 25 MB document). */
+function limit(maxMb: number) {
+  return bodyLimit({
+    maxSize: maxMb * MB,
+    onError: (c) => c.json(errorBody(`The upload is too large: at most ${maxMb} MB in one request.`), 413),
+  });
+}
+
+export function buildApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  // Request id, structured access log, and security headers for every answer.
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    const headers: [string, string][] = [
+      ['X-Request-Id', requestId],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      ['X-Frame-Options', 'SAMEORIGIN'],
+    ];
+    // Set before the handler, so answers made with c.json()/c.body() carry them from the start. Setting
+    // headers on a finished answer makes Hono copy it into a new Response and stream the body through it,
+    // which cost a large cached list (GET /api/blogs) most of its time (bench/api.ts).
+    for (const [name, value] of headers) c.header(name, value);
+    await next();
+    // Answers built outside the context (a plain Response) get them afterwards.
+    if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
+    deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  // Brotli or gzip for text answers (server/http/compression.ts); pages and built files come compressed already.
+  app.use('*', compression(deps.cache.encoded));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return sendError(c, error);
+    deps.logger.error('unhandled error', { requestId: c.var.requestId, error: error.stack ?? String(error) });
+    return c.json(errorBody('Something went wrong on the server. Please try again.'), 500);
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', sameOriginOnly(deps));
+  api.use('*', loadSession(deps));
+
+  api.get('/health', async (c) => {
+    await sql`select 1`.execute(deps.db);
+    return c.json({ status: 'ok', database: deps.dbKind });
+  });
+  api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
+
+  api.use('/auth/*', limit(1));
+  api.route('/auth', authRoutes(deps));
+  api.use('/contact/*', limit(1));
+  api.route('/contact', contactRoutes(deps));
+  api.use('/schoolSettings/*', limit(1));
+  api.route('/schoolSettings', schoolSettingsRoutes(deps));
+
+  api.use('/blogs/*', limit(21));
+  api.route('/blogs', blogRoutes(deps));
+  api.use('/gallery/*', limit(21));
+  api.route('/gallery', galleryRoutes(deps));
+  api.use('/headers/*', limit(21));
+  api.route('/headers', headerRoutes(deps));
+  api.use('/users/*', limit(21));
+  api.route('/users', userRoutes(deps));
+  api.use('/directorMessage/*', limit(21));
+  api.route('/directorMessage', directorMessageRoutes(deps));
+  api.use('/brightSchoolDetails/*', limit(81));
+  api.route('/brightSchoolDetails', schoolDetailRoutes(deps));
+  api.use('/partners/*', limit(81));
+  api.route('/partners', partnerRoutes(deps));
+  api.use('/documents/*', limit(26));
+  api.route('/documents', documentRoutes(deps));
+
+  // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
+  api.all('*', (c) => c.json(errorBody('No such API address.'), 404));
+
+  app.route('/api', api);
+  app.route('/uploads', uploadRoutes(deps));
+  return app;
+}

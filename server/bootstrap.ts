@@ -1,0 +1,70 @@
+// Opens everything a running site needs (database, files, cache, mail); used by the server and the CLI.
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Deps } from './context.ts';
+import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { createLogger, type Logger } from './http/logger.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { createMailer } from './mail.ts';
+import { MediaStore } from './media/media-store.ts';
+import { FileStorage } from './media/storage.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { isRole } from '../common/constants.ts';
+import { newId } from './db/ids.ts';
+
+export interface Opened {
+  deps: Deps;
+  handle: DatabaseHandle;
+}
+
+export async function openDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Opened> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
+  await migrate(handle.db);
+  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  await storage.init();
+  const deps: Deps = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    media: new MediaStore(handle.db, storage),
+    // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
+    cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000),
+    logger,
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.adminEmail ?? 'website@localhost') : null,
+  };
+  return { deps, handle };
+}
+
+/** Creates the Admin from ADMIN_EMAIL/ADMIN_PASSWORD when the site has no Admin yet. */
+export async function ensureAdmin(deps: Deps): Promise<boolean> {
+  const { adminEmail, adminPassword } = deps.config;
+  if (!adminEmail || !adminPassword) return false;
+  const roles = await deps.db.selectFrom('users').select('role').execute();
+  if (roles.some((r) => isRole(r.role, 'Admin'))) return false;
+  const email = adminEmail.toLowerCase();
+  const taken = await deps.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirst();
+  if (taken) {
+    // Never silently promote an existing account or overwrite its password from the environment.
+    throw new Error(
+      `ADMIN_EMAIL ${adminEmail} already belongs to a user with the role ${taken.role}, and the site has no Admin. ` +
+        'Choose another ADMIN_EMAIL, or give that user the Admin role with the command-line tool.',
+    );
+  }
+  const now = new Date().toISOString();
+  await deps.db
+    .insertInto('users')
+    .values({
+      _id: newId(),
+      name: 'Administrator',
+      phone: '',
+      email,
+      role: 'Admin',
+      passwordHash: await hashPassword(adminPassword),
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  deps.logger.info('created the first Admin from ADMIN_EMAIL', { email: adminEmail });
+  return true;
+}

@@ -1,0 +1,195 @@
+// The operators' tool run as operators run it: a child process on the server's settings (a fresh DATA_DIR
+// with its SQLite file, or on the postgres project DATABASE_URL pointing at a schema of this file's own).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PG_URL } from '../tests/helpers/test-app.ts';
+import { buildApp } from './app.ts';
+import { openDeps, type Opened } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './http/logger.ts';
+
+const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let dataDir: string;
+/** On the postgres project: the test database, confined to a schema of this file's own. */
+let databaseUrl: string | null = null;
+let schema: string | null = null;
+let opened: Opened;
+let app: ReturnType<typeof buildApp>;
+
+/** Runs `node server/cli.ts ...args` with `input` on standard input. */
+function cli(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
+  const base = { ...process.env };
+  // The tool must use only the DATA_DIR given here, whatever the surrounding shell has set.
+  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SMTP_URL', 'PUBLIC_URL']) delete base[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...base, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+async function signIn(email: string, password: string): Promise<Response> {
+  return app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+const userRow = (email: string) => opened.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+// Every test starts Node processes, which a busy machine slows down a lot: a generous time limit.
+describe('command-line tool', { timeout: 90_000 }, () => {
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-'));
+    if (process.env.TEST_DB === 'postgres') {
+      // The tool reads DATABASE_URL like the server; the search_path option keeps it in a fresh schema.
+      schema = `t_${randomBytes(6).toString('hex')}`;
+      await adminQuery(`CREATE SCHEMA ${schema}`);
+      const url = new URL(PG_URL);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      databaseUrl = url.toString();
+    }
+    // The server's view of the same data, to sign in through the API as a browser would.
+    const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    opened = await openDeps(loadConfig(env), createLogger('silent'));
+    expect(opened.deps.dbKind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
+    app = buildApp(opened.deps);
+  });
+  afterAll(async () => {
+    await opened?.handle.close();
+    if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('help lists the commands; no or an unknown command is a usage error', async () => {
+    const help = await cli(['help']);
+    expect(help.code).toBe(0);
+    for (const command of ['create-user', 'reset-password', 'list-users']) expect(help.stdout).toContain(command);
+    expect((await cli([])).code).toBe(2);
+    const unknown = await cli(['frobnicate']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"');
+  });
+
+  it('list-users on an empty site says how to create the first Admin', async () => {
+    const run = await cli(['list-users']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('No users yet');
+    expect(run.stdout).toContain('create-user');
+  });
+
+  it('create-user makes an account that signs in through the API', async () => {
+    const run = await cli(['create-user', '--email', 'Head@School.Example', '--name', 'Head Teacher', '--role', 'ADMIN', '--phone', '+255 700 111 222', '--password', 'first password']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('head@school.example');
+    expect(await userRow('head@school.example')).toMatchObject({ name: 'Head Teacher', role: 'Admin', phone: '+255 700 111 222' });
+    const res = await signIn('head@school.example', 'first password');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ email: 'head@school.example', role: 'Admin', name: 'Head Teacher' });
+    expect((await signIn('head@school.example', 'wrong password')).status).toBe(401);
+  });
+
+  it('reads the password from the first line of standard input', async () => {
+    const run = await cli(['create-user', '--email', 'teacher@school.example', '--name', 'Class Teacher', '--role', 'teacher'], 'piped password 1\nnot this line\n');
+    expect(run.code).toBe(0);
+    expect((await userRow('teacher@school.example'))?.role).toBe('Teacher');
+    expect((await signIn('teacher@school.example', 'piped password 1')).status).toBe(200);
+  });
+
+  it('refuses a duplicate e-mail (in any case) with exit code 1', async () => {
+    const run = await cli(['create-user', '--email', 'HEAD@school.example', '--name', 'Someone', '--role', 'Author', '--password', 'another password']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('already exists');
+    expect(await userRow('head@school.example')).toMatchObject({ name: 'Head Teacher', role: 'Admin' });
+  });
+
+  it.each([
+    ['a bad role', ['--email', 'x@school.example', '--name', 'X', '--role', 'Janitor', '--password', 'long enough'], '', /Unknown role "Janitor"/],
+    ['a short password', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'short'], '', /at least 8 characters/],
+    ['a short piped password', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'], 'short\n', /at least 8 characters/],
+    ['no password at all', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'], '', /No password given/],
+    ['a missing name', ['--email', 'x@school.example', '--role', 'Author', '--password', 'long enough'], '', /--name is required/],
+    ['a bad e-mail', ['--email', 'not-an-address', '--name', 'X', '--role', 'Author', '--password', 'long enough'], '', /not a valid e-mail/],
+    ['an unknown option', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'long enough', '--admin'], '', /Unknown option '--admin'/],
+  ])('create-user refuses %s with exit code 2 and creates nothing', async (_name, args, input, message) => {
+    const run = await cli(['create-user', ...args], input);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(await userRow('x@school.example')).toBeUndefined();
+  });
+
+  it('reset-password sets the new password and ends the user’s sessions', async () => {
+    const login = await signIn('teacher@school.example', 'piped password 1');
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(200);
+
+    const run = await cli(['reset-password', '--email', 'Teacher@School.example', '--password', 'second password']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('teacher@school.example');
+
+    expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+    expect((await signIn('teacher@school.example', 'piped password 1')).status).toBe(401);
+    expect((await signIn('teacher@school.example', 'second password')).status).toBe(200);
+  });
+
+  it('reset-password reads standard input too, and refuses unknown users and short passwords', async () => {
+    expect((await cli(['reset-password', '--email', 'teacher@school.example'], 'third password\n')).code).toBe(0);
+    expect((await signIn('teacher@school.example', 'third password')).status).toBe(200);
+
+    const unknown = await cli(['reset-password', '--email', 'nobody@school.example', '--password', 'whatever123']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No user has the e-mail nobody@school.example');
+
+    const short = await cli(['reset-password', '--email', 'teacher@school.example', '--password', '1234567']);
+    expect(short.code).toBe(2);
+    expect((await signIn('teacher@school.example', 'third password')).status).toBe(200);
+  });
+
+  it('list-users shows every account and never a password hash', async () => {
+    const run = await cli(['list-users']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/head@school\.example\s+Admin\s+Head Teacher/);
+    expect(run.stdout).toMatch(/teacher@school\.example\s+Teacher\s+Class Teacher/);
+    expect(run.stdout).toContain('2 users');
+    expect(run.stdout).not.toContain('scrypt');
+  });
+
+  it('reports a bad setting like the server does', async () => {
+    const run = await cli(['list-users'], '', { PORT: 'abc' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Configuration error: PORT');
+  });
+});

@@ -1,0 +1,261 @@
+// The operators' command-line tool: `npm run cli -- <command>`. It opens the same database as the server
+// (DATA_DIR, or DATABASE_URL for PostgreSQL) and may run while the server is running.
+//
+// Exit codes: 0 done, 1 refused or failed (duplicate e-mail, unknown user, database error),
+// 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
+import { parseArgs } from 'node:util';
+import { EMAIL_PATTERN, PASSWORD_MIN } from '../common/schemas.ts';
+import { LIMITS, ROLES, normaliseRole } from '../common/constants.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDeps, type Opened } from './bootstrap.ts';
+import { createLogger } from './http/logger.ts';
+import { hashPassword } from './auth/passwords.ts';
+import { endUserSessions } from './auth/sessions.ts';
+import { clearFailures } from './auth/throttle.ts';
+import { newId } from './db/ids.ts';
+
+const PASSWORD_MAX = 200;
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  create-user --email E --name N --role R [--phone P] [--password P]
+      Creates a staff account. Roles: ${ROLES.join(', ')} (any capitalisation).
+  reset-password --email E [--password P]
+      Sets a new password and signs the user out everywhere.
+  list-users
+      Lists every account (e-mail, role, name, created).
+  help
+      Shows this text.
+
+Without --password the password is asked for (hidden) on a terminal, or read from the
+first line of standard input, which keeps it out of the shell history:
+  printf '%s\\n' "$PASSWORD" | npm run cli -- reset-password --email head@school.example
+Passwords have at least ${PASSWORD_MIN} characters.
+
+The tool uses the server's settings: DATA_DIR (default ./data) or DATABASE_URL.`;
+
+/** Bad usage or input: exit code 2. */
+class UsageError extends Error {}
+/** Refused or failed: exit code 1. */
+class Refused extends Error {}
+
+type Options = Record<string, string | undefined>;
+
+const COMMANDS: Record<string, { options: string[]; run: (opened: Opened, options: Options) => Promise<void> }> = {
+  'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUser },
+  'reset-password': { options: ['email', 'password'], run: resetPassword },
+  'list-users': { options: [], run: listUsers },
+};
+
+function parseOptions(command: string, args: string[], allowed: string[]): Options {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+      strict: true,
+      allowPositionals: false,
+    });
+    return values as Options;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('. ')[0] : String(error);
+    const known = allowed.length ? `${command} takes ${allowed.map((o) => `--${o}`).join(', ')}` : `${command} takes no options`;
+    throw new UsageError(`${reason.replace(/\.$/, '')}. ${known}.`);
+  }
+}
+
+function required(options: Options, name: string): string {
+  const value = options[name]?.trim();
+  if (!value) throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+function checkEmail(value: string): string {
+  const email = value.trim().toLowerCase();
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new UsageError(`"${value}" is not a valid e-mail address.`);
+  return email;
+}
+
+function checkPassword(password: string): string {
+  if (password.length < PASSWORD_MIN) throw new UsageError(`The password must be at least ${PASSWORD_MIN} characters long.`);
+  if (password.length > PASSWORD_MAX) throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters long.`);
+  return password;
+}
+
+// ---- reading the password -----------------------------------------------------------------------
+
+/** Asks on the terminal without echoing what is typed. */
+function askHidden(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const finish = (error: Error | null) => {
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(typed);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString('utf8')) {
+        if (char === '\r' || char === '\n' || char === '\u0004') return finish(null);
+        if (char === '\u0003') return finish(new Refused('Cancelled.'));
+        if (char === '\u007f' || char === '\b') typed = [...typed].slice(0, -1).join('');
+        else if (char >= ' ') typed += char;
+      }
+    };
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+/** The first line of a piped standard input (without its line ending). */
+function firstLine(): Promise<string | null> {
+  const stdin = process.stdin;
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const done = (line: string | null) => {
+      stdin.off('data', onData);
+      stdin.off('end', onEnd);
+      stdin.off('error', reject);
+      stdin.pause();
+      stdin.destroy();
+      resolve(line);
+    };
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const end = text.indexOf('\n');
+      if (end >= 0) done(text.slice(0, end).replace(/\r$/, ''));
+    };
+    const onEnd = () => done(text === '' ? null : text.replace(/\r$/, ''));
+    stdin.on('data', onData);
+    stdin.on('end', onEnd);
+    stdin.on('error', reject);
+  });
+}
+
+async function passwordFrom(options: Options): Promise<string> {
+  if (options.password !== undefined) return checkPassword(options.password);
+  if (process.stdin.isTTY) {
+    const password = checkPassword(await askHidden('New password: '));
+    if ((await askHidden('Repeat the password: ')) !== password) throw new UsageError('The two passwords differ.');
+    return password;
+  }
+  const line = await firstLine();
+  if (line === null) throw new UsageError('No password given: pass --password, or write it as the first line of standard input.');
+  return checkPassword(line);
+}
+
+// ---- commands -----------------------------------------------------------------------------------
+
+async function createUser({ deps }: Opened, options: Options): Promise<void> {
+  const email = checkEmail(required(options, 'email'));
+  const name = required(options, 'name');
+  if (name.length > LIMITS.short) throw new UsageError(`--name must be at most ${LIMITS.short} characters.`);
+  const roleText = required(options, 'role');
+  const role = normaliseRole(roleText);
+  if (!role) throw new UsageError(`Unknown role "${roleText}": use one of ${ROLES.join(', ')}.`);
+  const phone = options.phone?.trim() ?? '';
+  if (phone.length > 50) throw new UsageError('--phone must be at most 50 characters.');
+  // Checked before asking for the password, so nobody types one for nothing.
+  const taken = async () => !!(await deps.db.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst());
+  if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
+  const password = await passwordFrom(options);
+  const now = new Date().toISOString();
+  const id = newId();
+  try {
+    await deps.db
+      .insertInto('users')
+      .values({ _id: id, name, phone, email, role, passwordHash: await hashPassword(password), image: null, createdAt: now, updatedAt: now })
+      .execute();
+  } catch (error) {
+    if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
+    throw error;
+  }
+  process.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
+}
+
+async function resetPassword({ deps }: Opened, options: Options): Promise<void> {
+  const email = checkEmail(required(options, 'email'));
+  const user = await deps.db.selectFrom('users').select(['_id', 'name']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
+  const password = await passwordFrom(options);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('_id', '=', user._id).execute();
+    await endUserSessions(trx, user._id);
+  });
+  // A user locked out by failed attempts may sign in with the new password at once.
+  await clearFailures(deps.db, email);
+  process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
+}
+
+async function listUsers({ deps }: Opened): Promise<void> {
+  const users = await deps.db.selectFrom('users').select(['email', 'role', 'name', 'createdAt']).orderBy('createdAt').orderBy('email').execute();
+  if (users.length === 0) {
+    process.stdout.write('No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n');
+    return;
+  }
+  const rows = [['E-MAIL', 'ROLE', 'NAME', 'CREATED'], ...users.map((u) => [u.email, u.role, u.name, u.createdAt.slice(0, 10)])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const row of rows) process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell)).join('  ')}\n`);
+  process.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
+}
+
+// ---- entry --------------------------------------------------------------------------------------
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  if (name === 'help' || name === '--help' || name === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stderr.write(`Unknown command "${name}". Commands: ${[...Object.keys(COMMANDS), 'help'].join(', ')}.\n`);
+    return 2;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  let opened: Opened | null = null;
+  try {
+    const options = parseOptions(name, args, command.options);
+    const config = loadConfig();
+    opened = await openDeps(config, createLogger('warn', (line) => process.stderr.write(line)));
+    await command.run(opened, options);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof ConfigError) {
+      process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof Refused) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await opened?.handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,118 @@
+// Start-up configuration (DESIGN.md section 3): defaults, and a clear ConfigError naming the bad variable.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      publicUrl: null,
+      adminEmail: null,
+      adminPassword: null,
+      seedDemo: true,
+      smtpUrl: null,
+      logLevel: 'info',
+      secureCookies: false,
+    });
+    expect(config.schoolNames).toEqual(DEFAULT_SCHOOL_NAMES);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', PUBLIC_URL: '', SEED_DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      publicUrl: null,
+      seedDemo: true,
+      adminEmail: null,
+    });
+  });
+
+  it('reads good values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://site:secret@db.internal:5432/bright',
+      PUBLIC_URL: 'https://bright.example/',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'head@bright.example',
+      ADMIN_PASSWORD: 'a long enough secret',
+      DATA_DIR: '/var/lib/bright',
+      SCHOOL_NAMES: 'One School; Two School ;',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://site:secret@db.internal:5432/bright',
+      publicUrl: 'https://bright.example',
+      secureCookies: true,
+      seedDemo: false,
+      adminEmail: 'head@bright.example',
+      adminPassword: 'a long enough secret',
+      dataDir: '/var/lib/bright',
+      schoolNames: ['One School', 'Two School'],
+    });
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).databaseUrl).toBe('postgres://localhost/x');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
+    for (const on of ['1', 'true', 'YES', 'on']) expect(loadConfig({ SEED_DEMO: on }).seedDemo).toBe(true);
+    for (const off of ['0', 'False', 'no', 'OFF']) expect(loadConfig({ SEED_DEMO: off }).seedDemo).toBe(false);
+  });
+
+  it.each(['abc', '70000', '65536', '-1', '80.5', '3000abc', '0x50', '1e3'])('refuses PORT=%s', (value) => {
+    const error = configError({ PORT: value });
+    expect(error.message).toMatch(/^PORT /);
+    expect(error.message).toContain(value);
+  });
+
+  it.each(['mysql://localhost/db', 'localhost:5432', 'sqlite:./data/site.db', 'http://postgres'])('refuses DATABASE_URL=%s', (value) => {
+    expect(configError({ DATABASE_URL: value }).message).toMatch(/^DATABASE_URL .*postgres:\/\//);
+  });
+
+  it.each(['bright.example', 'ftp://bright.example', '/relative/path', 'https://', 'javascript:alert(1)'])('refuses PUBLIC_URL=%s', (value) => {
+    const error = configError({ PUBLIC_URL: value });
+    expect(error.message).toMatch(/^PUBLIC_URL /);
+    expect(error.message).toContain(value);
+  });
+
+  it.each(['maybe', '2', 'enabled'])('refuses SEED_DEMO=%s', (value) => {
+    const error = configError({ SEED_DEMO: value });
+    expect(error.message).toMatch(/^SEED_DEMO /);
+    expect(error.message).toContain(value);
+  });
+
+  it('refuses ADMIN_EMAIL without ADMIN_PASSWORD and the other way round', () => {
+    expect(configError({ ADMIN_EMAIL: 'head@bright.example' }).message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(configError({ ADMIN_PASSWORD: 'a long enough secret' }).message).toMatch(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+  });
+
+  it('refuses a short ADMIN_PASSWORD', () => {
+    expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: 'short' }).message).toMatch(/^ADMIN_PASSWORD .*8 characters/);
+  });
+
+  it.each(['head', 'head@bright', 'head @bright.example'])('refuses ADMIN_EMAIL=%s that is not an e-mail address', (value) => {
+    const error = configError({ ADMIN_EMAIL: value, ADMIN_PASSWORD: 'a long enough secret' });
+    expect(error.message).toMatch(/^ADMIN_EMAIL /);
+    expect(error.message).toContain(value);
+  });
+
+  it('refuses a bad SMTP_URL, LOG_LEVEL and empty SCHOOL_NAMES', () => {
+    expect(configError({ SMTP_URL: 'mail.example:25' }).message).toMatch(/^SMTP_URL /);
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toMatch(/^LOG_LEVEL /);
+    expect(configError({ SCHOOL_NAMES: ' ; ; ' }).message).toMatch(/^SCHOOL_NAMES /);
+  });
+});

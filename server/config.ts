@@ -1,0 +1,105 @@
+// The one place that reads process.env: every setting is validated once, at start-up.
+import path from 'node:path';
+import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
+import { EMAIL_PATTERN } from '../common/schemas.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  mailTo: string | null;
+  schoolNames: readonly string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Cookies get the Secure flag when the public address is HTTPS. */
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false), not "${value}".`);
+}
+
+/** Reads and checks the settings; throws ConfigError with a sentence naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const text = (name: string) => {
+    const v = env[name]?.trim();
+    return v ? v : null;
+  };
+
+  const portText = text('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d{1,5}$/.test(portText) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
+  }
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL address starting with postgres:// (leave it unset for the embedded database).');
+  }
+
+  const publicUrl = text('PUBLIC_URL');
+  if (publicUrl) {
+    try {
+      const u = new URL(publicUrl);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
+    } catch {
+      throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address such as https://school.example, not "${publicUrl}".`);
+    }
+  }
+
+  const adminEmail = text('ADMIN_EMAIL');
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  if (adminEmail && !EMAIL_PATTERN.test(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address such as head@school.example, not "${adminEmail}".`);
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
+  }
+
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
+  }
+
+  const schoolNamesText = text('SCHOOL_NAMES');
+  const schoolNames = schoolNamesText
+    ? schoolNamesText.split(';').map((s) => s.trim()).filter(Boolean)
+    : DEFAULT_SCHOOL_NAMES;
+  if (schoolNames.length === 0) throw new ConfigError('SCHOOL_NAMES must list at least one name, separated by semicolons.');
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  }
+
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(text('DATA_DIR') ?? './data'),
+    databaseUrl,
+    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    adminEmail,
+    adminPassword,
+    seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
+    smtpUrl,
+    mailTo: text('MAIL_TO'),
+    schoolNames,
+    logLevel,
+    secureCookies: publicUrl?.startsWith('https:') ?? false,
+  };
+}

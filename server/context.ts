@@ -1,0 +1,27 @@
+// What every route needs, built once by the process (or by a test) and handed to the app.
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/database.ts';
+import type { Logger } from './http/logger.ts';
+import type { ResponseCache } from './http/response-cache.ts';
+import type { MediaStore } from './media/media-store.ts';
+import type { Mailer } from './mail.ts';
+import type { SessionUser } from './auth/sessions.ts';
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  media: MediaStore;
+  cache: ResponseCache;
+  logger: Logger;
+  mailer: Mailer | null;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null;
+    /** The raw session cookie value, when one came with the request. */
+    sessionToken: string | null;
+  };
+}

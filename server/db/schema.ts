@@ -1,0 +1,167 @@
+// Row types of every table. Column names match the API's field names; lists are JSON text,
+// booleans are 0/1 and times are ISO 8601 text, so one schema works on SQLite and PostgreSQL.
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface UserRow extends Timestamps {
+  _id: string;
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+  passwordHash: string;
+  image: string | null;
+}
+
+export interface SessionRow {
+  /** SHA-256 of the cookie value, so a leaked table does not hand out sessions. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface LoginFailureRow {
+  email: string;
+  count: number;
+  lastFailureAt: string;
+}
+
+export interface MediaRow {
+  key: string;
+  kind: 'image' | 'document';
+  mime: string;
+  ext: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** JSON list of the stored widths (images only). */
+  widths: string | null;
+  placeholder: string | null;
+  refs: number;
+  createdAt: string;
+}
+
+export interface BlogRow extends Timestamps {
+  _id: string;
+  title: string;
+  content: string;
+  image: string | null;
+  author: string;
+  postedBy: string;
+  ownerId: string | null;
+  date: string;
+  time: string;
+}
+
+export interface GalleryRow extends Timestamps {
+  _id: string;
+  title: string;
+  category: string;
+  description: string;
+  image: string;
+}
+
+export interface HeaderRow extends Timestamps {
+  _id: string;
+  title: string;
+  image: string;
+}
+
+export interface SchoolDetailRow extends Timestamps {
+  _id: string;
+  schoolName: string;
+  description: string;
+  location: string;
+  openingYear: number;
+  detailLeft: string;
+  detailRight: string;
+  headName: string;
+  headTitle: string;
+  headImage: string | null;
+  image1: string | null;
+  image2: string | null;
+  image3: string | null;
+  teachers: number;
+  students: number;
+  workers: number;
+  awards: number;
+  contactList: string;
+  contactPhone: string;
+  contactEmail: string;
+  iconName: string;
+}
+
+export interface DirectorMessageRow extends Timestamps {
+  _id: string;
+  name: string;
+  directorYear: string;
+  message: string;
+  image: string | null;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+}
+
+export interface PartnerRow extends Timestamps {
+  _id: string;
+  name: string;
+  about: string;
+  location: string;
+  startYear: number;
+  mission: string;
+  vision: string;
+  numberOfWorkers: number;
+  numberOfProjects: number;
+  satisfyingClients: number;
+  contacts: string;
+  topImage: string | null;
+  galleryImages: string;
+}
+
+export interface DocumentRow extends Timestamps {
+  _id: string;
+  category: string;
+  documentName: string;
+  description: string;
+  file: string;
+  originalName: string;
+}
+
+export interface SchoolSettingsRow extends Timestamps {
+  _id: string;
+  phones: string;
+  emails: string;
+  instagram: string;
+  linkedin: string;
+  facebook: string;
+  x: string;
+}
+
+export interface ContactMessageRow extends Timestamps {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  read: number;
+}
+
+export interface Database {
+  users: UserRow;
+  sessions: SessionRow;
+  loginFailures: LoginFailureRow;
+  media: MediaRow;
+  blogs: BlogRow;
+  gallery: GalleryRow;
+  headers: HeaderRow;
+  schoolDetails: SchoolDetailRow;
+  directorMessages: DirectorMessageRow;
+  partners: PartnerRow;
+  documents: DocumentRow;
+  schoolSettings: SchoolSettingsRow;
+  contactMessages: ContactMessageRow;
+}

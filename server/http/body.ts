@@ -1,0 +1,98 @@
+// Reading request bodies into plain fields (for zod) and files, with clear 4xx answers for bad input.
+import type { Context } from 'hono';
+import type { ZodType } from 'zod';
+import { HttpError, badRequest, validationError } from './errors.ts';
+
+export interface FormInput {
+  fields: Record<string, unknown>;
+  files: Record<string, File[]>;
+}
+
+const MULTIPART = 'multipart/form-data';
+const URLENCODED = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+const NUL_MESSAGE = 'The text contains a character that is not allowed (NUL).';
+
+/**
+ * Refuses the NUL character anywhere in the input (keys, values, file names): PostgreSQL cannot store it,
+ * and no form needs it. Checked here so every route answers 400 instead of failing in the database.
+ */
+function refuseNul(field: string, value: unknown): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
+  } else if (Array.isArray(value)) {
+    for (const item of value) refuseNul(field, item);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNul(field, key);
+      refuseNul(field, item);
+    }
+  }
+}
+
+/** Reads a multipart (or urlencoded) form. JSON is refused with 415: these routes carry files. */
+export async function readForm(c: Context): Promise<FormInput> {
+  const type = mediaType(c);
+  if (type !== MULTIPART && type !== URLENCODED) {
+    throw new HttpError(415, 'Send this form as multipart/form-data.');
+  }
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw badRequest('The form data could not be read. Please send it again.');
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File[]> = {};
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    refuseNul(key, key);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      refuseNul(key, typeof item === 'string' ? item : item.name);
+      if (typeof item === 'string') {
+        fields[key] ??= item; // the first value of a repeated text field wins
+      } else if (item.size > 0 || item.name) {
+        (files[key] ??= []).push(item);
+      }
+    }
+  }
+  return { fields, files };
+}
+
+/** Reads a JSON object body, or a plain form (for pages that post without JavaScript). */
+export async function readJson(c: Context, { allowForm = false } = {}): Promise<Record<string, unknown>> {
+  const type = mediaType(c);
+  if (allowForm && (type === MULTIPART || type === URLENCODED)) return (await readForm(c)).fields;
+  if (type !== JSON_TYPE) throw new HttpError(415, 'Send this request as application/json.');
+  let value: unknown;
+  try {
+    value = await c.req.json();
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  for (const [key, item] of Object.entries(value)) {
+    refuseNul(key, key);
+    refuseNul(key, item);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Validates with a shared schema; a failure becomes a 400 with the spec's message per field. */
+export function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The only file of a field, or undefined. */
+export function singleFile(form: FormInput, field: string): File | undefined {
+  return form.files[field]?.[0];
+}

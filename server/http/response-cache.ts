@@ -1,0 +1,48 @@
+// Serialised answers of the public lists, kept until that content changes. Parents' phones hit the
+// same few lists over and over; serving them from memory keeps the small server fast.
+// With PostgreSQL several servers may share the data, so entries also expire after a short time.
+import { createHash } from 'node:crypto';
+
+export interface CachedBody {
+  body: string;
+  /** The body as UTF-8 bytes, encoded once: answering with them saves encoding a large list per request. */
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export class ResponseCache {
+  private entries = new Map<string, { value: CachedBody; at: number }>();
+  private listeners: (() => void)[] = [];
+  /** Bumped on every change: pages rendered from several lists compare it. */
+  version = 0;
+  /** Compressed forms of the answers above, by "etag encoding" (server/http/compression.ts); dropped on every change. */
+  readonly encoded = new Map<string, Uint8Array<ArrayBuffer>>();
+  private readonly ttlMs: number;
+
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    const version = this.version;
+    const body = JSON.stringify(await load());
+    const bytes = new TextEncoder().encode(body);
+    const value = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    // A change that landed while loading must not be hidden behind the old answer.
+    if (version === this.version) this.entries.set(key, { value, at: Date.now() });
+    return value;
+  }
+
+  invalidate(...keys: string[]): void {
+    for (const key of keys) this.entries.delete(key);
+    this.encoded.clear();
+    this.version++;
+    for (const listener of this.listeners) listener();
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+}

@@ -1,0 +1,81 @@
+// Turns an uploaded photo into web variants: upright, stripped of every metadata block (camera GPS
+// positions of children's photos must never be published), WebP at a few widths, and a tiny placeholder.
+import sharp from 'sharp';
+import decodeHeic from 'heic-decode';
+import { IMAGE_WIDTHS } from '../../common/constants.ts';
+import { HttpError } from '../http/errors.ts';
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  /** Stored widths, smallest first; the last is the `image` the API answers. */
+  widths: number[];
+  variants: { width: number; data: Buffer }[];
+  /** A blurred ~16 px WebP as a data: URI, shown while the real image loads. */
+  placeholder: string;
+}
+
+/** Largest picture we agree to decode (a 50-megapixel camera); bigger ones are refused with 413. */
+const MAX_PIXELS = 50_000_000;
+
+interface Raw {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 3 | 4;
+}
+
+async function decode(input: Buffer, heic: boolean): Promise<Raw> {
+  if (heic) {
+    // libheif applies the HEIF rotation and mirroring boxes itself, so the pixels come out upright.
+    // The size is checked before any pixel is decoded: a few KB of HEIC can describe a gigapixel picture.
+    const images = await decodeHeic.all({ buffer: input });
+    try {
+      if (images[0].width * images[0].height > MAX_PIXELS) throw new HttpError(413, 'The image has too many pixels.');
+      const image = await images[0].decode();
+      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, channels: 4 };
+    } finally {
+      images.dispose();
+    }
+  }
+  // rotate() with no angle turns the picture upright by its EXIF orientation; raw output has no metadata.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+}
+
+export function variantWidths(width: number): number[] {
+  const below = IMAGE_WIDTHS.filter((w) => w < width);
+  const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  return [...below.filter((w) => w < top), top];
+}
+
+export async function processImage(input: Buffer, heic = false): Promise<ProcessedImage> {
+  let raw: Raw;
+  try {
+    raw = await decode(input, heic);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image has too many pixels.');
+    throw new HttpError(400, 'The image could not be read. It may be damaged or incomplete.');
+  }
+  const source = () => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
+  const widths = variantWidths(raw.width);
+  const variants = await Promise.all(
+    widths.map(async (width) => ({
+      width,
+      data: await source().resize({ width }).webp({ quality: 76, effort: 4 }).toBuffer(),
+    })),
+  );
+  const tiny = await source().resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toBuffer();
+  return {
+    width: raw.width,
+    height: raw.height,
+    widths,
+    variants,
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+  };
+}

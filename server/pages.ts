@@ -1,0 +1,154 @@
+// Mounts the built React Router app: static assets with long-lived caching, and every other path
+// rendered by the server. Rendered public pages are kept in memory until any content changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { PageContext } from '../app/app-context.ts';
+import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import type { AppEnv, Deps } from './context.ts';
+import { HttpError } from './http/errors.ts';
+import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json',
+};
+
+interface StaticFile {
+  body: Uint8Array<ArrayBuffer>;
+  type: string;
+  /** Brotli (quality 11) and gzip (level 9) forms of text files from 1 KB, made once at start (null: no gain). */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>;
+}
+
+/** Files of build/client, read once: they never change while the process runs. */
+function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set('/' + path.relative(dir, full).split(path.sep).join('/'), { body: fs.readFileSync(full), type: MIME[path.extname(entry.name)] ?? 'application/octet-stream', encoded: {} });
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return files;
+}
+
+/**
+ * Compresses the text files once with the strongest settings, in the background (about 4 s of zlib's
+ * worker threads for 1 MB of JavaScript): the server answers at once, and until a file is done its
+ * requests get a quick compression made for them.
+ */
+async function precompress(files: Map<string, StaticFile>): Promise<void> {
+  const text = [...files.values()].filter((f) => isCompressible(f.type) && f.body.byteLength >= MIN_COMPRESS_BYTES);
+  await Promise.all(
+    text.flatMap((file) =>
+      (['br', 'gzip'] as const).map(async (encoding) => {
+        const packed = await compress(file.body, encoding, 'max');
+        file.encoded[encoding] = packed.byteLength < file.body.byteLength ? packed : null;
+      }),
+    ),
+  );
+}
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+  /** Compressed forms, made on the first request that accepts them and kept with the page. */
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+}
+
+const MAX_CACHED_PAGES = 500;
+
+export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<void> {
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverEntry)) {
+    throw new Error(`The pages are not built yet (${serverEntry} is missing): run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
+  const handler = createRequestHandler(build, 'production');
+  const statics = loadStaticFiles(path.join(buildDir, 'client'));
+  precompress(statics).catch((error: unknown) => deps.logger.error('compressing the built files failed', { error: String(error) }));
+
+  // Pages depend only on the content and the language, so one render serves every visitor until a change.
+  const pages = new Map<string, CachedPage>();
+  let version = deps.cache.version;
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = statics.get(c.req.path);
+    if (!file) return next();
+    const immutable = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+    c.header('Content-Type', file.type);
+    if (isCompressible(file.type)) c.header('Vary', 'Accept-Encoding');
+    const encoding = isCompressible(file.type) && file.body.byteLength >= MIN_COMPRESS_BYTES ? negotiate(c.req.header('accept-encoding')) : null;
+    if (!encoding || file.encoded[encoding] === null) return c.body(file.body);
+    c.header('Content-Encoding', encoding);
+    return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));
+  });
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) throw new HttpError(404, 'Not found.');
+    const lang = pickLanguage(request);
+    const chosen = url.searchParams.get('lang');
+    const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
+
+    const cacheable = request.method === 'GET';
+    const key = `${lang} ${url.pathname}${url.search}`;
+    if (deps.cache.version !== version) {
+      pages.clear();
+      version = deps.cache.version;
+    }
+    let page = cacheable ? pages.get(key) : undefined;
+    if (!page) {
+      const context = new RouterContextProvider();
+      context.set(contextKey, {
+        origin: deps.config.publicUrl ?? url.origin,
+        async api<T>(apiPath: string): Promise<T> {
+          const res = await app.request(apiPath);
+          if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);
+          return (await res.json()) as T;
+        },
+      });
+      const renderedAt = deps.cache.version;
+      const response = await handler(request, context);
+      page = { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer(), encoded: {} };
+      const type = response.headers.get('content-type') ?? '';
+      if (cacheable && response.status === 200 && !response.headers.has('set-cookie') && renderedAt === deps.cache.version && /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)) {
+        if (pages.size >= MAX_CACHED_PAGES) pages.clear();
+        pages.set(key, page);
+      }
+    }
+    const headers = new Headers(page.headers);
+    headers.set('Vary', 'Cookie, Accept-Language');
+    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
+    if (setLang) headers.append('Set-Cookie', setLang);
+    let body: ArrayBuffer | Uint8Array<ArrayBuffer> = page.body;
+    if (isCompressible(headers.get('content-type'))) {
+      addVary(headers, 'Accept-Encoding');
+      const encoding = negotiate(request.headers.get('accept-encoding'));
+      if (encoding && page.body.byteLength >= MIN_COMPRESS_BYTES) {
+        body = page.encoded[encoding] ??= await compress(new Uint8Array(page.body), encoding, 'fast');
+        headers.set('Content-Encoding', encoding);
+        headers.delete('Content-Length');
+      }
+    }
+    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+  });
+}

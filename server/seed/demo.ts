@@ -1,0 +1,340 @@
+// Demo content: fills an empty site with six schools, blog posts, a gallery, hero images, the director's
+// message, the partner profile, documents and contact settings, so a new installation shows a complete site.
+// It never creates a user (nobody can sign in with demo data) and never touches a site that has content.
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { MediaStore, MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
+import {
+  DIRECTOR,
+  GALLERY,
+  HEADERS,
+  PARTNER,
+  POSTS,
+  SCHOOLS,
+  SETTINGS,
+  demoDocuments,
+  type PictureRef,
+} from './demo-content.ts';
+import { buildPdf, type PdfDocument } from './pdf.ts';
+import { renderPicture, type PictureSpec } from './pictures.ts';
+
+/** The tables a site's content lives in; any row in any of them means the site is in use. */
+const CONTENT_TABLES = [
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessages',
+  'partners',
+  'documents',
+  'schoolSettings',
+] as const;
+/** Keys of the cached public lists (see the API routes). */
+const CACHE_KEYS = [
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessage',
+  'partners',
+  'documents',
+  'schoolSettings',
+];
+
+/** How many pictures are drawn and converted at once (sharp works on libuv's thread pool). */
+const CONCURRENCY = 3;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** East Africa Time has no daylight saving: always UTC+3. */
+const EAT_OFFSET = 3 * HOUR;
+
+export async function hasContent(db: Db | Trx): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    const row = await (db as Db).selectFrom(table).select('_id').limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+/**
+ * Every file the demo needs, made and run through the real upload pipeline (conversion to WebP variants,
+ * content check) before the transaction that attaches them, exactly like an upload.
+ */
+class MediaPlan {
+  private readonly jobs: { name: string; kind: 'image' | 'document'; make: () => Promise<Buffer> | Buffer }[] = [];
+  private readonly pictures = new Map<string, number>();
+  private prepared: PreparedMedia[] = [];
+
+  /** The same picture asked for twice is made once and attached twice (its media row counts both uses). */
+  picture(name: string, spec: PictureSpec): number {
+    const id = JSON.stringify([spec.scene, spec.label, spec.width, spec.height, spec.person]);
+    const known = this.pictures.get(id);
+    if (known !== undefined) return known;
+    this.jobs.push({ name: `${name}.png`, kind: 'image', make: () => renderPicture(spec) });
+    this.pictures.set(id, this.jobs.length - 1);
+    return this.jobs.length - 1;
+  }
+
+  pdf(name: string, doc: PdfDocument): number {
+    this.jobs.push({ name, kind: 'document', make: () => buildPdf(doc) });
+    return this.jobs.length - 1;
+  }
+
+  get count() {
+    return this.jobs.length;
+  }
+
+  async prepare(media: MediaStore, concurrency: number): Promise<PreparedMedia[]> {
+    const results: PreparedMedia[] = [];
+    let next = 0;
+    let failure: { error: unknown } | null = null;
+    const worker = async () => {
+      while (!failure && next < this.jobs.length) {
+        const index = next++;
+        const job = this.jobs[index];
+        try {
+          const data = await job.make();
+          const file = new File([new Uint8Array(data)], job.name, {
+            type: job.kind === 'image' ? 'image/png' : 'application/pdf',
+          });
+          results[index] = job.kind === 'image' ? await media.prepareImage(file) : await media.prepareDocument(file);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failure) {
+      // Workers have all stopped, so nothing writes files after this clean-up.
+      await media.discard(results.filter(Boolean));
+      throw (failure as { error: unknown }).error;
+    }
+    this.prepared = results;
+    return results;
+  }
+
+  attach(media: MediaTx, index: number): Promise<string> {
+    return media.attach(this.prepared[index]);
+  }
+}
+
+/** A post's date and time as the school reads them (East Africa Time) and the matching instant. */
+function postMoment(now: Date, daysAgo: number, time: string) {
+  const date = new Date(now.getTime() + EAT_OFFSET - daysAgo * DAY).toISOString().slice(0, 10);
+  return { date, time, at: new Date(`${date}T${time}:00+03:00`) };
+}
+
+/** Fills an empty site with demo content; answers whether it did. Failures are logged, never thrown. */
+export async function seedDemoContent(deps: Deps): Promise<boolean> {
+  try {
+    return await seed(deps);
+  } catch (error) {
+    deps.logger.error('demo content could not be added', {
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return false;
+  }
+}
+
+async function seed(deps: Deps): Promise<boolean> {
+  if (await hasContent(deps.db)) return false;
+  const started = performance.now();
+  const now = new Date();
+  const today = new Date(now.getTime() + EAT_OFFSET);
+  const year = today.getUTCFullYear();
+  // From October on, fee sheets, joining instructions and the calendar are for the coming school year.
+  const schoolYear = today.getUTCMonth() >= 9 ? year + 1 : year;
+  const plan = new MediaPlan();
+
+  // ---- plan every picture and document --------------------------------------------------------
+  const postPicture = (post: (typeof POSTS)[number]) =>
+    plan.picture('blog', { scene: post.scene ?? 'campus', label: `blog ${post.title}` });
+  const galleryPicture = (item: (typeof GALLERY)[number]) =>
+    plan.picture('gallery', { scene: item.scene, label: `gallery ${item.title}` });
+  const shared = (ref: PictureRef) => {
+    const post = 'post' in ref ? POSTS.find((p) => p.title === ref.post && p.scene) : undefined;
+    if (post) return postPicture(post);
+    const item = 'gallery' in ref ? GALLERY.find((g) => g.title === ref.gallery) : undefined;
+    if (item) return galleryPicture(item);
+    throw new Error(`demo content names a picture that does not exist: ${JSON.stringify(ref)}`);
+  };
+
+  const schools = deps.config.schoolNames.slice(0, SCHOOLS.length).map((schoolName, i) => {
+    const school = SCHOOLS[i];
+    return {
+      schoolName,
+      school,
+      headImage: plan.picture('head', {
+        scene: 'portrait',
+        label: school.headName,
+        person: school.head,
+        width: 1200,
+        height: 1200,
+      }),
+      images: school.pictures.map(shared),
+    };
+  });
+  const headers = HEADERS.map((h) => ({
+    ...h,
+    image: plan.picture('hero', { scene: h.scene, label: `hero ${h.title}`, width: 1920, height: 1080 }),
+  }));
+  const posts = POSTS.map((post) => ({ ...post, image: post.scene ? postPicture(post) : null }));
+  // Categories take turns, so the newest six (the home page preview) show six different ones.
+  const perCategory = new Map<string, typeof GALLERY>();
+  for (const item of GALLERY) perCategory.set(item.category, [...(perCategory.get(item.category) ?? []), item]);
+  const rounds = Math.max(...[...perCategory.values()].map((list) => list.length));
+  const gallery = Array.from({ length: rounds }, (_, round) => [...perCategory.values()].map((list) => list[round]))
+    .flat()
+    .filter((item) => item !== undefined)
+    .map((item) => ({ ...item, image: galleryPicture(item) }));
+  const directorImage = plan.picture('director', {
+    scene: 'portrait',
+    label: DIRECTOR.name,
+    person: DIRECTOR.person,
+    width: 1200,
+    height: 1200,
+  });
+  const partnerTop = plan.picture('partner', { scene: PARTNER.topImage, label: `partner ${PARTNER.name}` });
+  const partnerGallery = PARTNER.gallery.map(shared);
+  const documents = demoDocuments(schoolYear).map((doc) => ({ ...doc, file: plan.pdf(doc.fileName, doc.pdf) }));
+
+  const prepared = await plan.prepare(deps.media, CONCURRENCY);
+
+  // ---- write every row in one transaction -------------------------------------------------------
+  const seeded = await deps.media.transaction(prepared, async (trx, media) => {
+    // Someone may have added content while the pictures were drawn.
+    if (await hasContent(trx)) return false;
+    const key = (index: number) => plan.attach(media, index);
+    // Records without a date of their own are stamped a second apart, in the order they are listed.
+    let tick = 0;
+    const stamp = () => new Date(now.getTime() - 3600_000 + 1000 * tick++);
+    const times = (at: Date) => ({
+      _id: newId(at.getTime()),
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    });
+
+    for (const { schoolName, school, headImage, images } of schools) {
+      await trx
+        .insertInto('schoolDetails')
+        .values({
+          ...times(stamp()),
+          schoolName,
+          description: school.description(schoolName),
+          location: school.location,
+          openingYear: school.openingYear,
+          detailLeft: school.detailLeft,
+          detailRight: school.detailRight,
+          headName: school.headName,
+          headTitle: school.headTitle,
+          headImage: await key(headImage),
+          image1: await key(images[0]),
+          image2: await key(images[1]),
+          image3: await key(images[2]),
+          teachers: school.teachers,
+          students: school.students,
+          workers: school.workers,
+          awards: school.awards,
+          contactList: JSON.stringify(school.contactList),
+          contactPhone: school.contactPhone,
+          contactEmail: school.contactEmail,
+          iconName: school.iconName,
+        })
+        .execute();
+    }
+
+    for (const header of headers) {
+      await trx
+        .insertInto('headers')
+        .values({ ...times(stamp()), title: header.title, image: await key(header.image) })
+        .execute();
+    }
+
+    for (const post of posts) {
+      const { date, time, at } = postMoment(now, post.daysAgo, post.time);
+      const postYear = date.slice(0, 4);
+      await trx
+        .insertInto('blogs')
+        .values({
+          ...times(at),
+          title: post.title.replaceAll('{year}', postYear),
+          content: post.paragraphs.join('\n\n').replaceAll('{year}', postYear),
+          image: post.image === null ? null : await key(post.image),
+          author: post.author,
+          postedBy: post.author,
+          ownerId: null,
+          date,
+          time,
+        })
+        .execute();
+    }
+
+    // Spread over the past weeks, oldest first, a day and a half apart.
+    for (const [i, item] of gallery.entries()) {
+      const at = new Date(now.getTime() - (gallery.length - i) * 36 * HOUR);
+      await trx
+        .insertInto('gallery')
+        .values({
+          ...times(at),
+          title: item.title,
+          category: item.category,
+          description: item.description,
+          image: await key(item.image),
+        })
+        .execute();
+    }
+
+    const { person: _person, ...director } = DIRECTOR;
+    await trx
+      .insertInto('directorMessages')
+      .values({ ...times(stamp()), ...director, directorYear: String(year), image: await key(directorImage) })
+      .execute();
+
+    const { topImage: _top, gallery: _gallery, ...partner } = PARTNER;
+    const galleryKeys: string[] = [];
+    for (const index of partnerGallery) galleryKeys.push(await key(index));
+    await trx
+      .insertInto('partners')
+      .values({
+        ...times(stamp()),
+        ...partner,
+        topImage: await key(partnerTop),
+        galleryImages: JSON.stringify(galleryKeys),
+      })
+      .execute();
+
+    for (const doc of documents) {
+      await trx
+        .insertInto('documents')
+        .values({
+          ...times(stamp()),
+          category: doc.category,
+          documentName: doc.documentName,
+          description: doc.description,
+          file: await key(doc.file),
+          originalName: doc.fileName,
+        })
+        .execute();
+    }
+
+    await trx
+      .insertInto('schoolSettings')
+      .values({
+        ...times(stamp()),
+        ...SETTINGS,
+        phones: JSON.stringify(SETTINGS.phones),
+        emails: JSON.stringify(SETTINGS.emails),
+      })
+      .execute();
+    return true;
+  });
+
+  if (!seeded) {
+    await deps.media.discard(prepared);
+    return false;
+  }
+  deps.cache.invalidate(...CACHE_KEYS);
+  deps.logger.info('added demo content', { files: plan.count, ms: Math.round(performance.now() - started) });
+  return true;
+}

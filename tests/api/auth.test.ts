@@ -1,0 +1,406 @@
+// Sign-in, sessions, throttling, password change, the last-Admin rules and the ADMIN_EMAIL bootstrap
+// (DESIGN.md sections 3 and 4; the login messages of spec section 8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
+import { ensureAdmin } from '../../server/bootstrap.ts';
+import { cookieOf, insertUser, signedInUser, signIn } from '../helpers/sessions.ts';
+import { newId } from '../../server/db/ids.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const login = (email: string, password: string, cookie?: string) => signIn(t, email, password, cookie);
+const me = (cookie?: string) => t.request('/api/auth/me', { cookie });
+
+/** A user with TEST_PASSWORD that has never signed in. */
+const plainUser = (role = 'Teacher', app: TestApp = t) => insertUser(app, role, 'Plain User');
+const signedIn = (role: string, name?: string) => signedInUser(t, role, name);
+
+function expectNoSecrets(body: Record<string, unknown>) {
+  const text = JSON.stringify(body);
+  expect(Object.keys(body)).not.toContain('passwordHash');
+  expect(Object.keys(body)).not.toContain('password');
+  expect(text).not.toMatch(/scrypt\$/);
+}
+
+describe('POST /api/auth/login', () => {
+  it('sets an httpOnly SameSite=Lax session cookie and answers the user without a password hash', async () => {
+    const { email } = await plainUser('Author');
+    const res = await login(email, TEST_PASSWORD);
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{20,}/);
+    expect(setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(setCookie).toMatch(/;\s*Path=\//i);
+    // Plain http in tests: no Secure flag (it is set when PUBLIC_URL is https, see below).
+    expect(setCookie).not.toMatch(/;\s*Secure/i);
+    const user = await res.json();
+    expect(user).toMatchObject({ email, role: 'Author', name: 'Plain User' });
+    expect(user._id).toMatch(/^[0-9a-f]{24}$/);
+    expectNoSecrets(user);
+
+    const who = await me(cookieOf(res));
+    expect(who.status).toBe(200);
+    const body = await who.json();
+    expect(body.email).toBe(email);
+    expectNoSecrets(body);
+  });
+
+  it('accepts the e-mail in any letter case', async () => {
+    const { email } = await plainUser();
+    expect((await login(email.toUpperCase(), TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers 401 with "not found" for an unknown e-mail', async () => {
+    const res = await login(`nobody-${newId()}@example.org`, TEST_PASSWORD);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const body = await res.json();
+    expect(body.message).toMatch(/not found/i);
+    expect(body.error).toBe(body.message);
+  });
+
+  it('answers 401 with "password" for a wrong password', async () => {
+    const { email } = await plainUser();
+    const res = await login(email, 'not the password');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const body = await res.json();
+    expect(body.message).toMatch(/password/i);
+    expect(body.message).not.toMatch(/not found/i);
+    expect(body.error).toBe(body.message);
+  });
+
+  it.each([
+    ['blank e-mail', { email: '  ', password: 'x' }, 'email'],
+    ['missing e-mail', { password: 'x' }, 'email'],
+    ['blank password', { email: 'a@example.org', password: '' }, 'password'],
+    ['missing password', { email: 'a@example.org' }, 'password'],
+  ])('answers 400 with a message for a %s', async (_label, body, field) => {
+    const res = await t.request('/api/auth/login', { method: 'POST', ...json(body) });
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer.message).toEqual(expect.any(String));
+    expect(answer.message.length).toBeGreaterThan(0);
+    expect(answer.error).toBe(answer.message);
+    expect(answer.fields[field]).toMatch(/required/i);
+  });
+
+  it('answers 400 for a body that is not JSON and 415 for a form', async () => {
+    const broken = await t.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(broken.status).toBe(400);
+    const asForm = await t.request('/api/auth/login', { method: 'POST', body: form({ email: 'a@example.org', password: 'x' }) });
+    expect(asForm.status).toBe(415);
+  });
+
+  it('gives a new session id at each sign-in and ends the one the browser had', async () => {
+    const { email } = await plainUser();
+    const first = cookieOf(await login(email, TEST_PASSWORD));
+    const second = cookieOf(await login(email, TEST_PASSWORD, first));
+    expect(second).toMatch(/^sid=/);
+    expect(second).not.toBe(first);
+    expect((await me(first)).status).toBe(401);
+    expect((await me(second)).status).toBe(200);
+    // A sign-in on another device leaves this one signed in.
+    const third = cookieOf(await login(email, TEST_PASSWORD));
+    expect(third).not.toBe(second);
+    expect((await me(second)).status).toBe(200);
+    expect((await me(third)).status).toBe(200);
+  });
+});
+
+describe('login throttling', () => {
+  async function timedFailures(email: string, n: number): Promise<number> {
+    const started = performance.now();
+    for (let i = 0; i < n; i++) {
+      const res = await login(email, 'wrong password');
+      expect(res.status).toBe(401);
+    }
+    return performance.now() - started;
+  }
+
+  it('slows attempts 6 to 10 and refuses the 11th with 429 and Retry-After, even with the right password', async () => {
+    const { email } = await plainUser();
+    const fast = await timedFailures(email, 5);
+    const slow = await timedFailures(email, 5);
+    // The server waits 250 ms more for each failure beyond the 5th (3.75 s in all); checked loosely.
+    expect(slow).toBeGreaterThan(fast + 1500);
+
+    const refused = await login(email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const body = await refused.json();
+    expect(body.message).toMatch(/too many/i);
+    expect(body.error).toBe(body.message);
+
+    // Another account is not affected.
+    const other = await plainUser();
+    expect((await login(other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('cannot be bypassed by sending many guesses at once', async () => {
+    const { email } = await plainUser();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, 'parallel guess')));
+    const statuses = answers.map((r) => r.status);
+    // At most ten passwords are checked (401); the rest are refused unchecked.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect((await login(email, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('counts failures for the account in any letter case', async () => {
+    const { email } = await plainUser();
+    for (let i = 0; i < 10; i++) {
+      await t.deps.db
+        .insertInto('loginFailures')
+        .values({ email, count: 1, lastFailureAt: new Date().toISOString() })
+        .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ count: eb('loginFailures.count', '+', 1) })))
+        .execute();
+    }
+    expect((await login(email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('starts counting afresh after a successful sign-in', async () => {
+    const { email } = await plainUser();
+    await timedFailures(email, 6);
+    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+    // Without the reset these would be failures 7 to 10 and the next sign-in the refused 11th.
+    await timedFailures(email, 4);
+    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+    const row = await t.deps.db.selectFrom('loginFailures').selectAll().where('email', '=', email).executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+
+  it('lets the account in again once the lock has expired', async () => {
+    const { email } = await plainUser();
+    const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await t.deps.db.insertInto('loginFailures').values({ email, count: 10, lastFailureAt: longAgo }).execute();
+    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me answers 401 without a session, or with an unknown or malformed cookie', async () => {
+    for (const cookie of [undefined, 'sid=AAAAAAAAAAAAAAAAAAAAAA', 'sid=not a token!', 'other=1']) {
+      const res = await me(cookie);
+      expect(res.status).toBe(401);
+      const body = await res.json();
+      expect(body.error).toBe(body.message);
+    }
+  });
+
+  it('an expired session answers 401', async () => {
+    const { id, cookie } = await signedIn('Teacher');
+    await t.deps.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', id).execute();
+    expect((await me(cookie)).status).toBe(401);
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    const { cookie } = await signedIn('Teacher');
+    expect((await me(cookie)).status).toBe(200);
+    const out = await t.request('/api/auth/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie') ?? '').toMatch(/sid=;|Max-Age=0/i);
+    // The old cookie, replayed, is refused.
+    expect((await me(cookie)).status).toBe(401);
+    expect((await t.request('/api/blogs', { method: 'POST', cookie, body: form({ title: 'x', content: 'y' }) })).status).toBe(401);
+  });
+
+  it('logout without a session still answers 200', async () => {
+    expect((await t.request('/api/auth/logout', { method: 'POST' })).status).toBe(200);
+  });
+
+  it('deleting a user ends their sessions', async () => {
+    const admin = await signedIn('Admin');
+    const victim = await signedIn('Teacher');
+    expect((await me(victim.cookie)).status).toBe(200);
+    const del = await t.request(`/api/users/${victim.id}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(del.status).toBe(200);
+    expect((await me(victim.cookie)).status).toBe(401);
+    const left = await t.deps.db.selectFrom('sessions').select('id').where('userId', '=', victim.id).execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('changing a user’s role ends their sessions; an unchanged role does not', async () => {
+    const admin = await signedIn('Admin');
+    const user = await signedIn('Teacher', 'Role Change');
+    const fields = { name: 'Role Change', phone: '+255 700 000 000', email: user.email };
+    const same = await t.request(`/api/users/${user.id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, role: 'teacher' }) });
+    expect(same.status).toBe(200);
+    expect((await me(user.cookie)).status).toBe(200);
+
+    const changed = await t.request(`/api/users/${user.id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, role: 'Director' }) });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).role).toBe('director');
+    expect((await me(user.cookie)).status).toBe(401);
+    // Signing in again shows the new role.
+    const again = await login(user.email, TEST_PASSWORD);
+    expect((await again.json()).role).toBe('director');
+  });
+
+  it('an Admin setting a new password for a user ends that user’s sessions', async () => {
+    const admin = await signedIn('Admin');
+    const user = await signedIn('Author', 'Reset Me');
+    const res = await t.request(`/api/users/${user.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: form({ name: 'Reset Me', phone: '1', email: user.email, role: 'Author', password: 'a brand new secret' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await me(user.cookie)).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await login(user.email, 'a brand new secret')).status).toBe(200);
+  });
+});
+
+describe('PUT /api/auth/password', () => {
+  const change = (cookie: string | undefined, body: unknown) => t.request('/api/auth/password', { method: 'PUT', cookie, ...json(body) });
+
+  it('needs a signed-in user', async () => {
+    expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(401);
+  });
+
+  it('needs the current password', async () => {
+    const { cookie, email } = await signedIn('Teacher');
+    const missing = await change(cookie, { newPassword: 'something long' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).fields.currentPassword).toMatch(/required/i);
+    const wrong = await change(cookie, { currentPassword: 'a wrong guess', newPassword: 'something long' });
+    expect(wrong.status).toBe(400);
+    const body = await wrong.json();
+    expect(body.message).toMatch(/current password/i);
+    expect(body.error).toBe(body.message);
+    // Nothing changed.
+    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a too short new password', async () => {
+    const { cookie } = await signedIn('Teacher');
+    const res = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.newPassword).toMatch(/at least 8/);
+  });
+
+  it('changes the password: the old one then fails, the new one works, other sessions end', async () => {
+    const { cookie, email } = await signedIn('Author');
+    const otherDevice = cookieOf(await login(email, TEST_PASSWORD));
+    const res = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'my new long password' });
+    expect(res.status).toBe(200);
+    const renewed = cookieOf(res);
+    expect(renewed).toMatch(/^sid=/);
+    expect(renewed).not.toBe(cookie);
+    expect((await me(renewed)).status).toBe(200);
+    expect((await me(cookie)).status).toBe(401);
+    expect((await me(otherDevice)).status).toBe(401);
+    const old = await login(email, TEST_PASSWORD);
+    expect(old.status).toBe(401);
+    expect((await old.json()).message).toMatch(/password/i);
+    expect((await login(email, 'my new long password')).status).toBe(200);
+  });
+});
+
+describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
+  let b: TestApp;
+  const ADMIN_EMAIL = 'Head@Bright.example';
+  const ADMIN_PASSWORD = 'first admin password';
+  beforeAll(async () => {
+    b = await createTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, publicUrl: 'https://bright.example', secureCookies: true });
+  });
+  afterAll(async () => b.close());
+
+  const signIn = (email: string, password: string) =>
+    b.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://bright.example' }, body: JSON.stringify({ email, password }) });
+
+  it('does nothing without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    expect(await ensureAdmin({ ...b.deps, config: { ...b.deps.config, adminEmail: null, adminPassword: null } })).toBe(false);
+    expect(await b.deps.db.selectFrom('users').select('_id').execute()).toHaveLength(0);
+  });
+
+  it('creates the Admin when none exists, once', async () => {
+    expect(await ensureAdmin(b.deps)).toBe(true);
+    const users = await b.deps.db.selectFrom('users').selectAll().execute();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ email: 'head@bright.example', role: 'Admin' });
+    expect(users[0].passwordHash).not.toContain(ADMIN_PASSWORD);
+    // Restarting changes nothing: an Admin exists now.
+    expect(await ensureAdmin(b.deps)).toBe(false);
+    expect(await b.deps.db.selectFrom('users').select('_id').execute()).toHaveLength(1);
+
+    const res = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(res.status).toBe(200);
+    expect((await res.json()).role).toBe('Admin');
+    // PUBLIC_URL is https here, so the cookie is Secure.
+    expect(res.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+  });
+
+  it('does not create it when another Admin exists (any letter case), whatever its e-mail', async () => {
+    const other = await createTestApp({ adminEmail: 'new@bright.example', adminPassword: 'another password' });
+    try {
+      await plainUser('admin', other);
+      expect(await ensureAdmin(other.deps)).toBe(false);
+      const users = await other.deps.db.selectFrom('users').select('email').execute();
+      expect(users.map((u) => u.email)).not.toContain('new@bright.example');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
+    const other = await createTestApp({ adminEmail: 'taken@bright.example', adminPassword: 'another password' });
+    try {
+      const now = new Date().toISOString();
+      await other.deps.db
+        .insertInto('users')
+        .values({ _id: newId(), name: 'T', phone: '1', email: 'taken@bright.example', role: 'Teacher', passwordHash: 'x', image: null, createdAt: now, updatedAt: now })
+        .execute();
+      await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
+      const row = await other.deps.db.selectFrom('users').selectAll().where('email', '=', 'taken@bright.example').executeTakeFirstOrThrow();
+      expect(row.role).toBe('Teacher');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the last Admin cannot be demoted or deleted; an Admin cannot delete themselves', async () => {
+    const login1 = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const head = await login1.json();
+    const cookie = cookieOf(login1);
+    const req = (path: string, init: RequestInit) =>
+      b.request(path, { ...init, cookie, headers: { origin: 'https://bright.example' } });
+    const fields = { name: head.name, phone: '1', email: head.email };
+
+    const demote = await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Teacher' }) });
+    expect(demote.status).toBe(409);
+    const demoteBody = await demote.json();
+    expect(demoteBody.message).toMatch(/Admin/);
+    expect(demoteBody.error).toBe(demoteBody.message);
+
+    const deleteSelf = await req(`/api/users/${head._id}`, { method: 'DELETE' });
+    expect(deleteSelf.status).toBe(409);
+    expect((await deleteSelf.json()).message).toMatch(/own account/i);
+
+    const row = await b.deps.db.selectFrom('users').selectAll().where('_id', '=', head._id).executeTakeFirstOrThrow();
+    expect(row.role).toBe('Admin');
+    expect((await b.request('/api/auth/me', { cookie })).status).toBe(200);
+
+    // With a second Admin, one may be demoted; then the remaining one is the last again.
+    const second = await plainUser('Admin', b);
+    const demoteSecond = await req(`/api/users/${second.id}`, { method: 'PUT', body: form({ name: 'Second', phone: '1', email: second.email, role: 'Author' }) });
+    expect(demoteSecond.status).toBe(200);
+    expect((await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Partner' }) })).status).toBe(409);
+
+    // Promote again, then the head may step down (and is signed out), and cannot delete the other.
+    expect((await req(`/api/users/${second.id}`, { method: 'PUT', body: form({ name: 'Second', phone: '1', email: second.email, role: 'admin' }) })).status).toBe(200);
+    const deleteSecondAllowed = await req(`/api/users/${second.id}`, { method: 'DELETE' });
+    expect(deleteSecondAllowed.status).toBe(200);
+    expect((await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Teacher' }) })).status).toBe(409);
+    expect((await req(`/api/users/${head._id}`, { method: 'DELETE' })).status).toBe(409);
+    const admins = await b.deps.db.selectFrom('users').select('role').execute();
+    expect(admins.filter((u) => u.role === 'Admin')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,115 @@
+// POST /api/contact (DESIGN.md section 4): the contact forms' messages are stored; Admin and Director read
+// them in an inbox, mark them read and delete them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { UNKNOWN_ID, WORLD_LINE, expectError, expectJson } from '../helpers/api.ts';
+
+let t: TestApp;
+let admin: string;
+let director: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.userWithSession('Admin')).cookie;
+  director = (await t.userWithSession('director')).cookie;
+});
+afterAll(async () => t.close());
+
+const THANKS = 'Thank you! Your message has been sent.';
+const message = { name: 'Mama Amani', email: 'mama.amani@example.org', phone: '+255 713 222 333', message: 'When does term 2 start?' };
+const send = (body: Record<string, unknown>) => t.request('/api/contact', { method: 'POST', ...json(body) });
+
+interface Stored {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const inbox = async (cookie = admin) => expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
+
+describe('POST /api/contact', () => {
+  it('stores a message from a visitor who is not signed in', async () => {
+    const body = await expectJson(await send(message), 201);
+    expect(body.message).toBe(THANKS);
+    expect(body._id).toMatch(/^[0-9a-f]{24}$/);
+    const stored = (await inbox()).find((m) => m._id === body._id);
+    expect(stored).toMatchObject({ ...message, read: false });
+    expect(stored?.createdAt).toEqual(expect.any(String));
+  });
+
+  it('also takes a plain form post (pages without JavaScript), phone optional', async () => {
+    const res = await t.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Baba Neema', email: 'baba@example.org', message: 'Karibu!' }).toString(),
+    });
+    const body = await expectJson(res, 201);
+    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({ name: 'Baba Neema', phone: '', message: 'Karibu!' });
+  });
+
+  it('requires name, email and message, and a valid email', async () => {
+    const before = (await inbox()).length;
+    await expectError(await send({ ...message, name: '' }), 400, 'Name is required');
+    await expectError(await send({ ...message, email: undefined }), 400, 'Email is required');
+    await expectError(await send({ ...message, email: 'mama.amani' }), 400, 'Invalid email address');
+    const body = await expectError(await send({ ...message, message: '   ' }), 400, 'Message is required');
+    expect(body.fields).toEqual({ message: 'Message is required' });
+    await expectError(await send({ ...message, message: 'x'.repeat(5001) }), 400, 'Message must be at most 5000 characters.');
+    expect(await inbox()).toHaveLength(before);
+  });
+
+  it('answers a bot that fills the hidden website field as usual but keeps nothing', async () => {
+    const before = (await inbox()).length;
+    expect((await expectJson(await send({ ...message, website: 'http://spam.example' }), 201)).message).toBe(THANKS);
+    expect(await inbox()).toHaveLength(before);
+  });
+
+  it('keeps text in any script exactly', async () => {
+    const body = await expectJson(await send({ ...message, name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE }), 201);
+    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({ name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE });
+  });
+});
+
+describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
+  it('lists the newest message first, for Admin and Director alike', async () => {
+    const a = await expectJson(await send({ ...message, message: 'older' }), 201);
+    const b = await expectJson(await send({ ...message, message: 'newer' }), 201);
+    for (const cookie of [admin, director]) {
+      const ids = (await inbox(cookie)).map((m) => m._id);
+      expect(ids[0]).toBe(b._id);
+      expect(ids[1]).toBe(a._id);
+    }
+  });
+
+  it('marks a message read and unread', async () => {
+    const { _id } = await expectJson(await send(message), 201);
+    const read = await expectJson<Stored>(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: director, ...json({ read: true }) }), 200);
+    expect(read).toMatchObject({ _id, read: true, message: message.message });
+    expect((await inbox()).find((m) => m._id === _id)?.read).toBe(true);
+    const unread = await expectJson<Stored>(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: false }) }), 200);
+    expect(unread.read).toBe(false);
+    expect((await inbox(director)).find((m) => m._id === _id)?.read).toBe(false);
+  });
+
+  it('refuses a read flag that is not true or false, and unknown ids', async () => {
+    const { _id } = await expectJson(await send(message), 201);
+    await expectError(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: 'yes' }) }), 400, 'read must be true or false.');
+    await expectError(await t.request(`/api/contact/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin, ...json({ read: true }) }), 404, 'Message not found.');
+  });
+
+  it('deletes a message (Admin and Director)', async () => {
+    const a = await expectJson(await send(message), 201);
+    const b = await expectJson(await send(message), 201);
+    expect((await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 200))._id).toBe(a._id);
+    await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director }), 200);
+    const ids = (await inbox()).map((m) => m._id);
+    expect(ids).not.toContain(a._id);
+    expect(ids).not.toContain(b._id);
+    await expectError(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 404, 'Message not found.');
+  });
+});

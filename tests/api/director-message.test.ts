@@ -1,0 +1,114 @@
+// /api/directorMessage (spec section 7): the single director's message. GET answers a list; POST when
+// none exists (a second gives 409); PUT when one exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { uniquePng } from '../helpers/images.ts';
+import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+
+let t: TestApp;
+let admin: { cookie: string };
+let director: { cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.userWithSession('Admin');
+  director = await t.userWithSession('director', 'Dr. Neema');
+});
+afterAll(async () => t.close());
+
+const fields = {
+  name: 'Dr. Neema Kimaro',
+  directorYear: '2015 - present',
+  message: 'Welcome to Bright Schools.',
+  facebook: 'https://facebook.com/brightschools',
+  twitter: 'x.com/brightschools',
+  instagram: '//instagram.com/brightschools',
+  linkedin: '#',
+};
+
+// The tests below run in order: no record, create, refuse a second, update.
+describe('/api/directorMessage', () => {
+  let created: Record<string, unknown> & { _id: string; image: string };
+
+  it('GET answers an empty list before any message exists', async () => {
+    const res = await t.request('/api/directorMessage');
+    expect(await expectJson(res, 200)).toEqual([]);
+  });
+
+  it("POST refuses missing name, year or message with the field's message", async () => {
+    let body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, name: '' }) }), 400, 'Name is required');
+    expect(body.fields?.name).toBe('Name is required');
+    body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, directorYear: ' ' }) }), 400, 'Year is required');
+    expect(body.fields?.directorYear).toBe('Year is required');
+    const { message: _omit, ...withoutMessage } = fields;
+    body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(withoutMessage) }), 400, 'Message is required');
+    expect(body.fields?.message).toBe('Message is required');
+    expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([]);
+  });
+
+  it('POST (multipart with every field and an image) creates the message when none exists', async () => {
+    const res = await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(fields, { image: await uniquePng('director.png') }) });
+    created = await expectJson(res, 201);
+    expect(created._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(created).toMatchObject(fields);
+    expect(created.image).toMatch(/^\/uploads\/[0-9a-f]{32}-200\.webp$/);
+    await expectStored(t, imageFiles(created));
+  });
+
+  it('GET answers a list holding the one message', async () => {
+    const list = await expectJson(await t.request('/api/directorMessage'), 200);
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toEqual([created]);
+  });
+
+  it('a second POST is refused with 409 and changes nothing', async () => {
+    const res = await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, name: 'Someone else' }, { image: await uniquePng() }) });
+    await expectError(res, 409, 'A director message already exists; edit it instead.');
+    expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([created]);
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it('PUT /api/directorMessage/{id} changes the text, keeps the image, and blanks omitted social links', async () => {
+    const res = await t.request(`/api/directorMessage/${created._id}`, {
+      method: 'PUT',
+      cookie: director.cookie,
+      body: form({ name: fields.name, directorYear: '2016 - present', message: WORLD_LINE, facebook: fields.facebook }),
+    });
+    const saved = await expectJson(res, 200);
+    expect(saved._id).toBe(created._id);
+    expect(saved.directorYear).toBe('2016 - present');
+    expect(saved.message).toBe(WORLD_LINE);
+    expect(saved.image).toBe(created.image);
+    expect(saved.facebook).toBe(fields.facebook);
+    expect(saved.twitter).toBe('');
+    expect(saved.instagram).toBe('');
+    expect(saved.linkedin).toBe('');
+    expect(saved.createdAt).toBe(created.createdAt);
+    const [listed] = await expectJson(await t.request('/api/directorMessage'), 200);
+    expect(listed).toEqual(saved);
+    created = saved;
+  });
+
+  it('PUT with a new image replaces it and deletes the old image files', async () => {
+    const oldFiles = imageFiles(created);
+    const res = await t.request(`/api/directorMessage/${created._id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: form({ name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' }, { image: await uniquePng('new-director.png') }),
+    });
+    const saved = await expectJson(res, 200);
+    expect(saved.name).toBe(WORLD_TEXT.swahili.slice(0, 60));
+    expect(saved.image).not.toBe(created.image);
+    await expectStored(t, imageFiles(saved));
+    await expectRemoved(t, oldFiles);
+  });
+
+  it('PUT validates like POST and answers 404 for an unknown id', async () => {
+    await expectError(
+      await t.request(`/api/directorMessage/${created._id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, message: '' }) }),
+      400,
+      'Message is required',
+    );
+    await expectError(await t.request(`/api/directorMessage/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin.cookie, body: form(fields) }), 404, 'No director message found.');
+  });
+});

@@ -1,0 +1,133 @@
+// /api/gallery (spec section 7): photos with title, category (default All), image and description.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { uniquePng } from '../helpers/images.ts';
+import { GALLERY_CATEGORIES } from '../../common/constants.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await t.userWithSession('Teacher', 'Mwalimu Baraka')).cookie;
+});
+afterAll(async () => t.close());
+
+async function post(fields: Record<string, string>, image?: File) {
+  return t.request('/api/gallery', { method: 'POST', cookie, body: form(fields, image ? { image } : {}) });
+}
+
+describe('POST /api/gallery (multipart: title, category, image)', () => {
+  it('saves title, category, image and description', async () => {
+    const item = await expectJson(await post({ title: 'Science fair', category: 'Laboratory', description: 'Volcanoes!' }, await uniquePng('lab.png')), 201);
+    expect(item._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(item.title).toBe('Science fair');
+    expect(item.category).toBe('Laboratory');
+    expect(item.description).toBe('Volcanoes!');
+    expect(item.image).toMatch(/^\/uploads\/[0-9a-f]{32}-200\.webp$/);
+    await expectStored(t, imageFiles(item));
+  });
+
+  it('defaults the category to All when it is missing or blank', async () => {
+    const missing = await expectJson(await post({ title: 'No category' }, await uniquePng()), 201);
+    expect(missing.category).toBe('All');
+    const blank = await expectJson(await post({ title: 'Blank category', category: '  ' }, await uniquePng()), 201);
+    expect(blank.category).toBe('All');
+    expect(blank.description).toBe('');
+  });
+
+  it('accepts every category of spec section 3, in any letter case', async () => {
+    for (const category of GALLERY_CATEGORIES) {
+      const item = await expectJson(await post({ title: category, category: category.toUpperCase() }, await uniquePng()), 201);
+      expect(item.category).toBe(category);
+    }
+  });
+
+  it('refuses an unknown category and keeps no file', async () => {
+    const body = await expectError(await post({ title: 'Wrong', category: 'Holidays' }, await uniquePng()), 400, /^Category must be one of All, Class Life/);
+    expect(body.fields?.category).toBe(body.error);
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it("refuses a missing image with 'Please select an image.'", async () => {
+    const body = await expectError(await post({ title: 'No picture', category: 'Sports' }), 400, 'Please select an image.');
+    expect(body.fields).toEqual({ image: 'Please select an image.' });
+  });
+
+  it("refuses a missing title with 'Title is required' and a huge one with a length message", async () => {
+    await expectError(await post({ category: 'Sports' }, await uniquePng()), 400, 'Title is required');
+    await expectError(await post({ title: HUGE_TITLE }, await uniquePng()), 400, 'Title must be at most 200 characters.');
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it('keeps text in any script exactly', async () => {
+    const item = await expectJson(await post({ title: WORLD_TITLE, category: 'Campus Life', description: WORLD_LINE }, await uniquePng()), 201);
+    expect(item.title).toBe(WORLD_TITLE);
+    expect(item.description).toBe(WORLD_LINE);
+    const list = await expectJson<{ _id: string; title: string; description: string }[]>(await t.request('/api/gallery'), 200);
+    const listed = list.find((g) => g._id === item._id);
+    expect(listed?.title).toBe(WORLD_TITLE);
+    expect(listed?.description).toBe(WORLD_LINE);
+  });
+});
+
+describe('GET /api/gallery', () => {
+  it('answers a list, newest first', async () => {
+    const a = await expectJson(await post({ title: 'First', category: 'Sports' }, await uniquePng()), 201);
+    const b = await expectJson(await post({ title: 'Second', category: 'Sports' }, await uniquePng()), 201);
+    const list = await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200);
+    expect(list[0]._id).toBe(b._id);
+    expect(list[1]._id).toBe(a._id);
+    expect(list.find((g) => g._id === b._id)).toEqual(b);
+  });
+});
+
+describe('PUT /api/gallery/{id}', () => {
+  it('changes title and category and keeps the image when none is sent', async () => {
+    const item = await expectJson(await post({ title: 'Before', category: 'Sports' }, await uniquePng()), 201);
+    const saved = await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'After', category: 'Graduation' }) }), 200);
+    expect(saved.title).toBe('After');
+    expect(saved.category).toBe('Graduation');
+    expect(saved.image).toBe(item.image);
+  });
+
+  it('a new image replaces the old one, whose files are deleted', async () => {
+    const item = await expectJson(await post({ title: 'Swap', category: 'Sports' }, await uniquePng('a.png')), 201);
+    const oldFiles = imageFiles(item);
+    const saved = await expectJson(
+      await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'Swap', category: 'Sports' }, { image: await uniquePng('b.png') }) }),
+      200,
+    );
+    expect(saved.image).not.toBe(item.image);
+    await expectStored(t, imageFiles(saved));
+    await expectRemoved(t, oldFiles);
+  });
+
+  it('refuses an unknown category on edit, and answers 404 for an unknown id', async () => {
+    const item = await expectJson(await post({ title: 'Stay', category: 'Sports' }, await uniquePng()), 201);
+    await expectError(await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'Stay', category: 'Nope' }) }), 400, /^Category must be one of/);
+    await expectError(await t.request(`/api/gallery/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }), 404, 'Gallery image not found.');
+  });
+});
+
+describe('DELETE /api/gallery/{id}', () => {
+  it('deletes the item and its image files', async () => {
+    const item = await expectJson(await post({ title: 'Bye', category: 'Sports' }, await uniquePng()), 201);
+    const files = imageFiles(item);
+    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie }), 200);
+    await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
+    await expectRemoved(t, files);
+  });
+
+  it('keeps a photo uploaded twice until both items are deleted', async () => {
+    const picture = await uniquePng('same.png');
+    const a = await expectJson(await post({ title: 'Copy 1' }, picture), 201);
+    const b = await expectJson(await post({ title: 'Copy 2' }, picture), 201);
+    const files = imageFiles(a);
+    await expectJson(await t.request(`/api/gallery/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectStored(t, files);
+    await expectJson(await t.request(`/api/gallery/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectRemoved(t, files);
+  });
+});

@@ -1,0 +1,186 @@
+// /api/partners (spec section 7): the single partner profile, multipart with a top image and up to three
+// repeated galleryImages files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { uniquePng } from '../helpers/images.ts';
+import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles, storedName } from '../helpers/api.ts';
+
+let t: TestApp;
+let admin: string;
+let partner: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await t.userWithSession('Admin')).cookie;
+  partner = (await t.userWithSession('Partner', 'Upendo Partners')).cookie;
+});
+afterAll(async () => t.close());
+
+const profile = {
+  name: 'Upendo Foundation',
+  about: 'We support school meals.',
+  location: 'Moshi, Kilimanjaro',
+  startYear: '2012',
+  mission: 'Every child fed.',
+  vision: 'Healthy learners.',
+  numberOfWorkers: '14',
+  numberOfProjects: '9',
+  satisfyingClients: '120',
+  contacts: 'info@upendo.org, +255 744 000 000',
+};
+
+interface GalleryImage {
+  url: string;
+  variants: { sources: { url: string }[] };
+}
+
+interface Partner {
+  _id: string;
+  topImage: string | null;
+  topImageVariants: unknown;
+  galleryImages: GalleryImage[];
+  [key: string]: unknown;
+}
+
+const galleryFiles = (image: GalleryImage) => image.variants.sources.map((s) => storedName(s.url));
+const images = (n: number, prefix: string) => Promise.all(Array.from({ length: n }, (_, i) => uniquePng(`${prefix}-${i}.png`)));
+
+const put = (id: string, fields: Record<string, string>, files: Record<string, File | File[]> = {}, cookie = partner) =>
+  t.request(`/api/partners/${id}`, { method: 'PUT', cookie, body: form(fields, files) });
+
+// The tests below run in order on the one partner record.
+describe('/api/partners', () => {
+  let current: Partner;
+
+  it('GET answers an empty list before a profile exists', async () => {
+    expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
+  });
+
+  it('POST refuses each missing required field with its message', async () => {
+    const cases: [keyof typeof profile, string][] = [
+      ['name', 'Name is required'],
+      ['about', 'About is required'],
+      ['location', 'Location is required'],
+      ['startYear', 'Start year is required'],
+      ['mission', 'Mission is required'],
+      ['vision', 'Vision is required'],
+      ['numberOfWorkers', 'Number of workers is required'],
+      ['numberOfProjects', 'Number of projects is required'],
+      ['satisfyingClients', 'Satisfied clients is required'],
+      ['contacts', 'Contacts are required'],
+    ];
+    for (const [field, message] of cases) {
+      const body = await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, [field]: '' }) }), 400, message);
+      expect(body.fields, field).toEqual({ [field]: message });
+    }
+    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, startYear: '1799' }) }), 400, 'Enter a valid year');
+    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, numberOfWorkers: 'a dozen' }) }), 400, 'Number of workers must be a number.');
+    expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
+  });
+
+  it('POST with a top image and five repeated galleryImages files keeps exactly the first three', async () => {
+    const gallery = await images(5, 'gallery');
+    const res = await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile, { topImage: await uniquePng('top.png'), galleryImages: gallery }) });
+    current = await expectJson(res, 201);
+    expect(current._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(current).toMatchObject({
+      ...profile,
+      startYear: 2012,
+      numberOfWorkers: 14,
+      numberOfProjects: 9,
+      satisfyingClients: 120,
+    });
+    expect(current.topImage).toMatch(/^\/uploads\/[0-9a-f]{32}-200\.webp$/);
+    await expectStored(t, imageFiles(current, 'topImage'));
+    expect(current.galleryImages).toHaveLength(3);
+    for (const image of current.galleryImages) {
+      expect(image.url).toMatch(/^\/uploads\/[0-9a-f]{32}-200\.webp$/);
+      await expectStored(t, galleryFiles(image));
+    }
+    expect(new Set(current.galleryImages.map((g) => g.url)).size).toBe(3);
+    // The two extra files were cut off: nothing of them stays on disk.
+    expect(await orphanFiles(t)).toEqual([]);
+    expect(await t.deps.media.storage.list()).toHaveLength(4);
+  });
+
+  it('GET answers a list holding the profile', async () => {
+    expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([current]);
+  });
+
+  it('a second POST is refused with 409', async () => {
+    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile) }), 409, 'A partner profile already exists; edit it instead.');
+    expect(await expectJson(await t.request('/api/partners'), 200)).toHaveLength(1);
+  });
+
+  it('PUT without files changes the text and keeps the top image and gallery', async () => {
+    const saved = await expectJson<Partner>(await put(current._id, { ...profile, about: WORLD_LINE, mission: WORLD_TEXT.swahili, numberOfProjects: '10' }), 200);
+    expect(saved.about).toBe(WORLD_LINE);
+    expect(saved.mission).toBe(WORLD_TEXT.swahili);
+    expect(saved.numberOfProjects).toBe(10);
+    expect(saved.topImage).toBe(current.topImage);
+    expect(saved.galleryImages.map((g) => g.url)).toEqual(current.galleryImages.map((g) => g.url));
+    current = saved;
+  });
+
+  it('PUT with existingGalleryImages (JSON list of URLs) keeps the named ones and deletes the rest', async () => {
+    const [first, second, third] = current.galleryImages;
+    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([first.url, third.url]) }), 200);
+    expect(saved.galleryImages.map((g) => g.url)).toEqual([first.url, third.url]);
+    await expectRemoved(t, galleryFiles(second));
+    await expectStored(t, [...galleryFiles(first), ...galleryFiles(third)]);
+    current = saved;
+  });
+
+  it('PUT with existingGalleryImages as the objects GET answered keeps them too', async () => {
+    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: JSON.stringify(current.galleryImages) }), 200);
+    expect(saved.galleryImages.map((g) => g.url)).toEqual(current.galleryImages.map((g) => g.url));
+    await expectStored(t, current.galleryImages.flatMap(galleryFiles));
+    current = saved;
+  });
+
+  it('PUT with kept images plus new files fills up to three and leaves no unused file on disk', async () => {
+    const [kept] = current.galleryImages;
+    const dropped = current.galleryImages[1];
+    const fresh = await images(3, 'fresh');
+    const saved = await expectJson<Partner>(
+      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([kept.url]) }, { galleryImages: fresh }),
+      200,
+    );
+    expect(saved.galleryImages).toHaveLength(3);
+    expect(saved.galleryImages[0].url).toBe(kept.url);
+    for (const image of saved.galleryImages) await expectStored(t, galleryFiles(image));
+    await expectRemoved(t, galleryFiles(dropped));
+    expect(await orphanFiles(t)).toEqual([]);
+    current = saved;
+  });
+
+  it('PUT with new files and no existingGalleryImages replaces the whole gallery', async () => {
+    const old = current.galleryImages.flatMap(galleryFiles);
+    const saved = await expectJson<Partner>(await put(current._id, profile, { galleryImages: await images(2, 'replace') }), 200);
+    expect(saved.galleryImages).toHaveLength(2);
+    expect(saved.galleryImages.some((g) => current.galleryImages.some((c) => c.url === g.url))).toBe(false);
+    await expectRemoved(t, old);
+    current = saved;
+  });
+
+  it('PUT with an empty existingGalleryImages list empties the gallery and deletes its files', async () => {
+    const old = current.galleryImages.flatMap(galleryFiles);
+    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: '[]' }), 200);
+    expect(saved.galleryImages).toEqual([]);
+    await expectRemoved(t, old);
+    current = saved;
+  });
+
+  it('PUT with a new top image deletes the old one', async () => {
+    const oldTop = imageFiles(current, 'topImage');
+    const saved = await expectJson<Partner>(await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin), 200);
+    expect(saved.topImage).not.toBe(current.topImage);
+    await expectStored(t, imageFiles(saved, 'topImage'));
+    await expectRemoved(t, oldTop);
+  });
+
+  it('PUT validates like POST and answers 404 for an unknown id', async () => {
+    await expectError(await put(current._id, { ...profile, vision: ' ' }), 400, 'Vision is required');
+    await expectError(await put(UNKNOWN_ID, profile), 404, 'No partner data available.');
+  });
+});

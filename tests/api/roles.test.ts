@@ -1,0 +1,441 @@
+// The role matrix of DESIGN.md section 5, checked on the server: every state-changing route without a
+// session (401), and for each of the five roles (allowed: it works; not allowed: 403 and nothing changes).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/schema.ts';
+import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { pdfFile, pngFile } from '../helpers/images.ts';
+import { insertUser, signedInUser } from '../helpers/sessions.ts';
+
+let t: TestApp;
+let image: File;
+
+const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
+type RoleName = (typeof ROLE_NAMES)[number];
+/** Roles as the user form stores them (spec section 5: Director is stored as 'director'). */
+const STORED: Record<RoleName, string> = { Admin: 'Admin', Director: 'director', Author: 'Author', Teacher: 'Teacher', Partner: 'Partner' };
+
+interface Actor {
+  id: string;
+  email: string;
+  cookie: string;
+}
+const actors = {} as Record<RoleName, Actor>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  image = await pngFile('tiny.png', 48, 36);
+  for (const role of ROLE_NAMES) actors[role] = await signedInUser(t, STORED[role], `${role} Person`);
+});
+afterAll(async () => t.close());
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+type Payload = Pick<RequestInit, 'body' | 'headers'>;
+
+interface Resource {
+  path: string;
+  table: keyof Database;
+  /** Roles that may change it (DESIGN.md section 5). */
+  allowed: RoleName[];
+  methods: Method[];
+  /** Only one record may exist: it is cleared before each create. */
+  single?: boolean;
+  /** A valid payload for create and update. */
+  payload(): Payload;
+  /** An existing record the actor may change if its role allows; answers its id. */
+  fixture(actor: Actor): Promise<string>;
+  /** Success status of POST. */
+  created?: number;
+}
+
+async function clear(table: keyof Database) {
+  await t.deps.db.deleteFrom(table).execute();
+  t.deps.cache.invalidate(table);
+}
+
+/** Creates a record through the API as the Admin and answers its id. */
+async function createAsAdmin(path: string, payload: Payload): Promise<string> {
+  const res = await t.request(path, { method: 'POST', cookie: actors.Admin.cookie, ...payload });
+  if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json())._id;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}-${counter++}`;
+
+const RESOURCES: Resource[] = [
+  {
+    path: '/api/blogs',
+    table: 'blogs',
+    allowed: ['Admin', 'Director', 'Author', 'Teacher'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({ body: form({ title: 'A school trip', content: 'We went to the museum.' }, { image }) }),
+    // Non-Admins may change their own posts only, so the post belongs to the actor.
+    async fixture(actor) {
+      const id = await createAsAdmin('/api/blogs', { body: form({ title: 'Fixture post', content: 'Text' }) });
+      await t.deps.db.updateTable('blogs').set({ ownerId: actor.id }).where('_id', '=', id).execute();
+      return id;
+    },
+  },
+  {
+    path: '/api/gallery',
+    table: 'gallery',
+    allowed: ['Admin', 'Director', 'Teacher'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({ body: form({ title: 'Sports day', category: 'Sports' }, { image }) }),
+    fixture: () => createAsAdmin('/api/gallery', { body: form({ title: 'Fixture photo' }, { image }) }),
+  },
+  {
+    path: '/api/headers',
+    table: 'headers',
+    allowed: ['Admin'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({ body: form({ title: 'Welcome' }, { image }) }),
+    fixture: () => createAsAdmin('/api/headers', { body: form({ title: 'Fixture header' }, { image }) }),
+  },
+  {
+    path: '/api/brightSchoolDetails',
+    table: 'schoolDetails',
+    allowed: ['Admin', 'Director'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({
+      body: form({
+        schoolName: 'Bright Pre & Primary School',
+        location: 'Arusha',
+        openingYear: 2005,
+        headName: 'Grace',
+        teachers: 20,
+        students: 400,
+        contactList: JSON.stringify([['+255 700 000 001', 'office@bright.example']]),
+      }),
+    }),
+    fixture: () =>
+      createAsAdmin('/api/brightSchoolDetails', { body: form({ schoolName: 'Bright Secondary School', location: 'Moshi', openingYear: 2010, headName: 'Juma' }) }),
+  },
+  {
+    path: '/api/directorMessage',
+    table: 'directorMessages',
+    allowed: ['Admin', 'Director'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    single: true,
+    payload: () => ({ body: form({ name: 'Dr. Neema', directorYear: '2024', message: 'Welcome to our schools.' }) }),
+    async fixture() {
+      await clear('directorMessages');
+      return createAsAdmin('/api/directorMessage', { body: form({ name: 'Fixture', directorYear: '2020', message: 'Hello' }) });
+    },
+  },
+  {
+    path: '/api/partners',
+    table: 'partners',
+    allowed: ['Admin', 'Partner'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    single: true,
+    payload: () => ({
+      body: form({
+        name: 'Freunde e.V.',
+        about: 'A German partner.',
+        location: 'Berlin',
+        startYear: 2015,
+        mission: 'Education',
+        vision: 'Every child learns',
+        numberOfWorkers: 12,
+        numberOfProjects: 4,
+        satisfyingClients: 300,
+        contacts: 'info@freunde.example',
+      }),
+    }),
+    async fixture() {
+      await clear('partners');
+      return createAsAdmin('/api/partners', RESOURCES.find((r) => r.path === '/api/partners')!.payload());
+    },
+  },
+  {
+    path: '/api/documents',
+    table: 'documents',
+    allowed: ['Admin'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({ body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile('timetable.pdf') }) }),
+    fixture: () => createAsAdmin('/api/documents', { body: form({ category: 'Other', documentName: 'Rules', description: 'School rules' }, { file: pdfFile() }) }),
+  },
+  {
+    path: '/api/schoolSettings',
+    table: 'schoolSettings',
+    allowed: ['Admin'],
+    methods: ['POST', 'PUT'],
+    single: true,
+    payload: () => json({ phones: ['+255 700 000 000'], emails: ['office@bright.example'], facebook: 'https://facebook.com/bright', x: '', instagram: '', linkedin: '' }),
+    async fixture() {
+      await clear('schoolSettings');
+      return createAsAdmin('/api/schoolSettings', json({ phones: ['1'], emails: [] }));
+    },
+  },
+  {
+    path: '/api/users',
+    table: 'users',
+    allowed: ['Admin'],
+    methods: ['POST', 'PUT', 'DELETE'],
+    payload: () => ({ body: form({ name: 'New Teacher', phone: '+255 711 111 111', email: `new-${unique()}@example.org`, role: 'Teacher', password: 'a good password' }) }),
+    fixture: async () => (await insertUser(t, 'Teacher', 'Fixture User')).id,
+  },
+  {
+    path: '/api/contact',
+    table: 'contactMessages',
+    allowed: ['Admin', 'Director'],
+    // POST is the public contact form; the inbox is PUT (mark read) and DELETE, and GET below.
+    methods: ['PUT', 'DELETE'],
+    payload: () => json({ read: true }),
+    async fixture() {
+      const res = await t.request('/api/contact', { method: 'POST', ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }) });
+      expect(res.status).toBe(201);
+      return (await res.json())._id;
+    },
+  },
+];
+
+interface Route {
+  resource: Resource;
+  method: Method;
+  label: string;
+}
+const ROUTES: Route[] = RESOURCES.flatMap((resource) =>
+  resource.methods.map((method) => ({ resource, method, label: `${method} ${resource.path}${method === 'POST' ? '' : '/{id}'}` })),
+);
+
+const snapshot = async (table: keyof Database) =>
+  JSON.stringify(await t.deps.db.selectFrom(table).selectAll().orderBy('_id').execute());
+
+/** Sends the route's request as `actor` (or without a session) against a fresh fixture. */
+async function call(route: Route, actor: Actor | null, owner: Actor) {
+  const { resource, method } = route;
+  if (method === 'POST' && resource.single) await clear(resource.table);
+  const id = method === 'POST' ? null : await resource.fixture(owner);
+  const before = await snapshot(resource.table);
+  const res = await t.request(id ? `${resource.path}/${id}` : resource.path, {
+    method,
+    cookie: actor?.cookie,
+    ...(method === 'DELETE' ? {} : resource.payload()),
+  });
+  return { res, id, before };
+}
+
+async function expectRefused(res: Response, status: 401 | 403, table: keyof Database, before: string) {
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.error).toBe(body.message);
+  expect(await snapshot(table)).toBe(before);
+}
+
+describe.each(ROUTES)('$label', (route) => {
+  it('answers 401 without a session and changes nothing', async () => {
+    const { res, before } = await call(route, null, actors.Admin);
+    await expectRefused(res, 401, route.resource.table, before);
+  });
+
+  it.each(ROLE_NAMES)('as %s', async (role) => {
+    const actor = actors[role];
+    const { res, id, before } = await call(route, actor, actor);
+    if (!route.resource.allowed.includes(role)) {
+      await expectRefused(res, 403, route.resource.table, before);
+      return;
+    }
+    const table = route.resource.table;
+    if (route.method === 'POST') {
+      expect(res.status, await res.clone().text()).toBe(201);
+      const created = await res.json();
+      const row = await t.deps.db.selectFrom(table).select('_id').where('_id', '=', created._id).executeTakeFirst();
+      expect(row).toBeDefined();
+    } else if (route.method === 'PUT') {
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect((await res.json())._id).toBe(id);
+      expect(await snapshot(table)).not.toBe(before);
+    } else {
+      expect(res.status, await res.clone().text()).toBe(200);
+      const row = await t.deps.db.selectFrom(table).select('_id').where('_id', '=', id!).executeTakeFirst();
+      expect(row).toBeUndefined();
+    }
+  });
+});
+
+describe('blog post ownership', () => {
+  async function postBy(actor: Actor, title = 'My post') {
+    const res = await t.request('/api/blogs', { method: 'POST', cookie: actor.cookie, body: form({ title, content: 'Text' }) });
+    expect(res.status).toBe(201);
+    return res.json();
+  }
+  const edit = (actor: Actor, id: string, title: string) =>
+    t.request(`/api/blogs/${id}`, { method: 'PUT', cookie: actor.cookie, body: form({ title, content: 'Edited' }) });
+  const remove = (actor: Actor, id: string) => t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
+
+  it.each(['Director', 'Author', 'Teacher'] as const)('a %s edits and deletes their own posts', async (role) => {
+    const post = await postBy(actors[role]);
+    expect(post.author).toBe(`${role} Person`);
+    const res = await edit(actors[role], post._id, 'Better title');
+    expect(res.status).toBe(200);
+    expect((await res.json()).title).toBe('Better title');
+    expect((await remove(actors[role], post._id)).status).toBe(200);
+  });
+
+  it('an Author cannot edit or delete another author’s post; the Admin can', async () => {
+    const other = await signedInUser(t, 'Author', 'Other Author');
+    const post = await postBy(other, 'Not yours');
+    const before = await snapshot('blogs');
+    const put = await edit(actors.Author, post._id, 'Hijacked');
+    expect(put.status).toBe(403);
+    const putBody = await put.json();
+    expect(putBody.error).toBe(putBody.message);
+    expect((await remove(actors.Author, post._id)).status).toBe(403);
+    expect(await snapshot('blogs')).toBe(before);
+
+    const adminEdit = await edit(actors.Admin, post._id, 'Fixed by the Admin');
+    expect(adminEdit.status).toBe(200);
+    const edited = await adminEdit.json();
+    expect(edited.title).toBe('Fixed by the Admin');
+    // The post keeps its author when someone else edits it.
+    expect(edited.author).toBe('Other Author');
+    expect(edited.ownerId).toBe(other.id);
+    expect((await remove(actors.Admin, post._id)).status).toBe(200);
+  });
+
+  it.each(['Director', 'Teacher'] as const)('a %s cannot change an Author’s post', async (role) => {
+    const post = await postBy(actors.Author, 'Author only');
+    expect((await edit(actors[role], post._id, 'No')).status).toBe(403);
+    expect((await remove(actors[role], post._id)).status).toBe(403);
+  });
+
+  it('a Partner cannot edit a blog post, not even one recorded as theirs', async () => {
+    const post = await postBy(actors.Admin, 'Admin news');
+    expect((await edit(actors.Partner, post._id, 'Partner news')).status).toBe(403);
+    await t.deps.db.updateTable('blogs').set({ ownerId: actors.Partner.id }).where('_id', '=', post._id).execute();
+    expect((await edit(actors.Partner, post._id, 'Partner news')).status).toBe(403);
+    expect((await remove(actors.Partner, post._id)).status).toBe(403);
+    const row = await t.deps.db.selectFrom('blogs').select('title').where('_id', '=', post._id).executeTakeFirstOrThrow();
+    expect(row.title).toBe('Admin news');
+  });
+});
+
+describe('users', () => {
+  it('GET /api/users needs a signed-in user, of any role', async () => {
+    const anonymous = await t.request('/api/users');
+    expect(anonymous.status).toBe(401);
+    const anonymousOne = await t.request(`/api/users/${actors.Admin.id}`);
+    expect(anonymousOne.status).toBe(401);
+    for (const role of ROLE_NAMES) {
+      const res = await t.request('/api/users', { cookie: actors[role].cookie });
+      expect(res.status).toBe(200);
+      const list = await res.json();
+      expect(list.length).toBeGreaterThanOrEqual(ROLE_NAMES.length);
+      expect(JSON.stringify(list)).not.toMatch(/passwordHash|scrypt\$/);
+    }
+  });
+
+  it('a Teacher cannot create, change or delete users, nor promote themselves', async () => {
+    const teacher = actors.Teacher;
+    const before = await snapshot('users');
+    const create = await t.request('/api/users', {
+      method: 'POST',
+      cookie: teacher.cookie,
+      body: form({ name: 'Sneaky', phone: '1', email: 'sneaky@example.org', role: 'Admin', password: 'a good password' }),
+    });
+    expect(create.status).toBe(403);
+    const promote = await t.request(`/api/users/${teacher.id}`, {
+      method: 'PUT',
+      cookie: teacher.cookie,
+      body: form({ name: 'Teacher Person', phone: '1', email: teacher.email, role: 'Admin' }),
+    });
+    expect(promote.status).toBe(403);
+    expect((await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status).toBe(403);
+    expect(await snapshot('users')).toBe(before);
+  });
+
+  it('the Director role is stored as "director" whatever spelling the form sends', async () => {
+    for (const spelling of ['Director', 'DIRECTOR', 'director']) {
+      const res = await t.request('/api/users', {
+        method: 'POST',
+        cookie: actors.Admin.cookie,
+        body: form({ name: 'Head', phone: '1', email: `head-${unique()}@example.org`, role: spelling, password: 'a good password' }),
+      });
+      expect(res.status).toBe(201);
+      expect((await res.json()).role).toBe('director');
+    }
+  });
+});
+
+describe('the contact inbox', () => {
+  it('GET /api/contact is for Admin and Director only', async () => {
+    const message = await t.request('/api/contact', { method: 'POST', ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }) });
+    expect(message.status).toBe(201);
+    const anonymous = await t.request('/api/contact');
+    expect(anonymous.status).toBe(401);
+    for (const role of ROLE_NAMES) {
+      const res = await t.request('/api/contact', { cookie: actors[role].cookie });
+      if (role === 'Admin' || role === 'Director') {
+        expect(res.status).toBe(200);
+        expect((await res.json()).length).toBeGreaterThan(0);
+      } else {
+        expect(res.status).toBe(403);
+        expect(JSON.stringify(await res.json())).not.toContain('p@example.org');
+      }
+    }
+  });
+});
+
+describe('role names compare case-insensitively', () => {
+  it.each([
+    ['ADMIN', '/api/headers', () => form({ title: 'Loud admin' }, { image }), 201],
+    ['admin', '/api/documents', () => form({ category: 'Curriculum', description: 'All subjects' }, { file: pdfFile() }), 201],
+    ['Director', '/api/gallery', () => form({ title: 'Capital director' }, { image }), 201],
+    ['DIRECTOR', '/api/headers', () => form({ title: 'Not for directors' }, { image }), 403],
+    ['TEACHER', '/api/gallery', () => form({ title: 'Loud teacher' }, { image }), 201],
+    ['author', '/api/gallery', () => form({ title: 'Not for authors' }, { image }), 403],
+    ['aUtHoR', '/api/blogs', () => form({ title: 'Mixed case', content: 'Text' }), 201],
+  ] as const)('a user stored as %s: POST %s answers %i', async (stored, path, body, status) => {
+    const user = await signedInUser(t, stored);
+    const res = await t.request(path, { method: 'POST', cookie: user.cookie, body: body() });
+    expect(res.status).toBe(status);
+  });
+
+  it('a user stored as "partner" may save the partner profile', async () => {
+    await clear('partners');
+    const user = await signedInUser(t, 'partner');
+    const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
+    expect((await t.request('/api/partners', { method: 'POST', cookie: user.cookie, ...payload })).status).toBe(201);
+  });
+
+  it('a user with an unknown role may change nothing', async () => {
+    const user = await signedInUser(t, 'Janitor');
+    expect((await t.request('/api/blogs', { method: 'POST', cookie: user.cookie, body: form({ title: 'x', content: 'y' }) })).status).toBe(403);
+    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'x' }, { image }) })).status).toBe(403);
+  });
+
+  it('a role changed in the database applies at the next request', async () => {
+    const user = await signedInUser(t, 'Teacher');
+    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'Before' }, { image }) })).status).toBe(201);
+    await t.deps.db.updateTable('users').set({ role: 'Partner' }).where('_id', '=', user.id).execute();
+    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'After' }, { image }) })).status).toBe(403);
+  });
+});
+
+describe('public reads need no sign-in', () => {
+  it.each(['/api/blogs', '/api/gallery', '/api/headers', '/api/brightSchoolDetails', '/api/directorMessage', '/api/partners', '/api/documents', '/api/schoolSettings', '/api/schoolNames', '/api/health'])(
+    'GET %s',
+    async (path) => {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(await res.json()) || path === '/api/health').toBe(true);
+    },
+  );
+
+  it.each(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))('GET $path/{id}', async (resource) => {
+    const id = await resource.fixture(actors.Admin);
+    const res = await t.request(`${resource.path}/${id}`);
+    expect(res.status).toBe(200);
+    expect((await res.json())._id).toBe(id);
+  });
+
+  it('a document downloads without sign-in', async () => {
+    const id = await RESOURCES.find((r) => r.path === '/api/documents')!.fixture(actors.Admin);
+    const res = await t.request(`/api/documents/${id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Rules.pdf');
+  });
+});

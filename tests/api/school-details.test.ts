@@ -1,0 +1,299 @@
+// /api/brightSchoolDetails and /api/schoolNames (spec sections 3, 5, 7, 9): the schools, their counts,
+// contact pairs, icon and the validation messages of the school form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { uniquePng } from '../helpers/images.ts';
+import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
+import { newId } from '../../server/db/ids.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+
+let t: TestApp;
+let cookie: string;
+let directorCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await t.userWithSession('Admin')).cookie;
+  directorCookie = (await t.userWithSession('director')).cookie;
+});
+afterAll(async () => t.close());
+
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
+
+const contactList = [
+  ['+255 700 111 222', 'info@brightschools.ac.tz'],
+  ['+255 755 333 444', 'admissions@brightschools.ac.tz'],
+];
+
+const school = {
+  schoolName: DEFAULT_SCHOOL_NAMES[1],
+  description: 'A pre and primary school in Arusha.',
+  location: 'Arusha, Tanzania',
+  openingYear: '2004',
+  detailLeft: 'English medium',
+  detailRight: 'Day and boarding',
+  headName: 'Mrs. Rehema Massawe',
+  headTitle: 'Head Teacher',
+  teachers: '25',
+  students: '480',
+  workers: '12',
+  awards: '7',
+  contactList: JSON.stringify(contactList),
+  contactPhone: '+255 700 111 222',
+  contactEmail: 'info@brightschools.ac.tz',
+  iconName: 'MenuBookIcon',
+};
+
+const post = (fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) =>
+  t.request('/api/brightSchoolDetails', { method: 'POST', cookie: as, body: form(fields, files) });
+
+async function allImages(): Promise<Record<string, File>> {
+  return Object.fromEntries(await Promise.all(IMAGE_FIELDS.map(async (f) => [f, await uniquePng(`${f}.png`)] as const)));
+}
+
+describe('GET /api/schoolNames', () => {
+  it('answers the fixed list of six school names', async () => {
+    const names = await expectJson(await t.request('/api/schoolNames'), 200);
+    expect(names).toEqual([...DEFAULT_SCHOOL_NAMES]);
+    expect(names).toHaveLength(6);
+  });
+});
+
+describe('POST /api/brightSchoolDetails (multipart)', () => {
+  it('saves every field of spec section 3, with the four images', async () => {
+    const saved = await expectJson(await post(school, await allImages()), 201);
+    expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(saved).toMatchObject({
+      schoolName: school.schoolName,
+      description: school.description,
+      location: school.location,
+      openingYear: 2004,
+      detailLeft: school.detailLeft,
+      detailRight: school.detailRight,
+      headName: school.headName,
+      headTitle: school.headTitle,
+      teachers: 25,
+      students: 480,
+      workers: 12,
+      awards: 7,
+      contactList,
+      contactPhone: school.contactPhone,
+      contactEmail: school.contactEmail,
+      iconName: 'MenuBookIcon',
+    });
+    expect(saved.createdAt).toEqual(expect.any(String));
+    for (const field of IMAGE_FIELDS) await expectStored(t, imageFiles(saved, field));
+    expect(new Set(IMAGE_FIELDS.map((f) => saved[f])).size).toBe(4);
+    const list = await expectJson<{ _id: string }[]>(await t.request('/api/brightSchoolDetails'), 200);
+    expect(list.find((s) => s._id === saved._id)).toEqual(saved);
+  });
+
+  it('sends counts as numbers and treats missing or blank counts as 0', async () => {
+    const { teachers: _t, students: _s, ...rest } = school;
+    const saved = await expectJson(await post({ ...rest, workers: '', awards: ' ' }), 201);
+    for (const field of ['teachers', 'students', 'workers', 'awards']) {
+      expect(saved[field], field).toBe(0);
+      expect(typeof saved[field]).toBe('number');
+    }
+    expect(typeof saved.openingYear).toBe('number');
+    for (const field of IMAGE_FIELDS) expect(saved[field]).toBeNull();
+  });
+
+  it('refuses counts that are not whole non-negative numbers', async () => {
+    await expectError(await post({ ...school, teachers: 'many' }), 400, 'Teachers must be a number.');
+    await expectError(await post({ ...school, students: '-3' }), 400, 'Students cannot be negative.');
+    await expectError(await post({ ...school, workers: '2.5' }), 400, 'Workers must be a whole number.');
+  });
+
+  it('keeps contactList as JSON [phone, email] pairs; a missing list is empty; a broken one is refused', async () => {
+    const pairs = [['+49 30 1234567', 'grüße@schule.de'], ['', 'only-email@example.org'], ['+255 600 000 000', '']];
+    const saved = await expectJson(await post({ ...school, contactList: JSON.stringify(pairs) }), 201);
+    expect(saved.contactList).toEqual(pairs);
+    const { contactList: _c, ...withoutList } = school;
+    expect((await expectJson(await post(withoutList), 201)).contactList).toEqual([]);
+    await expectError(await post({ ...school, contactList: '[["+255", ' }), 400, 'Contact list must be a JSON list of [phone, email] pairs.');
+    await expectError(await post({ ...school, contactList: '{"phone":"1"}' }), 400, 'Contact list must be a JSON list of [phone, email] pairs.');
+  });
+
+  it('keeps every known icon and falls back to SchoolIcon for anything else', async () => {
+    for (const icon of SCHOOL_ICONS) {
+      expect((await expectJson(await post({ ...school, iconName: icon }), 201)).iconName).toBe(icon);
+    }
+    expect((await expectJson(await post({ ...school, iconName: 'RocketIcon' }), 201)).iconName).toBe('SchoolIcon');
+    const { iconName: _i, ...withoutIcon } = school;
+    expect((await expectJson(await post(withoutIcon), 201)).iconName).toBe('SchoolIcon');
+  });
+
+  it('answers SchoolIcon for a stored record whose icon is unknown', async () => {
+    const id = newId();
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('schoolDetails')
+      .values({
+        _id: id,
+        schoolName: DEFAULT_SCHOOL_NAMES[0],
+        description: '',
+        location: 'Moshi',
+        openingYear: 1999,
+        detailLeft: '',
+        detailRight: '',
+        headName: 'Imported',
+        headTitle: '',
+        headImage: null,
+        image1: null,
+        image2: null,
+        image3: null,
+        teachers: 0,
+        students: 0,
+        workers: 0,
+        awards: 0,
+        contactList: '',
+        contactPhone: '',
+        contactEmail: '',
+        iconName: 'FancyIcon',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    t.deps.cache.invalidate('schoolDetails');
+    const saved = await expectJson(await t.request(`/api/brightSchoolDetails/${id}`), 200);
+    expect(saved.iconName).toBe('SchoolIcon');
+    expect(saved.contactList).toEqual([]);
+  });
+
+  it('accepts only the six school names', async () => {
+    for (const name of DEFAULT_SCHOOL_NAMES) {
+      expect((await expectJson(await post({ ...school, schoolName: name }), 201)).schoolName).toBe(name);
+    }
+    const body = await expectError(await post({ ...school, schoolName: 'Bright Academy of Everything' }), 400, /^School name must be one of: Bright Day Care & Nursery;/);
+    expect(body.fields?.schoolName).toBe(body.error);
+  });
+
+  it('answers each validation message of spec section 5 for the school form', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [{ schoolName: '' }, 'schoolName', 'School name is required'],
+      [{ headName: '  ' }, 'headName', 'Head name is required'],
+      [{ location: '' }, 'location', 'Location is required'],
+      [{ openingYear: '' }, 'openingYear', 'Opening year is required'],
+      [{ openingYear: 'soon' }, 'openingYear', 'Enter a valid year'],
+      [{ openingYear: '1799' }, 'openingYear', 'Enter a valid year'],
+      [{ openingYear: String(NEXT_YEAR + 1) }, 'openingYear', 'Enter a valid year'],
+      [{ openingYear: '1999.5' }, 'openingYear', 'Enter a valid year'],
+      [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Invalid email address'],
+      [{ contactEmail: 'a@b' }, 'contactEmail', 'Invalid email address'],
+      [{ contactEmail: 'two words@example.org' }, 'contactEmail', 'Invalid email address'],
+    ];
+    for (const [change, field, message] of cases) {
+      const body = await expectError(await post({ ...school, ...change }), 400, message);
+      expect(body.fields, JSON.stringify(change)).toEqual({ [field]: message });
+    }
+    const { openingYear: _y, ...withoutYear } = school;
+    await expectError(await post(withoutYear), 400, 'Opening year is required');
+    const { schoolName: _n, headName: _h, location: _l, ...withoutRequired } = school;
+    const body = await expectError(await post(withoutRequired), 400, 'School name is required');
+    expect(body.fields).toEqual({ schoolName: 'School name is required', headName: 'Head name is required', location: 'Location is required' });
+  });
+
+  it('accepts opening years from 1800 to next year, and an empty contact email', async () => {
+    expect((await expectJson(await post({ ...school, openingYear: '1800' }), 201)).openingYear).toBe(1800);
+    expect((await expectJson(await post({ ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear).toBe(NEXT_YEAR);
+    expect((await expectJson(await post({ ...school, contactEmail: '' }), 201)).contactEmail).toBe('');
+  });
+
+  it('refuses a 10,000-character head name and leaves no files behind', async () => {
+    await expectError(await post({ ...school, headName: HUGE_TITLE }, await allImages()), 400, 'Head name must be at most 200 characters.');
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it('keeps text in any script exactly', async () => {
+    const saved = await expectJson(
+      await post({ ...school, description: WORLD_LINE, detailLeft: WORLD_TEXT.arabic, detailRight: WORLD_TEXT.chinese, headName: 'Bi. Zuhura Müller-Ngʼanga', location: WORLD_TEXT.german.slice(0, 40) }),
+      201,
+    );
+    const again = await expectJson(await t.request(`/api/brightSchoolDetails/${saved._id}`), 200);
+    expect(again.description).toBe(WORLD_LINE);
+    expect(again.detailLeft).toBe(WORLD_TEXT.arabic);
+    expect(again.detailRight).toBe(WORLD_TEXT.chinese);
+    expect(again.headName).toBe('Bi. Zuhura Müller-Ngʼanga');
+    expect(again.location).toBe(WORLD_TEXT.german.slice(0, 40));
+  });
+});
+
+describe('GET /api/brightSchoolDetails', () => {
+  it('answers a list whose counts sum to the totals', async () => {
+    const list = await expectJson<Record<string, unknown>[]>(await t.request('/api/brightSchoolDetails'), 200);
+    expect(list.length).toBeGreaterThan(5);
+    const rows = await t.deps.db.selectFrom('schoolDetails').selectAll().execute();
+    expect(list).toHaveLength(rows.length);
+    for (const field of ['students', 'teachers', 'workers', 'awards'] as const) {
+      const total = list.reduce((sum, s) => sum + (s[field] as number), 0);
+      expect(total, field).toBe(rows.reduce((sum, r) => sum + Number(r[field]), 0));
+    }
+    expect(list.reduce((sum, s) => sum + (s.students as number), 0)).toBeGreaterThanOrEqual(480);
+  });
+});
+
+describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
+  it('changes the fields, replaces one image (deleting its files) and keeps the others', async () => {
+    const created = await expectJson(await post(school, await allImages()), 201);
+    const oldImage1 = imageFiles(created, 'image1');
+    const res = await t.request(`/api/brightSchoolDetails/${created._id}`, {
+      method: 'PUT',
+      cookie: directorCookie,
+      body: form({ ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' }, { image1: await uniquePng('new1.png') }),
+    });
+    const saved = await expectJson(res, 200);
+    expect(saved.students).toBe(500);
+    expect(saved.contactList).toEqual([contactList[0]]);
+    expect(saved.iconName).toBe('CastleIcon');
+    expect(saved.image1).not.toBe(created.image1);
+    for (const field of ['headImage', 'image2', 'image3']) expect(saved[field]).toBe(created[field]);
+    await expectStored(t, imageFiles(saved, 'image1'));
+    await expectRemoved(t, oldImage1);
+  });
+
+  it('removes an optional image when asked, deleting its files', async () => {
+    const created = await expectJson(await post(school, await allImages()), 201);
+    const oldHead = imageFiles(created, 'headImage');
+    const saved = await expectJson(
+      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'PUT', cookie, body: form({ ...school, removeHeadImage: 'true' }) }),
+      200,
+    );
+    expect(saved.headImage).toBeNull();
+    expect(saved.image1).toBe(created.image1);
+    await expectRemoved(t, oldHead);
+  });
+
+  it('validates like POST and answers 404 for an unknown id', async () => {
+    const created = await expectJson(await post(school), 201);
+    await expectError(
+      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'PUT', cookie, body: form({ ...school, openingYear: '1799' }) }),
+      400,
+      'Enter a valid year',
+    );
+    await expectError(await t.request(`/api/brightSchoolDetails/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form(school) }), 404, 'School details not found.');
+  });
+});
+
+describe('DELETE /api/brightSchoolDetails/{id}', () => {
+  it('deletes the school and the files of all its images', async () => {
+    const created = await expectJson(await post(school, await allImages()), 201);
+    const files = IMAGE_FIELDS.flatMap((f) => imageFiles(created, f));
+    await expectJson(await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'DELETE', cookie }), 200);
+    await expectError(await t.request(`/api/brightSchoolDetails/${created._id}`), 404, 'School details not found.');
+    await expectRemoved(t, files);
+  });
+
+  it('keeps a picture that two schools share until both are deleted', async () => {
+    const picture = await uniquePng('shared-head.png');
+    const a = await expectJson(await post(school, { headImage: picture }), 201);
+    const b = await expectJson(await post(school, { image2: picture }), 201);
+    expect(b.image2).toBe(a.headImage);
+    const files = imageFiles(a, 'headImage');
+    await expectJson(await t.request(`/api/brightSchoolDetails/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectStored(t, files);
+    await expectJson(await t.request(`/api/brightSchoolDetails/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectRemoved(t, files);
+  });
+});

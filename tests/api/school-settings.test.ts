@@ -1,0 +1,93 @@
+// /api/schoolSettings (spec section 7): phones, e-mails and social links, sent as JSON. GET answers a list
+// whose first item is used; POST when none exists; PUT answers the record that replaces the local data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { UNKNOWN_ID, WORLD_TEXT, expectError, expectJson } from '../helpers/api.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await t.userWithSession('Admin')).cookie;
+});
+afterAll(async () => t.close());
+
+const settings = {
+  phones: ['+255 754 000 111', '+255 685 222 333'],
+  emails: ['info@brightschools.ac.tz', 'admissions@brightschools.ac.tz'],
+  facebook: 'https://facebook.com/brightschools',
+  x: 'https://x.com/brightschools',
+  instagram: 'https://instagram.com/brightschools',
+  linkedin: 'https://linkedin.com/company/brightschools',
+};
+
+// The tests below run in order: nothing, create, refuse a second, replace.
+describe('/api/schoolSettings', () => {
+  let saved: typeof settings & { _id: string; createdAt: string; updatedAt: string };
+
+  it('GET answers an empty list before anything is saved', async () => {
+    expect(await expectJson(await t.request('/api/schoolSettings'), 200)).toEqual([]);
+  });
+
+  it('POST (JSON settings object) creates the settings when none exist', async () => {
+    saved = await expectJson(await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }), 201);
+    expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(saved).toMatchObject(settings);
+    expect(saved.createdAt).toEqual(expect.any(String));
+    expect(saved.updatedAt).toEqual(expect.any(String));
+  });
+
+  it('GET answers a list whose first item is the saved settings', async () => {
+    const list = await expectJson(await t.request('/api/schoolSettings'), 200);
+    expect(list).toEqual([saved]);
+  });
+
+  it('a second POST is refused with 409', async () => {
+    await expectError(await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }), 409, 'Contact settings already exist; edit them instead.');
+    expect(await expectJson(await t.request('/api/schoolSettings'), 200)).toHaveLength(1);
+  });
+
+  it('PUT /api/schoolSettings/{id} replaces the data, and its answer is what GET answers next', async () => {
+    const next = {
+      phones: ['+255 700 999 888'],
+      emails: [settings.emails[1], 'grüße@schule.de', '校长@学校.cn'],
+      facebook: '',
+      x: 'https://x.com/bright_tz',
+      instagram: settings.instagram,
+      linkedin: '',
+    };
+    const answer = await expectJson(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(next) }), 200);
+    expect(answer).toMatchObject({ _id: saved._id, ...next, createdAt: saved.createdAt });
+    expect(answer.updatedAt >= saved.updatedAt).toBe(true);
+    const [first] = await expectJson(await t.request('/api/schoolSettings'), 200);
+    expect(first).toEqual(answer);
+  });
+
+  it('PUT drops blank phone and e-mail entries, trims the rest, and blanks omitted links', async () => {
+    const answer = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ phones: ['', '  +255 711 000 000  ', ' '], emails: [] }) }),
+      200,
+    );
+    expect(answer.phones).toEqual(['+255 711 000 000']);
+    expect(answer.emails).toEqual([]);
+    expect(answer.facebook).toBe('');
+    expect(answer.x).toBe('');
+    expect(answer.instagram).toBe('');
+    expect(answer.linkedin).toBe('');
+    const [first] = await expectJson(await t.request('/api/schoolSettings'), 200);
+    expect(first).toEqual(answer);
+  });
+
+  it('keeps links in any script exactly', async () => {
+    const link = `https://example.org/${WORLD_TEXT.chinese.slice(0, 4)}/${WORLD_TEXT.german.slice(0, 5)}`;
+    const answer = await expectJson(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ ...settings, facebook: link }) }), 200);
+    expect(answer.facebook).toBe(link);
+  });
+
+  it('refuses lists that are not lists, and answers 404 for an unknown id', async () => {
+    const body = await expectError(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ ...settings, phones: '+255 700' }) }), 400, 'Phones must be a list.');
+    expect(body.fields?.phones).toBe('Phones must be a list.');
+    await expectError(await t.request(`/api/schoolSettings/${UNKNOWN_ID}`, { method: 'PUT', cookie, ...json(settings) }), 404, 'Contact settings not found.');
+  });
+});

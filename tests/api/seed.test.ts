@@ -1,0 +1,363 @@
+// The demo content (server/seed/demo.ts): a complete site on an empty database, seen through the API,
+// and nothing at all on a database that already has content.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES, GALLERY_CATEGORIES, SCHOOL_ICONS } from '../../common/constants.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { newId } from '../../server/db/ids.ts';
+import { fileNames } from '../../server/media/media-store.ts';
+import { seedDemoContent } from '../../server/seed/demo.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+// Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
+const SEED_TIMEOUT = 240_000;
+
+// API answers are checked field by field, so they are read untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function getJson<T = any>(t: TestApp, path: string): Promise<T> {
+  const res = await t.request(path);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function countRows(t: TestApp) {
+  const tables = [
+    'blogs',
+    'gallery',
+    'headers',
+    'schoolDetails',
+    'directorMessages',
+    'partners',
+    'documents',
+    'schoolSettings',
+    'media',
+    'users',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await t.deps.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+describe('demo content on an empty site', () => {
+  let t: TestApp;
+  let seeded: boolean;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seeded = await seedDemoContent(t.deps);
+  }, SEED_TIMEOUT);
+  afterAll(async () => t?.close());
+
+  it('reports that it seeded', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it('adds the six schools with full details', async () => {
+    const schools = await getJson(t, '/api/brightSchoolDetails');
+    expect(schools.map((s: { schoolName: string }) => s.schoolName)).toEqual([...t.deps.config.schoolNames]);
+    for (const school of schools) {
+      for (const field of [
+        'description',
+        'location',
+        'detailLeft',
+        'detailRight',
+        'headName',
+        'headTitle',
+        'contactPhone',
+        'contactEmail',
+      ]) {
+        expect(school[field], `${school.schoolName}.${field}`).toMatch(/\S/);
+      }
+      expect(school.openingYear).toBeGreaterThanOrEqual(2017);
+      for (const count of ['teachers', 'students', 'workers', 'awards']) expect(school[count]).toBeGreaterThan(0);
+      for (const image of ['headImage', 'image1', 'image2', 'image3'])
+        expect(school[image]).toMatch(/^\/uploads\/[0-9a-f]{32}-\d+\.webp$/);
+      expect(school.contactList.length).toBeGreaterThan(0);
+      for (const pair of school.contactList) {
+        expect(pair).toHaveLength(2);
+        expect(pair[1]).toMatch(/@/);
+      }
+      expect(SCHOOL_ICONS).toContain(school.iconName);
+    }
+    expect(new Set(schools.map((s: { iconName: string }) => s.iconName))).toEqual(new Set(SCHOOL_ICONS));
+  });
+
+  it('adds at least ten blog posts with consistent dates, most with images, and no owners', async () => {
+    const posts = await getJson(t, '/api/blogs');
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    expect(posts.filter((p: { image: string | null }) => p.image).length).toBeGreaterThan(posts.length / 2);
+    for (const post of posts) {
+      expect(post.title).toMatch(/\S/);
+      expect(post.content.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      expect(post.author).toMatch(/\S/);
+      expect(post.postedBy).toBe(post.author);
+      expect(post.ownerId).toBeNull();
+      expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(post.time).toMatch(/^\d{2}:\d{2}$/);
+      // date and time are East Africa Time (UTC+3); createdAt is the same moment.
+      expect(new Date(`${post.date}T${post.time}:00+03:00`).toISOString()).toBe(post.createdAt);
+      expect(Date.parse(post.createdAt)).toBeLessThan(Date.now());
+    }
+    const times = posts.map((p: { createdAt: string }) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(posts.map((p: { date: string }) => p.date)).size).toBe(posts.length);
+    const titles = posts.map((p: { title: string }) => p.title).join('\n');
+    for (const event of [/Science Fair \d{4}/, /Cultural Day/, /Sports Week/, /Germany/]) expect(titles).toMatch(event);
+  });
+
+  it('fills every gallery category, including those the resource pages use', async () => {
+    const items = await getJson(t, '/api/gallery');
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    const wanted = GALLERY_CATEGORIES.filter((c) => c !== 'All' && c !== 'Library');
+    for (const category of wanted) {
+      expect(
+        items.filter((i: { category: string }) => i.category === category).length,
+        category,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    for (const item of items) {
+      expect(item.title).toMatch(/\S/);
+      expect(item.image).toMatch(/^\/uploads\/.+\.webp$/);
+    }
+    // The home page preview (the newest six) shows six different categories.
+    expect(new Set(items.slice(0, 6).map((i: { category: string }) => i.category)).size).toBe(6);
+  });
+
+  it('adds four hero images with titles', async () => {
+    const headers = await getJson(t, '/api/headers');
+    expect(headers).toHaveLength(4);
+    for (const h of headers) {
+      expect(h.title).toMatch(/\S/);
+      expect(h.image).toMatch(/^\/uploads\/.+\.webp$/);
+    }
+  });
+
+  it("adds the director's message", async () => {
+    const [message] = await getJson(t, '/api/directorMessage');
+    expect(message.name).toMatch(/\S/);
+    expect(message.directorYear).toMatch(/^\d{4}$/);
+    expect(message.message.split('\n').length).toBeGreaterThan(3);
+    expect(message.image).toMatch(/^\/uploads\/.+\.webp$/);
+    for (const link of ['facebook', 'twitter', 'instagram', 'linkedin']) expect(message[link]).toMatch(/^https:\/\//);
+  });
+
+  it('adds the partner profile with exactly three gallery images', async () => {
+    const partners = await getJson(t, '/api/partners');
+    expect(partners).toHaveLength(1);
+    const [partner] = partners;
+    for (const field of ['name', 'about', 'location', 'mission', 'vision', 'contacts'])
+      expect(partner[field]).toMatch(/\S/);
+    expect(partner.startYear).toBeGreaterThan(2000);
+    for (const count of ['numberOfWorkers', 'numberOfProjects', 'satisfyingClients'])
+      expect(partner[count]).toBeGreaterThan(0);
+    expect(partner.topImage).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(partner.galleryImages).toHaveLength(3);
+    expect(new Set(partner.galleryImages.map((g: { url: string }) => g.url)).size).toBe(3);
+  });
+
+  it('adds one readable PDF of every document type', async () => {
+    const docs = await getJson(t, '/api/documents');
+    expect(docs).toHaveLength(DOCUMENT_TYPES.length);
+    expect(docs.map((d: { category: string }) => d.category).sort()).toEqual([...DOCUMENT_TYPES].sort());
+    for (const doc of docs) {
+      expect(doc.description).toMatch(/\S/);
+      expect(doc._id).toMatch(/^[0-9a-f]{24}$/);
+      if (doc.category === 'Other') expect(doc.documentName).toMatch(/\S/);
+      expect(doc.fileUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
+      const file = await t.request(doc.fileUrl);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF\s*$/);
+      const download = await t.request(doc.downloadUrl);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.pdf"/);
+    }
+  });
+
+  it('adds the contact settings', async () => {
+    const [settings] = await getJson(t, '/api/schoolSettings');
+    expect(settings.phones.length).toBeGreaterThanOrEqual(2);
+    for (const phone of settings.phones) expect(phone).toMatch(/^\+255 /);
+    expect(settings.emails.length).toBeGreaterThanOrEqual(1);
+    for (const link of ['instagram', 'linkedin', 'facebook', 'x']) expect(settings[link]).toMatch(/^https:\/\//);
+  });
+
+  it('serves every image as WebP', async () => {
+    const urls = new Set<string>();
+    const collect = (value: unknown) => {
+      if (typeof value === 'string' && /^\/uploads\/.+\.webp$/.test(value)) urls.add(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    for (const path of [
+      '/api/brightSchoolDetails',
+      '/api/blogs',
+      '/api/gallery',
+      '/api/headers',
+      '/api/directorMessage',
+      '/api/partners',
+    ]) {
+      collect(await getJson(t, path));
+    }
+    expect(urls.size).toBeGreaterThan(40);
+    for (const url of urls) {
+      const res = await t.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+  });
+
+  it('counts every use of a file in the media table and leaves no stray files', async () => {
+    const db = t.deps.db;
+    const uses = new Map<string, number>();
+    const use = (key: string | null) => key && uses.set(key, (uses.get(key) ?? 0) + 1);
+    for (const s of await db.selectFrom('schoolDetails').selectAll().execute())
+      [s.headImage, s.image1, s.image2, s.image3].forEach(use);
+    for (const table of ['blogs', 'gallery', 'headers', 'directorMessages'] as const) {
+      for (const row of await db.selectFrom(table).select('image').execute()) use(row.image);
+    }
+    for (const p of await db.selectFrom('partners').selectAll().execute()) {
+      use(p.topImage);
+      (JSON.parse(p.galleryImages) as string[]).forEach(use);
+    }
+    for (const d of await db.selectFrom('documents').select('file').execute()) use(d.file);
+    const media = await db.selectFrom('media').selectAll().execute();
+    expect(Object.fromEntries(media.map((m) => [m.key, Number(m.refs)]))).toEqual(Object.fromEntries(uses));
+    const stored = new Set(await t.deps.media.storage.list());
+    const expected = media.flatMap((m) => fileNames(m));
+    for (const name of expected) expect(stored.has(name), name).toBe(true);
+    expect(stored.size).toBe(expected.length);
+  });
+
+  it('creates no user accounts', async () => {
+    expect((await countRows(t)).users).toBe(0);
+  });
+
+  it('does nothing when called again', async () => {
+    const before = await countRows(t);
+    expect(await seedDemoContent(t.deps)).toBe(false);
+    expect(await countRows(t)).toEqual(before);
+  });
+});
+
+describe('demo content on a site that already has content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const now = new Date().toISOString();
+  const base = () => ({ _id: newId(), createdAt: now, updatedAt: now });
+  // One minimal row for each content table.
+  const rows: {
+    [
+      K in
+        | 'blogs'
+        | 'gallery'
+        | 'headers'
+        | 'schoolDetails'
+        | 'directorMessages'
+        | 'partners'
+        | 'documents'
+        | 'schoolSettings'
+    ]: () => Database[K];
+  } = {
+    blogs: () => ({
+      ...base(),
+      title: 'Hello',
+      content: 'World',
+      image: null,
+      author: 'A',
+      postedBy: 'A',
+      ownerId: null,
+      date: '2026-01-01',
+      time: '10:00',
+    }),
+    gallery: () => ({ ...base(), title: 'T', category: 'Sports', description: '', image: 'k' }),
+    headers: () => ({ ...base(), title: 'T', image: 'k' }),
+    schoolDetails: () => ({
+      ...base(),
+      schoolName: 'Bright Pre & Primary School',
+      description: '',
+      location: 'Moshi',
+      openingYear: 2019,
+      detailLeft: '',
+      detailRight: '',
+      headName: 'H',
+      headTitle: '',
+      headImage: null,
+      image1: null,
+      image2: null,
+      image3: null,
+      teachers: 0,
+      students: 0,
+      workers: 0,
+      awards: 0,
+      contactList: '[]',
+      contactPhone: '',
+      contactEmail: '',
+      iconName: 'SchoolIcon',
+    }),
+    directorMessages: () => ({
+      ...base(),
+      name: 'D',
+      directorYear: '2026',
+      message: 'M',
+      image: null,
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      linkedin: '',
+    }),
+    partners: () => ({
+      ...base(),
+      name: 'P',
+      about: 'A',
+      location: 'L',
+      startYear: 2018,
+      mission: 'M',
+      vision: 'V',
+      numberOfWorkers: 1,
+      numberOfProjects: 1,
+      satisfyingClients: 1,
+      contacts: 'C',
+      topImage: null,
+      galleryImages: '[]',
+    }),
+    documents: () => ({
+      ...base(),
+      category: 'Other',
+      documentName: 'N',
+      description: 'D',
+      file: 'k',
+      originalName: 'n.pdf',
+    }),
+    schoolSettings: () => ({ ...base(), phones: '[]', emails: '[]', instagram: '', linkedin: '', facebook: '', x: '' }),
+  };
+
+  for (const table of Object.keys(rows) as (keyof typeof rows)[]) {
+    it(`does nothing when only ${table} has a row`, async () => {
+      const row = rows[table]();
+      // The table is one of several here, so Kysely cannot match the row to it statically.
+      await t.deps.db
+        .insertInto(table)
+        .values(row as never)
+        .execute();
+      const before = await countRows(t);
+      expect(await seedDemoContent(t.deps)).toBe(false);
+      expect(await countRows(t)).toEqual(before);
+      expect(await t.deps.media.storage.list()).toEqual([]);
+      await t.deps.db.deleteFrom(table).where('_id', '=', row._id).execute();
+    });
+  }
+});

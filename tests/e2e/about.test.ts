@@ -1,0 +1,195 @@
+// The about page (spec section 2 "About", section 9): hero, about text, the vision, mission, core values
+// (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
+// testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
+import fs from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+/** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  await fs.mkdir('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+}
+
+async function checkContent(page: Page) {
+  expect(await page.locator('main h1').textContent()).toBe('About Bright Schools');
+  expect(await page.getByRole('heading', { level: 2, name: 'Who We Are' }).count()).toBe(1);
+  const pillars = await page
+    .locator('[data-pillar]')
+    .evaluateAll((cards) => cards.map((c) => [c.getAttribute('data-pillar'), c.querySelector('h3')!.textContent]));
+  expect(pillars).toEqual([
+    ['vision', 'Our Vision'],
+    ['mission', 'Our Mission'],
+    ['values', 'Our Core Values'],
+    ['objective', 'Our Objective'],
+    ['goal', 'Our Goal'],
+  ]);
+  expect(await page.locator('[data-pillar="values"] dt').allTextContents()).toEqual([
+    'Integrity',
+    'Transparency',
+    'Care',
+  ]);
+  const timeline = await page
+    .locator('[data-timeline] > li')
+    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-year'), li.querySelector('h3')!.textContent]));
+  expect(timeline).toEqual([
+    ['2017', 'Founding'],
+    ['2018', 'Construction'],
+    ['2019', 'Opening'],
+    ['2023', 'First Graduates'],
+  ]);
+  // The years are visible text, in order.
+  expect((await page.locator('[data-timeline]').innerText()).match(/20\d\d/g)).toEqual([
+    '2017',
+    '2018',
+    '2019',
+    '2023',
+  ]);
+  // Five testimonials, each once for assistive technology (the moving copy is hidden).
+  const strip = page.getByRole('region', { name: 'Parent testimonials' });
+  expect(await strip.getByRole('listitem').count()).toBe(5);
+  expect(await strip.locator('[data-testimonial] blockquote').first().textContent()).toMatch(
+    /reads to the whole family/,
+  );
+}
+
+describe('about page', () => {
+  it('shows the hero, about text, the five cards, the timeline and the testimonials', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    const res = await page.goto(`${server.url}/about`);
+    expect(res?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    expect(await page.title()).toMatch(/^About Us \| /);
+    await checkContent(page);
+    // Headings in order: one h1, then h2 sections.
+    const headings = await page
+      .locator('main')
+      .locator('h1, h2')
+      .evaluateAll((hs) => hs.map((h) => `${h.tagName}:${h.textContent}`));
+    expect(headings).toEqual([
+      'H1:About Bright Schools',
+      'H2:Who We Are',
+      'H2:What Guides Us',
+      'H2:Our Journey',
+      'H2:What Parents Say',
+    ]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await shot(page, 'about-1366');
+    await context.close();
+  });
+
+  it('scrolls the testimonials in a 40 s loop with hover pause and a pause button', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/about`);
+    const strip = page.getByRole('region', { name: 'Parent testimonials' });
+    const pause = strip.getByRole('button', { name: 'Pause' });
+    await pause.waitFor();
+    const track = strip.locator('[data-marquee-track]');
+    const style = (prop: 'animationDuration' | 'animationPlayState' | 'animationName') =>
+      track.evaluate((el, p) => getComputedStyle(el)[p], prop);
+    expect(await style('animationDuration')).toBe('40s');
+    expect(await style('animationPlayState')).toBe('running');
+    // It really moves.
+    const x0 = await track.evaluate((el) => el.getBoundingClientRect().left);
+    await page.waitForTimeout(600);
+    expect(await track.evaluate((el) => el.getBoundingClientRect().left)).toBeLessThan(x0);
+
+    await track.locator('..').hover();
+    expect(await style('animationPlayState')).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await style('animationPlayState')).toBe('running');
+    await pause.click();
+    await page.mouse.move(0, 0);
+    expect(await style('animationPlayState')).toBe('paused');
+    expect(await strip.getByRole('button', { name: 'Play' }).getAttribute('aria-controls')).toBe(
+      await track.getAttribute('id'),
+    );
+    await strip.getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    expect(await style('animationPlayState')).toBe('running');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await strip.getByRole('button', { name: 'Pause' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The hidden copy cannot be reached by keyboard.
+    expect(
+      await strip
+        .locator('[data-marquee-copy]')
+        .evaluate((el) => el.hasAttribute('inert') && el.getAttribute('aria-hidden') === 'true'),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await shot(page, 'about-390');
+    await context.close();
+  });
+
+  it('keeps the testimonials still under prefers-reduced-motion, all of them readable', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState('networkidle');
+    const strip = page.getByRole('region', { name: 'Parent testimonials' });
+    const track = strip.locator('[data-marquee-track]');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await strip.locator('[data-marquee-copy]').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    // Wrapped onto lines: every card is inside the page width.
+    const boxes = await strip
+      .locator('[data-testimonial]')
+      .evaluateAll((cards) =>
+        cards.filter((c) => c.getBoundingClientRect().width > 0).map((c) => c.getBoundingClientRect().right),
+      );
+    expect(boxes).toHaveLength(5);
+    for (const right of boxes) expect(right).toBeLessThanOrEqual(390);
+    expect(await strip.getByRole('button', { name: 'Pause' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('is complete without JavaScript', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/about`);
+    await checkContent(page);
+    expect(
+      await page.getByText('To be a leading place of early and primary education', { exact: false }).isVisible(),
+    ).toBe(true);
+    const img = page.locator('main img').first();
+    expect(await img.getAttribute('alt')).toBe('A Bright school building below Mount Kilimanjaro');
+    await context.close();
+  });
+
+  it('speaks German and Kiswahili', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/about?lang=de`);
+    expect(await page.locator('main h1').textContent()).toBe('Über die Bright Schulen');
+    expect(await page.locator('[data-pillar="values"] dt').allTextContents()).toEqual([
+      'Integrität',
+      'Transparenz',
+      'Fürsorge',
+    ]);
+    await page.goto(`${server.url}/about?lang=sw`);
+    expect(await page.locator('main h1').textContent()).toBe('Kuhusu Shule za Bright');
+    expect(await page.locator('[data-timeline] h3').first().textContent()).toBe('Kuanzishwa');
+    await context.close();
+  });
+});

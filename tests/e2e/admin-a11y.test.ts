@@ -1,0 +1,171 @@
+// Every admin page of this part at 390 px and 1366 px: no serious or critical axe-core violation, nothing
+// wider than the phone screen, screenshots for a human look (/tmp/shots/admin-*.png); keyboard use; German
+// and Kiswahili texts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, createStaff, seriousViolations, shot, signIn, startAdminServer } from './admin-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  await createStaff(server.url);
+  await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Mama Neema', email: 'neema@example.org', message: 'Is there still a place in the kindergarten for January?' }),
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface View {
+  name: string;
+  path: string;
+  heading: string;
+  /** Opens the form view of a list page. */
+  form?: { button: string; heading: string };
+}
+
+const VIEWS: View[] = [
+  { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
+  { name: 'users', path: '/admin/add-teacher', heading: 'User List', form: { button: '+ Add User', heading: 'Add User' } },
+  { name: 'blog', path: '/admin/blog', heading: 'Blog Posts', form: { button: '+ Add Blog Post', heading: 'Create Blog Post' } },
+  { name: 'gallery', path: '/admin/add-gallery', heading: 'Gallery', form: { button: '+ Add Image', heading: 'Add Gallery Image' } },
+  { name: 'headers', path: '/admin/HeaderImageForm', heading: 'Header Images', form: { button: '+ Add Header Image', heading: 'Add Header Image' } },
+  { name: 'messages', path: '/admin/messages', heading: 'Messages' },
+  { name: 'password', path: '/admin/password', heading: 'Change password' },
+];
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  // Let lazy images below the fold load for the full-page screenshot.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.waitForLoadState('networkidle');
+}
+
+async function check(page: Page, name: string, phone: boolean) {
+  await settle(page);
+  expect(await seriousViolations(page), name).toEqual([]);
+  if (phone) {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${name} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+  }
+  await shot(page, `admin-${name}-${phone ? 390 : 1366}`);
+}
+
+describe('admin pages at phone and desktop width', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${label}: axe finds no serious violation, nothing overflows, screenshots taken`, async () => {
+      const phone = label === 'phone';
+      const { page, context, errors } = await newPage(browser, viewport);
+      await page.goto(`${server.url}/loginPage`);
+      await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
+      await check(page, 'login', phone);
+      await signIn(page, server.url, ADMIN.email, ADMIN.password);
+      for (const view of VIEWS) {
+        await page.goto(`${server.url}${view.path}`);
+        await page.getByRole('heading', { level: 1, name: view.heading }).waitFor();
+        await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
+        await check(page, view.name, phone);
+        if (view.form) {
+          await page.getByRole('button', { name: view.form.button }).click();
+          await page.getByRole('heading', { level: 1, name: view.form.heading }).waitFor();
+          await page.getByRole('button', { name: /^(Save|Publish)$/ }).click();
+          await check(page, `${view.name}-form`, phone);
+        }
+      }
+      if (phone) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await page.getByRole('navigation', { name: 'Admin navigation' }).waitFor();
+        await check(page, 'drawer', phone);
+        await page.keyboard.press('Escape');
+      }
+      await page.goto(`${server.url}/admin/blog`);
+      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page.getByRole('alertdialog').waitFor();
+      await check(page, 'confirm', phone);
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // A refused page.
+      const partner = await newPage(browser, viewport);
+      await signIn(partner.page, server.url, STAFF.Partner.email, STAFF.Partner.password);
+      await partner.page.goto(`${server.url}/admin/add-teacher`);
+      await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      await check(partner.page, 'refused', phone);
+      await partner.context.close();
+    }, 150_000);
+  }
+});
+
+describe('keyboard', () => {
+  it('signs in, moves through the sidebar and answers a confirm without a mouse', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    // The email field has the focus; Tab goes on to the password; Enter submits.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('email');
+    await page.keyboard.type(ADMIN.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin/dashboard');
+
+    const usersLink = page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' });
+    await usersLink.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'User List' }).waitFor();
+    expect(await usersLink.getAttribute('aria-current')).toBe('page');
+
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('button', { name: /^Delete / }).first().focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    // Cancel has the focus first; Escape cancels.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('languages', () => {
+  it('shows the admin area in German and Kiswahili', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/admin/add-teacher?lang=de`);
+    await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
+    expect(await page.getByText('Admin-Dashboard').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Titelbilder' }).count()).toBe(1);
+    await page.getByRole('button', { name: '+ Benutzer hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Name ist erforderlich').waitFor();
+    await page.getByText('Bitte geben Sie ein Passwort für den neuen Benutzer ein.').waitFor();
+    await shot(page, 'admin-users-form-de-1366');
+
+    await page.goto(`${server.url}/admin/dashboard?lang=sw`);
+    await page.getByRole('heading', { level: 1, name: 'Dashibodi' }).waitFor();
+    expect(await page.getByText('Dashibodi ya Msimamizi').count()).toBe(1);
+    expect(await page.getByText('Jumla ya Wanafunzi').count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'admin-dashboard-sw-390');
+    // The choice is remembered (cookie): the login dialog follows it too.
+    await page.goto(`${server.url}/loginPage`);
+    const title = await page.getByRole('dialog').getByRole('heading').innerText();
+    expect(title).not.toBe('Admin Login');
+    await context.close();
+  });
+});

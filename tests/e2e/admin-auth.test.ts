@@ -1,0 +1,206 @@
+// Sign-in flow and admin guard (spec sections 2, 4, 5, 8, 9): the 'Admin Login' dialog from the header with
+// /loginPage in history, its field rules and messages, the stored keys, the post-login redirect, the guard
+// for signed-out visitors, an ended session, and logout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, apiLogin, fillLogin, signIn, startAdminServer } from './admin-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const storage = (page: import('playwright-core').Page) => page.evaluate(() => ({ ...localStorage }));
+
+describe('login dialog', () => {
+  it('opens from the header over the page, pushes /loginPage into history, and closing goes back', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/about`);
+    await page.waitForLoadState('networkidle');
+    const aboutHeading = await page.locator('h1').first().innerText();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loginPage');
+    // The page behind stays the same.
+    expect(await page.locator('h1').first().innerText()).toBe(aboutHeading);
+    expect(await dialog.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+
+    // The browser's back button closes it as well.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await dialog.waitFor();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the dialog when /loginPage is loaded or reloaded, and on a phone from the menu', async () => {
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/loginPage`);
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    await page.reload();
+    await dialog.waitFor();
+    // Nothing of this site to go back to: closing goes to the home page.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('presentation').getByRole('link', { name: 'Login' }).click();
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loginPage');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the fields and shows the spec messages read from the server', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/loginPage`);
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => dialog.getByText('Email is required').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Password is required').count()).toBe(1);
+
+    await fillLogin(page, 'nobody@example.org', 'whatever-1');
+    await expect.poll(() => dialog.getByText('Email not found').count()).toBe(1);
+
+    await fillLogin(page, ADMIN.email, 'wrong-password');
+    await expect.poll(() => dialog.getByText('Incorrect password').count()).toBe(1);
+    expect(await dialog.getByText('Email not found').count()).toBe(0);
+
+    // Any other refusal: 'Login failed' at the email, 'Check your credentials' at the password.
+    await page.route('**/api/auth/login', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', message: 'Service unavailable' }) }),
+    );
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await expect.poll(() => dialog.getByText('Login failed').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Check your credentials').count()).toBe(1);
+    await page.unroute('**/api/auth/login');
+    await context.close();
+  });
+
+  it('shows the server sentence after too many failed attempts (429)', async () => {
+    const email = 'locked@example.org';
+    for (let i = 0; i < 11; i++) {
+      await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'x' }) });
+    }
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/loginPage`);
+    await fillLogin(page, email, 'whatever');
+    const alert = page.getByRole('dialog').getByRole('alert');
+    await expect.poll(() => alert.innerText()).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    await context.close();
+  });
+
+  it('stores the user, goes to /admin/dashboard, and logout ends the server session', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    const keys = await storage(page);
+    expect(keys.isLoggedIn).toBe('true');
+    expect(JSON.parse(keys.loggedInUser!)).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: 'Admin' });
+    expect(keys.redirectAfterLogin).toBeUndefined();
+    expect(await page.getByText('Admin Dashboard').first().isVisible()).toBe(true);
+
+    // Avatar menu: name and role, Settings, Director Message, Change password, Logout.
+    await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect((await page.getByTestId('account-identity').innerText()).split(/\n+/)).toEqual([ADMIN.name, 'Admin']);
+    expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual(['Settings', 'Director Message', 'Change password', 'Logout']);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const after = await storage(page);
+    expect(after.loggedInUser).toBeUndefined();
+    expect(after.isLoggedIn).toBeUndefined();
+    // The server session is over: the admin area asks to sign in again.
+    expect((await page.request.get(`${server.url}/api/auth/me`)).status()).toBe(401);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin guard', () => {
+  it('asks a signed-out visitor to sign in and then lands on the page asked for', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/admin/blog`);
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    // Nothing of the admin area is shown.
+    expect(await page.getByRole('navigation', { name: 'Admin navigation' }).count()).toBe(0);
+    expect((await storage(page)).redirectAfterLogin).toBe('/admin/blog');
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/blog');
+    expect((await storage(page)).redirectAfterLogin).toBeUndefined();
+    await context.close();
+  });
+
+  it('closing the dialog on an admin page goes to the home page; /admin goes to the dashboard', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/admin/add-teacher`);
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/`);
+    const res = await page.goto(`${server.url}/admin`);
+    expect(res?.ok()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await context.close();
+  });
+
+  it('sends the user back to sign-in when the session has ended, then back to the same page', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'User List' }).waitFor();
+    // The session ends elsewhere (logged out with the same cookie from another client).
+    const [cookie] = await context.cookies();
+    await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    // The next call to the server answers 401: the dialog opens instead of a broken page.
+    await page.getByRole('button', { name: '+ Add User' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Someone');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('123');
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@example.org');
+    await page.getByLabel('Password').fill('someone-pass-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    expect(await page.getByRole('heading', { name: 'Add User' }).count()).toBe(0);
+    const keys = await storage(page);
+    expect(keys.loggedInUser).toBeUndefined();
+    expect(keys.redirectAfterLogin).toBe('/admin/add-teacher');
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await page.getByRole('heading', { name: 'User List' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/add-teacher');
+
+    // Cookie gone (expired): the next navigation asks to sign in.
+    await context.clearCookies();
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
+    expect((await storage(page)).redirectAfterLogin).toBe('/admin/dashboard');
+    await context.close();
+  });
+
+  it('a session cookie from the API is enough: no dialog for a signed-in user', async () => {
+    const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
+    const [name, value] = cookie.split('=');
+    const { page, context } = await newPage(browser, DESKTOP);
+    await context.addCookies([{ name, value, url: server.url }]);
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,290 @@
+// Blog posts, gallery and header images through the admin interface: create, edit and delete, then the
+// change on the public page that shows it (/blog and the home carousel, /gallery, the home hero); the spec's
+// validation and failure messages; a 10 MB phone photo uploaded with a progress bar.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, notice, signIn, startAdminServer } from './admin-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let photo: Buffer;
+beforeAll(async () => {
+  [server, browser, photo] = await Promise.all([
+    startAdminServer(),
+    launchBrowser(),
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(page: Page, link: string, heading: string) {
+  await signIn(page, server.url, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const text = (page: Page, value: string) => page.getByText(value, { exact: true });
+
+/** The public page's server HTML (what visitors and link previews get). */
+async function publicHtml(path: string): Promise<string> {
+  return (await fetch(`${server.url}${path}`)).text();
+}
+
+/** Whether the public page's server HTML holds the text (answers a boolean, so a failure prints no page). */
+async function publicHas(path: string, value: string): Promise<boolean> {
+  return (await publicHtml(path)).includes(value);
+}
+
+describe('blog admin', () => {
+  it('creates, edits and deletes a post, seen on /blog and in the home carousel', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await open(page, 'Blog Posts', 'Blog Posts');
+    await page.getByRole('button', { name: '+ Add Blog Post' }).click();
+    await page.getByRole('heading', { name: 'Create Blog Post' }).waitFor();
+    // Author: read-only, the signed-in user.
+    const author = page.getByRole('textbox', { name: 'Author' });
+    expect(await author.inputValue()).toBe(ADMIN.name);
+    expect(await author.getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await text(page, 'Title is required').waitFor();
+    await text(page, 'Content is required').waitFor();
+
+    await page.getByRole('textbox', { name: 'Title' }).fill('Tree planting with Standard Four');
+    const content = 'On Friday our Standard Four pupils planted forty mango and avocado trees around the school field.';
+    await page.getByRole('textbox', { name: 'Content' }).fill(content);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'trees.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // One submit at a time: a double click sends one post.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/blogs')) posts += 1;
+    });
+    await page.getByRole('button', { name: 'Publish' }).dblclick();
+    await notice(page, 'Blog post published.').waitFor();
+    expect(posts).toBe(1);
+    const card = page.getByRole('listitem').filter({ hasText: 'Tree planting with Standard Four' });
+    await card.waitFor();
+    // Card text: the first 80 characters and '...'.
+    expect(await card.innerText()).toContain(`${content.slice(0, 80)}...`);
+    expect(await card.innerText()).toContain(`By ${ADMIN.name}`);
+
+    // The local like heart flips.
+    const like = card.getByRole('button', { name: 'Like' });
+    await like.click();
+    expect(await card.getByRole('button', { name: 'Unlike' }).getAttribute('aria-pressed')).toBe('true');
+
+    expect(await publicHas('/blog', 'Tree planting with Standard Four')).toBe(true);
+    const home = await newPage(browser, DESKTOP);
+    await home.page.goto(`${server.url}/`);
+    expect(await home.page.locator('[data-section="blog"]').innerText()).toContain('Tree planting with Standard Four');
+    await home.context.close();
+
+    await card.getByRole('button', { name: 'Edit Tree planting with Standard Four' }).click();
+    await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Tree planting day');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await notice(page, 'Blog post updated.').waitFor();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Tree planting day' });
+    await edited.waitFor();
+    expect(await publicHas('/blog', 'Tree planting day')).toBe(true);
+    expect(await publicHas('/blog', 'Tree planting with Standard Four')).toBe(false);
+
+    await edited.getByRole('button', { name: 'Delete Tree planting day' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByText('Are you sure you want to delete this blog post?').count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Blog post deleted.').waitFor();
+    await edited.waitFor({ state: 'detached' });
+    expect(await publicHas('/blog', 'Tree planting day')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec messages when the server fails', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.route('**/api/blogs', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
+    await page.getByText('Error loading blogs').waitFor();
+    await page.unroute('**/api/blogs');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('listitem').first().waitFor();
+
+    await page.route('**/api/blogs/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Error deleting blog').waitFor();
+
+    await page.getByRole('button', { name: '+ Add Blog Post' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('A title');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Some content');
+    const answers: [number, string, string][] = [
+      [200, 'text/html', '<html>oops</html>'],
+      [500, 'application/json', JSON.stringify({ error: 'The disk is full.', message: 'The disk is full.' })],
+      [502, 'text/plain', 'Bad gateway'],
+    ];
+    const expected = ['Server returned an invalid response.', 'The disk is full.', 'Failed to save blog post'];
+    for (let i = 0; i < answers.length; i++) {
+      const [status, contentType, body] = answers[i];
+      await page.route('**/api/blogs', (route) => route.fulfill({ status, contentType, body }));
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('alert').filter({ hasText: expected[i] }).waitFor();
+      await page.unroute('**/api/blogs');
+    }
+    await context.close();
+  });
+});
+
+describe('gallery admin', () => {
+  it('uploads a 10 MB phone photo with a progress bar; edits, finds and deletes it; /gallery shows it resized', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await open(page, 'Gallery', 'Gallery');
+    await page.getByRole('button', { name: '+ Add Image' }).click();
+    await page.getByRole('heading', { name: 'Add Gallery Image' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('All');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await text(page, 'Title is required').waitFor();
+    await text(page, 'Please select an image.').waitFor();
+
+    // A noisy 4000x3000 camera JPEG of about 10 MB.
+    const big = await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 91 }).toBuffer();
+    expect(big.length).toBeGreaterThan(10_000_000);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Rainy morning assembly');
+    await page.getByTestId('upload-input').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: big });
+    const size = (await page.getByTestId('upload-size').innerText()).match(/^\((\d+(?:\.\d)?) MB\)$/);
+    expect(Number(size?.[1])).toBeGreaterThanOrEqual(9.5);
+    await page.getByRole('img', { name: 'Preview of IMG_2041.jpg' }).waitFor();
+
+    // A slow phone connection, so the bar is seen moving.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 5 * 1024 * 1024 });
+    const seen = new Set<number>();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Upload progress' });
+    await bar.waitFor();
+    while ((await bar.count()) > 0) {
+      const value = await bar.getAttribute('aria-valuenow').catch(() => null);
+      if (value !== null) seen.add(Number(value));
+      await page.waitForTimeout(100);
+    }
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect([...seen].some((v) => v > 0 && v < 100)).toBe(true);
+    await notice(page, 'Image added to the gallery.').waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Rainy morning assembly' });
+    await card.waitFor();
+
+    const gallery = await newPage(browser, PHONE);
+    await gallery.page.goto(`${server.url}/gallery`);
+    const img = gallery.page.locator('img[alt="Rainy morning assembly"]').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    const shown = await img.evaluate((el: HTMLImageElement) => ({ width: el.naturalWidth, src: el.currentSrc }));
+    expect(shown.width).toBeLessThanOrEqual(1600);
+    const bytes = (await (await fetch(shown.src)).arrayBuffer()).byteLength;
+    expect(bytes).toBeLessThan(big.length / 4);
+    await gallery.context.close();
+
+    // Edit: category Sports; the search finds it by category.
+    await card.getByRole('button', { name: 'Edit Rainy morning assembly' }).click();
+    await page.getByRole('heading', { name: 'Edit Gallery Image' }).waitFor();
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('Sports');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Gallery image updated.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('sports');
+    await expect.poll(() => card.innerText()).toContain('Sports');
+    await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('no such picture');
+    await page.getByText('No images found.').waitFor();
+    await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('Rainy morning');
+
+    await card.getByRole('button', { name: 'Delete Rainy morning assembly' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Gallery image deleted.').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await publicHas('/gallery', 'Rainy morning assembly')).toBe(false);
+
+    // A refused save reads 'Error saving gallery image'.
+    await page.route('**/api/gallery', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: '+ Add Image' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Never saved');
+    await page.getByTestId('upload-input').setInputFiles({ name: 'a.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Error saving gallery image' }).waitFor();
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('header images admin', () => {
+  it('adds, edits and deletes a hero image, seen in the home hero', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await open(page, 'Header Images', 'Header Images');
+    await page.getByRole('button', { name: '+ Add Header Image' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await text(page, 'Please provide a title.').waitFor();
+    await text(page, 'Please select an image.').waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Pupils at the gate');
+    await page.getByTestId('upload-input').setInputFiles({ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Header image added.').waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Pupils at the gate' });
+    await card.waitFor();
+    expect(await publicHas('/', 'Pupils at the gate')).toBe(true);
+
+    // Editing keeps the stored image: no 'Please select an image.'.
+    await card.getByRole('button', { name: 'Edit Pupils at the gate' }).click();
+    await page.getByRole('heading', { name: 'Edit Header Image' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Pupils at the school gate');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Header image updated.').waitFor();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Pupils at the school gate' });
+    await edited.waitFor();
+    expect(await publicHas('/', 'Pupils at the school gate')).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search by title' }).fill('school gate');
+    await expect.poll(() => page.getByRole('list', { name: 'Header Images' }).getByRole('listitem').count()).toBe(1);
+
+    await edited.getByRole('button', { name: 'Delete Pupils at the school gate' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByText('Are you sure you want to delete this header image?').count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Header image deleted.').waitFor();
+    await page.getByText('No header images found.').waitFor();
+    expect(await publicHas('/', 'Pupils at the school gate')).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec messages when the server fails', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.route('**/api/headers', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Header Images' }).click();
+    await page.getByText('Failed to fetch header images').waitFor();
+    await page.unroute('**/api/headers');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('listitem').first().waitFor();
+
+    await page.route('**/api/headers/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await notice(page, /^Delete failed$/).waitFor();
+
+    await page.getByRole('button', { name: '+ Add Header Image' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Some title');
+    await page.getByTestId('upload-input').setInputFiles({ name: 'x.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.route('**/api/headers', (route) => route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ error: 'This file type is not allowed.', message: 'This file type is not allowed.' }) }));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This file type is not allowed.' }).waitFor();
+    await page.unroute('**/api/headers');
+    await page.route('**/api/headers', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Something went wrong.' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,113 @@
+// Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, apiLogin, createStaff, notice, signIn, startAdminServer } from './admin-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  await createStaff(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function sendContact(name: string, message: string) {
+  const res = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, phone: '+255 744 000 111', message }),
+  });
+  expect(res.status).toBe(201);
+}
+
+describe('messages inbox', () => {
+  it('lists messages newest first, marks them read and unread, and deletes after a confirm', async () => {
+    await sendContact('Mama Neema', 'Is there still a place in the kindergarten for January?');
+    await new Promise((r) => setTimeout(r, 20));
+    await sendContact('Baba Juma', 'What does the school bus cost per term?\nWe live in Himo.');
+
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await signIn(page, server.url, STAFF.Director.email, STAFF.Director.password);
+    await page.goto(`${server.url}/admin/messages`);
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    const items = page.getByRole('article');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).getAttribute('aria-label')).toBe('Baba Juma');
+    expect(await items.nth(1).getAttribute('aria-label')).toBe('Mama Neema');
+    expect(await page.getByTestId('unread-count').innerText()).toBe('2 unread');
+    // Line breaks kept.
+    expect(await items.nth(0).innerText()).toContain('What does the school bus cost per term?\nWe live in Himo.');
+    expect(await items.nth(0).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe('mailto:baba@example.org');
+
+    const juma = page.getByRole('article', { name: 'Baba Juma' });
+    expect(await juma.getAttribute('data-unread')).toBe('true');
+    await juma.getByRole('button', { name: 'Mark as read' }).click();
+    await expect.poll(() => juma.getAttribute('data-unread')).toBe('false');
+    expect(await page.getByTestId('unread-count').innerText()).toBe('1 unread');
+    await page.getByLabel('Show unread only').check();
+    await expect.poll(() => items.count()).toBe(1);
+    await page.getByLabel('Show unread only').uncheck();
+    await juma.getByRole('button', { name: 'Mark as unread' }).click();
+    await expect.poll(() => juma.getAttribute('data-unread')).toBe('true');
+
+    await juma.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.getByText('Are you sure you want to delete this message?').count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await notice(page, 'Message deleted.').waitFor();
+    await expect.poll(() => items.count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('change password', () => {
+  it('checks the fields, refuses a wrong current password, and changes it', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, STAFF.Teacher.email, STAFF.Teacher.password);
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Change password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+    const current = page.getByLabel('Current password');
+    const fresh = page.getByLabel(/^New password/);
+    const repeat = page.getByLabel('Repeat new password');
+    const submit = page.getByRole('button', { name: 'Change password' });
+
+    await submit.click();
+    await page.getByText('Current password is required').waitFor();
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    await current.fill('not-my-password');
+    await fresh.fill('new-teacher-pass');
+    await repeat.fill('new-teacher-typo');
+    await submit.click();
+    await page.getByText('The new passwords do not match.').waitFor();
+    await repeat.fill('new-teacher-pass');
+    await submit.click();
+    await page.getByText('The current password is not correct.').waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+
+    await current.fill(STAFF.Teacher.password);
+    await submit.click();
+    await notice(page, 'Your password has been changed.').waitFor();
+    expect(await current.inputValue()).toBe('');
+    // Still signed in here; the new password works, the old one no longer does.
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await apiLogin(server.url, STAFF.Teacher.email, 'new-teacher-pass');
+    await expect(apiLogin(server.url, STAFF.Teacher.email, STAFF.Teacher.password)).rejects.toThrow(/401/);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('is offered to every role in the avatar menu', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
+    await context.close();
+  });
+});

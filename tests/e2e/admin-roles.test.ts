@@ -1,0 +1,129 @@
+// Roles in the admin area (DESIGN.md section 5, spec section 6): each of the five roles signs in through the
+// dialog and sees exactly its pages in the sidebar and avatar menu; a page the role may not use is refused in
+// the browser (as the server refuses it) and the post-login path becomes /admin/dashboard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, createStaff, sidebarLinks, signIn, startAdminServer } from './admin-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  await createStaff(server.url);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Case {
+  who: { name: string; email: string; password: string };
+  role: string;
+  sidebar: string[];
+  menu: string[];
+  refused: { page: string; api: string }[];
+  viewAll: number;
+}
+
+const CASES: Case[] = [
+  {
+    who: ADMIN,
+    role: 'Admin',
+    sidebar: ['Dashboard', 'Header Images', 'Blog Posts', 'Users', 'Gallery', 'Partner Admin', 'School Details', 'Director Message', 'Documents', 'Settings', 'Messages', 'Change password'],
+    menu: ['Settings', 'Director Message', 'Change password', 'Logout'],
+    refused: [],
+    viewAll: 4,
+  },
+  {
+    who: STAFF.Director,
+    role: 'Director',
+    sidebar: ['Dashboard', 'Blog Posts', 'Gallery', 'School Details', 'Director Message', 'Messages', 'Change password'],
+    menu: ['Director Message', 'Change password', 'Logout'],
+    refused: [
+      { page: '/admin/add-teacher', api: '/api/users/000000000000000000000000' },
+      { page: '/admin/HeaderImageForm', api: '/api/headers/000000000000000000000000' },
+    ],
+    viewAll: 0,
+  },
+  {
+    who: STAFF.Author,
+    role: 'Author',
+    sidebar: ['Dashboard', 'Blog Posts', 'Change password'],
+    menu: ['Change password', 'Logout'],
+    refused: [
+      { page: '/admin/add-gallery', api: '/api/gallery/000000000000000000000000' },
+      { page: '/admin/messages', api: '/api/contact/000000000000000000000000' },
+    ],
+    viewAll: 0,
+  },
+  {
+    who: STAFF.Teacher,
+    role: 'Teacher',
+    sidebar: ['Dashboard', 'Blog Posts', 'Gallery', 'Change password'],
+    menu: ['Change password', 'Logout'],
+    refused: [{ page: '/admin/add-teacher', api: '/api/users/000000000000000000000000' }],
+    viewAll: 0,
+  },
+  {
+    who: STAFF.Partner,
+    role: 'Partner',
+    sidebar: ['Dashboard', 'Partner Menu', 'Change password'],
+    menu: ['Change password', 'Logout'],
+    refused: [{ page: '/admin/blog', api: '/api/blogs/000000000000000000000000' }],
+    viewAll: 0,
+  },
+];
+
+describe('each role', () => {
+  for (const c of CASES) {
+    it(`${c.role}: sidebar, avatar menu, dashboard links and refused pages`, async () => {
+      const { page, context, errors } = await newPage(browser, DESKTOP);
+      await signIn(page, server.url, c.who.email, c.who.password);
+      expect(await sidebarLinks(page)).toEqual(c.sidebar);
+
+      await page.getByRole('button', { name: `Account menu of ${c.who.name}` }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      expect((await page.getByTestId('account-identity').innerText()).split(/\n+/)).toEqual([c.who.name, c.role]);
+      expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual(c.menu);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+
+      await page.getByRole('heading', { name: 'Recent Posts' }).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: /^View All/ }).count()).toBe(c.viewAll);
+
+      for (const refused of c.refused) {
+        await page.goto(`${server.url}${refused.page}`);
+        await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+        expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
+        expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
+        // The server refuses the same with 403.
+        const res = await page.request.delete(`${server.url}${refused.api}`, { headers: { origin: server.url } });
+        expect(res.status()).toBe(403);
+        await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      }
+      expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('Author sees only own posts; Partner reaches the partner page from the phone drawer', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await signIn(page, server.url, STAFF.Author.email, STAFF.Author.password);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    // The seeded posts belong to nobody: an Author has none of their own yet.
+    await page.getByText('No blog posts found.').waitFor();
+    await context.close();
+
+    const partner = await newPage(browser, PHONE);
+    await signIn(partner.page, server.url, STAFF.Partner.email, STAFF.Partner.password);
+    await partner.page.getByRole('button', { name: 'Open navigation' }).click();
+    const link = partner.page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Partner Menu' });
+    expect(await link.getAttribute('href')).toBe('/admin/PartnerAdmin');
+    await partner.context.close();
+  });
+});

@@ -1,0 +1,125 @@
+// Browser tests run the real server (built pages, real database, real uploads) and drive Debian's
+// Chromium through playwright-core. Each test file gets its own server over a copy of one seeded site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+
+/** The seeded demo site that global-setup.ts made for this run; servers start on copies of it. */
+export function templateDir(): string {
+  return inject('e2eTemplate');
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  // Generous: seeding the demo site on a busy two-core machine can take a while.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+export interface ServerOptions {
+  /** 'seeded' copies the seeded template; 'empty' starts with an empty database and no demo content. */
+  content?: 'seeded' | 'empty';
+  env?: Record<string, string>;
+  /** Use this folder as it is and keep it after stop() (the global setup seeds the template so). */
+  dataDir?: string;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const ownDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'bright-e2e-')));
+  if (ownDir && (options.content ?? 'seeded') === 'seeded') await fs.cp(templateDir(), dataDir, { recursive: true });
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: options.content === 'empty' ? '0' : '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** A fresh browser context (own cookies and storage) at the given size. */
+export async function newPage(browser: Browser, viewport = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  return { context, page, errors };
+}

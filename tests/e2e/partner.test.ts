@@ -1,0 +1,111 @@
+// /PartnerClientView (spec sections 2, 3, 8, 9): the partner profile with at most 3 gallery pictures,
+// and 'No partner data available.' on a site without one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Partner } from '../../common/api-types.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { AdminApi, image, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
+
+let server: RunningServer;
+let empty: RunningServer;
+let browser: Browser;
+let partner: Partner;
+
+const PARTNER = {
+  name: 'Freundeskreis Kilimanjaro e.V.',
+  about: 'A club of friends in Germany who support the Bright schools.',
+  location: 'Freiburg, Germany',
+  startYear: '2016',
+  mission: 'Raise funds for books and teachers.',
+  vision: 'Every child in Moshi learns to read.',
+  numberOfWorkers: '12',
+  numberOfProjects: '34',
+  satisfyingClients: '1250',
+  contacts: 'Anna Schmidt\n+49 761 123456\nanna@freundeskreis.example',
+};
+
+beforeAll(async () => {
+  // One server at a time: two starting at once could be handed the same free port.
+  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
+  empty = await startServer({ content: 'empty' });
+  const api = await new AdminApi(server.url).login();
+  // Four pictures sent: at most three are kept and shown.
+  partner = await api.send<Partner>('/api/partners', {
+    ...PARTNER,
+    topImage: await image('partner-top'),
+    galleryImages: [await image('p1'), await image('p2'), await image('p3'), await image('p4')],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([server?.stop(), empty?.stop()]);
+});
+
+async function expectProfile(page: Page) {
+  const main = page.locator('main');
+  await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(PARTNER.name);
+  const text = (await main.innerText()).replace(/\s+/g, ' ');
+  for (const value of ['Since 2016', PARTNER.about, PARTNER.location, PARTNER.mission, PARTNER.vision, 'Workers', '12', 'Projects', '34', 'Satisfied Clients', '1,250']) {
+    expect(text, value).toContain(value);
+  }
+  for (const heading of ['Vision', 'Mission', 'Contacts']) expect(await main.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
+  // Contacts keep their line breaks.
+  expect(await main.getByTestId('partner-contacts').innerText()).toBe(PARTNER.contacts);
+  expect(await main.getByTestId('partner-gallery').locator('img').count()).toBe(3);
+  const top = main.getByRole('img', { name: PARTNER.name, exact: true });
+  expect(await top.getAttribute('loading')).toBe('eager');
+  expect(await top.getAttribute('srcset')).toMatch(/1600w/);
+}
+
+describe('partner profile', () => {
+  it('shows the profile with at most three pictures', async () => {
+    expect(partner.galleryImages.length).toBeLessThanOrEqual(3);
+    const { page, errors, context } = await newPage(browser, PHONE);
+    const res = await page.goto(`${server.url}/PartnerClientView`);
+    expect(res?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expectProfile(page);
+    await shot(page, 'partner-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is reached from the header and looks right at 1366 px', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Partner Club Germany' }).click();
+    await page.waitForURL('**/PartnerClientView');
+    await expectProfile(page);
+    expect(await page.title()).toBe(`${PARTNER.name} | Bright Schools`);
+    // The pointer still rests on the header link it clicked; its hover colour is the header's business.
+    await page.mouse.move(600, 700);
+    await shot(page, 'partner-1366');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is in the server HTML (no JavaScript needed)', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/PartnerClientView`);
+    await expectProfile(page);
+    await context.close();
+  });
+
+  it('says so when there is no partner', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${empty.url}/PartnerClientView`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('No partner data available.', { exact: true }).isVisible()).toBe(true);
+    await shot(page, 'partner-empty-390');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${empty.url}/PartnerClientView?lang=de`);
+    expect(await page.getByText('Keine Partnerdaten vorhanden.', { exact: true }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

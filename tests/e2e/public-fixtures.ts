@@ -1,0 +1,88 @@
+// Known content for the browser tests of the public pages (gallery, schools, partner, documents, contact):
+// a server on an empty database with an Admin from ADMIN_EMAIL/ADMIN_PASSWORD, filled through the real API.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { startServer, type RunningServer } from './harness.ts';
+
+export const ADMIN = { email: 'head@school.example', password: 'e2e-admin-password-1' };
+
+/** An empty site (no demo content) with one Admin account. */
+export function startAdminServer(): Promise<RunningServer> {
+  return startServer({ content: 'empty', env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+}
+
+export type Fields = Record<string, string | number | File | File[]>;
+
+/** A signed-in Admin talking to the API of a running server. */
+export class AdminApi {
+  private cookie = '';
+  private readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
+
+  async login(): Promise<this> {
+    const res = await fetch(`${this.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    this.cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    return this;
+  }
+
+  /** POST (or PUT) a multipart form; answers the parsed JSON after checking the status is 2xx. */
+  async send<T = Record<string, unknown>>(apiPath: string, fields: Fields, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item instanceof File ? item : String(item));
+    }
+    const res = await fetch(`${this.url}${apiPath}`, { method, headers: { cookie: this.cookie }, body: form });
+    const text = await res.text();
+    expect(res.status, `${method} ${apiPath}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  }
+
+  async json<T = Record<string, unknown>>(apiPath: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+    const res = await fetch(`${this.url}${apiPath}`, {
+      method,
+      headers: { cookie: this.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    expect(res.status, `${method} ${apiPath}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  }
+}
+
+/** A picture wide enough for every stored variant (400, 800 and 1600 px). */
+export async function image(name: string): Promise<File> {
+  return uniquePng(`${name}.png`, 1700, 1275);
+}
+
+/** A small PDF whose bytes are its own (stored files are content-addressed). */
+export function pdf(name: string): File {
+  const base = pdfFile(name);
+  return new File([base, `% ${name}\n`], name, { type: 'application/pdf' });
+}
+
+/** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+/** Screenshot for a person to look at (not compared automatically). */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  await fs.mkdir('/tmp/shots', { recursive: true });
+  // Let transitions (dialog fade-in) finish first.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`), fullPage });
+}

@@ -1,0 +1,44 @@
+// Users that sign in quickly: TEST_PASSWORD stored in the server's own hash format with a low scrypt cost.
+// The stored hash names its cost, so the server checks it in about a millisecond instead of a third of a
+// second, and timing tests measure the server's deliberate waits, not scrypt.
+import { newId } from '../../server/db/ids.ts';
+import { CHEAP_TEST_HASH, TEST_PASSWORD, type TestApp } from './test-app.ts';
+
+export { CHEAP_TEST_HASH };
+
+export interface TestUser {
+  id: string;
+  email: string;
+}
+
+/** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
+export async function insertUser(t: TestApp, role: string, name = `${role} Tester`): Promise<TestUser> {
+  const id = newId();
+  const email = `${role.toLowerCase()}-${id}@example.org`;
+  const now = new Date().toISOString();
+  await t.deps.db
+    .insertInto('users')
+    .values({ _id: id, name, phone: '+255 700 000 000', email, role, passwordHash: CHEAP_TEST_HASH, image: null, createdAt: now, updatedAt: now })
+    .execute();
+  return { id, email };
+}
+
+export function signIn(t: TestApp, email: string, password = TEST_PASSWORD, cookie?: string): Promise<Response> {
+  return t.request('/api/auth/login', {
+    method: 'POST',
+    cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The `name=value` part of the answer's Set-Cookie header. */
+export const cookieOf = (res: Response): string => (res.headers.get('set-cookie') ?? '').split(';')[0];
+
+/** A user signed in through the API: id, e-mail and session cookie. */
+export async function signedInUser(t: TestApp, role: string, name?: string): Promise<TestUser & { cookie: string }> {
+  const user = await insertUser(t, role, name);
+  const res = await signIn(t, user.email);
+  if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
+  return { ...user, cookie: cookieOf(res) };
+}
