@@ -41,6 +41,10 @@ const SEEDED_NAME = 'Dr. Elia M. Urassa';
 
 async function homeDirector(page: Page, url: string) {
   await page.goto(url + '/');
+  // Sections below the fold are not laid out until they come near the screen (content-visibility: auto).
+  const message = page.locator('[data-director-message]');
+  await message.scrollIntoViewIfNeeded();
+  await expect.poll(() => message.innerText()).not.toBe('');
   return {
     name: await page.locator('[data-director-name]').textContent(),
     caption: await page.locator('[data-director-caption]').textContent(),

@@ -40,6 +40,8 @@ async function academicsEntries(page: Page): Promise<string[]> {
   await page.goto(`${server.url}/`);
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Academics' }).click();
+  // The menu's code loads on first use: wait for it before reading its entries.
+  await page.getByRole('menu').waitFor();
   const items = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return items;
