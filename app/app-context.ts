@@ -7,6 +7,8 @@ export interface PageContext {
   api<T = unknown>(path: string): Promise<T>;
   /** Absolute origin for canonical links, sitemap and previews, e.g. https://school.example */
   origin: string;
+  /** The partner school's own website (PARTNER_SCHOOL_URL), opened by the home page's partner strip. */
+  partnerSchoolUrl: string;
 }
 
 export const pageContext = createContext<PageContext>();

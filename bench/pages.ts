@@ -164,6 +164,12 @@ async function runLighthouse(port: number, url: string): Promise<PageFigures> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // BENCH_SAVE_DIR=folder keeps each full Lighthouse report (JSON) there, to look into a missed budget.
+  if (process.env.BENCH_SAVE_DIR) {
+    await fs.mkdir(process.env.BENCH_SAVE_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    await fs.writeFile(path.join(process.env.BENCH_SAVE_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr, null, 1));
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];

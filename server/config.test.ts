@@ -1,7 +1,7 @@
 // Start-up configuration (DESIGN.md section 3): defaults, and a clear ConfigError naming the bad variable.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_PARTNER_SCHOOL_URL, loadConfig } from './config.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: null,
       publicUrl: null,
+      partnerSchoolUrl: DEFAULT_PARTNER_SCHOOL_URL,
       adminEmail: null,
       adminPassword: null,
       seedDemo: true,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATABASE_URL: 'postgresql://site:secret@db.internal:5432/bright',
       PUBLIC_URL: 'https://bright.example/',
+      PARTNER_SCHOOL_URL: 'https://partnerschule.example/',
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'head@bright.example',
       ADMIN_PASSWORD: 'a long enough secret',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: 'postgresql://site:secret@db.internal:5432/bright',
       publicUrl: 'https://bright.example',
+      partnerSchoolUrl: 'https://partnerschule.example/',
       secureCookies: true,
       seedDemo: false,
       adminEmail: 'head@bright.example',
@@ -81,6 +84,10 @@ describe('loadConfig', () => {
 
   it.each(['mysql://localhost/db', 'localhost:5432', 'sqlite:./data/site.db', 'http://postgres'])('refuses DATABASE_URL=%s', (value) => {
     expect(configError({ DATABASE_URL: value }).message).toMatch(/^DATABASE_URL .*postgres:\/\//);
+  });
+
+  it.each(['partner.example', 'mailto:x@partner.example', 'javascript:alert(1)'])('refuses PARTNER_SCHOOL_URL=%s', (value) => {
+    expect(configError({ PARTNER_SCHOOL_URL: value }).message).toMatch(/^PARTNER_SCHOOL_URL must be an absolute http\(s\) address/);
   });
 
   it.each(['bright.example', 'ftp://bright.example', '/relative/path', 'https://', 'javascript:alert(1)'])('refuses PUBLIC_URL=%s', (value) => {

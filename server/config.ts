@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   publicUrl: string | null;
+  /** The partner school's own website: the first logo of the home page's partner strip opens it. */
+  partnerSchoolUrl: string;
   adminEmail: string | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -21,6 +23,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The spec leaves the partner school's address out: operators set theirs with PARTNER_SCHOOL_URL. */
+export const DEFAULT_PARTNER_SCHOOL_URL = 'https://www.example.org/';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
@@ -49,15 +54,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must be a PostgreSQL address starting with postgres:// (leave it unset for the embedded database).');
   }
 
-  const publicUrl = text('PUBLIC_URL');
-  if (publicUrl) {
+  const webAddress = (name: string, example: string): string | null => {
+    const value = text(name);
+    if (value === null) return null;
     try {
-      const u = new URL(publicUrl);
+      const u = new URL(value);
       if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error();
     } catch {
-      throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address such as https://school.example, not "${publicUrl}".`);
+      throw new ConfigError(`${name} must be an absolute http(s) address such as ${example}, not "${value}".`);
     }
-  }
+    return value;
+  };
+  const publicUrl = webAddress('PUBLIC_URL', 'https://school.example');
+  const partnerSchoolUrl = webAddress('PARTNER_SCHOOL_URL', 'https://partner-school.example') ?? DEFAULT_PARTNER_SCHOOL_URL;
 
   const adminEmail = text('ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD || null;
@@ -93,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(text('DATA_DIR') ?? './data'),
     databaseUrl,
     publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    partnerSchoolUrl,
     adminEmail,
     adminPassword,
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),

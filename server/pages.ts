@@ -120,6 +120,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       const context = new RouterContextProvider();
       context.set(contextKey, {
         origin: deps.config.publicUrl ?? url.origin,
+        partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
           const res = await app.request(apiPath);
           if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);

@@ -33,6 +33,7 @@ export interface HomeData {
   totals: Totals;
   gallery: GalleryPreviewItem[];
   galleryFailed: boolean;
+  partnerSchoolUrl: string;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);

@@ -8,10 +8,8 @@ import { SectionHeading } from './section-heading.tsx';
 import './home.css';
 
 export const PARTNER_LOOP_SECONDS = 20;
-/** The partner school's own website (the spec leaves the address out; set the real one here). */
-export const PARTNER_SCHOOL_URL = 'https://www.example.org/';
-
-export function PartnerStrip() {
+/** `schoolUrl`: the partner school's own website, from the PARTNER_SCHOOL_URL setting. */
+export function PartnerStrip({ schoolUrl }: { schoolUrl: string }) {
   const { t } = useT();
   return (
     <section aria-labelledby="home-partners" className="bs-section bs-bg-white" data-section="partners">
@@ -19,7 +17,7 @@ export function PartnerStrip() {
         <SectionHeading id="home-partners" title={t('home.partners.heading')} intro={t('home.partners.intro')} />
       </div>
       <Marquee label={t('home.partners.heading')} durationSec={PARTNER_LOOP_SECONDS} gap={48} repeat={3}>
-        <a href={PARTNER_SCHOOL_URL} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
+        <a href={schoolUrl} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
           <img
             src="/images/partner-school-logo.svg"
             alt={t('home.partners.school')}

@@ -29,7 +29,7 @@ export const handle: PublicHandle = { mui: false };
 type Result<T> = { ok: true; data: T } | { ok: false; data: null };
 
 export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
-  const { api } = context.get(pageContext);
+  const { api, partnerSchoolUrl } = context.get(pageContext);
   const get = <T,>(path: string): Promise<Result<T>> =>
     api<T>(path).then(
       (data) => ({ ok: true as const, data }),
@@ -59,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
       .slice(0, HOME_GALLERY_ITEMS)
       .map(({ _id, title, image, imageVariants }) => ({ _id, title, image, imageVariants })),
     galleryFailed: !gallery.ok,
+    partnerSchoolUrl,
   };
 }
 
@@ -94,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <GalleryPreview items={data.gallery} />
       <RecentBlogPosts posts={data.posts} />
       <DirectorMessageSection state={data.director} />
-      <PartnerStrip />
+      <PartnerStrip schoolUrl={data.partnerSchoolUrl} />
     </>
   );
 }
