@@ -5,11 +5,11 @@ import { useT } from '../../i18n/i18n.tsx';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../i18n/languages.ts';
 import './site.css';
 
-export function LanguageSwitch({ color = 'inherit' }: { color?: string }) {
+export function LanguageSwitch({ color = 'inherit', label }: { color?: string; label?: string }) {
   const { lang, t } = useT();
   const location = useLocation();
   return (
-    <nav aria-label={t('common.nav.language')} className="bs-lang">
+    <nav aria-label={label ?? t('common.nav.language')} className="bs-lang">
       {LANGUAGES.map((code) => {
         const params = new URLSearchParams(location.search);
         params.set('lang', code);

@@ -10,6 +10,7 @@ import type { SchoolSettings } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { socialHref } from '../../lib/links.ts';
 import { ContactForm } from '../contact-form.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
 import './site.css';
 
@@ -98,9 +99,13 @@ export function SiteFooter({ schools, settings, year }: { schools: SchoolLink[];
             <ContactForm compact />
           </Column>
         </div>
-        <p className="bs-footer__text bs-footer__bottom">
-          © {year} {t('common.siteName')}. {t('common.footer.rights')}
-        </p>
+        <div className="bs-footer__bottom">
+          {/* Also here: on phones the header's switch sits in the menu drawer, which needs JavaScript. */}
+          <LanguageSwitch label={t('common.footer.language')} />
+          <p className="bs-footer__text">
+            © {year} {t('common.siteName')}. {t('common.footer.rights')}
+          </p>
+        </div>
       </div>
     </footer>
   );

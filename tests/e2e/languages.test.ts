@@ -1,0 +1,90 @@
+// The language switch (issue 3, point 5): EN / DE / SW in the header and in the phone menu; the choice is
+// rendered by the server, survives navigation and reload, and sets <html lang>.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
+const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name, exact: true });
+
+describe('language switch', () => {
+  it('switches the header to German and Kiswahili, and the choice survives navigation and reload', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Blog');
+
+    // The current language is marked for assistive technology.
+    const switcher = page.getByRole('navigation', { name: 'Language', exact: true });
+    expect(await switcher.getByRole('link', { name: 'EN' }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('link', { name: 'DE' }).click();
+    await page.waitForURL(`${server.url}/blog?lang=de`);
+    expect(await htmlLang(page)).toBe('de');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');
+    expect(await page.getByRole('navigation', { name: 'Sprache', exact: true }).getByRole('link', { name: 'DE' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
+
+    // A plain link without ?lang keeps German (the server remembers the choice), also after a reload.
+    await mainNav(page, 'Hauptnavigation').getByRole('link', { name: 'Über uns' }).click();
+    await page.waitForURL(`${server.url}/about`);
+    expect(await htmlLang(page)).toBe('de');
+    await page.reload();
+    expect(await htmlLang(page)).toBe('de');
+    expect(await mainNav(page, 'Hauptnavigation').getByRole('link', { name: 'Kontakt' }).count()).toBe(1);
+
+    // Kiswahili, then back to English.
+    await page.getByRole('navigation', { name: 'Sprache', exact: true }).getByRole('link', { name: 'SW' }).click();
+    await page.waitForURL(/lang=sw$/);
+    expect(await htmlLang(page)).toBe('sw');
+    expect(await mainNav(page, 'Menyu kuu').getByRole('link', { name: 'Nyumbani' }).count()).toBe(1);
+    await page.goto(`${server.url}/contact`);
+    expect(await htmlLang(page)).toBe('sw');
+    await page.getByRole('navigation', { name: 'Lugha', exact: true }).getByRole('link', { name: 'EN' }).click();
+    await page.waitForURL(/lang=en$/);
+    expect(await htmlLang(page)).toBe('en');
+    await page.goto(`${server.url}/`);
+    expect(await htmlLang(page)).toBe('en');
+    expect(await mainNav(page, 'Main navigation').getByRole('link', { name: 'Home' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works from the phone menu', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/gallery`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'SW' }).click();
+    await page.waitForURL(/lang=sw$/);
+    expect(await htmlLang(page)).toBe('sw');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Mbalimbali');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works without JavaScript on a phone, from the footer', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/gallery`);
+    expect(await htmlLang(page)).toBe('en');
+    const footerSwitch = page.getByRole('navigation', { name: 'Choose a language', exact: true });
+    expect(await footerSwitch.isVisible()).toBe(true);
+    await footerSwitch.getByRole('link', { name: 'DE' }).click();
+    await page.waitForURL(/lang=de$/);
+    expect(await htmlLang(page)).toBe('de');
+    expect(await page.getByRole('navigation', { name: 'Sprache wählen', exact: true }).getByRole('link', { name: 'DE' }).getAttribute('aria-current')).toBe('true');
+    await page.goto(`${server.url}/blog`);
+    expect(await htmlLang(page)).toBe('de');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');
+    await context.close();
+  });
+});
