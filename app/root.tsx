@@ -79,9 +79,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Without the root data (its loader failed) the texts fall back to English.
   const text = (key: Parameters<typeof translate>[1], fallback: string) => (data ? translate(data.messages, key) : fallback);
+  const heading = notFound ? text('common.states.notFoundTitle', 'Page not found') : text('common.states.error', 'Something went wrong.');
   return (
     <main style={{ padding: '3rem 1rem', maxWidth: 640, margin: '0 auto' }}>
-      <h1>{notFound ? text('common.states.notFoundTitle', 'Page not found') : text('common.states.error', 'Something went wrong.')}</h1>
+      {/* React puts the title into <head>: every page, this one too, says what it is in the tab and to screen readers. */}
+      <title>{`${heading} | ${text('common.siteName', 'Bright Schools')}`}</title>
+      <h1>{heading}</h1>
       {notFound && <p>{text('common.states.notFoundText', 'The page you are looking for does not exist.')}</p>}
       <p>
         <a href="/">{text('common.states.backHome', 'Back to the home page')}</a>

@@ -17,6 +17,7 @@ export default [
     route('resource/JoiningForm', 'routes/public/documents.tsx', { id: 'documents-joining' }),
     route('resource/curriculum', 'routes/public/documents.tsx', { id: 'documents-curriculum' }),
     route('loginPage', 'routes/public/login-page.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
   ]),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
@@ -38,5 +39,4 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
   route('rss.xml', 'routes/seo/rss.ts'),
-  route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

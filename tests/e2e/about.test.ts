@@ -2,23 +2,15 @@
 // (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
 // testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);

@@ -6,11 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
 import { DESKTOP, PHONE, templateDir, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -53,14 +53,6 @@ const cardTitles = (page: Page) => page.locator('[data-blog-grid] [data-post-tit
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 beforeAll(async () => {
   [server, empty, browser] = await Promise.all([startServer(), startServer({ content: 'empty' }), launchBrowser()]);
