@@ -28,7 +28,8 @@ export interface PageMetaInput {
 
 /** The address of a page in one language: the bare path for English, `?lang=` for the others. */
 export function languageUrl(origin: string, path: string, lang: Lang): string {
-  return lang === DEFAULT_LANG ? `${origin}${path}` : `${origin}${path}?lang=${lang}`;
+  if (lang === DEFAULT_LANG) return `${origin}${path}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 export const DEFAULT_PREVIEW_IMAGE = '/images/og-default.png';

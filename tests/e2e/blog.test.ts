@@ -125,6 +125,10 @@ describe('blog list', () => {
     await page.waitForURL(`${server.url}/blog?page=2`);
     expect(await cardTitles(page)).toEqual(posts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.title));
     expect(await cards(page).first().locator('img').getAttribute('alt')).toBe(posts[PAGE_SIZE].title);
+    // Each page of the list is its own canonical address, in every language.
+    const head = (selector: string) => page.locator(`head link[${selector}]`).getAttribute('href');
+    expect(await head('rel="canonical"')).toBe(`${server.url}/blog?page=2`);
+    expect(await head('hreflang="de"')).toBe(`${server.url}/blog?page=2&lang=de`);
 
     const last = Math.ceil(posts.length / PAGE_SIZE);
     await page.goto(`${server.url}/blog?page=999`);
