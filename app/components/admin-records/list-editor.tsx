@@ -77,6 +77,37 @@ function ListFrame({
   );
 }
 
+/** The remove button of entry `index`; afterwards the focus goes to the next entry (or the add button). */
+function RemoveEntry<T>({
+  items,
+  index,
+  label,
+  onChange,
+  focusOn,
+  disabled,
+}: {
+  items: T[];
+  index: number;
+  label: string;
+  onChange: (items: T[]) => void;
+  focusOn: (index: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      onClick={() => {
+        onChange(items.filter((_, i) => i !== index));
+        focusOn(Math.min(index, items.length - 2));
+      }}
+      disabled={disabled}
+      color="error"
+    >
+      <DeleteOutlineIcon />
+    </IconButton>
+  );
+}
+
 export interface StringListEditorProps {
   legend: string;
   hint?: string;
@@ -132,17 +163,14 @@ export function StringListEditor({
             onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
             slotProps={{ htmlInput: { maxLength: type === 'email' ? 254 : 50 } }}
           />
-          <IconButton
-            aria-label={removeLabel(index + 1)}
-            onClick={() => {
-              onChange(values.filter((_, i) => i !== index));
-              focusOn(Math.min(index, values.length - 2));
-            }}
+          <RemoveEntry
+            items={values}
+            index={index}
+            label={removeLabel(index + 1)}
+            onChange={onChange}
+            focusOn={focusOn}
             disabled={disabled}
-            color="error"
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
+          />
         </Box>
       ))}
     </ListFrame>
@@ -221,17 +249,14 @@ export function PairListEditor({
               slotProps={{ htmlInput: { maxLength: 254 } }}
             />
           </Box>
-          <IconButton
-            aria-label={removeLabel(index + 1)}
-            onClick={() => {
-              onChange(pairs.filter((_, i) => i !== index));
-              focusOn(Math.min(index, pairs.length - 2));
-            }}
+          <RemoveEntry
+            items={pairs}
+            index={index}
+            label={removeLabel(index + 1)}
+            onChange={onChange}
+            focusOn={focusOn}
             disabled={disabled}
-            color="error"
-          >
-            <DeleteOutlineIcon />
-          </IconButton>
+          />
         </Box>
       ))}
     </ListFrame>

@@ -7,6 +7,11 @@
 // - <RecordButtons saving onClear onCancel>: Clear (back to the last saved values, or blank), Cancel
 //   (the same, and back to read-only; hidden when there is nothing saved to go back to) and Save ('Saving...'
 //   and blocked while it is sent).
+// - <EditableRecord editor ...>: a RecordPage driven by useRecordEditor (use-record-editor.ts): the read-only
+//   view, or the form in a panel with an intro while there is no record yet, the save failure and the buttons.
+// - <RecordError text reason?>: a failure in red, with the reason below it.
+// - <RecordLoader promise ...>{(record) => ...}: 'Loading...', then the page with the first record (or null);
+//   a failed fetch shows the heading, the error and Retry.
 // - <DetailList items>: label and value pairs; empty values read 'Not set'.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +19,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { Loading } from '../admin/list-page.tsx';
+import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
 
 export interface RecordPageProps {
   title: string;
@@ -98,6 +106,126 @@ export function RecordButtons({
       </Button>
     </Box>
   );
+}
+
+/** A failure in red (role alert): the page's sentence, and below it the reason when there is one. */
+export function RecordError({ text, reason }: { text: string; reason?: string | null }) {
+  return (
+    <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
+      {text}
+      {reason && (
+        <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
+          {reason}
+        </Box>
+      )}
+    </Typography>
+  );
+}
+
+/** What <EditableRecord> needs of useRecordEditor (use-record-editor.ts). */
+interface EditorState {
+  saved: object | null;
+  canEdit: boolean;
+  editing: boolean;
+  saving: boolean;
+  failure: { reason: string | null } | null;
+  edit: () => void;
+  clear: () => void;
+  cancel: () => void;
+}
+
+/**
+ * A record page driven by useRecordEditor: `readOnly` until the pencil is pressed, then the form in a panel
+ * (labelled `editLabel`) with `intro` while there is no record yet, the fields, the save failure (`failedText`
+ * and the reason) and Clear, Cancel and Save.
+ */
+export function EditableRecord({
+  editor,
+  title,
+  editLabel,
+  firstFieldId,
+  readOnly,
+  intro,
+  failedText,
+  onSubmit,
+  children,
+}: {
+  editor: EditorState;
+  title: string;
+  editLabel: string;
+  firstFieldId: string;
+  readOnly: ReactNode;
+  intro: string;
+  failedText: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <RecordPage
+      title={title}
+      editLabel={editLabel}
+      canEdit={editor.canEdit}
+      editing={editor.editing}
+      onEdit={editor.edit}
+      firstFieldId={firstFieldId}
+    >
+      {!editor.editing ? (
+        readOnly
+      ) : (
+        <Panel label={editLabel}>
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {!editor.saved && <Typography>{intro}</Typography>}
+            {children}
+            {editor.failure && <RecordError text={failedText} reason={editor.failure.reason} />}
+            <RecordButtons saving={editor.saving} onClear={editor.clear} onCancel={editor.cancel} />
+          </Box>
+        </Panel>
+      )}
+    </RecordPage>
+  );
+}
+
+interface RecordLoaderProps<T> {
+  promise: Promise<AdminResult<T | T[]>>;
+  /** The page's heading and edit label, also shown when the fetch fails. */
+  title: string;
+  editLabel: string;
+  failedText: string;
+  /** Written to the console with the status and reason when the fetch fails. */
+  log: string;
+  children: (record: T | null) => ReactNode;
+}
+
+/** A single-record page's data: 'Loading...' meanwhile, then `children` with the first record (or null). */
+export function RecordLoader<T extends object>(props: RecordLoaderProps<T>) {
+  return (
+    <Loading>
+      <LoadedRecord {...props} />
+    </Loading>
+  );
+}
+
+function LoadedRecord<T extends object>({ promise, title, editLabel, failedText, log, children }: RecordLoaderProps<T>) {
+  const { t } = useT();
+  const result = useLoaded(promise);
+  const revalidator = useRevalidator();
+  if (!result.ok) {
+    if (result.status === 401) return null;
+    console.error(log, result.status, result.error.message);
+    return (
+      <RecordPage title={title} editLabel={editLabel} canEdit={false} editing={false} onEdit={() => undefined}>
+        <Panel>
+          <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
+            {failedText}
+          </Typography>
+          <Button variant="outlined" onClick={() => revalidator.revalidate()}>
+            {t('admin.common.retry')}
+          </Button>
+        </Panel>
+      </RecordPage>
+    );
+  }
+  return children(firstRecord(result.data));
 }
 
 export interface DetailItem {

@@ -4,20 +4,33 @@
 // - <LoadingState/> ('Loading...'), <EmptyState text/>, <ErrorState text onRetry/>: the spec's states,
 //   announced to screen readers.
 // - <Loading>: Suspense with <LoadingState/> as fallback, around a part that reads useLoaded(promise).
-// - <CardGrid dense?>: responsive card grid (1 column on phones, up to 4 on wide screens; dense: 2 to 5).
-// - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back).
+// - <LoadError failure text>: a list that could not be fetched (ErrorState with Retry; nothing after a 401).
+// - <CardGrid dense?>: responsive card grid (1 column on phones, up to 4 on wide screens; dense: 2 to 5), with
+//   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
+// - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
+//   <FormFailure message> and <FormButtons> at its end.
+// - <ListFormPage>: a whole list page with its form view (Add, search, list, form; a save reloads the list).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import type SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
+import type { ImageVariants } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { srcSet } from '../../lib/images.ts';
+import { thumb } from './format.ts';
+import type { AdminFailure } from './use-admin-api.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -97,6 +110,16 @@ export function ErrorState({ text, onRetry }: { text: string; onRetry?: () => vo
   );
 }
 
+/**
+ * A list whose data could not be fetched: the error with Retry (fetches the page's data again). Nothing after a
+ * 401: the session has ended and the login dialog is open.
+ */
+export function LoadError({ failure, text }: { failure: AdminFailure; text: string }) {
+  const revalidator = useRevalidator();
+  if (failure.status === 401) return null;
+  return <ErrorState text={text} onRetry={() => revalidator.revalidate()} />;
+}
+
 /** `dense`: two cards side by side already on phones (picture grids). */
 export function CardGrid({ children, label, dense = false }: { children: ReactNode; label?: string; dense?: boolean }) {
   return (
@@ -116,6 +139,60 @@ export function CardGrid({ children, label, dense = false }: { children: ReactNo
     >
       {children}
     </Box>
+  );
+}
+
+/** The picture at the top of a card, over its blurred placeholder; `icon` stands in when there is none. */
+export function CardImage({
+  image,
+  variants,
+  alt,
+  ratio,
+  sizes,
+  icon: Icon,
+}: {
+  image: string | null | undefined;
+  variants: ImageVariants | null | undefined;
+  alt: string;
+  /** The CSS aspect ratio, e.g. '16 / 9'. */
+  ratio: string;
+  sizes: string;
+  icon: typeof SvgIcon;
+}) {
+  const src = thumb(image, variants);
+  return (
+    <Box sx={{ aspectRatio: ratio, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', backgroundImage: variants ? `url(${variants.placeholder})` : undefined, backgroundSize: 'cover' }}>
+      {src ? (
+        <img
+          src={src}
+          srcSet={srcSet(variants)}
+          sizes={sizes}
+          width={variants?.width}
+          height={variants?.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <Icon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
+      )}
+    </Box>
+  );
+}
+
+/** The edit (pencil) and delete (bin) buttons of a list item, labelled with the item's name. */
+export function EditDeleteButtons({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
+  const { t } = useT();
+  return (
+    <>
+      <IconButton aria-label={t('admin.common.editItem', { name })} onClick={onEdit} color="primary">
+        <EditIcon />
+      </IconButton>
+      <IconButton aria-label={t('admin.common.deleteItem', { name })} onClick={onDelete} color="error" disabled={deleteDisabled}>
+        <DeleteIcon />
+      </IconButton>
+    </>
   );
 }
 
@@ -143,6 +220,16 @@ export function FormPage({ title, onCancel, children }: { title: string; onCance
   );
 }
 
+/** Why the last save failed, above the form's buttons; nothing while there is no failure. */
+export function FormFailure({ message }: { message: ReactNode }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
 /** Save and Cancel at the end of a form; Save reads 'Saving...' and is blocked while the form is sent. */
 export function FormButtons({ saving, onCancel, saveLabel }: { saving: boolean; onCancel: () => void; saveLabel?: string }) {
   const { t } = useT();
@@ -155,5 +242,61 @@ export function FormButtons({ saving, onCancel, saveLabel }: { saving: boolean; 
         {saving ? t('admin.common.saving') : saveLabel ?? t('admin.common.save')}
       </Button>
     </Box>
+  );
+}
+
+export interface ListFormPageProps<T> {
+  title: string;
+  addLabel: string;
+  /** The search box above the list (none without a label); its text goes to `list`. */
+  searchLabel?: string;
+  /** More buttons, before the Add button. */
+  actions?: ReactNode;
+  /** Shown between the heading and the search box. */
+  children?: ReactNode;
+  list: (search: string, onEdit: (item: T) => void) => ReactNode;
+  /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
+  form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
+}
+
+/**
+ * A list page with its form view: heading, Add button, search box and list (with 'Loading...'); Add or an
+ * item's edit button opens the form in place of the list, Cancel goes back, and a save goes back and fetches
+ * the page's data again.
+ */
+export function ListFormPage<T extends { _id: string }>({ title, addLabel, searchLabel, actions, children, list, form }: ListFormPageProps<T>) {
+  const revalidator = useRevalidator();
+  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
+  const [search, setSearch] = useState('');
+
+  if (view.mode === 'form') {
+    return (
+      <Fragment key={view.item?._id ?? 'new'}>
+        {form(view.item, {
+          onCancel: () => setView({ mode: 'list' }),
+          onDone: () => {
+            setView({ mode: 'list' });
+            void revalidator.revalidate();
+          },
+        })}
+      </Fragment>
+    );
+  }
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <>
+          {actions}
+          <Button variant="contained" onClick={() => setView({ mode: 'form', item: null })}>
+            {addLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {searchLabel && <SearchField label={searchLabel} value={search} onChange={setSearch} />}
+      <Loading>{list(search, (item) => setView({ mode: 'form', item }))}</Loading>
+    </AdminPage>
   );
 }

@@ -16,6 +16,9 @@ export type AdminResult<T> =
   /** fromServer: the message is the server's own sentence (not a status line or a network error). */
   | { ok: false; status: number; error: ApiError; invalid?: boolean; fromServer?: boolean };
 
+/** A failed AdminResult (whatever data a success would have carried). */
+export type AdminFailure = Extract<AdminResult<unknown>, { ok: false }>;
+
 export function adminGet<T>(path: string): Promise<AdminResult<T>> {
   return apiSend<T>(path);
 }

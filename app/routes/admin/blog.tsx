@@ -4,9 +4,7 @@
 // required, author read-only from the signed-in user, image optional; it submits once at a time.
 // Messages of spec section 8: 'Error loading blogs', 'Error deleting blog', and on save the server's error
 // field, or 'Failed to save blog post', or 'Server returned an invalid response.'.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -14,25 +12,22 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { isRole } from '../../../common/constants.ts';
 import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
-import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { excerpt, formatDateTime, thumb } from '../../components/admin/format.ts';
-import { AdminPage, CardGrid, EmptyState, ErrorState, FormButtons, FormPage, Loading, SearchField } from '../../components/admin/list-page.tsx';
+import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
@@ -48,26 +43,9 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
   const { t, lang } = useT();
   // The like heart is local only and never saved (spec sections 3 and 4).
   const [liked, setLiked] = useState(false);
-  const image = thumb(post.image, post.imageVariants);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', backgroundImage: post.imageVariants ? `url(${post.imageVariants.placeholder})` : undefined, backgroundSize: 'cover' }}>
-        {image ? (
-          <img
-            src={image}
-            srcSet={srcSet(post.imageVariants)}
-            sizes={CARD_SIZES}
-            width={post.imageVariants?.width}
-            height={post.imageVariants?.height}
-            alt={post.title}
-            loading="lazy"
-            decoding="async"
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <ArticleIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        )}
-      </Box>
+      <CardImage image={post.image} variants={post.imageVariants} alt={post.title} ratio="16 / 9" sizes={CARD_SIZES} icon={ArticleIcon} />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
           {post.title}
@@ -82,12 +60,7 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
           {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         </IconButton>
         <Box>
-          <IconButton aria-label={t('admin.common.editItem', { name: post.title })} onClick={onEdit} color="primary">
-            <EditIcon />
-          </IconButton>
-          <IconButton aria-label={t('admin.common.deleteItem', { name: post.title })} onClick={onDelete} color="error">
-            <DeleteIcon />
-          </IconButton>
+          <EditDeleteButtons name={post.title} onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </CardActions>
     </Card>
@@ -98,30 +71,20 @@ function PostList({ promise, search, onEdit }: { promise: Promise<AdminResult<Bl
   const { t } = useT();
   const me = useAdminUser();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
-  const notify = useNotice();
-  const revalidator = useRevalidator();
+  const deleteItem = useDeleteItem();
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('admin.blog.loadError')} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('admin.blog.loadError')} />;
   const admin = isRole(me.role, 'Admin');
   const needle = search.trim().toLowerCase();
   const posts = result.data.filter((p) => (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(needle));
   if (posts.length === 0) return <EmptyState text={t('admin.blog.empty')} />;
 
-  const remove = async (post: BlogPost) => {
-    if (!(await confirm(t('admin.blog.confirmDelete')))) return;
-    const answer = await send(`/api/blogs/${post._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('admin.blog.deleted'));
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      notify(t('admin.blog.deleteError'), 'error');
-    }
-  };
+  const remove = (post: BlogPost) =>
+    deleteItem(`/api/blogs/${post._id}`, {
+      question: t('admin.blog.confirmDelete'),
+      deleted: t('admin.blog.deleted'),
+      failed: t('admin.blog.deleteError'),
+    });
 
   return (
     <CardGrid label={t('admin.blog.title')}>
@@ -135,19 +98,13 @@ function PostList({ promise, search, onEdit }: { promise: Promise<AdminResult<Bl
 function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
   const me = useAdminUser();
-  const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm();
   const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, { title: post?.title ?? '', content: post?.content ?? '' });
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const author = post ? post.author || post.postedBy : me.name;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return; // one submit at a time (spec section 4)
-    setFailure(null);
+  const submit = save.onSubmit(async () => {
     const data = form.validate();
     if (!data) return;
     const body = new FormData();
@@ -155,15 +112,7 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
     body.set('content', data.content);
     body.set('author', author);
     if (image) body.set('image', image);
-    setSaving(true);
-    setProgress(image ? 0 : null);
-    const result = await send<BlogPost>(post ? `/api/blogs/${post._id}` : '/api/blogs', {
-      method: post ? 'PUT' : 'POST',
-      form: body,
-      onProgress: image ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
+    const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
     if (result.ok) {
       notify(t(post ? 'admin.blog.updated' : 'admin.blog.created'));
       onDone();
@@ -171,12 +120,12 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
     }
     if (result.status === 401) return;
     if (result.invalid) {
-      setFailure(t('admin.blog.invalidResponse'));
+      save.setFailure(t('admin.blog.invalidResponse'));
       return;
     }
     form.serverErrors(result.error);
-    setFailure(result.fromServer ? result.error.error : t('admin.blog.saveFailed'));
-  }
+    save.setFailure(result.fromServer ? result.error.error : t('admin.blog.saveFailed'));
+  });
 
   return (
     <FormPage title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')} onCancel={onCancel}>
@@ -191,16 +140,12 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
           file={image}
           onChange={setImage}
           currentUrl={post ? thumb(post.image, post.imageVariants) : null}
-          progress={progress}
+          progress={save.progress}
           error={form.errors.image}
-          disabled={saving}
+          disabled={save.saving}
         />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormButtons saving={saving} onCancel={onCancel} saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')} />
+        <FormFailure message={save.failure} />
+        <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')} />
       </Box>
     </FormPage>
   );
@@ -209,37 +154,15 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const me = useAdminUser();
-  const revalidator = useRevalidator();
-  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; post: BlogPost | null }>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-
-  if (view.mode === 'form') {
-    return (
-      <PostForm
-        key={view.post?._id ?? 'new'}
-        post={view.post}
-        onCancel={() => setView({ mode: 'list' })}
-        onDone={() => {
-          setView({ mode: 'list' });
-          void revalidator.revalidate();
-        }}
-      />
-    );
-  }
   return (
-    <AdminPage
+    <ListFormPage<BlogPost>
       title={t('admin.blog.title')}
-      actions={
-        <Button variant="contained" onClick={() => setView({ mode: 'form', post: null })}>
-          {t('admin.blog.add')}
-        </Button>
-      }
+      addLabel={t('admin.blog.add')}
+      searchLabel={t('admin.blog.search')}
+      list={(search, onEdit) => <PostList promise={loaderData.blogs} search={search} onEdit={onEdit} />}
+      form={(post, close) => <PostForm post={post} {...close} />}
     >
       {!isRole(me.role, 'Admin') && <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>}
-      <SearchField label={t('admin.blog.search')} value={search} onChange={setSearch} />
-      <Loading>
-        <PostList promise={loaderData.blogs} search={search} onEdit={(post) => setView({ mode: 'form', post })} />
-      </Loading>
-    </AdminPage>
+    </ListFormPage>
   );
 }

@@ -6,12 +6,10 @@
 // returns to read-only. 'Failed to fetch director message' and 'Failed to save director message' show inline
 // in red (spec section 8).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { isRole, LIMITS } from '../../../common/constants.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
@@ -20,19 +18,17 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { thumb } from '../../components/admin/format.ts';
-import { Loading } from '../../components/admin/list-page.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import {
-  firstRecord,
+  EditableRecord,
   Panel,
-  RecordButtons,
-  RecordPage,
+  RecordLoader,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
+import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.director', noindex: true });
@@ -147,180 +143,108 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
 function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
   const { t } = useT();
   const user = useAdminUser();
-  const { send } = useAdminApi();
-  const notify = useNotice();
   const canEdit = isRole(user.role, 'Admin', 'Director');
-  const [saved, setSaved] = useState<DirectorMessage | null>(initial);
-  const [editing, setEditing] = useState(!initial && canEdit);
   const form = useZodForm<DirectorValues, DirectorMessageInput>(directorMessageSchema, valuesOf(initial));
   const fieldProps = useFieldProps(form);
   const [image, setImage] = useState<File | null>(null);
   const [imageKey, setImageKey] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const editor = useRecordEditor<DirectorMessage>({
+    initial,
+    canEdit,
+    path: '/api/directorMessage',
+    form,
+    resetTo: (record) => {
+      form.reset(valuesOf(record));
+      setImage(null);
+      setImageKey((k) => k + 1);
+    },
+    savedText: t('adminRecords.director.saved'),
+    failureLog: 'Failed to save director message',
+  });
 
-  const clear = () => {
-    form.reset(valuesOf(saved));
-    setImage(null);
-    setImageKey((k) => k + 1);
-    setFailure(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = editor.onSubmit(() => {
     const data = form.validate();
-    if (!data) return;
+    if (!data) return null;
     const body = new FormData();
     body.set('name', data.name);
     body.set('directorYear', data.directorYear);
     body.set('message', data.message);
     for (const key of SOCIAL) body.set(key, data[key]);
     if (image) body.set('image', image);
-    setSaving(true);
-    setProgress(image ? 0 : null);
-    const result = await send<DirectorMessage>(saved ? `/api/directorMessage/${saved._id}` : '/api/directorMessage', {
-      method: saved ? 'PUT' : 'POST',
-      form: body,
-      onProgress: image ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
-    if (result.ok) {
-      setSaved(result.data);
-      form.reset(valuesOf(result.data));
-      setImage(null);
-      setImageKey((k) => k + 1);
-      setEditing(false);
-      notify(t('adminRecords.director.saved'));
-      return;
-    }
-    if (result.status === 401) return;
-    console.error('Failed to save director message', result.status, result.error.message);
-    const onField = form.serverErrors(result.error);
-    setFailure({ reason: onField ? null : result.error.message || null });
-  }
+    return { form: body, withFiles: !!image };
+  });
 
   return (
-    <RecordPage
+    <EditableRecord
+      editor={editor}
       title={t('adminRecords.director.title')}
       editLabel={t('adminRecords.director.edit')}
-      canEdit={canEdit}
-      editing={editing}
-      onEdit={() => setEditing(true)}
       firstFieldId={form.idFor('name')}
+      readOnly={<ReadOnly record={editor.saved} />}
+      intro={t('adminRecords.director.createIntro')}
+      failedText={t('adminRecords.director.saveFailed')}
+      onSubmit={submit}
     >
-      {!editing ? (
-        <ReadOnly record={saved} />
-      ) : (
-        <Panel label={t('adminRecords.director.edit')}>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {!saved && <Typography>{t('adminRecords.director.createIntro')}</Typography>}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-              <TextField
-                {...fieldProps('name', t('adminRecords.director.name'))}
-                required
-                slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-              />
-              <TextField
-                {...fieldProps('directorYear', t('adminRecords.director.year'))}
-                required
-                slotProps={{ htmlInput: { maxLength: 50 } }}
-              />
-            </Box>
-            <TextField
-              {...fieldProps('message', t('adminRecords.director.message'))}
-              required
-              multiline
-              minRows={6}
-              slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-            />
-            <UploadField
-              key={imageKey}
-              id={form.idFor('image')}
-              label={t('adminRecords.director.image')}
-              kind="image"
-              file={image}
-              onChange={setImage}
-              currentUrl={saved ? thumb(saved.image, saved.imageVariants) : null}
-              progress={progress}
-              error={form.errors.image}
-              disabled={saving}
-            />
-            <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-              {t('adminRecords.director.socialHint')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {SOCIAL.map((key) => (
-                <TextField
-                  key={key}
-                  {...fieldProps(key, t(`adminRecords.director.${key}`))}
-                  type="url"
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
-                />
-              ))}
-            </Box>
-            {failure && (
-              <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
-                {t('adminRecords.director.saveFailed')}
-                {failure.reason && (
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                    {failure.reason}
-                  </Box>
-                )}
-              </Typography>
-            )}
-            <RecordButtons
-              saving={saving}
-              onClear={clear}
-              onCancel={() => {
-                clear();
-                setEditing(false);
-              }}
-            />
-          </Box>
-        </Panel>
-      )}
-    </RecordPage>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          {...fieldProps('name', t('adminRecords.director.name'))}
+          required
+          slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+        />
+        <TextField
+          {...fieldProps('directorYear', t('adminRecords.director.year'))}
+          required
+          slotProps={{ htmlInput: { maxLength: 50 } }}
+        />
+      </Box>
+      <TextField
+        {...fieldProps('message', t('adminRecords.director.message'))}
+        required
+        multiline
+        minRows={6}
+        slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
+      />
+      <UploadField
+        key={imageKey}
+        id={form.idFor('image')}
+        label={t('adminRecords.director.image')}
+        kind="image"
+        file={image}
+        onChange={setImage}
+        currentUrl={editor.saved ? thumb(editor.saved.image, editor.saved.imageVariants) : null}
+        progress={editor.progress}
+        error={form.errors.image}
+        disabled={editor.saving}
+      />
+      <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+        {t('adminRecords.director.socialHint')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {SOCIAL.map((key) => (
+          <TextField
+            key={key}
+            {...fieldProps(key, t(`adminRecords.director.${key}`))}
+            type="url"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ))}
+      </Box>
+    </EditableRecord>
   );
 }
 
-function DirectorBody({ promise }: { promise: Promise<AdminResult<DirectorMessage | DirectorMessage[]>> }) {
-  const { t } = useT();
-  const result = useLoaded(promise);
-  const revalidator = useRevalidator();
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    console.error('Failed to fetch director message', result.status, result.error.message);
-    return (
-      <RecordPage
-        title={t('adminRecords.director.title')}
-        editLabel={t('adminRecords.director.edit')}
-        canEdit={false}
-        editing={false}
-        onEdit={() => undefined}
-      >
-        <Panel>
-          <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
-            {t('adminRecords.director.fetchFailed')}
-          </Typography>
-          <Button variant="outlined" onClick={() => revalidator.revalidate()}>
-            {t('admin.common.retry')}
-          </Button>
-        </Panel>
-      </RecordPage>
-    );
-  }
-  return <DirectorEditor initial={firstRecord(result.data)} />;
-}
-
 export default function DirectorMessageAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
-    <Loading>
-      <DirectorBody promise={loaderData.director} />
-    </Loading>
+    <RecordLoader
+      promise={loaderData.director}
+      title={t('adminRecords.director.title')}
+      editLabel={t('adminRecords.director.edit')}
+      failedText={t('adminRecords.director.fetchFailed')}
+      log="Failed to fetch director message"
+    >
+      {(record) => <DirectorEditor initial={record} />}
+    </RecordLoader>
   );
 }

@@ -34,12 +34,12 @@ import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
 import { documentSchema, type DocumentInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, ErrorState, Loading } from '../../components/admin/list-page.tsx';
+import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
@@ -98,16 +98,11 @@ function StoredDocuments({
 }) {
   const { t, lang } = useT();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
+  const deleteItem = useDeleteItem();
   const notify = useNotice();
-  const revalidator = useRevalidator();
   const { download, busy } = useDownload();
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('adminRecords.documents.fetchFailed')} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('adminRecords.documents.fetchFailed')} />;
   const documents = result.data;
   if (documents.length === 0) return <EmptyState text={t('adminRecords.documents.empty')} />;
 
@@ -117,16 +112,13 @@ function StoredDocuments({
       notify(t('adminRecords.documents.invalidId'), 'error');
       return;
     }
-    if (!(await confirm(t('adminRecords.documents.confirmDelete')))) return;
-    const answer = await send(`/api/documents/${doc._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('adminRecords.documents.deleted'));
-      onDeleted(doc._id);
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      console.error('Failed to delete document', answer.error.message);
-      notify(t('adminRecords.documents.deleteFailed'), 'error');
-    }
+    await deleteItem(`/api/documents/${doc._id}`, {
+      question: t('adminRecords.documents.confirmDelete'),
+      deleted: t('adminRecords.documents.deleted'),
+      failed: t('adminRecords.documents.deleteFailed'),
+      log: 'Failed to delete document',
+      onDeleted: () => onDeleted(doc._id),
+    });
   };
 
   return (

@@ -2,33 +2,27 @@
 // add, edit and delete. Form: Title required, Category (defaults to All), Description, Image (required for a
 // new picture). Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
 // which the old product only logged, are said in the page too.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PhotoIcon from '@mui/icons-material/Photo';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import { gallerySchema, type GalleryInput } from '../../../common/schemas.ts';
-import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { AdminPage, CardGrid, EmptyState, ErrorState, FormButtons, FormPage, Loading, SearchField } from '../../components/admin/list-page.tsx';
+import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useMessageText, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/gallery.ts';
 
@@ -41,27 +35,9 @@ export function clientLoader() {
 const CARD_SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
 
 function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useT();
-  const image = thumb(item.image, item.imageVariants);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', backgroundImage: item.imageVariants ? `url(${item.imageVariants.placeholder})` : undefined, backgroundSize: 'cover' }}>
-        {image ? (
-          <img
-            src={image}
-            srcSet={srcSet(item.imageVariants)}
-            sizes={CARD_SIZES}
-            width={item.imageVariants?.width}
-            height={item.imageVariants?.height}
-            alt={item.title}
-            loading="lazy"
-            decoding="async"
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <PhotoIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        )}
-      </Box>
+      <CardImage image={item.image} variants={item.imageVariants} alt={item.title} ratio="4 / 3" sizes={CARD_SIZES} icon={PhotoIcon} />
       <CardContent sx={{ flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h2" sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' }}>
           {item.title}
@@ -74,12 +50,7 @@ function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: ()
         )}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <IconButton aria-label={t('admin.common.editItem', { name: item.title })} onClick={onEdit} color="primary">
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={t('admin.common.deleteItem', { name: item.title })} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={item.title} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );
@@ -88,30 +59,20 @@ function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: ()
 function GalleryList({ promise, search, onEdit }: { promise: Promise<AdminResult<GalleryItem[]>>; search: string; onEdit: (item: GalleryItem) => void }) {
   const { t } = useT();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
-  const notify = useNotice();
-  const revalidator = useRevalidator();
+  const deleteItem = useDeleteItem();
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('admin.gallery.fetchError')} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('admin.gallery.fetchError')} />;
   const needle = search.trim().toLowerCase();
   const items = result.data.filter((g) => g.title.toLowerCase().includes(needle) || g.category.toLowerCase().includes(needle));
   if (items.length === 0) return <EmptyState text={t('admin.gallery.empty')} />;
 
-  const remove = async (item: GalleryItem) => {
-    if (!(await confirm(t('admin.gallery.confirmDelete')))) return;
-    const answer = await send(`/api/gallery/${item._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('admin.gallery.deleted'));
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      console.error('Gallery delete failed', answer.error.message);
-      notify(`${t('admin.gallery.deleteError')}: ${answer.error.message}`, 'error');
-    }
-  };
+  const remove = (item: GalleryItem) =>
+    deleteItem(`/api/gallery/${item._id}`, {
+      question: t('admin.gallery.confirmDelete'),
+      deleted: t('admin.gallery.deleted'),
+      failed: (failure) => `${t('admin.gallery.deleteError')}: ${failure.error.message}`,
+      log: 'Gallery delete failed',
+    });
 
   return (
     <CardGrid dense label={t('admin.gallery.title')}>
@@ -127,22 +88,16 @@ type GalleryValues = { title: string; category: string; description: string };
 function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
   const text = useMessageText();
-  const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm();
   const form = useZodForm<GalleryValues, GalleryInput>(gallerySchema, {
     title: item?.title ?? '',
     category: item?.category ?? 'All',
     description: item?.description ?? '',
   });
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = save.onSubmit(async () => {
     const data = form.validate({ image: !item && !image ? text('Please select an image.') : null });
     if (!data) return;
     const body = new FormData();
@@ -150,15 +105,7 @@ function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onD
     body.set('category', data.category);
     body.set('description', data.description);
     if (image) body.set('image', image);
-    setSaving(true);
-    setProgress(image ? 0 : null);
-    const result = await send<GalleryItem>(item ? `/api/gallery/${item._id}` : '/api/gallery', {
-      method: item ? 'PUT' : 'POST',
-      form: body,
-      onProgress: image ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
+    const result = await save.store<GalleryItem>('/api/gallery', item?._id, { form: body, withFiles: !!image });
     if (result.ok) {
       notify(t(item ? 'admin.gallery.updated' : 'admin.gallery.created'));
       onDone();
@@ -166,8 +113,8 @@ function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onD
     }
     if (result.status === 401) return;
     const onField = form.serverErrors(result.error);
-    setFailure(onField || !result.fromServer ? t('admin.gallery.saveError') : `${t('admin.gallery.saveError')}: ${result.error.message}`);
-  }
+    save.setFailure(onField || !result.fromServer ? t('admin.gallery.saveError') : `${t('admin.gallery.saveError')}: ${result.error.message}`);
+  });
 
   return (
     <FormPage title={t(item ? 'admin.gallery.editTitle' : 'admin.gallery.addTitle')} onCancel={onCancel}>
@@ -192,16 +139,12 @@ function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onD
             if (file) form.setError('image', null);
           }}
           currentUrl={item ? thumb(item.image, item.imageVariants) : null}
-          progress={progress}
+          progress={save.progress}
           error={form.errors.image}
-          disabled={saving}
+          disabled={save.saving}
         />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormButtons saving={saving} onCancel={onCancel} />
+        <FormFailure message={save.failure} />
+        <FormButtons saving={save.saving} onCancel={onCancel} />
       </Box>
     </FormPage>
   );
@@ -209,36 +152,13 @@ function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onD
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const revalidator = useRevalidator();
-  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: GalleryItem | null }>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-
-  if (view.mode === 'form') {
-    return (
-      <GalleryForm
-        key={view.item?._id ?? 'new'}
-        item={view.item}
-        onCancel={() => setView({ mode: 'list' })}
-        onDone={() => {
-          setView({ mode: 'list' });
-          void revalidator.revalidate();
-        }}
-      />
-    );
-  }
   return (
-    <AdminPage
+    <ListFormPage<GalleryItem>
       title={t('admin.gallery.title')}
-      actions={
-        <Button variant="contained" onClick={() => setView({ mode: 'form', item: null })}>
-          {t('admin.gallery.add')}
-        </Button>
-      }
-    >
-      <SearchField label={t('admin.gallery.search')} value={search} onChange={setSearch} />
-      <Loading>
-        <GalleryList promise={loaderData.gallery} search={search} onEdit={(item) => setView({ mode: 'form', item })} />
-      </Loading>
-    </AdminPage>
+      addLabel={t('admin.gallery.add')}
+      searchLabel={t('admin.gallery.search')}
+      list={(search, onEdit) => <GalleryList promise={loaderData.gallery} search={search} onEdit={onEdit} />}
+      form={(item, close) => <GalleryForm item={item} {...close} />}
+    />
   );
 }

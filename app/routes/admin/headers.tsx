@@ -3,31 +3,25 @@
 // image must exist, new or stored ('Please select an image.'). Messages of spec section 8: 'Failed to fetch
 // header images', 'Delete failed', save: the server's error text or 'Something went wrong.'; confirm
 // 'Are you sure you want to delete this header image?'.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import PhotoIcon from '@mui/icons-material/Photo';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { HeaderImage } from '../../../common/api-types.ts';
 import { headerSchema } from '../../../common/schemas.ts';
-import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { AdminPage, CardGrid, EmptyState, ErrorState, FormButtons, FormPage, Loading, SearchField } from '../../components/admin/list-page.tsx';
+import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useMessageText, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/headers.ts';
 
@@ -40,39 +34,16 @@ export function clientLoader() {
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 function HeaderCard({ item, onEdit, onDelete }: { item: HeaderImage; onEdit: () => void; onDelete: () => void }) {
-  const { t } = useT();
-  const image = thumb(item.image, item.imageVariants);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', backgroundImage: item.imageVariants ? `url(${item.imageVariants.placeholder})` : undefined, backgroundSize: 'cover' }}>
-        {image ? (
-          <img
-            src={image}
-            srcSet={srcSet(item.imageVariants)}
-            sizes={CARD_SIZES}
-            width={item.imageVariants?.width}
-            height={item.imageVariants?.height}
-            alt={item.title}
-            loading="lazy"
-            decoding="async"
-            style={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          <PhotoIcon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
-        )}
-      </Box>
+      <CardImage image={item.image} variants={item.imageVariants} alt={item.title} ratio="16 / 9" sizes={CARD_SIZES} icon={PhotoIcon} />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.05rem' }}>
           {item.title}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <IconButton aria-label={t('admin.common.editItem', { name: item.title })} onClick={onEdit} color="primary">
-          <EditIcon />
-        </IconButton>
-        <IconButton aria-label={t('admin.common.deleteItem', { name: item.title })} onClick={onDelete} color="error">
-          <DeleteIcon />
-        </IconButton>
+        <EditDeleteButtons name={item.title} onEdit={onEdit} onDelete={onDelete} />
       </CardActions>
     </Card>
   );
@@ -81,29 +52,19 @@ function HeaderCard({ item, onEdit, onDelete }: { item: HeaderImage; onEdit: () 
 function HeaderList({ promise, search, onEdit }: { promise: Promise<AdminResult<HeaderImage[]>>; search: string; onEdit: (item: HeaderImage) => void }) {
   const { t } = useT();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
-  const notify = useNotice();
-  const revalidator = useRevalidator();
+  const deleteItem = useDeleteItem();
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('admin.headers.fetchError')} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('admin.headers.fetchError')} />;
   const needle = search.trim().toLowerCase();
   const items = result.data.filter((h) => h.title.toLowerCase().includes(needle));
   if (items.length === 0) return <EmptyState text={t('admin.headers.empty')} />;
 
-  const remove = async (item: HeaderImage) => {
-    if (!(await confirm(t('admin.headers.confirmDelete')))) return;
-    const answer = await send(`/api/headers/${item._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('admin.headers.deleted'));
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      notify(t('admin.headers.deleteError'), 'error');
-    }
-  };
+  const remove = (item: HeaderImage) =>
+    deleteItem(`/api/headers/${item._id}`, {
+      question: t('admin.headers.confirmDelete'),
+      deleted: t('admin.headers.deleted'),
+      failed: t('admin.headers.deleteError'),
+    });
 
   return (
     <CardGrid label={t('admin.headers.title')}>
@@ -117,33 +78,19 @@ function HeaderList({ promise, search, onEdit }: { promise: Promise<AdminResult<
 function HeaderForm({ item, onDone, onCancel }: { item: HeaderImage | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
   const text = useMessageText();
-  const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm();
   const form = useZodForm<{ title: string }, { title: string }>(headerSchema, { title: item?.title ?? '' });
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = save.onSubmit(async () => {
     // An image must exist: a new one, or the one the record has.
     const data = form.validate({ image: !image && !item?.image ? text('Please select an image.') : null });
     if (!data) return;
     const body = new FormData();
     body.set('title', data.title);
     if (image) body.set('image', image);
-    setSaving(true);
-    setProgress(image ? 0 : null);
-    const result = await send<HeaderImage>(item ? `/api/headers/${item._id}` : '/api/headers', {
-      method: item ? 'PUT' : 'POST',
-      form: body,
-      onProgress: image ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
+    const result = await save.store<HeaderImage>('/api/headers', item?._id, { form: body, withFiles: !!image });
     if (result.ok) {
       notify(t(item ? 'admin.headers.updated' : 'admin.headers.created'));
       onDone();
@@ -151,8 +98,8 @@ function HeaderForm({ item, onDone, onCancel }: { item: HeaderImage | null; onDo
     }
     if (result.status === 401) return;
     form.serverErrors(result.error);
-    setFailure(result.fromServer ? text(result.error.error) : t('admin.headers.saveFailed'));
-  }
+    save.setFailure(result.fromServer ? text(result.error.error) : t('admin.headers.saveFailed'));
+  });
 
   return (
     <FormPage title={t(item ? 'admin.headers.editTitle' : 'admin.headers.addTitle')} onCancel={onCancel}>
@@ -169,16 +116,12 @@ function HeaderForm({ item, onDone, onCancel }: { item: HeaderImage | null; onDo
             if (file) form.setError('image', null);
           }}
           currentUrl={item ? thumb(item.image, item.imageVariants) : null}
-          progress={progress}
+          progress={save.progress}
           error={form.errors.image}
-          disabled={saving}
+          disabled={save.saving}
         />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormButtons saving={saving} onCancel={onCancel} />
+        <FormFailure message={save.failure} />
+        <FormButtons saving={save.saving} onCancel={onCancel} />
       </Box>
     </FormPage>
   );
@@ -186,36 +129,13 @@ function HeaderForm({ item, onDone, onCancel }: { item: HeaderImage | null; onDo
 
 export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const revalidator = useRevalidator();
-  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: HeaderImage | null }>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-
-  if (view.mode === 'form') {
-    return (
-      <HeaderForm
-        key={view.item?._id ?? 'new'}
-        item={view.item}
-        onCancel={() => setView({ mode: 'list' })}
-        onDone={() => {
-          setView({ mode: 'list' });
-          void revalidator.revalidate();
-        }}
-      />
-    );
-  }
   return (
-    <AdminPage
+    <ListFormPage<HeaderImage>
       title={t('admin.headers.title')}
-      actions={
-        <Button variant="contained" onClick={() => setView({ mode: 'form', item: null })}>
-          {t('admin.headers.add')}
-        </Button>
-      }
-    >
-      <SearchField label={t('admin.headers.search')} value={search} onChange={setSearch} />
-      <Loading>
-        <HeaderList promise={loaderData.headers} search={search} onEdit={(item) => setView({ mode: 'form', item })} />
-      </Loading>
-    </AdminPage>
+      addLabel={t('admin.headers.add')}
+      searchLabel={t('admin.headers.search')}
+      list={(search, onEdit) => <HeaderList promise={loaderData.headers} search={search} onEdit={onEdit} />}
+      form={(item, close) => <HeaderForm item={item} {...close} />}
+    />
   );
 }

@@ -20,7 +20,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { formatDateTime, newestFirst } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, ErrorState, Loading } from '../../components/admin/list-page.tsx';
+import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/messages.ts';
@@ -80,10 +80,7 @@ function MessageList({ promise, unreadOnly }: { promise: Promise<AdminResult<Con
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('admin.messages.fetchError')} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('admin.messages.fetchError')} />;
   const all = newestFirst(result.data);
   const unreadCount = all.filter((m) => !m.read).length;
   const shown = unreadOnly ? all.filter((m) => !m.read) : all;

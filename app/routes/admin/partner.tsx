@@ -12,8 +12,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useRevalidator } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { isRole, LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
 import { partnerSchema, type PartnerInput } from '../../../common/schemas.ts';
@@ -22,21 +22,19 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { thumb } from '../../components/admin/format.ts';
-import { Loading } from '../../components/admin/list-page.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
   DetailList,
-  firstRecord,
+  EditableRecord,
   Panel,
-  RecordButtons,
-  RecordPage,
+  RecordLoader,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
+import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/partner.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partner', noindex: true });
@@ -189,36 +187,32 @@ function ReadOnly({ record }: { record: Partner | null }) {
 function PartnerEditor({ initial }: { initial: Partner | null }) {
   const { t } = useT();
   const user = useAdminUser();
-  const { send } = useAdminApi();
-  const notify = useNotice();
   const canEdit = isRole(user.role, 'Admin', 'Partner');
-  const [saved, setSaved] = useState<Partner | null>(initial);
-  const [editing, setEditing] = useState(!initial && canEdit);
   const form = useZodForm<PartnerValues, PartnerInput>(partnerSchema, valuesOf(initial));
   const fieldProps = useFieldProps(form);
   const [topImage, setTopImage] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [kept, setKept] = useState<StoredGalleryImage[]>(storedGallery(initial));
   const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const editor = useRecordEditor<Partner>({
+    initial,
+    canEdit,
+    path: '/api/partners',
+    form,
+    resetTo: (record) => {
+      form.reset(valuesOf(record));
+      setTopImage(null);
+      setKept(storedGallery(record));
+      setGalleryFiles([]);
+      setFileKey((k) => k + 1);
+    },
+    savedText: t('adminRecords.partner.saved'),
+    failureLog: 'Failed to save partner',
+  });
 
-  const resetTo = (record: Partner | null) => {
-    form.reset(valuesOf(record));
-    setTopImage(null);
-    setKept(storedGallery(record));
-    setGalleryFiles([]);
-    setFileKey((k) => k + 1);
-    setFailure(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = editor.onSubmit(() => {
     const data = form.validate();
-    if (!data) return;
+    if (!data) return null;
     const body = new FormData();
     body.set('name', data.name);
     body.set('about', data.about);
@@ -235,198 +229,131 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
     body.set('existingGalleryImages', JSON.stringify(kept.map((image) => image.url)));
     for (const file of galleryFiles.slice(0, Math.max(0, PARTNER_GALLERY_MAX - kept.length)))
       body.append('galleryImages', file);
-    const anyFile = !!topImage || galleryFiles.length > 0;
-    setSaving(true);
-    setProgress(anyFile ? 0 : null);
-    const result = await send<Partner>(saved ? `/api/partners/${saved._id}` : '/api/partners', {
-      method: saved ? 'PUT' : 'POST',
-      form: body,
-      onProgress: anyFile ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
-    if (result.ok) {
-      setSaved(result.data);
-      resetTo(result.data);
-      setEditing(false);
-      notify(t('adminRecords.partner.saved'));
-      return;
-    }
-    if (result.status === 401) return;
-    console.error('Failed to save partner', result.status, result.error.message);
-    const onField = form.serverErrors(result.error);
-    setFailure({ reason: onField ? null : result.error.message || null });
-  }
+    return { form: body, withFiles: !!topImage || galleryFiles.length > 0 };
+  });
 
   const numberInput = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
 
   return (
-    <RecordPage
+    <EditableRecord
+      editor={editor}
       title={t('adminRecords.partner.title')}
       editLabel={t('adminRecords.partner.edit')}
-      canEdit={canEdit}
-      editing={editing}
-      onEdit={() => setEditing(true)}
       firstFieldId={form.idFor('name')}
+      readOnly={<ReadOnly record={editor.saved} />}
+      intro={t('adminRecords.partner.createIntro')}
+      failedText={t('adminRecords.partner.saveFailed')}
+      onSubmit={submit}
     >
-      {!editing ? (
-        <ReadOnly record={saved} />
-      ) : (
-        <Panel label={t('adminRecords.partner.edit')}>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            {!saved && <Typography>{t('adminRecords.partner.createIntro')}</Typography>}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-              <TextField
-                {...fieldProps('name', t('adminRecords.partner.name'))}
-                required
-                slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-              />
-              <TextField
-                {...fieldProps('startYear', t('adminRecords.partner.startYear'))}
-                required
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-            </Box>
-            <TextField
-              {...fieldProps('location', t('adminRecords.partner.location'))}
-              required
-              slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-            />
-            <TextField
-              {...fieldProps('about', t('adminRecords.partner.about'))}
-              required
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-            />
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <TextField
-                {...fieldProps('mission', t('adminRecords.partner.mission'))}
-                required
-                multiline
-                minRows={3}
-                slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-              />
-              <TextField
-                {...fieldProps('vision', t('adminRecords.partner.vision'))}
-                required
-                multiline
-                minRows={3}
-                slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-              />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              <TextField
-                {...fieldProps('numberOfWorkers', t('adminRecords.partner.workers'))}
-                required
-                type="number"
-                slotProps={numberInput}
-              />
-              <TextField
-                {...fieldProps('numberOfProjects', t('adminRecords.partner.projects'))}
-                required
-                type="number"
-                slotProps={numberInput}
-              />
-              <TextField
-                {...fieldProps('satisfyingClients', t('adminRecords.partner.clients'))}
-                required
-                type="number"
-                slotProps={numberInput}
-              />
-            </Box>
-            <TextField
-              {...fieldProps('contacts', t('adminRecords.partner.contacts'))}
-              required
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-            />
-            <UploadField
-              key={`top-${fileKey}`}
-              id={form.idFor('topImage')}
-              label={t('adminRecords.partner.topImage')}
-              kind="image"
-              file={topImage}
-              onChange={setTopImage}
-              currentUrl={saved ? thumb(saved.topImage, saved.topImageVariants) : null}
-              progress={topImage ? progress : null}
-              error={form.errors.topImage}
-              disabled={saving}
-            />
-            <GalleryPicker
-              key={`gallery-${fileKey}`}
-              kept={kept}
-              files={galleryFiles}
-              onChange={(nextKept, nextFiles) => {
-                setKept(nextKept);
-                setGalleryFiles(nextFiles);
-              }}
-              disabled={saving}
-            />
-            {progress !== null && !topImage && galleryFiles.length > 0 && (
-              <Typography variant="caption" role="status">
-                {t('admin.upload.uploading', { percent: progress })}
-              </Typography>
-            )}
-            {failure && (
-              <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
-                {t('adminRecords.partner.saveFailed')}
-                {failure.reason && (
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                    {failure.reason}
-                  </Box>
-                )}
-              </Typography>
-            )}
-            <RecordButtons
-              saving={saving}
-              onClear={() => resetTo(saved)}
-              onCancel={() => {
-                resetTo(saved);
-                setEditing(false);
-              }}
-            />
-          </Box>
-        </Panel>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <TextField
+          {...fieldProps('name', t('adminRecords.partner.name'))}
+          required
+          slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+        />
+        <TextField
+          {...fieldProps('startYear', t('adminRecords.partner.startYear'))}
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+      </Box>
+      <TextField
+        {...fieldProps('location', t('adminRecords.partner.location'))}
+        required
+        slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
+      />
+      <TextField
+        {...fieldProps('about', t('adminRecords.partner.about'))}
+        required
+        multiline
+        minRows={4}
+        slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <TextField
+          {...fieldProps('mission', t('adminRecords.partner.mission'))}
+          required
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
+        />
+        <TextField
+          {...fieldProps('vision', t('adminRecords.partner.vision'))}
+          required
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <TextField
+          {...fieldProps('numberOfWorkers', t('adminRecords.partner.workers'))}
+          required
+          type="number"
+          slotProps={numberInput}
+        />
+        <TextField
+          {...fieldProps('numberOfProjects', t('adminRecords.partner.projects'))}
+          required
+          type="number"
+          slotProps={numberInput}
+        />
+        <TextField
+          {...fieldProps('satisfyingClients', t('adminRecords.partner.clients'))}
+          required
+          type="number"
+          slotProps={numberInput}
+        />
+      </Box>
+      <TextField
+        {...fieldProps('contacts', t('adminRecords.partner.contacts'))}
+        required
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
+      />
+      <UploadField
+        key={`top-${fileKey}`}
+        id={form.idFor('topImage')}
+        label={t('adminRecords.partner.topImage')}
+        kind="image"
+        file={topImage}
+        onChange={setTopImage}
+        currentUrl={editor.saved ? thumb(editor.saved.topImage, editor.saved.topImageVariants) : null}
+        progress={topImage ? editor.progress : null}
+        error={form.errors.topImage}
+        disabled={editor.saving}
+      />
+      <GalleryPicker
+        key={`gallery-${fileKey}`}
+        kept={kept}
+        files={galleryFiles}
+        onChange={(nextKept, nextFiles) => {
+          setKept(nextKept);
+          setGalleryFiles(nextFiles);
+        }}
+        disabled={editor.saving}
+      />
+      {editor.progress !== null && !topImage && galleryFiles.length > 0 && (
+        <Typography variant="caption" role="status">
+          {t('admin.upload.uploading', { percent: editor.progress })}
+        </Typography>
       )}
-    </RecordPage>
+    </EditableRecord>
   );
 }
 
-function PartnerBody({ promise }: { promise: Promise<AdminResult<Partner | Partner[]>> }) {
-  const { t } = useT();
-  const result = useLoaded(promise);
-  const revalidator = useRevalidator();
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    console.error('Failed to fetch partners', result.status, result.error.message);
-    return (
-      <RecordPage
-        title={t('adminRecords.partner.title')}
-        editLabel={t('adminRecords.partner.edit')}
-        canEdit={false}
-        editing={false}
-        onEdit={() => undefined}
-      >
-        <Panel>
-          <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
-            {t('adminRecords.partner.fetchFailed')}
-          </Typography>
-          <Button variant="outlined" onClick={() => revalidator.revalidate()}>
-            {t('admin.common.retry')}
-          </Button>
-        </Panel>
-      </RecordPage>
-    );
-  }
-  return <PartnerEditor initial={firstRecord(result.data)} />;
-}
-
 export default function PartnerAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   return (
-    <Loading>
-      <PartnerBody promise={loaderData.partners} />
-    </Loading>
+    <RecordLoader
+      promise={loaderData.partners}
+      title={t('adminRecords.partner.title')}
+      editLabel={t('adminRecords.partner.edit')}
+      failedText={t('adminRecords.partner.fetchFailed')}
+      log="Failed to fetch partners"
+    >
+      {(record) => <PartnerEditor initial={record} />}
+    </RecordLoader>
   );
 }

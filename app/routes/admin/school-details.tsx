@@ -26,26 +26,20 @@ import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
-import { use, useMemo, useState, type FormEvent } from 'react';
+import { use, useMemo, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
 import { DEFAULT_SCHOOL_ICON, DEFAULT_SCHOOL_NAMES, LIMITS } from '../../../common/constants.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import {
-  AdminPage,
-  EmptyState,
-  ErrorState,
-  FormButtons,
-  FormPage,
-  Loading,
-} from '../../components/admin/list-page.tsx';
+import { EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
@@ -74,10 +68,7 @@ function SchoolsTable({
 }) {
   const { t } = useT();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
-  const notify = useNotice();
-  const revalidator = useRevalidator();
+  const deleteItem = useDeleteItem();
 
   if (!result.ok) {
     if (result.status === 401) return null;
@@ -86,21 +77,17 @@ function SchoolsTable({
       result.status === 0
         ? t('adminRecords.schools.fetchError', { reason: result.error.message })
         : t('adminRecords.schools.fetchFailed');
-    return <ErrorState text={text} onRetry={() => revalidator.revalidate()} />;
+    return <LoadError failure={result} text={text} />;
   }
   const schools = result.data;
   if (schools.length === 0) return <EmptyState text={t('adminRecords.schools.empty')} />;
 
-  const remove = async (school: SchoolDetail) => {
-    if (!(await confirm(t('adminRecords.schools.confirmDelete')))) return;
-    const answer = await send(`/api/brightSchoolDetails/${school._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('adminRecords.schools.deleted'));
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      notify(t('adminRecords.schools.deleteFailed', { reason: answer.error.message }), 'error');
-    }
-  };
+  const remove = (school: SchoolDetail) =>
+    deleteItem(`/api/brightSchoolDetails/${school._id}`, {
+      question: t('adminRecords.schools.confirmDelete'),
+      deleted: t('adminRecords.schools.deleted'),
+      failed: (failure) => t('adminRecords.schools.deleteFailed', { reason: failure.error.message }),
+    });
 
   const actions = (school: SchoolDetail) => (
     <>
@@ -268,8 +255,8 @@ function SchoolForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm<{ reason: string | null }>();
   const namesResult = use(namesPromise);
   const names = useMemo(
     () => (namesResult.ok && namesResult.data.length ? namesResult.data : [...DEFAULT_SCHOOL_NAMES]),
@@ -287,14 +274,8 @@ function SchoolForm({
     image2: null,
     image3: null,
   });
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = save.onSubmit(async () => {
     const data = form.validate();
     if (!data) return;
     const body = new FormData();
@@ -319,18 +300,10 @@ function SchoolForm({
       const file = files[name];
       if (file) body.set(name, file);
     }
-    setSaving(true);
-    setProgress(anyFile ? 0 : null);
-    const result = await send<SchoolDetail>(
-      school ? `/api/brightSchoolDetails/${school._id}` : '/api/brightSchoolDetails',
-      {
-        method: school ? 'PUT' : 'POST',
-        form: body,
-        onProgress: anyFile ? setProgress : undefined,
-      },
-    );
-    setSaving(false);
-    setProgress(null);
+    const result = await save.store<SchoolDetail>('/api/brightSchoolDetails', school?._id, {
+      form: body,
+      withFiles: anyFile,
+    });
     if (result.ok) {
       notify(t(school ? 'adminRecords.schools.updated' : 'adminRecords.schools.created'));
       onDone();
@@ -339,8 +312,8 @@ function SchoolForm({
     if (result.status === 401) return;
     console.error('Failed to save school details', result.status, result.error.message);
     const onField = form.serverErrors(result.error);
-    setFailure({ reason: onField ? null : result.error.message || null });
-  }
+    save.setFailure({ reason: onField ? null : result.error.message || null });
+  });
 
   const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;
   const numberInput = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
@@ -451,7 +424,7 @@ function SchoolForm({
           removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
           addLabel={t('adminRecords.schools.addContact')}
           empty={t('adminRecords.schools.noContacts')}
-          disabled={saving}
+          disabled={save.saving}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
@@ -470,7 +443,7 @@ function SchoolForm({
         <IconPicker
           value={form.values.iconName}
           onChange={(icon) => form.setValue('iconName', icon)}
-          disabled={saving}
+          disabled={save.saving}
         />
 
         <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
@@ -484,23 +457,27 @@ function SchoolForm({
               file={files[name]}
               onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
               currentUrl={school ? thumb(school[name], school[`${name}Variants`]) : null}
-              progress={files[name] ? progress : null}
+              progress={files[name] ? save.progress : null}
               error={form.errors[name]}
-              disabled={saving}
+              disabled={save.saving}
             />
           ))}
         </Box>
-        {failure && (
-          <Alert severity="error" role="alert">
-            <strong>{t('adminRecords.schools.saveFailed')}</strong>
-            {failure.reason && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {failure.reason}
-              </Box>
-            )}
-          </Alert>
-        )}
-        <FormButtons saving={saving} onCancel={onCancel} />
+        <FormFailure
+          message={
+            save.failure && (
+              <>
+                <strong>{t('adminRecords.schools.saveFailed')}</strong>
+                {save.failure.reason && (
+                  <Box component="span" sx={{ display: 'block' }}>
+                    {save.failure.reason}
+                  </Box>
+                )}
+              </>
+            )
+          }
+        />
+        <FormButtons saving={save.saving} onCancel={onCancel} />
       </Box>
     </FormPage>
   );
@@ -509,46 +486,26 @@ function SchoolForm({
 export default function SchoolDetailsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const revalidator = useRevalidator();
-  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; school: SchoolDetail | null }>({ mode: 'list' });
-
-  if (view.mode === 'form') {
-    return (
-      <Loading>
-        <SchoolForm
-          key={view.school?._id ?? 'new'}
-          school={view.school}
-          namesPromise={loaderData.names}
-          onCancel={() => setView({ mode: 'list' })}
-          onDone={() => {
-            setView({ mode: 'list' });
-            void revalidator.revalidate();
-          }}
-        />
-      </Loading>
-    );
-  }
   return (
-    <AdminPage
+    <ListFormPage<SchoolDetail>
       title={t('adminRecords.schools.title')}
+      addLabel={t('adminRecords.schools.add')}
       actions={
-        <>
-          <Button
-            variant="outlined"
-            startIcon={<RefreshIcon />}
-            onClick={() => revalidator.revalidate()}
-            disabled={revalidator.state === 'loading'}
-          >
-            {t('adminRecords.schools.refresh')}
-          </Button>
-          <Button variant="contained" onClick={() => setView({ mode: 'form', school: null })}>
-            {t('adminRecords.schools.add')}
-          </Button>
-        </>
+        <Button
+          variant="outlined"
+          startIcon={<RefreshIcon />}
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state === 'loading'}
+        >
+          {t('adminRecords.schools.refresh')}
+        </Button>
       }
-    >
-      <Loading>
-        <SchoolsTable promise={loaderData.schools} onEdit={(school) => setView({ mode: 'form', school })} />
-      </Loading>
-    </AdminPage>
+      list={(_search, onEdit) => <SchoolsTable promise={loaderData.schools} onEdit={onEdit} />}
+      form={(school, close) => (
+        <Loading>
+          <SchoolForm school={school} namesPromise={loaderData.names} {...close} />
+        </Loading>
+      )}
+    />
   );
 }

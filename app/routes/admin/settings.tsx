@@ -9,16 +9,24 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { SchoolSettings } from '../../../common/api-types.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { LoadingState, Loading } from '../../components/admin/list-page.tsx';
+import { LoadingState } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { StringListEditor } from '../../components/admin-records/list-editor.tsx';
-import { DetailList, Panel, RecordPage, SectionTitle } from '../../components/admin-records/record-frame.tsx';
+import {
+  DetailList,
+  firstRecord,
+  Panel,
+  RecordError,
+  RecordLoader,
+  RecordPage,
+  SectionTitle,
+} from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/settings.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
@@ -40,11 +48,6 @@ function draftOf(settings: SchoolSettings | null): Draft {
     facebook: settings?.facebook ?? '',
     x: settings?.x ?? '',
   };
-}
-
-function firstOf(data: SchoolSettings[] | SchoolSettings | null): SchoolSettings | null {
-  if (Array.isArray(data)) return data[0] ?? null;
-  return data && typeof data === 'object' && '_id' in data ? data : null;
 }
 
 function SettingsView({ settings }: { settings: SchoolSettings | null }) {
@@ -93,17 +96,16 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const { t } = useT();
   const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm<string>();
   const [settings, setSettings] = useState<SchoolSettings | null>(initial);
   const [draft, setDraft] = useState<Draft>(draftOf(initial));
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saveFailed, setSaveFailed] = useState<string | null>(null);
 
   const cancel = async () => {
     // Spec section 4: cancel reloads from the server and discards the edits.
-    setSaveFailed(null);
+    save.setFailure(null);
     setReloading(true);
     const result = await send<SchoolSettings[]>('/api/schoolSettings');
     setReloading(false);
@@ -113,7 +115,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       setLoadFailed(true);
       setDraft(draftOf(settings));
     } else {
-      const fresh = firstOf(result.data);
+      const fresh = firstRecord(result.data);
       setLoadFailed(false);
       setSettings(fresh);
       setDraft(draftOf(fresh));
@@ -121,10 +123,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
     setEditing(false);
   };
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setSaveFailed(null);
+  const submit = save.onSubmit(async () => {
     const body = {
       phones: draft.phones.map((p) => p.trim()).filter(Boolean),
       emails: draft.emails.map((e) => e.trim()).filter(Boolean),
@@ -133,15 +132,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       facebook: draft.facebook.trim(),
       x: draft.x.trim(),
     };
-    setSaving(true);
-    const result = await send<SchoolSettings>(
-      settings?._id ? `/api/schoolSettings/${settings._id}` : '/api/schoolSettings',
-      {
-        method: settings?._id ? 'PUT' : 'POST',
-        json: body,
-      },
-    );
-    setSaving(false);
+    const result = await save.store<SchoolSettings>('/api/schoolSettings', settings?._id, { json: body });
     if (result.ok) {
       setSettings(result.data);
       setDraft(draftOf(result.data));
@@ -152,8 +143,8 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
     }
     if (result.status === 401) return;
     console.error('Failed to save settings', result.status, result.error.message);
-    setSaveFailed(result.error.message || null);
-  }
+    save.setFailure(result.error.message || null);
+  });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const firstFieldId = 'settings-form';
@@ -168,11 +159,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       firstFieldId={firstFieldId}
     >
       <Typography>{t('adminRecords.settings.intro')}</Typography>
-      {loadFailed && (
-        <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
-          {t('adminRecords.settings.loadFailed')}
-        </Typography>
-      )}
+      {loadFailed && <RecordError text={t('adminRecords.settings.loadFailed')} />}
       {reloading ? (
         <LoadingState />
       ) : !editing ? (
@@ -183,7 +170,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
             component="form"
             id={firstFieldId}
             noValidate
-            onSubmit={save}
+            onSubmit={submit}
             sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
           >
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -196,7 +183,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                 addLabel={t('adminRecords.settings.addPhone')}
                 empty={t('adminRecords.settings.noPhones')}
                 type="tel"
-                disabled={saving}
+                disabled={save.saving}
                 testId="phone-entry"
               />
               <StringListEditor
@@ -208,7 +195,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                 addLabel={t('adminRecords.settings.addEmail')}
                 empty={t('adminRecords.settings.noEmails')}
                 type="email"
-                disabled={saving}
+                disabled={save.saving}
                 testId="email-entry"
               />
             </Box>
@@ -222,28 +209,19 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                     value={draft[key]}
                     onChange={(e) => set(key, e.target.value)}
                     type="url"
-                    disabled={saving}
+                    disabled={save.saving}
                     slotProps={{ htmlInput: { maxLength: 500 } }}
                   />
                 ))}
               </Box>
             </Box>
-            {saveFailed !== null && (
-              <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500 }}>
-                {t('adminRecords.settings.saveFailed')}
-                {saveFailed && (
-                  <Box component="span" sx={{ display: 'block', fontWeight: 400 }}>
-                    {saveFailed}
-                  </Box>
-                )}
-              </Typography>
-            )}
+            {save.failure !== null && <RecordError text={t('adminRecords.settings.saveFailed')} reason={save.failure} />}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={cancel} disabled={saving}>
+              <Button variant="outlined" onClick={cancel} disabled={save.saving}>
                 {t('adminRecords.common.cancel')}
               </Button>
-              <Button type="submit" variant="contained" disabled={saving}>
-                {saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
+              <Button type="submit" variant="contained" disabled={save.saving}>
+                {save.saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
               </Button>
             </Box>
           </Box>
@@ -253,44 +231,17 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   );
 }
 
-function SettingsBody({ promise }: { promise: Promise<AdminResult<SchoolSettings[]>> }) {
+export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const result = useLoaded(promise);
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    console.error('Failed to load settings', result.status, result.error.message);
-    return <SettingsFailed text={t('adminRecords.settings.loadFailed')} />;
-  }
-  return <SettingsEditor initial={firstOf(result.data)} />;
-}
-
-function SettingsFailed({ text }: { text: string }) {
-  const { t } = useT();
-  const revalidator = useRevalidator();
   return (
-    <RecordPage
+    <RecordLoader
+      promise={loaderData.settings}
       title={t('adminRecords.settings.title')}
       editLabel={t('adminRecords.settings.edit')}
-      canEdit={false}
-      editing={false}
-      onEdit={() => undefined}
+      failedText={t('adminRecords.settings.loadFailed')}
+      log="Failed to load settings"
     >
-      <Panel>
-        <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
-          {text}
-        </Typography>
-        <Button variant="outlined" onClick={() => revalidator.revalidate()}>
-          {t('admin.common.retry')}
-        </Button>
-      </Panel>
-    </RecordPage>
-  );
-}
-
-export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
-  return (
-    <Loading>
-      <SettingsBody promise={loaderData.settings} />
-    </Loading>
+      {(record) => <SettingsEditor initial={record} />}
+    </RecordLoader>
   );
 }

@@ -5,11 +5,8 @@
 // Messages of spec section 8: 'Error: ' + server message or 'Failed to save user'; 'Failed to save user:
 // {reason}' when the server cannot be reached; 'Failed to fetch teachers: {reason}'; 'Delete failed: {server
 // message or Unknown error}'; confirm 'Are you sure you want to delete this teacher?'.
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,10 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useState } from 'react';
 import type { ZodType } from 'zod';
 import type { User } from '../../../common/api-types.ts';
 import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/constants.ts';
@@ -28,13 +22,14 @@ import { userCreateSchema, userUpdateSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, ErrorState, FormButtons, FormPage, Loading, SearchField } from '../../components/admin/list-page.tsx';
+import { EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/users.ts';
 
@@ -74,29 +69,19 @@ function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<
   const { t } = useT();
   const me = useAdminUser();
   const result = useLoaded(promise);
-  const { send } = useAdminApi();
-  const confirm = useConfirm();
-  const notify = useNotice();
-  const revalidator = useRevalidator();
+  const deleteItem = useDeleteItem();
 
-  if (!result.ok) {
-    if (result.status === 401) return null;
-    return <ErrorState text={t('admin.users.fetchFailed', { reason: result.error.message })} onRetry={() => revalidator.revalidate()} />;
-  }
+  if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: result.error.message })} />;
   const needle = search.trim().toLowerCase();
   const users = result.data.filter((u) => u.name.toLowerCase().includes(needle));
   if (users.length === 0) return <EmptyState text={t('admin.users.empty')} />;
 
-  const remove = async (user: User) => {
-    if (!(await confirm(t('admin.users.confirmDelete')))) return;
-    const answer = await send(`/api/users/${user._id}`, { method: 'DELETE' });
-    if (answer.ok) {
-      notify(t('admin.users.deleted'));
-      await revalidator.revalidate();
-    } else if (answer.status !== 401) {
-      notify(t('admin.users.deleteFailed', { message: answer.fromServer ? answer.error.message : t('admin.users.unknownError') }), 'error');
-    }
-  };
+  const remove = (user: User) =>
+    deleteItem(`/api/users/${user._id}`, {
+      question: t('admin.users.confirmDelete'),
+      deleted: t('admin.users.deleted'),
+      failed: (failure) => t('admin.users.deleteFailed', { message: failure.fromServer ? failure.error.message : t('admin.users.unknownError') }),
+    });
 
   return (
     <Paper variant="outlined" role="region" aria-label={t('admin.users.title')} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
@@ -129,12 +114,7 @@ function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<
               </TableCell>
               <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
               <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton aria-label={t('admin.common.editItem', { name: user.name })} onClick={() => onEdit(user)} color="primary">
-                  <EditIcon />
-                </IconButton>
-                <IconButton aria-label={t('admin.common.deleteItem', { name: user.name })} onClick={() => remove(user)} color="error" disabled={user._id === me._id}>
-                  <DeleteIcon />
-                </IconButton>
+                <EditDeleteButtons name={user.name} onEdit={() => onEdit(user)} onDelete={() => remove(user)} deleteDisabled={user._id === me._id} />
               </TableCell>
             </TableRow>
           ))}
@@ -149,8 +129,8 @@ type UserOutput = { name: string; phone: string; email: string; role: string; pa
 
 function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
-  const { send } = useAdminApi();
   const notify = useNotice();
+  const save = useSaveForm();
   const schema = (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>;
   const form = useZodForm<UserValues, UserOutput>(schema, {
     name: user?.name ?? '',
@@ -160,14 +140,8 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     password: '',
   });
   const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
+  const submit = save.onSubmit(async () => {
     const data = form.validate();
     if (!data) return;
     const body = new FormData();
@@ -177,15 +151,7 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     body.set('role', data.role);
     if (data.password) body.set('password', data.password);
     if (image) body.set('image', image);
-    setSaving(true);
-    setProgress(image ? 0 : null);
-    const result = await send<User>(user ? `/api/users/${user._id}` : '/api/users', {
-      method: user ? 'PUT' : 'POST',
-      form: body,
-      onProgress: image ? setProgress : undefined,
-    });
-    setSaving(false);
-    setProgress(null);
+    const result = await save.store<User>('/api/users', user?._id, { form: body, withFiles: !!image });
     if (result.ok) {
       notify(t(user ? 'admin.users.updated' : 'admin.users.created'));
       onDone();
@@ -193,9 +159,9 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     }
     if (result.status === 401) return;
     form.serverErrors(result.error);
-    if (result.status === 0) setFailure(t('admin.users.saveFailedReason', { reason: result.error.message }));
-    else setFailure(result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'));
-  }
+    if (result.status === 0) save.setFailure(t('admin.users.saveFailedReason', { reason: result.error.message }));
+    else save.setFailure(result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'));
+  });
 
   return (
     <FormPage title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')} onCancel={onCancel}>
@@ -224,16 +190,12 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
           file={image}
           onChange={setImage}
           currentUrl={user ? thumb(user.image, user.imageVariants) : null}
-          progress={progress}
+          progress={save.progress}
           error={form.errors.image}
-          disabled={saving}
+          disabled={save.saving}
         />
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormButtons saving={saving} onCancel={onCancel} />
+        <FormFailure message={save.failure} />
+        <FormButtons saving={save.saving} onCancel={onCancel} />
       </Box>
     </FormPage>
   );
@@ -241,36 +203,13 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const revalidator = useRevalidator();
-  const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; user: User | null }>({ mode: 'list' });
-  const [search, setSearch] = useState('');
-
-  if (view.mode === 'form') {
-    return (
-      <UserForm
-        key={view.user?._id ?? 'new'}
-        user={view.user}
-        onCancel={() => setView({ mode: 'list' })}
-        onDone={() => {
-          setView({ mode: 'list' });
-          void revalidator.revalidate();
-        }}
-      />
-    );
-  }
   return (
-    <AdminPage
+    <ListFormPage<User>
       title={t('admin.users.title')}
-      actions={
-        <Button variant="contained" onClick={() => setView({ mode: 'form', user: null })}>
-          {t('admin.users.add')}
-        </Button>
-      }
-    >
-      <SearchField label={t('admin.users.search')} value={search} onChange={setSearch} />
-      <Loading>
-        <UsersTable promise={loaderData.users} search={search} onEdit={(user) => setView({ mode: 'form', user })} />
-      </Loading>
-    </AdminPage>
+      addLabel={t('admin.users.add')}
+      searchLabel={t('admin.users.search')}
+      list={(search, onEdit) => <UsersTable promise={loaderData.users} search={search} onEdit={onEdit} />}
+      form={(user, close) => <UserForm user={user} {...close} />}
+    />
   );
 }

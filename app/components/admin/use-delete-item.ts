@@ -1,0 +1,38 @@
+// Deleting an item from an admin list: the spec's question first (the page's confirm dialog), DELETE, then the
+// success notice and the page's data fetched again. After a 401 the session has ended and nothing more is said.
+//   const deleteItem = useDeleteItem();
+//   deleteItem(`/api/blogs/${post._id}`, { question: t('admin.blog.confirmDelete'), deleted: ..., failed: ... });
+import { useRevalidator } from 'react-router';
+import { useConfirm } from './confirm-dialog.tsx';
+import { useNotice } from './notice.tsx';
+import { useAdminApi, type AdminFailure } from './use-admin-api.ts';
+
+export interface DeleteTexts {
+  question: string;
+  deleted: string;
+  /** The error notice; a function when it names the reason. */
+  failed: string | ((failure: AdminFailure) => string);
+  /** Written to the console with the reason when the delete fails. */
+  log?: string;
+  /** Runs after the delete, before the data is fetched again. */
+  onDeleted?: () => void;
+}
+
+export function useDeleteItem() {
+  const { send } = useAdminApi();
+  const confirm = useConfirm();
+  const notify = useNotice();
+  const revalidator = useRevalidator();
+  return async (path: string, { question, deleted, failed, log, onDeleted }: DeleteTexts) => {
+    if (!(await confirm(question))) return;
+    const answer = await send(path, { method: 'DELETE' });
+    if (answer.ok) {
+      notify(deleted);
+      onDeleted?.();
+      await revalidator.revalidate();
+    } else if (answer.status !== 401) {
+      if (log) console.error(log, answer.error.message);
+      notify(typeof failed === 'function' ? failed(answer) : failed, 'error');
+    }
+  };
+}

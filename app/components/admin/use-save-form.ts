@@ -1,0 +1,44 @@
+// The Save plumbing that every admin form shares; what a page says about the outcome stays in the page.
+//   const save = useSaveForm<string>();                    // the type of the failure the page shows
+//   <form onSubmit={save.onSubmit(async () => { ... })}>   // one submit at a time; the last failure is cleared
+//   const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
+//   save.saving, save.progress (upload percent while files go along, else null), save.failure, save.setFailure
+import { useCallback, useState, type FormEvent } from 'react';
+import { useAdminApi, type AdminResult } from './use-admin-api.ts';
+
+/** Multipart (with the upload progress followed while files go along) or JSON. */
+export type SaveBody = { form: FormData; withFiles: boolean } | { json: unknown };
+
+export function useSaveForm<Failure = string>() {
+  const { send } = useAdminApi();
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  /** The form's submit handler: runs `save` unless a save is under way (spec section 4). */
+  const onSubmit = (save: () => Promise<void> | void) => (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFailure(null);
+    void save();
+  };
+
+  /** POST to `path` for a new record, PUT to `path/{id}` for a stored one; `saving` is true meanwhile. */
+  const store = useCallback(
+    async <T>(path: string, id: string | null | undefined, body: SaveBody): Promise<AdminResult<T>> => {
+      const withFiles = 'form' in body && body.withFiles;
+      setSaving(true);
+      setProgress(withFiles ? 0 : null);
+      const result = await send<T>(id ? `${path}/${id}` : path, {
+        method: id ? 'PUT' : 'POST',
+        ...('form' in body ? { form: body.form, onProgress: withFiles ? setProgress : undefined } : { json: body.json }),
+      });
+      setSaving(false);
+      setProgress(null);
+      return result;
+    },
+    [send],
+  );
+
+  return { saving, progress, failure, setFailure, onSubmit, store };
+}
