@@ -58,6 +58,25 @@ async function check(page: Page, name: string, phone: boolean) {
   await shot(page, `admin-${name}-${phone ? 390 : 1366}`);
 }
 
+/** The dashboard's Recent Schools: a table on wide screens, one card per school on phones (no sideways scrolling). */
+async function recentSchoolsFit(page: Page, phone: boolean) {
+  const table = page.getByRole('table');
+  const cards = page.getByRole('heading', { level: 3, name: /^Bright / });
+  if (phone) {
+    expect(await table.isVisible()).toBe(false);
+    expect(await cards.count()).toBeGreaterThan(0);
+    const card = cards.first().locator('xpath=ancestor::li[1]');
+    expect(await card.getByRole('term').allInnerTexts()).toEqual(['Students', 'Teachers', 'Workers', 'Awards']);
+    expect(await card.getByRole('definition').first().innerText()).toMatch(/^[\d,]+$/);
+    const box = await card.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  } else {
+    expect(await cards.count()).toBe(0);
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Students', 'Teachers', 'Workers', 'Awards']);
+  }
+}
+
 describe('admin pages at phone and desktop width', () => {
   for (const [label, viewport] of [
     ['phone', PHONE],
@@ -75,6 +94,7 @@ describe('admin pages at phone and desktop width', () => {
         await page.getByRole('heading', { level: 1, name: view.heading }).waitFor();
         await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ state: 'detached' });
         await check(page, view.name, phone);
+        if (view.name === 'dashboard') await recentSchoolsFit(page, phone);
         if (view.form) {
           await page.getByRole('button', { name: view.form.button }).click();
           await page.getByRole('heading', { level: 1, name: view.form.heading }).waitFor();

@@ -47,7 +47,8 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
   const { t, lang } = useT();
   const result = useLoaded(promise);
   const schools = result.ok ? result.data : [];
-  const sum = (key: 'students' | 'teachers' | 'workers' | 'awards') => schools.reduce((total, s) => total + n(s[key]), 0);
+  const sum = (key: 'students' | 'teachers' | 'workers' | 'awards') =>
+    schools.reduce((total, s) => total + n(s[key]), 0);
   const cards: { label: string; value: number; icon: ReactNode; color: string }[] = [
     { label: t('admin.dashboard.totalStudents'), value: sum('students'), icon: <SchoolIcon />, color: 'primary.main' },
     { label: t('admin.dashboard.teachers'), value: sum('teachers'), icon: <PeopleIcon />, color: 'secondary.dark' },
@@ -57,9 +58,25 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
   return (
     <>
       {!result.ok && result.status !== 401 && <ErrorState text={t('admin.dashboard.loadFailed')} />}
-      <Box component="ul" aria-label={t('admin.dashboard.totals')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        aria-label={t('admin.dashboard.totals')}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {cards.map((card) => (
-          <Paper component="li" key={card.label} variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Paper
+            component="li"
+            key={card.label}
+            variant="outlined"
+            sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
             <Avatar sx={{ bgcolor: card.color, color: '#fff', display: { xs: 'none', sm: 'flex' } }} aria-hidden>
               {card.icon}
             </Avatar>
@@ -67,7 +84,10 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {card.label}
               </Typography>
-              <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2 }} data-testid={`total-${card.label}`}>
+              <Typography
+                sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2 }}
+                data-testid={`total-${card.label}`}
+              >
                 {new Intl.NumberFormat(lang).format(card.value)}
               </Typography>
             </Box>
@@ -82,7 +102,11 @@ function Section({ title, viewAll, children }: { title: string; viewAll?: string
   const { t } = useT();
   const admin = isRole(useAdminUser().role, 'Admin');
   return (
-    <Paper component="section" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
           {title}
@@ -125,7 +149,12 @@ function RecentList<T extends { _id: string; createdAt: string }>({
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
       {items.map((item) => (
         <Box component="li" key={item._id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}>
+          <Avatar
+            variant="rounded"
+            src={item.image ?? undefined}
+            alt=""
+            sx={{ bgcolor: 'primary.light', width: 40, height: 40 }}
+          >
             {icon}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
@@ -148,33 +177,77 @@ function RecentSchools({ promise }: { promise: Promise<AdminResult<SchoolDetail[
   const schools = result.ok ? newestFirst(result.data).slice(0, DASHBOARD_RECENT) : [];
   if (schools.length === 0) return <EmptyState text={t('admin.dashboard.noRecentSchools')} />;
   const num = (v: unknown) => new Intl.NumberFormat(lang).format(n(v));
+  const counts = [
+    ['students', t('admin.dashboard.students')],
+    ['teachers', t('admin.dashboard.teachers')],
+    ['workers', t('admin.dashboard.workers')],
+    ['awards', t('admin.dashboard.awards')],
+  ] as const;
   return (
-    <Box role="region" aria-label={t('admin.dashboard.recentSchools')} tabIndex={0} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 520 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('admin.dashboard.name')}</TableCell>
-            <TableCell align="right">{t('admin.dashboard.students')}</TableCell>
-            <TableCell align="right">{t('admin.dashboard.teachers')}</TableCell>
-            <TableCell align="right">{t('admin.dashboard.workers')}</TableCell>
-            <TableCell align="right">{t('admin.dashboard.awards')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {schools.map((s) => (
-            <TableRow key={s._id}>
-              <TableCell component="th" scope="row">
-                {s.schoolName}
-              </TableCell>
-              <TableCell align="right">{num(s.students)}</TableCell>
-              <TableCell align="right">{num(s.teachers)}</TableCell>
-              <TableCell align="right">{num(s.workers)}</TableCell>
-              <TableCell align="right">{num(s.awards)}</TableCell>
+    <>
+      {/* Phones: one small card per school, so nothing needs sideways scrolling. Only one of the two is displayed. */}
+      <Box component="ul" sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {schools.map((s) => (
+          <Box component="li" key={s._id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Typography component="h3" sx={{ fontWeight: 500, fontSize: '1rem', mb: 0.5 }}>
+              {s.schoolName}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
+              {counts.map(([key, label]) => (
+                <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                    {label}
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+                    {num(s[key])}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box
+        role="region"
+        aria-label={t('admin.dashboard.recentSchools')}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+      >
+        <Table size="small" sx={{ minWidth: 520 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.dashboard.name')}</TableCell>
+              <TableCell align="right">{t('admin.dashboard.students')}</TableCell>
+              <TableCell align="right">{t('admin.dashboard.teachers')}</TableCell>
+              <TableCell align="right">{t('admin.dashboard.workers')}</TableCell>
+              <TableCell align="right">{t('admin.dashboard.awards')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+          </TableHead>
+          <TableBody>
+            {schools.map((s) => (
+              <TableRow key={s._id}>
+                <TableCell component="th" scope="row">
+                  {s.schoolName}
+                </TableCell>
+                <TableCell align="right">{num(s.students)}</TableCell>
+                <TableCell align="right">{num(s.teachers)}</TableCell>
+                <TableCell align="right">{num(s.workers)}</TableCell>
+                <TableCell align="right">{num(s.awards)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </>
   );
 }
 
@@ -183,18 +256,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = useAdminUser();
   return (
     <AdminPage title={t('admin.dashboard.title')}>
-      <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.dashboard.welcome', { name: user.name })}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>
+        {t('admin.dashboard.welcome', { name: user.name })}
+      </Typography>
       <Loading>
         <Totals promise={loaderData.schools} />
       </Loading>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <Section title={t('admin.dashboard.recentUsers')} viewAll="/admin/add-teacher">
           <Loading>
             <RecentList
               promise={loaderData.users}
               icon={<PeopleIcon />}
               failedText={t('admin.dashboard.loadFailed')}
-              toItem={(u: User) => ({ _id: u._id, name: u.name, createdAt: u.createdAt, image: thumb(u.image, u.imageVariants) })}
+              toItem={(u: User) => ({
+                _id: u._id,
+                name: u.name,
+                createdAt: u.createdAt,
+                image: thumb(u.image, u.imageVariants),
+              })}
             />
           </Loading>
         </Section>
@@ -204,7 +290,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               promise={loaderData.blogs}
               icon={<ArticleIcon />}
               failedText={t('admin.dashboard.loadFailed')}
-              toItem={(b: BlogPost) => ({ _id: b._id, name: b.title, createdAt: b.createdAt, image: thumb(b.image, b.imageVariants) })}
+              toItem={(b: BlogPost) => ({
+                _id: b._id,
+                name: b.title,
+                createdAt: b.createdAt,
+                image: thumb(b.image, b.imageVariants),
+              })}
             />
           </Loading>
         </Section>
@@ -214,7 +305,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               promise={loaderData.gallery}
               icon={<PhotoIcon />}
               failedText={t('admin.dashboard.loadFailed')}
-              toItem={(g: GalleryItem) => ({ _id: g._id, name: g.title, createdAt: g.createdAt, image: thumb(g.image, g.imageVariants) })}
+              toItem={(g: GalleryItem) => ({
+                _id: g._id,
+                name: g.title,
+                createdAt: g.createdAt,
+                image: thumb(g.image, g.imageVariants),
+              })}
             />
           </Loading>
         </Section>
