@@ -24,7 +24,10 @@ function plainIcons(): Plugin {
       const name = id.slice(ICON_PREFIX.length + 1);
       if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`plain-icon: bad icon name "${name}"`);
       const source = fs.readFileSync(path.join(ROOT, 'node_modules/@mui/icons-material', `${name}.mjs`), 'utf8');
-      const code = source.replace(/import createSvgIcon from "\.\/utils\/createSvgIcon\.mjs";/, `import createSvgIcon from ${JSON.stringify(factory)};`);
+      const code = source.replace(
+        /import createSvgIcon from "\.\/utils\/createSvgIcon\.mjs";/,
+        `import createSvgIcon from ${JSON.stringify(factory)};`,
+      );
       if (code === source) throw new Error(`plain-icon: unexpected shape of @mui/icons-material/${name}.mjs`);
       return code;
     },

@@ -41,7 +41,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  if (request.method.toUpperCase() === 'HEAD')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   // MUI's theme is loaded on demand (mui-gate.tsx); have it ready so rendering never waits for it.
   await preloadMuiTheme();
 

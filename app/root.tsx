@@ -1,6 +1,16 @@
 import './root.css';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { Route } from './+types/root.ts';
 import { pageContext } from './app-context.ts';
 import { MuiGate } from './components/layout/mui-gate.tsx';
@@ -48,7 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           href="/rss.xml"
-          title={data ? `${translate(data.messages, 'common.siteName')}: ${translate(data.messages, 'common.nav.blog')}` : 'Bright Schools: Blog'}
+          title={
+            data
+              ? `${translate(data.messages, 'common.siteName')}: ${translate(data.messages, 'common.nav.blog')}`
+              : 'Bright Schools: Blog'
+          }
         />
         <Meta />
         <Links />
@@ -78,8 +92,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Without the root data (its loader failed) the texts fall back to English.
-  const text = (key: Parameters<typeof translate>[1], fallback: string) => (data ? translate(data.messages, key) : fallback);
-  const heading = notFound ? text('common.states.notFoundTitle', 'Page not found') : text('common.states.error', 'Something went wrong.');
+  const text = (key: Parameters<typeof translate>[1], fallback: string) =>
+    data ? translate(data.messages, key) : fallback;
+  const heading = notFound
+    ? text('common.states.notFoundTitle', 'Page not found')
+    : text('common.states.error', 'Something went wrong.');
   return (
     <main style={{ padding: '3rem 1rem', maxWidth: 640, margin: '0 auto' }}>
       {/* React puts the title into <head>: every page, this one too, says what it is in the tab and to screen readers. */}

@@ -183,7 +183,8 @@ async function checkList(url: string): Promise<{ bytes: number; withImages: numb
   const text = await res.text();
   if (res.status !== 200) throw new Error(`GET /api/blogs answered ${res.status}: ${text.slice(0, 200)}`);
   const list = JSON.parse(text) as { content: string; imageVariants: unknown }[];
-  if (!Array.isArray(list) || list.length !== POSTS) throw new Error(`GET /api/blogs answered ${Array.isArray(list) ? list.length : 'no list of'} posts, not ${POSTS}`);
+  if (!Array.isArray(list) || list.length !== POSTS)
+    throw new Error(`GET /api/blogs answered ${Array.isArray(list) ? list.length : 'no list of'} posts, not ${POSTS}`);
   const etag = res.headers.get('etag');
   if (etag) {
     const again = await fetch(url, { headers: { 'if-none-match': etag } });
@@ -199,7 +200,9 @@ function wireSize(url: string): Promise<{ bytes: number; encoding: string | null
       .get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null }));
+        res.on('end', () =>
+          resolve({ bytes, encoding: (res.headers['content-encoding'] as string | undefined) ?? null }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);
@@ -261,9 +264,18 @@ function percentile(sorted: Float64Array, p: number): number {
 function figures(
   name: string,
   latencies: ArrayLike<number>,
-  run: { seconds: number; bytes: number; errors: number; non2xx: number; cpuBefore: number | null; cpuAfter: number | null },
+  run: {
+    seconds: number;
+    bytes: number;
+    errors: number;
+    non2xx: number;
+    cpuBefore: number | null;
+    cpuAfter: number | null;
+  },
 ): Figures {
-  const sorted = Float64Array.from(latencies).filter((v) => !Number.isNaN(v)).sort();
+  const sorted = Float64Array.from(latencies)
+    .filter((v) => !Number.isNaN(v))
+    .sort();
   return {
     name,
     requestsPerSecond: sorted.length / run.seconds,
@@ -272,7 +284,10 @@ function figures(
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? NaN,
     bytesPerSecond: run.bytes / run.seconds,
-    cpuPerRequest: run.cpuBefore === null || run.cpuAfter === null ? null : (run.cpuAfter - run.cpuBefore) / Math.max(1, sorted.length),
+    cpuPerRequest:
+      run.cpuBefore === null || run.cpuAfter === null
+        ? null
+        : (run.cpuAfter - run.cpuBefore) / Math.max(1, sorted.length),
     errors: run.errors,
     non2xx: run.non2xx,
   };
@@ -383,10 +398,21 @@ class RawConnection {
  * request was due, so a slow answer is not hidden by the requests queued behind it (coordinated omission).
  * The client reads only headers and counts body bytes, so it stays cheap next to the server.
  */
-async function paced(name: string, url: string, pid: number | undefined, rate: number, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
+async function paced(
+  name: string,
+  url: string,
+  pid: number | undefined,
+  rate: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   const { port, pathname } = new URL(url);
   const request = Buffer.from(
-    `GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` + Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('') + '\r\n',
+    `GET ${pathname} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
+      '\r\n',
     'latin1',
   );
   const total = rate * seconds;
@@ -467,7 +493,19 @@ async function paced(name: string, url: string, pid: number | undefined, rate: n
 }
 
 function report(rows: Figures[]): string {
-  const header = ['run', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'MB/s', 'server CPU ms/req', 'client late p99 ms', 'errors', 'non-2xx'];
+  const header = [
+    'run',
+    'req/s',
+    'p50 ms',
+    'p90 ms',
+    'p99 ms',
+    'max ms',
+    'MB/s',
+    'server CPU ms/req',
+    'client late p99 ms',
+    'errors',
+    'non-2xx',
+  ];
   const lines = rows.map((f) => [
     f.name,
     f.requestsPerSecond.toFixed(0),
@@ -482,7 +520,9 @@ function report(rows: Figures[]): string {
     String(f.non2xx),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  return [header, ...lines].map((cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+  return [header, ...lines]
+    .map((cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+    .join('\n');
 }
 
 // ---- main ----------------------------------------------------------------------------------------
@@ -513,27 +553,37 @@ async function main(): Promise<number> {
     const list = await checkList(url);
     const [load] = os.loadavg();
     if (load > os.cpus().length / 2) {
-      process.stdout.write(`note: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs before the run: other work will disturb the latency figures (server CPU ms/req much less)\n`);
+      process.stdout.write(
+        `note: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs before the run: other work will disturb the latency figures (server CPU ms/req much less)\n`,
+      );
     }
     const wire = await wireSize(url);
     process.stdout.write(
       `GET /api/blogs: ${POSTS} posts (${list.withImages} with photos), ${(list.bytes / 1024).toFixed(1)} KB per answer` +
-        (wire.encoding ? ` (${(wire.bytes / 1024).toFixed(1)} KB with ${wire.encoding} for browsers)` : ' (not compressed for browsers)') +
+        (wire.encoding
+          ? ` (${(wire.bytes / 1024).toFixed(1)} KB with ${wire.encoding} for browsers)`
+          : ' (not compressed for browsers)') +
         `; set up in ${((Date.now() - started) / 1000).toFixed(1)} s on ${os.cpus().length} CPUs, Node ${process.versions.node}\n`,
     );
 
     const pid = server.child.pid;
     const waited = await settle(pid);
-    if (waited > 1.5) process.stdout.write(`waited ${waited.toFixed(0)} s for the server to finish its start-up work\n`);
+    if (waited > 1.5)
+      process.stdout.write(`waited ${waited.toFixed(0)} s for the server to finish its start-up work\n`);
     await measure('warm-up', url, pid, { seconds: WARM_UP_SECONDS });
     const max = await measure(`max throughput, ${CONNECTIONS} connections`, url, pid, { seconds: SECONDS });
-    const fixed = await measure(`fixed ${RATE} req/s, ${CONNECTIONS} connections`, url, pid, { seconds: SECONDS, overallRate: RATE });
+    const fixed = await measure(`fixed ${RATE} req/s, ${CONNECTIONS} connections`, url, pid, {
+      seconds: SECONDS,
+      overallRate: RATE,
+    });
     const runs = [max, fixed];
     // Requests at an even pace, as from many independent phones, asking for compression as browsers do, with
     // our own light client: autocannon turns every body into a string, which for compressed bytes costs it
     // more than the server spends on the request.
     const even = wire.encoding
-      ? await paced(`even ${RATE} req/s, ${wire.encoding} as browsers ask`, url, pid, RATE, SECONDS, { 'accept-encoding': BROWSER_ENCODINGS })
+      ? await paced(`even ${RATE} req/s, ${wire.encoding} as browsers ask`, url, pid, RATE, SECONDS, {
+          'accept-encoding': BROWSER_ENCODINGS,
+        })
       : await paced(`even ${RATE} req/s`, url, pid, RATE, SECONDS);
     runs.push(even);
     process.stdout.write(`${report(runs)}\n`);

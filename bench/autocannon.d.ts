@@ -39,7 +39,10 @@ declare module 'autocannon' {
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {
     stop(): void;
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void,
+    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
   }
 

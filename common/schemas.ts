@@ -77,7 +77,10 @@ const email = (requiredMessage: string) =>
 
 export const loginSchema = z.object({
   email: requiredText('Email is required', 'Email', 254),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, tooLong('Password', 1000)),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1000, tooLong('Password', 1000)),
 });
 
 export const PASSWORD_MIN = 8;
@@ -258,9 +261,15 @@ export function documentLabel(doc: { category: string; documentName?: string | n
 
 const stringList = (label: string, max: number) =>
   z
-    .array(z.string({ error: `${label} must be text.` }).trim().max(max, tooLong(label, max)), {
-      error: `${label} must be a list.`,
-    })
+    .array(
+      z
+        .string({ error: `${label} must be text.` })
+        .trim()
+        .max(max, tooLong(label, max)),
+      {
+        error: `${label} must be a list.`,
+      },
+    )
     .max(20, `At most 20 ${label.toLowerCase()} entries.`)
     .optional()
     .transform((list) => (list ?? []).filter((v) => v !== ''));

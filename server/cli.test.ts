@@ -33,10 +33,18 @@ let app: ReturnType<typeof buildApp>;
 function cli(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
   const base = { ...process.env };
   // The tool must use only the DATA_DIR given here, whatever the surrounding shell has set.
-  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SMTP_URL', 'PUBLIC_URL']) delete base[name];
+  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SMTP_URL', 'PUBLIC_URL'])
+    delete base[name];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
-      env: { ...base, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...base,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -57,7 +65,8 @@ async function signIn(email: string, password: string): Promise<Response> {
   });
 }
 
-const userRow = (email: string) => opened.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+const userRow = (email: string) =>
+  opened.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: PG_URL });
@@ -82,7 +91,12 @@ describe('command-line tool', { timeout: 90_000 }, () => {
       databaseUrl = url.toString();
     }
     // The server's view of the same data, to sign in through the API as a browser would.
-    const env = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
     opened = await openDeps(loadConfig(env), createLogger('silent'));
     expect(opened.deps.dbKind).toBe(process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite');
     app = buildApp(opened.deps);
@@ -111,11 +125,27 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   });
 
   it('create-user makes an account that signs in through the API', async () => {
-    const run = await cli(['create-user', '--email', 'Head@School.Example', '--name', 'Head Teacher', '--role', 'ADMIN', '--phone', '+255 700 111 222', '--password', 'first password']);
+    const run = await cli([
+      'create-user',
+      '--email',
+      'Head@School.Example',
+      '--name',
+      'Head Teacher',
+      '--role',
+      'ADMIN',
+      '--phone',
+      '+255 700 111 222',
+      '--password',
+      'first password',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('head@school.example');
-    expect(await userRow('head@school.example')).toMatchObject({ name: 'Head Teacher', role: 'Admin', phone: '+255 700 111 222' });
+    expect(await userRow('head@school.example')).toMatchObject({
+      name: 'Head Teacher',
+      role: 'Admin',
+      phone: '+255 700 111 222',
+    });
     const res = await signIn('head@school.example', 'first password');
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: 'head@school.example', role: 'Admin', name: 'Head Teacher' });
@@ -123,27 +153,70 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   });
 
   it('reads the password from the first line of standard input', async () => {
-    const run = await cli(['create-user', '--email', 'teacher@school.example', '--name', 'Class Teacher', '--role', 'teacher'], 'piped password 1\nnot this line\n');
+    const run = await cli(
+      ['create-user', '--email', 'teacher@school.example', '--name', 'Class Teacher', '--role', 'teacher'],
+      'piped password 1\nnot this line\n',
+    );
     expect(run.code).toBe(0);
     expect((await userRow('teacher@school.example'))?.role).toBe('Teacher');
     expect((await signIn('teacher@school.example', 'piped password 1')).status).toBe(200);
   });
 
   it('refuses a duplicate e-mail (in any case) with exit code 1', async () => {
-    const run = await cli(['create-user', '--email', 'HEAD@school.example', '--name', 'Someone', '--role', 'Author', '--password', 'another password']);
+    const run = await cli([
+      'create-user',
+      '--email',
+      'HEAD@school.example',
+      '--name',
+      'Someone',
+      '--role',
+      'Author',
+      '--password',
+      'another password',
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('already exists');
     expect(await userRow('head@school.example')).toMatchObject({ name: 'Head Teacher', role: 'Admin' });
   });
 
   it.each([
-    ['a bad role', ['--email', 'x@school.example', '--name', 'X', '--role', 'Janitor', '--password', 'long enough'], '', /Unknown role "Janitor"/],
-    ['a short password', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'short'], '', /at least 8 characters/],
-    ['a short piped password', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'], 'short\n', /at least 8 characters/],
+    [
+      'a bad role',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Janitor', '--password', 'long enough'],
+      '',
+      /Unknown role "Janitor"/,
+    ],
+    [
+      'a short password',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'short'],
+      '',
+      /at least 8 characters/,
+    ],
+    [
+      'a short piped password',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'],
+      'short\n',
+      /at least 8 characters/,
+    ],
     ['no password at all', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'], '', /No password given/],
-    ['a missing name', ['--email', 'x@school.example', '--role', 'Author', '--password', 'long enough'], '', /--name is required/],
-    ['a bad e-mail', ['--email', 'not-an-address', '--name', 'X', '--role', 'Author', '--password', 'long enough'], '', /not a valid e-mail/],
-    ['an unknown option', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'long enough', '--admin'], '', /Unknown option '--admin'/],
+    [
+      'a missing name',
+      ['--email', 'x@school.example', '--role', 'Author', '--password', 'long enough'],
+      '',
+      /--name is required/,
+    ],
+    [
+      'a bad e-mail',
+      ['--email', 'not-an-address', '--name', 'X', '--role', 'Author', '--password', 'long enough'],
+      '',
+      /not a valid e-mail/,
+    ],
+    [
+      'an unknown option',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'long enough', '--admin'],
+      '',
+      /Unknown option '--admin'/,
+    ],
   ])('create-user refuses %s with exit code 2 and creates nothing', async (_name, args, input, message) => {
     const run = await cli(['create-user', ...args], input);
     expect(run.code).toBe(2);

@@ -59,7 +59,9 @@ function parseOptions(command: string, args: string[], allowed: string[]): Optio
     return values as Options;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('. ')[0] : String(error);
-    const known = allowed.length ? `${command} takes ${allowed.map((o) => `--${o}`).join(', ')}` : `${command} takes no options`;
+    const known = allowed.length
+      ? `${command} takes ${allowed.map((o) => `--${o}`).join(', ')}`
+      : `${command} takes no options`;
     throw new UsageError(`${reason.replace(/\.$/, '')}. ${known}.`);
   }
 }
@@ -72,13 +74,16 @@ function required(options: Options, name: string): string {
 
 function checkEmail(value: string): string {
   const email = value.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new UsageError(`"${value}" is not a valid e-mail address.`);
+  if (email.length > 254 || !EMAIL_PATTERN.test(email))
+    throw new UsageError(`"${value}" is not a valid e-mail address.`);
   return email;
 }
 
 function checkPassword(password: string): string {
-  if (password.length < PASSWORD_MIN) throw new UsageError(`The password must be at least ${PASSWORD_MIN} characters long.`);
-  if (password.length > PASSWORD_MAX) throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters long.`);
+  if (password.length < PASSWORD_MIN)
+    throw new UsageError(`The password must be at least ${PASSWORD_MIN} characters long.`);
+  if (password.length > PASSWORD_MAX)
+    throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters long.`);
   return password;
 }
 
@@ -145,7 +150,8 @@ async function passwordFrom(options: Options): Promise<string> {
     return password;
   }
   const line = await firstLine();
-  if (line === null) throw new UsageError('No password given: pass --password, or write it as the first line of standard input.');
+  if (line === null)
+    throw new UsageError('No password given: pass --password, or write it as the first line of standard input.');
   return checkPassword(line);
 }
 
@@ -161,15 +167,27 @@ async function createUser({ deps }: Opened, options: Options): Promise<void> {
   const phone = options.phone?.trim() ?? '';
   if (phone.length > 50) throw new UsageError('--phone must be at most 50 characters.');
   // Checked before asking for the password, so nobody types one for nothing.
-  const taken = async () => !!(await deps.db.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst());
-  if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
+  const taken = async () =>
+    !!(await deps.db.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst());
+  if (await taken())
+    throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
   const password = await passwordFrom(options);
   const now = new Date().toISOString();
   const id = newId();
   try {
     await deps.db
       .insertInto('users')
-      .values({ _id: id, name, phone, email, role, passwordHash: await hashPassword(password), image: null, createdAt: now, updatedAt: now })
+      .values({
+        _id: id,
+        name,
+        phone,
+        email,
+        role,
+        passwordHash: await hashPassword(password),
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
   } catch (error) {
     if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
@@ -185,7 +203,11 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
   const password = await passwordFrom(options);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: new Date().toISOString() }).where('_id', '=', user._id).execute();
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where('_id', '=', user._id)
+      .execute();
     await endUserSessions(trx, user._id);
   });
   // A user locked out by failed attempts may sign in with the new password at once.
@@ -194,14 +216,25 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
 }
 
 async function listUsers({ deps }: Opened): Promise<void> {
-  const users = await deps.db.selectFrom('users').select(['email', 'role', 'name', 'createdAt']).orderBy('createdAt').orderBy('email').execute();
+  const users = await deps.db
+    .selectFrom('users')
+    .select(['email', 'role', 'name', 'createdAt'])
+    .orderBy('createdAt')
+    .orderBy('email')
+    .execute();
   if (users.length === 0) {
-    process.stdout.write('No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n');
+    process.stdout.write(
+      'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n',
+    );
     return;
   }
-  const rows = [['E-MAIL', 'ROLE', 'NAME', 'CREATED'], ...users.map((u) => [u.email, u.role, u.name, u.createdAt.slice(0, 10)])];
+  const rows = [
+    ['E-MAIL', 'ROLE', 'NAME', 'CREATED'],
+    ...users.map((u) => [u.email, u.role, u.name, u.createdAt.slice(0, 10)]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const row of rows) process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell)).join('  ')}\n`);
+  for (const row of rows)
+    process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell)).join('  ')}\n`);
   process.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
 }
 
@@ -231,7 +264,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     const options = parseOptions(name, args, command.options);
     const config = loadConfig();
-    opened = await openDeps(config, createLogger('warn', (line) => process.stderr.write(line)));
+    opened = await openDeps(
+      config,
+      createLogger('warn', (line) => process.stderr.write(line)),
+    );
     await command.run(opened, options);
     return 0;
   } catch (error) {

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', PUBLIC_URL: '', SEED_DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({
+    expect(
+      loadConfig({ PORT: '', DATABASE_URL: '  ', PUBLIC_URL: '', SEED_DEMO: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }),
+    ).toMatchObject({
       port: 3000,
       databaseUrl: null,
       publicUrl: null,
@@ -82,19 +84,30 @@ describe('loadConfig', () => {
     expect(error.message).toContain(value);
   });
 
-  it.each(['mysql://localhost/db', 'localhost:5432', 'sqlite:./data/site.db', 'http://postgres'])('refuses DATABASE_URL=%s', (value) => {
-    expect(configError({ DATABASE_URL: value }).message).toMatch(/^DATABASE_URL .*postgres:\/\//);
-  });
+  it.each(['mysql://localhost/db', 'localhost:5432', 'sqlite:./data/site.db', 'http://postgres'])(
+    'refuses DATABASE_URL=%s',
+    (value) => {
+      expect(configError({ DATABASE_URL: value }).message).toMatch(/^DATABASE_URL .*postgres:\/\//);
+    },
+  );
 
-  it.each(['partner.example', 'mailto:x@partner.example', 'javascript:alert(1)'])('refuses PARTNER_SCHOOL_URL=%s', (value) => {
-    expect(configError({ PARTNER_SCHOOL_URL: value }).message).toMatch(/^PARTNER_SCHOOL_URL must be an absolute http\(s\) address/);
-  });
+  it.each(['partner.example', 'mailto:x@partner.example', 'javascript:alert(1)'])(
+    'refuses PARTNER_SCHOOL_URL=%s',
+    (value) => {
+      expect(configError({ PARTNER_SCHOOL_URL: value }).message).toMatch(
+        /^PARTNER_SCHOOL_URL must be an absolute http\(s\) address/,
+      );
+    },
+  );
 
-  it.each(['bright.example', 'ftp://bright.example', '/relative/path', 'https://', 'javascript:alert(1)'])('refuses PUBLIC_URL=%s', (value) => {
-    const error = configError({ PUBLIC_URL: value });
-    expect(error.message).toMatch(/^PUBLIC_URL /);
-    expect(error.message).toContain(value);
-  });
+  it.each(['bright.example', 'ftp://bright.example', '/relative/path', 'https://', 'javascript:alert(1)'])(
+    'refuses PUBLIC_URL=%s',
+    (value) => {
+      const error = configError({ PUBLIC_URL: value });
+      expect(error.message).toMatch(/^PUBLIC_URL /);
+      expect(error.message).toContain(value);
+    },
+  );
 
   it.each(['maybe', '2', 'enabled'])('refuses SEED_DEMO=%s', (value) => {
     const error = configError({ SEED_DEMO: value });
@@ -108,14 +121,19 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short ADMIN_PASSWORD', () => {
-    expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: 'short' }).message).toMatch(/^ADMIN_PASSWORD .*8 characters/);
+    expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: 'short' }).message).toMatch(
+      /^ADMIN_PASSWORD .*8 characters/,
+    );
   });
 
-  it.each(['head', 'head@bright', 'head @bright.example'])('refuses ADMIN_EMAIL=%s that is not an e-mail address', (value) => {
-    const error = configError({ ADMIN_EMAIL: value, ADMIN_PASSWORD: 'a long enough secret' });
-    expect(error.message).toMatch(/^ADMIN_EMAIL /);
-    expect(error.message).toContain(value);
-  });
+  it.each(['head', 'head@bright', 'head @bright.example'])(
+    'refuses ADMIN_EMAIL=%s that is not an e-mail address',
+    (value) => {
+      const error = configError({ ADMIN_EMAIL: value, ADMIN_PASSWORD: 'a long enough secret' });
+      expect(error.message).toMatch(/^ADMIN_EMAIL /);
+      expect(error.message).toContain(value);
+    },
+  );
 
   it('refuses a bad SMTP_URL, LOG_LEVEL and empty SCHOOL_NAMES', () => {
     expect(configError({ SMTP_URL: 'mail.example:25' }).message).toMatch(/^SMTP_URL /);

@@ -51,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL address starting with postgres:// (leave it unset for the embedded database).');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL address starting with postgres:// (leave it unset for the embedded database).',
+    );
   }
 
   const webAddress = (name: string, example: string): string | null => {
@@ -66,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return value;
   };
   const publicUrl = webAddress('PUBLIC_URL', 'https://school.example');
-  const partnerSchoolUrl = webAddress('PARTNER_SCHOOL_URL', 'https://partner-school.example') ?? DEFAULT_PARTNER_SCHOOL_URL;
+  const partnerSchoolUrl =
+    webAddress('PARTNER_SCHOOL_URL', 'https://partner-school.example') ?? DEFAULT_PARTNER_SCHOOL_URL;
 
   const adminEmail = text('ADMIN_EMAIL');
   const adminPassword = env.ADMIN_PASSWORD || null;
@@ -87,9 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const schoolNamesText = text('SCHOOL_NAMES');
   const schoolNames = schoolNamesText
-    ? schoolNamesText.split(';').map((s) => s.trim()).filter(Boolean)
+    ? schoolNamesText
+        .split(';')
+        .map((s) => s.trim())
+        .filter(Boolean)
     : DEFAULT_SCHOOL_NAMES;
-  if (schoolNames.length === 0) throw new ConfigError('SCHOOL_NAMES must list at least one name, separated by semicolons.');
+  if (schoolNames.length === 0)
+    throw new ConfigError('SCHOOL_NAMES must list at least one name, separated by semicolons.');
 
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {

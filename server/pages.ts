@@ -39,7 +39,12 @@ function loadStaticFiles(dir: string): Map<string, StaticFile> {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else files.set('/' + path.relative(dir, full).split(path.sep).join('/'), { body: fs.readFileSync(full), type: MIME[path.extname(entry.name)] ?? 'application/octet-stream', encoded: {} });
+      else
+        files.set('/' + path.relative(dir, full).split(path.sep).join('/'), {
+          body: fs.readFileSync(full),
+          type: MIME[path.extname(entry.name)] ?? 'application/octet-stream',
+          encoded: {},
+        });
     }
   };
   if (fs.existsSync(dir)) walk(dir);
@@ -82,7 +87,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
   const handler = createRequestHandler(build, 'production');
   const statics = loadStaticFiles(path.join(buildDir, 'client'));
-  precompress(statics).catch((error: unknown) => deps.logger.error('compressing the built files failed', { error: String(error) }));
+  precompress(statics).catch((error: unknown) =>
+    deps.logger.error('compressing the built files failed', { error: String(error) }),
+  );
 
   // Pages depend only on the content and the language, so one render serves every visitor until a change.
   const pages = new Map<string, CachedPage>();
@@ -95,7 +102,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     c.header('Content-Type', file.type);
     if (isCompressible(file.type)) c.header('Vary', 'Accept-Encoding');
-    const encoding = isCompressible(file.type) && file.body.byteLength >= MIN_COMPRESS_BYTES ? negotiate(c.req.header('accept-encoding')) : null;
+    const encoding =
+      isCompressible(file.type) && file.body.byteLength >= MIN_COMPRESS_BYTES
+        ? negotiate(c.req.header('accept-encoding'))
+        : null;
     if (!encoding || file.encoded[encoding] === null) return c.body(file.body);
     c.header('Content-Encoding', encoding);
     return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));
@@ -104,7 +114,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/')) throw new HttpError(404, 'Not found.');
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
+      throw new HttpError(404, 'Not found.');
     const lang = pickLanguage(request);
     const chosen = url.searchParams.get('lang');
     const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
@@ -129,9 +140,20 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       });
       const renderedAt = deps.cache.version;
       const response = await handler(request, context);
-      page = { status: response.status, headers: [...response.headers.entries()], body: await response.arrayBuffer(), encoded: {} };
+      page = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body: await response.arrayBuffer(),
+        encoded: {},
+      };
       const type = response.headers.get('content-type') ?? '';
-      if (cacheable && response.status === 200 && !response.headers.has('set-cookie') && renderedAt === deps.cache.version && /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)) {
+      if (
+        cacheable &&
+        response.status === 200 &&
+        !response.headers.has('set-cookie') &&
+        renderedAt === deps.cache.version &&
+        /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)
+      ) {
         if (pages.size >= MAX_CACHED_PAGES) pages.clear();
         pages.set(key, page);
       }

@@ -26,7 +26,11 @@ async function main() {
   const app = buildApp(deps);
   await mountPages(app, deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    deps.logger.info('listening', { url: `http://localhost:${info.port}`, database: deps.dbKind, dataDir: config.dataDir });
+    deps.logger.info('listening', {
+      url: `http://localhost:${info.port}`,
+      database: deps.dbKind,
+      dataDir: config.dataDir,
+    });
   });
 
   // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the database.

@@ -40,11 +40,19 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed: Values = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim(), message: values.message.trim() };
+    const trimmed: Values = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      message: values.message.trim(),
+    };
     const problems = check(trimmed);
     if (Object.keys(problems).length) {
       const next: Partial<Record<FieldName, string>> = {};
-      for (const [name, p] of Object.entries(problems) as [FieldName, MessageKey | { key: MessageKey; max: number }][]) {
+      for (const [name, p] of Object.entries(problems) as [
+        FieldName,
+        MessageKey | { key: MessageKey; max: number },
+      ][]) {
         next[name] = typeof p === 'string' ? t(p) : t(p.key, { max: p.max });
       }
       setErrors(next);
@@ -62,7 +70,11 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
     }
   };
 
-  const field = (name: FieldName, label: string, options: { required?: boolean; type?: string; autoComplete?: string; rows?: number } = {}) => {
+  const field = (
+    name: FieldName,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; rows?: number } = {},
+  ) => {
     const inputId = `${id}-${name}`;
     const error = errors[name];
     const props = {
@@ -85,7 +97,11 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
             </span>
           )}
         </label>
-        {options.rows ? <textarea rows={options.rows} {...props} /> : <input type={options.type ?? 'text'} {...props} />}
+        {options.rows ? (
+          <textarea rows={options.rows} {...props} />
+        ) : (
+          <input type={options.type ?? 'text'} {...props} />
+        )}
         {error && (
           <span id={`${inputId}-error`} className="bs-field__error">
             {error}
@@ -96,13 +112,29 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} method="post" action="/api/contact" className={compact ? 'bs-form bs-form--dark' : 'bs-form'}>
-      {field('name', compact ? t('common.footer.name') : t('contact.fullName'), { required: true, autoComplete: 'name' })}
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      method="post"
+      action="/api/contact"
+      className={compact ? 'bs-form bs-form--dark' : 'bs-form'}
+    >
+      {field('name', compact ? t('common.footer.name') : t('contact.fullName'), {
+        required: true,
+        autoComplete: 'name',
+      })}
       {field('email', t('common.footer.email'), { required: true, type: 'email', autoComplete: 'email' })}
       {!compact && field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel' })}
       {field('message', t('common.footer.message'), { required: true, rows: compact ? 2 : 4 })}
       {/* Left empty by people; bots fill it and their message is dropped. */}
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" aria-hidden="true" style={{ position: 'absolute', left: '-10000px' }} />
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        style={{ position: 'absolute', left: '-10000px' }}
+      />
       <button type="submit" className="bs-btn bs-btn--accent" disabled={status.kind === 'sending'}>
         {status.kind === 'sending' ? t('common.footer.sending') : t('common.footer.send')}
       </button>

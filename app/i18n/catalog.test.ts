@@ -23,7 +23,9 @@ describe('translations', () => {
         for (const [key, value] of other) expect(value.trim(), `${lang} ${name}.${key}`).not.toBe('');
         // Some words are the same in every language (Blog, Name, brand names); most texts are not.
         const words = (text: string) => text.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '');
-        const same = [...english].filter(([key, value]) => words(value).length > 12 && other.get(key) === value).map(([key]) => key);
+        const same = [...english]
+          .filter(([key, value]) => words(value).length > 12 && other.get(key) === value)
+          .map(([key]) => key);
         expect(same, `${lang} ${name} left in English`).toEqual([]);
       });
     }

@@ -13,7 +13,19 @@ import home from './messages/home.ts';
 import partner from './messages/partner.ts';
 import school from './messages/school.ts';
 
-const SECTIONS = { common, contact, home, about, blog, gallery, school, partner, documents, admin, adminRecords } as const;
+const SECTIONS = {
+  common,
+  contact,
+  home,
+  about,
+  blog,
+  gallery,
+  school,
+  partner,
+  documents,
+  admin,
+  adminRecords,
+} as const;
 
 type Sections = typeof SECTIONS;
 export type Messages = { [K in keyof Sections]: Sections[K]['en'] };

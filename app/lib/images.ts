@@ -7,7 +7,11 @@ export function srcSet(variants: ImageVariants | null | undefined): string | und
 }
 
 /** The smallest stored variant at least `width` wide (or the largest there is). */
-export function variantUrl(variants: ImageVariants | null | undefined, width: number, fallback: string | null = null): string | null {
+export function variantUrl(
+  variants: ImageVariants | null | undefined,
+  width: number,
+  fallback: string | null = null,
+): string | null {
   if (!variants?.sources.length) return fallback;
   return (variants.sources.find((s) => s.width >= width) ?? variants.sources[variants.sources.length - 1]).url;
 }

@@ -39,14 +39,19 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
   const root = rootData(args);
   const lang = root?.lang ?? 'en';
   const origin = root?.origin ?? '';
-  const t = (text: string) => (root && /^[a-z]+\.[\w.]+$/.test(text) ? translate(root.messages, text as MessageKey) : text);
+  const t = (text: string) =>
+    root && /^[a-z]+\.[\w.]+$/.test(text) ? translate(root.messages, text as MessageKey) : text;
   const siteName = root ? translate(root.messages, 'common.siteName') : 'Bright Schools';
   const title = `${t(input.title)} | ${siteName}`;
   const description = t(input.description ?? 'common.siteDescription');
   const path = input.path ?? args.location.pathname;
   const href = (l: Lang) => languageUrl(origin, path, l);
   const canonical = href(lang);
-  const image = input.image ? (input.image.startsWith('http') ? input.image : `${origin}${input.image}`) : `${origin}${DEFAULT_PREVIEW_IMAGE}`;
+  const image = input.image
+    ? input.image.startsWith('http')
+      ? input.image
+      : `${origin}${input.image}`
+    : `${origin}${DEFAULT_PREVIEW_IMAGE}`;
 
   return [
     { title },

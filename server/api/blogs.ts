@@ -11,7 +11,11 @@ const SCHOOL_TIME_ZONE = 'Africa/Dar_es_Salaam';
 /** The post's date and time as the school reads them (East Africa Time). */
 export function schoolDateTime(now = new Date()): { date: string; time: string } {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'short' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(now);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SCHOOL_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(now);
   return { date, time };
 }
 
@@ -27,7 +31,14 @@ export function blogRoutes(deps: Deps) {
     toRow(input, { user, existing }) {
       if (existing) return { title: input.title, content: input.content };
       // The author is whoever is signed in, whatever the form said (spec section 5).
-      return { title: input.title, content: input.content, author: user.name, postedBy: user.name, ownerId: user._id, ...schoolDateTime() };
+      return {
+        title: input.title,
+        content: input.content,
+        author: user.name,
+        postedBy: user.name,
+        ownerId: user._id,
+        ...schoolDateTime(),
+      };
     },
     toApi: (row, images) => ({
       _id: row._id,

@@ -22,7 +22,8 @@ export function contactRoutes(deps: Deps) {
     const now = new Date().toISOString();
     const row: ContactMessageRow = { _id: newId(), ...input, read: 0, createdAt: now, updatedAt: now };
     // A filled hidden "website" field means a bot: answer as usual, keep nothing.
-    if (typeof body.website === 'string' && body.website.trim() !== '') return c.json({ message: 'Thank you! Your message has been sent.' }, 201);
+    if (typeof body.website === 'string' && body.website.trim() !== '')
+      return c.json({ message: 'Thank you! Your message has been sent.' }, 201);
     await db.insertInto('contactMessages').values(row).execute();
     if (deps.mailer) {
       const to = deps.config.mailTo ?? deps.config.adminEmail;
@@ -41,7 +42,12 @@ export function contactRoutes(deps: Deps) {
   });
 
   app.get('/', staff, async (c) => {
-    const rows = await db.selectFrom('contactMessages').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+    const rows = await db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('_id', 'desc')
+      .execute();
     return c.json(rows.map(present));
   });
 
@@ -59,7 +65,9 @@ export function contactRoutes(deps: Deps) {
       .where('_id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound('Message not found.');
-    return c.json(present(await db.selectFrom('contactMessages').selectAll().where('_id', '=', id).executeTakeFirstOrThrow()));
+    return c.json(
+      present(await db.selectFrom('contactMessages').selectAll().where('_id', '=', id).executeTakeFirstOrThrow()),
+    );
   });
 
   app.delete('/:id', staff, async (c) => {

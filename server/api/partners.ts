@@ -30,7 +30,10 @@ export function partnerRoutes(deps: Deps) {
       satisfyingClients: row.satisfyingClients,
       contacts: row.contacts,
       ...imageFields('topImage', row.topImage, images),
-      galleryImages: listKeys(row.galleryImages).map((key) => ({ url: images.url(key), variants: images.variants(key) })),
+      galleryImages: listKeys(row.galleryImages).map((key) => ({
+        url: images.url(key),
+        variants: images.variants(key),
+      })),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }),

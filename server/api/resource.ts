@@ -94,19 +94,27 @@ function keptKeys(form: FormInput, field: FileField, existing: string[]): string
   return existing.filter((key) => list.some((item) => item.includes(key)));
 }
 
-export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: ResourceOptions<Row, Input>): Hono<AppEnv> {
+export function resourceRoutes<Row extends AnyRow, Input>(
+  deps: Deps,
+  options: ResourceOptions<Row, Input>,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const db = deps.db as unknown as AnyDb;
   const table = options.table;
   const order = options.order ?? 'desc';
 
   async function present(rows: Row[]) {
-    const images = await lookupImages(deps.media, rows.flatMap((r) => fileKeys(r, options.images)));
+    const images = await lookupImages(
+      deps.media,
+      rows.flatMap((r) => fileKeys(r, options.images)),
+    );
     return rows.map((row) => options.toApi(row, images));
   }
 
   const loadList = async () =>
-    present((await db.selectFrom(table).selectAll().orderBy('createdAt', order).orderBy('_id', order).execute()) as Row[]);
+    present(
+      (await db.selectFrom(table).selectAll().orderBy('createdAt', order).orderBy('_id', order).execute()) as Row[],
+    );
 
   function idParam(c: Context<AppEnv>): string {
     const id = c.req.param('id') ?? '';
@@ -115,7 +123,8 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
   }
 
   async function find(executor: AnyDb | Trx, id: string): Promise<Row> {
-    const row = (await (executor as AnyDb).selectFrom(table).selectAll().where('_id', '=', id).executeTakeFirst()) as Row | undefined;
+    const row = (await (executor as AnyDb).selectFrom(table).selectAll().where('_id', '=', id).executeTakeFirst()) as
+      Row | undefined;
     if (!row) throw notFound(options.notFoundMessage);
     return row;
   }
@@ -124,7 +133,9 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
     if (options.mayChange && !options.mayChange(user, row)) throw forbidden('You may only change your own records.');
   }
 
-  const readGuard: MiddlewareHandler<AppEnv> = options.readRoles ? requireRole(...options.readRoles) : (_c, next) => next();
+  const readGuard: MiddlewareHandler<AppEnv> = options.readRoles
+    ? requireRole(...options.readRoles)
+    : (_c, next) => next();
 
   app.get('/', readGuard, async (c) => {
     if (!options.cacheKey) return c.json(await loadList());
@@ -157,7 +168,8 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
     }
     for (const field of options.images) {
       if (field.requiredMessage && !form.files[field.name]?.length && !existing?.[field.name]) {
-        const message = typeof field.requiredMessage === 'function' ? field.requiredMessage(input) : field.requiredMessage;
+        const message =
+          typeof field.requiredMessage === 'function' ? field.requiredMessage(input) : field.requiredMessage;
         throw badRequest(message, { [field.name]: message });
       }
     }
@@ -169,7 +181,9 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
         const list: PreparedMedia[] = [];
         prepared.set(field.name, list);
         for (const file of files) {
-          list.push(field.kind === 'document' ? await deps.media.prepareDocument(file) : await deps.media.prepareImage(file));
+          list.push(
+            field.kind === 'document' ? await deps.media.prepareDocument(file) : await deps.media.prepareImage(file),
+          );
         }
       }
     } catch (error) {
@@ -179,7 +193,10 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
 
     const saved = await deps.media.transaction([...prepared.values()].flat(), async (trx, media: MediaTx) => {
       const now = new Date().toISOString();
-      const values: Record<string, unknown> = { ...(await options.toRow(input, { trx, user, existing, form })), updatedAt: now };
+      const values: Record<string, unknown> = {
+        ...(await options.toRow(input, { trx, user, existing, form })),
+        updatedAt: now,
+      };
       for (const field of options.images) {
         const uploads = prepared.get(field.name) ?? [];
         if (field.multiple) {
@@ -211,7 +228,10 @@ export function resourceRoutes<Row extends AnyRow, Input>(deps: Deps, options: R
       if (existing) {
         await anyTrx.updateTable(table).set(values).where('_id', '=', id).execute();
       } else {
-        await anyTrx.insertInto(table).values({ _id: id, createdAt: now, ...values }).execute();
+        await anyTrx
+          .insertInto(table)
+          .values({ _id: id, createdAt: now, ...values })
+          .execute();
       }
       const row = await find(anyTrx, id);
       await options.afterWrite?.(row, { trx, user, existing });

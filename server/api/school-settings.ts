@@ -26,7 +26,8 @@ export function presentSettings(row: SchoolSettingsRow) {
 export function schoolSettingsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
-  const list = async () => (await db.selectFrom('schoolSettings').selectAll().orderBy('createdAt').execute()).map(presentSettings);
+  const list = async () =>
+    (await db.selectFrom('schoolSettings').selectAll().orderBy('createdAt').execute()).map(presentSettings);
 
   app.get('/', async (c) => {
     const cached = await deps.cache.get('schoolSettings', list);

@@ -11,11 +11,19 @@ import { STORED_NAME } from '../media/storage.ts';
 function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   // encodeURIComponent leaves ' ( ) * as they are; RFC 5987 wants them percent-encoded too.
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function sendStoredFile(c: Context<AppEnv>, deps: Deps, name: string, options: { downloadName?: string } = {}) {
+export async function sendStoredFile(
+  c: Context<AppEnv>,
+  deps: Deps,
+  name: string,
+  options: { downloadName?: string } = {},
+) {
   if (!STORED_NAME.test(name)) throw notFound('File not found.');
   const file = deps.media.storage.pathOf(name);
   const stat = await fs.promises.stat(file).catch(() => null);

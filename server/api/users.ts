@@ -46,7 +46,10 @@ export function userRoutes(deps: Deps) {
     if (c.req.method !== 'GET' || !c.res.ok || isRole(c.var.user?.role, 'Admin')) return;
     const body = (await c.res.json()) as Record<string, unknown> | Record<string, unknown>[];
     const reduced = Array.isArray(body) ? body.map(withoutContactDetails) : withoutContactDetails(body);
-    c.res = new Response(JSON.stringify(reduced), { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+    c.res = new Response(JSON.stringify(reduced), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+    });
   });
   app.route('/', userResource(deps));
   return app;
@@ -63,7 +66,10 @@ function userResource(deps: Deps) {
     async toRow(input, { trx, existing }) {
       const email = input.email.toLowerCase();
       const clash = await trx.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst();
-      if (clash && clash._id !== existing?._id) throw new HttpError(409, 'A user with this email already exists.', { email: 'A user with this email already exists.' });
+      if (clash && clash._id !== existing?._id)
+        throw new HttpError(409, 'A user with this email already exists.', {
+          email: 'A user with this email already exists.',
+        });
       if (existing && isRole(existing.role, 'Admin') && !isRole(input.role, 'Admin') && (await adminCount(trx)) <= 1) {
         throw new HttpError(409, 'At least one Admin must remain.', { role: 'At least one Admin must remain.' });
       }
@@ -79,7 +85,8 @@ function userResource(deps: Deps) {
     },
     async beforeDelete(row, { trx, user }) {
       if (row._id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
-      if (isRole(row.role, 'Admin') && (await adminCount(trx)) <= 1) throw new HttpError(409, 'At least one Admin must remain.');
+      if (isRole(row.role, 'Admin') && (await adminCount(trx)) <= 1)
+        throw new HttpError(409, 'At least one Admin must remain.');
       await endUserSessions(trx, row._id);
     },
     toApi: (row, images) => publicUser(row, images),

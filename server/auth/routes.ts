@@ -69,7 +69,9 @@ export function authRoutes(deps: Deps) {
     const input = parse(changePasswordSchema, await readJson(c));
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      throw new HttpError(400, 'The current password is not correct.', { currentPassword: 'The current password is not correct.' });
+      throw new HttpError(400, 'The current password is not correct.', {
+        currentPassword: 'The current password is not correct.',
+      });
     }
     await db
       .updateTable('users')

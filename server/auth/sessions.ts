@@ -37,8 +37,15 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .selectFrom('sessions')
     .innerJoin('users', 'users._id', 'sessions.userId')
     .select([
-      'users._id', 'users.name', 'users.email', 'users.phone', 'users.role', 'users.image',
-      'users.createdAt', 'users.updatedAt', 'sessions.expiresAt',
+      'users._id',
+      'users.name',
+      'users.email',
+      'users.phone',
+      'users.role',
+      'users.image',
+      'users.createdAt',
+      'users.updatedAt',
+      'sessions.expiresAt',
     ])
     .where('sessions.id', '=', digest(token))
     .executeTakeFirst();

@@ -29,7 +29,11 @@ export async function beginAttempt(db: Db, email: string, now = Date.now()): Pro
   if (row) {
     const since = now - Date.parse(row.lastFailureAt);
     if (since >= LOCK_MS) {
-      await db.deleteFrom('loginFailures').where('email', '=', email).where('lastFailureAt', '=', row.lastFailureAt).execute();
+      await db
+        .deleteFrom('loginFailures')
+        .where('email', '=', email)
+        .where('lastFailureAt', '=', row.lastFailureAt)
+        .execute();
     } else if (row.count >= LOGIN_MAX_FAILURES) {
       throw tooMany(since);
     }
@@ -38,7 +42,9 @@ export async function beginAttempt(db: Db, email: string, now = Date.now()): Pro
   const { count } = await db
     .insertInto('loginFailures')
     .values({ email, count: 1, lastFailureAt: at })
-    .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ count: eb('loginFailures.count', '+', 1), lastFailureAt: at })))
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet((eb) => ({ count: eb('loginFailures.count', '+', 1), lastFailureAt: at })),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   const earlier = Number(count) - 1;

@@ -1,7 +1,15 @@
 // Opens the database named by the configuration (SQLite file in DATA_DIR, or PostgreSQL) and migrates it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqlite-dialect.ts';
@@ -56,7 +64,8 @@ export async function migrate(db: Db): Promise<void> {
   // so that another schema (another app, or a test file running at the same time) is not taken for it.
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter
-      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ?? undefined)
+      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ??
+        undefined)
       : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();

@@ -14,7 +14,9 @@ export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   // WAL keeps readers and the writer apart and survives a crash; busy_timeout waits for a lock
   // held by another process (the command-line tool) instead of failing.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   return db;
 }
 

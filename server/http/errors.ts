@@ -9,7 +9,12 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly headers?: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, message: string, fields?: Record<string, string>, headers?: Record<string, string>) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    fields?: Record<string, string>,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.fields = fields;

@@ -11,7 +11,10 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-export function createLogger(level: Config['logLevel'], write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
+export function createLogger(
+  level: Config['logLevel'],
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): Logger {
   const min = ORDER[level];
   const log = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;

@@ -2,7 +2,14 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../../common/constants.ts';
-import { fixture, layout, PRIVATE_MARKERS, webpChunks, withHeifRotation, withHeifSize } from '../../tests/helpers/media-files.ts';
+import {
+  fixture,
+  layout,
+  PRIVATE_MARKERS,
+  webpChunks,
+  withHeifRotation,
+  withHeifSize,
+} from '../../tests/helpers/media-files.ts';
 import { HttpError } from '../http/errors.ts';
 import { processImage, variantWidths, type ProcessedImage } from './images.ts';
 
@@ -42,7 +49,12 @@ function hugePngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8); // bit depth
   ihdr.writeUInt8(2, 9); // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(0)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.alloc(0)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('variantWidths', () => {
@@ -78,10 +90,17 @@ describe('processImage', () => {
     for (const marker of ['Exif', 'Tecno', 'Test Parent']) expect(input.toString('latin1')).toContain(marker);
 
     const image = await processImage(input);
-    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({ width: 800, height: 1200, widths: [400, 800] });
+    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({
+      width: 800,
+      height: 1200,
+      widths: [400, 800],
+    });
     for (const variant of image.variants) {
       const meta = await sharp(variant.data).metadata();
-      expect({ width: meta.width, height: meta.height }).toEqual({ width: variant.width, height: (variant.width * 3) / 2 });
+      expect({ width: meta.width, height: meta.height }).toEqual({
+        width: variant.width,
+        height: (variant.width * 3) / 2,
+      });
       // Stored sideways with the red half on top; turned 90 degrees clockwise the red half is on the right.
       expect(await layout(variant.data)).toBe('left blue, right red');
     }
@@ -94,7 +113,11 @@ describe('processImage', () => {
     const image = await processImage(input, true);
     // The fixture has no rotation box; in HEIF the EXIF orientation is informational only (ISO/IEC 23008-12,
     // libheif and Apple ignore it), so libheif hands over the pixels as stored: landscape, red on top.
-    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({ width: 1200, height: 800, widths: [400, 800, 1200] });
+    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({
+      width: 1200,
+      height: 800,
+      widths: [400, 800, 1200],
+    });
     for (const variant of image.variants) expect(await layout(variant.data)).toBe('top red, bottom blue');
     for (const data of outputs(image)) await expectNoMetadata(data);
   });
@@ -102,20 +125,28 @@ describe('processImage', () => {
   it('applies the HEIF rotation box that iPhones write for portrait photos', async () => {
     // irot 3 = 270 degrees anti-clockwise = 90 degrees clockwise, the HEIF twin of EXIF orientation 6.
     const image = await processImage(withHeifRotation(fixture('iphone.heic'), 3), true);
-    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({ width: 800, height: 1200, widths: [400, 800] });
+    expect({ width: image.width, height: image.height, widths: image.widths }).toEqual({
+      width: 800,
+      height: 1200,
+      widths: [400, 800],
+    });
     for (const variant of image.variants) expect(await layout(variant.data)).toBe('left blue, right red');
     for (const data of outputs(image)) await expectNoMetadata(data);
   });
 
   it('never upscales a small picture', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e00000' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e00000' } })
+      .png()
+      .toBuffer();
     const image = await processImage(small);
     expect(image.widths).toEqual([300]);
     expect(await sharp(image.variants[0].data).metadata()).toMatchObject({ width: 300, height: 200, format: 'webp' });
   });
 
   it('caps a large picture at 1600 px and keeps its aspect ratio', async () => {
-    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#0000e0' } }).jpeg().toBuffer();
+    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#0000e0' } })
+      .jpeg()
+      .toBuffer();
     const image = await processImage(large);
     expect(image.widths).toEqual([400, 800, 1600]);
     const sizes = await Promise.all(image.variants.map(async (v) => sharp(v.data).metadata()));
@@ -139,10 +170,21 @@ describe('processImage', () => {
   it('keeps transparency and handles greyscale, 16-bit and CMYK sources', async () => {
     const base = { width: 500, height: 300 };
     const inputs = await Promise.all([
-      sharp({ create: { ...base, channels: 4, background: { r: 0, g: 0, b: 224, alpha: 0.5 } } }).png().toBuffer(),
-      sharp({ create: { ...base, channels: 3, background: '#808080' } }).toColourspace('b-w').png().toBuffer(),
-      sharp({ create: { ...base, channels: 3, background: '#e00000' } }).toColourspace('rgb16').png().toBuffer(),
-      sharp({ create: { ...base, channels: 3, background: '#e00000' } }).toColourspace('cmyk').jpeg().toBuffer(),
+      sharp({ create: { ...base, channels: 4, background: { r: 0, g: 0, b: 224, alpha: 0.5 } } })
+        .png()
+        .toBuffer(),
+      sharp({ create: { ...base, channels: 3, background: '#808080' } })
+        .toColourspace('b-w')
+        .png()
+        .toBuffer(),
+      sharp({ create: { ...base, channels: 3, background: '#e00000' } })
+        .toColourspace('rgb16')
+        .png()
+        .toBuffer(),
+      sharp({ create: { ...base, channels: 3, background: '#e00000' } })
+        .toColourspace('cmyk')
+        .jpeg()
+        .toBuffer(),
     ]);
     const [alpha, grey, deep, cmyk] = await Promise.all(inputs.map((input) => processImage(input)));
     expect(await sharp(alpha.variants[0].data).metadata()).toMatchObject({ hasAlpha: true, width: 400, height: 240 });
@@ -159,7 +201,10 @@ describe('processImage', () => {
 
   it('refuses a damaged picture with 400 and a decompression bomb with 413', async () => {
     const jpeg = fixture('phone-photo-gps.jpg');
-    const broken = [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('not really a JPEG')]), jpeg.subarray(0, 600)];
+    const broken = [
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('not really a JPEG')]),
+      jpeg.subarray(0, 600),
+    ];
     for (const data of broken) {
       const error = await processImage(data).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
@@ -176,7 +221,9 @@ describe('processImage', () => {
   it('refuses a HEIC that declares too many pixels before decoding any', async () => {
     // A few KB of HEIC can describe a gigapixel picture; decoding first would take GBs of memory.
     const before = process.memoryUsage().rss;
-    const bomb = await processImage(withHeifSize(fixture('iphone.heic'), 20_000, 20_000), true).catch((e: unknown) => e);
+    const bomb = await processImage(withHeifSize(fixture('iphone.heic'), 20_000, 20_000), true).catch(
+      (e: unknown) => e,
+    );
     expect(bomb).toBeInstanceOf(HttpError);
     expect(bomb).toMatchObject({ status: 413 });
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);

@@ -33,7 +33,12 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw> {
     try {
       if (images[0].width * images[0].height > MAX_PIXELS) throw new HttpError(413, 'The image has too many pixels.');
       const image = await images[0].decode();
-      return { data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, channels: 4 };
+      return {
+        data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+        width: image.width,
+        height: image.height,
+        channels: 4,
+      };
     } finally {
       images.dispose();
     }

@@ -25,9 +25,19 @@ describe('MediaStore', () => {
   it('prepares an image as WebP variants that nothing references yet', async () => {
     const media = t.deps.media;
     const prepared = await media.prepareImage(await pngFile('p.png', 900, 600, '#123456'));
-    expect(prepared.files).toEqual([`${prepared.row.key}-400.webp`, `${prepared.row.key}-800.webp`, `${prepared.row.key}-900.webp`]);
+    expect(prepared.files).toEqual([
+      `${prepared.row.key}-400.webp`,
+      `${prepared.row.key}-800.webp`,
+      `${prepared.row.key}-900.webp`,
+    ]);
     for (const name of prepared.files) expect(await media.storage.exists(name)).toBe(true);
-    expect(prepared.row).toMatchObject({ kind: 'image', mime: 'image/webp', width: 900, height: 600, widths: '[400,800,900]' });
+    expect(prepared.row).toMatchObject({
+      kind: 'image',
+      mime: 'image/webp',
+      width: 900,
+      height: 600,
+      widths: '[400,800,900]',
+    });
     expect(await mediaRow(prepared.row.key)).toBeUndefined();
     await media.discard([prepared]);
     for (const name of prepared.files) expect(await media.storage.exists(name)).toBe(false);

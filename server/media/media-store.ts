@@ -55,7 +55,10 @@ export class MediaStore {
     const data = await this.read(file, MAX_IMAGE_BYTES, 'image');
     const type = sniff(data);
     if (type?.kind !== 'image') {
-      throw new HttpError(415, `"${file.name || 'The file'}" is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or HEIC.`);
+      throw new HttpError(
+        415,
+        `"${file.name || 'The file'}" is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or HEIC.`,
+      );
     }
     const image = await processImage(data, type.heic);
     const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
@@ -93,7 +96,17 @@ export class MediaStore {
     const name = `${key}.${type.ext}`;
     await this.storage.write(name, data);
     return {
-      row: { key, kind: 'document', mime: type.mime, ext: type.ext, bytes: data.length, width: null, height: null, widths: null, placeholder: null },
+      row: {
+        key,
+        kind: 'document',
+        mime: type.mime,
+        ext: type.ext,
+        bytes: data.length,
+        width: null,
+        height: null,
+        widths: null,
+        placeholder: null,
+      },
       files: [name],
     };
   }
@@ -117,7 +130,11 @@ export class MediaStore {
           },
           release: async (key) => {
             if (!key) return;
-            await trx.updateTable('media').set({ refs: sql<number>`"refs" - 1` }).where('key', '=', key).execute();
+            await trx
+              .updateTable('media')
+              .set({ refs: sql<number>`"refs" - 1` })
+              .where('key', '=', key)
+              .execute();
             const row = await trx.selectFrom('media').selectAll().where('key', '=', key).executeTakeFirst();
             if (row && row.refs <= 0) {
               await trx.deleteFrom('media').where('key', '=', key).execute();

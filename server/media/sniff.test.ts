@@ -43,7 +43,11 @@ describe('sniff recognises the accepted types from their content', () => {
   });
 
   it('.docx: a ZIP with [Content_Types].xml and word/document.xml, stored or deflated', () => {
-    const expected = { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+    const expected = {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+    };
     expect(sniff(docx())).toEqual(expected);
     const stored = zip([
       { name: '[Content_Types].xml', data: '<Types/>' },
@@ -58,14 +62,31 @@ describe('sniff refuses everything else', () => {
     ['empty', () => Buffer.alloc(0)],
     ['HTML', () => Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>')],
     ['HTML named like an image (content decides)', () => Buffer.from('<html><img src=x onerror=alert(1)></html>')],
-    ['SVG', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
-    ['SVG with an XML declaration', () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    [
+      'SVG',
+      () =>
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+    ],
+    [
+      'SVG with an XML declaration',
+      () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ],
     ['ELF executable', () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])],
     ['Windows MZ executable', () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0')])],
     ['plain ZIP', () => zip([{ name: 'photos/readme.txt', data: 'hello', deflate: true }])],
-    ['spreadsheet ZIP (.xlsx)', () => zip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'xl/workbook.xml', data: '<workbook/>' }])],
+    [
+      'spreadsheet ZIP (.xlsx)',
+      () =>
+        zip([
+          { name: '[Content_Types].xml', data: '<Types/>' },
+          { name: 'xl/workbook.xml', data: '<workbook/>' },
+        ]),
+    ],
     ['OLE2 without a WordDocument stream (.xls)', () => ole2('Workbook')],
-    ['MP4 video (ISO file of another brand)', () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\0\0isommp42')])],
+    [
+      'MP4 video (ISO file of another brand)',
+      () => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom\0\0\0\0isommp42')]),
+    ],
     ['plain text', () => Buffer.from('Dear parents, the school fees are due.')],
     ['a PDF without its %PDF- signature', () => Buffer.from('PDF-1.4 1 0 obj<</Type/Catalog>>endobj')],
   ];

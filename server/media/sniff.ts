@@ -38,16 +38,23 @@ function isDocx(buf: Uint8Array): boolean {
 
 export function sniff(buf: Uint8Array): Sniffed | null {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' };
-  if (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a') return { kind: 'image', mime: 'image/gif', ext: 'gif' };
-  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return { kind: 'image', mime: 'image/webp', ext: 'webp' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { kind: 'image', mime: 'image/png', ext: 'png' };
+  if (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a')
+    return { kind: 'image', mime: 'image/gif', ext: 'gif' };
+  if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP')
+    return { kind: 'image', mime: 'image/webp', ext: 'webp' };
   const brands = isoBrands(buf);
   if (brands.some((b) => AVIF_BRANDS.has(b))) return { kind: 'image', mime: 'image/avif', ext: 'avif' };
   if (brands.some((b) => HEIC_BRANDS.has(b))) return { kind: 'image', mime: 'image/heic', ext: 'heic', heic: true };
   if (ascii(buf, 0, 5) === '%PDF-') return { kind: 'document', mime: 'application/pdf', ext: 'pdf' };
   if (isWordBinary(buf)) return { kind: 'document', mime: 'application/msword', ext: 'doc' };
   if (isDocx(buf)) {
-    return { kind: 'document', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' };
+    return {
+      kind: 'document',
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ext: 'docx',
+    };
   }
   return null;
 }

@@ -91,9 +91,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 for a body that is not JSON and 415 for a form', async () => {
-    const broken = await t.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const broken = await t.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(broken.status).toBe(400);
-    const asForm = await t.request('/api/auth/login', { method: 'POST', body: form({ email: 'a@example.org', password: 'x' }) });
+    const asForm = await t.request('/api/auth/login', {
+      method: 'POST',
+      body: form({ email: 'a@example.org', password: 'x' }),
+    });
     expect(asForm.status).toBe(415);
   });
 
@@ -196,7 +203,11 @@ describe('sessions', () => {
 
   it('an expired session answers 401', async () => {
     const { id, cookie } = await signedIn('Teacher');
-    await t.deps.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userId', '=', id).execute();
+    await t.deps.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', id)
+      .execute();
     expect((await me(cookie)).status).toBe(401);
   });
 
@@ -208,7 +219,9 @@ describe('sessions', () => {
     expect(out.headers.get('set-cookie') ?? '').toMatch(/sid=;|Max-Age=0/i);
     // The old cookie, replayed, is refused.
     expect((await me(cookie)).status).toBe(401);
-    expect((await t.request('/api/blogs', { method: 'POST', cookie, body: form({ title: 'x', content: 'y' }) })).status).toBe(401);
+    expect(
+      (await t.request('/api/blogs', { method: 'POST', cookie, body: form({ title: 'x', content: 'y' }) })).status,
+    ).toBe(401);
   });
 
   it('logout without a session still answers 200', async () => {
@@ -230,11 +243,19 @@ describe('sessions', () => {
     const admin = await signedIn('Admin');
     const user = await signedIn('Teacher', 'Role Change');
     const fields = { name: 'Role Change', phone: '+255 700 000 000', email: user.email };
-    const same = await t.request(`/api/users/${user.id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, role: 'teacher' }) });
+    const same = await t.request(`/api/users/${user.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: form({ ...fields, role: 'teacher' }),
+    });
     expect(same.status).toBe(200);
     expect((await me(user.cookie)).status).toBe(200);
 
-    const changed = await t.request(`/api/users/${user.id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, role: 'Director' }) });
+    const changed = await t.request(`/api/users/${user.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: form({ ...fields, role: 'Director' }),
+    });
     expect(changed.status).toBe(200);
     expect((await changed.json()).role).toBe('director');
     expect((await me(user.cookie)).status).toBe(401);
@@ -259,10 +280,13 @@ describe('sessions', () => {
 });
 
 describe('PUT /api/auth/password', () => {
-  const change = (cookie: string | undefined, body: unknown) => t.request('/api/auth/password', { method: 'PUT', cookie, ...json(body) });
+  const change = (cookie: string | undefined, body: unknown) =>
+    t.request('/api/auth/password', { method: 'PUT', cookie, ...json(body) });
 
   it('needs a signed-in user', async () => {
-    expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(401);
+    expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(
+      401,
+    );
   });
 
   it('needs the current password', async () => {
@@ -309,15 +333,26 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
   const ADMIN_EMAIL = 'Head@Bright.example';
   const ADMIN_PASSWORD = 'first admin password';
   beforeAll(async () => {
-    b = await createTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD, publicUrl: 'https://bright.example', secureCookies: true });
+    b = await createTestApp({
+      adminEmail: ADMIN_EMAIL,
+      adminPassword: ADMIN_PASSWORD,
+      publicUrl: 'https://bright.example',
+      secureCookies: true,
+    });
   });
   afterAll(async () => b.close());
 
   const signIn = (email: string, password: string) =>
-    b.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://bright.example' }, body: JSON.stringify({ email, password }) });
+    b.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://bright.example' },
+      body: JSON.stringify({ email, password }),
+    });
 
   it('does nothing without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
-    expect(await ensureAdmin({ ...b.deps, config: { ...b.deps.config, adminEmail: null, adminPassword: null } })).toBe(false);
+    expect(await ensureAdmin({ ...b.deps, config: { ...b.deps.config, adminEmail: null, adminPassword: null } })).toBe(
+      false,
+    );
     expect(await b.deps.db.selectFrom('users').select('_id').execute()).toHaveLength(0);
   });
 
@@ -356,10 +391,24 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
       const now = new Date().toISOString();
       await other.deps.db
         .insertInto('users')
-        .values({ _id: newId(), name: 'T', phone: '1', email: 'taken@bright.example', role: 'Teacher', passwordHash: 'x', image: null, createdAt: now, updatedAt: now })
+        .values({
+          _id: newId(),
+          name: 'T',
+          phone: '1',
+          email: 'taken@bright.example',
+          role: 'Teacher',
+          passwordHash: 'x',
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
-      const row = await other.deps.db.selectFrom('users').selectAll().where('email', '=', 'taken@bright.example').executeTakeFirstOrThrow();
+      const row = await other.deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', 'taken@bright.example')
+        .executeTakeFirstOrThrow();
       expect(row.role).toBe('Teacher');
     } finally {
       await other.close();
@@ -390,15 +439,29 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
 
     // With a second Admin, one may be demoted; then the remaining one is the last again.
     const second = await plainUser('Admin', b);
-    const demoteSecond = await req(`/api/users/${second.id}`, { method: 'PUT', body: form({ name: 'Second', phone: '1', email: second.email, role: 'Author' }) });
+    const demoteSecond = await req(`/api/users/${second.id}`, {
+      method: 'PUT',
+      body: form({ name: 'Second', phone: '1', email: second.email, role: 'Author' }),
+    });
     expect(demoteSecond.status).toBe(200);
-    expect((await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Partner' }) })).status).toBe(409);
+    expect(
+      (await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Partner' }) })).status,
+    ).toBe(409);
 
     // Promote again, then the head may step down (and is signed out), and cannot delete the other.
-    expect((await req(`/api/users/${second.id}`, { method: 'PUT', body: form({ name: 'Second', phone: '1', email: second.email, role: 'admin' }) })).status).toBe(200);
+    expect(
+      (
+        await req(`/api/users/${second.id}`, {
+          method: 'PUT',
+          body: form({ name: 'Second', phone: '1', email: second.email, role: 'admin' }),
+        })
+      ).status,
+    ).toBe(200);
     const deleteSecondAllowed = await req(`/api/users/${second.id}`, { method: 'DELETE' });
     expect(deleteSecondAllowed.status).toBe(200);
-    expect((await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Teacher' }) })).status).toBe(409);
+    expect(
+      (await req(`/api/users/${head._id}`, { method: 'PUT', body: form({ ...fields, role: 'Teacher' }) })).status,
+    ).toBe(409);
     expect((await req(`/api/users/${head._id}`, { method: 'DELETE' })).status).toBe(409);
     const admins = await b.deps.db.selectFrom('users').select('role').execute();
     expect(admins.filter((u) => u.role === 'Admin')).toHaveLength(1);

@@ -25,7 +25,17 @@ afterAll(async () => t.close());
 // ---- what a refused write must not leave behind ---------------------------------------------------
 
 const TABLES: (keyof Database)[] = [
-  'blogs', 'gallery', 'headers', 'schoolDetails', 'directorMessages', 'partners', 'documents', 'schoolSettings', 'users', 'contactMessages', 'media',
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessages',
+  'partners',
+  'documents',
+  'schoolSettings',
+  'users',
+  'contactMessages',
+  'media',
 ];
 
 /** Every row of every content table, and every name in the uploads folder (temporary files too). */
@@ -67,7 +77,12 @@ function bigFile(size: number, head: number[], name: string, type: string): File
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 const PDF_HEAD = [...Buffer.from('%PDF-1.7\n')];
 
-const SCHOOL = { schoolName: 'Bright Pre & Primary School', location: 'Arusha', openingYear: '2005', headName: 'Grace' };
+const SCHOOL = {
+  schoolName: 'Bright Pre & Primary School',
+  location: 'Arusha',
+  openingYear: '2005',
+  headName: 'Grace',
+};
 const PARTNER = {
   name: 'Freunde e.V.',
   about: 'About us',
@@ -80,7 +95,13 @@ const PARTNER = {
   satisfyingClients: '10',
   contacts: 'info@freunde.example',
 };
-const USER = { name: 'New Teacher', phone: '+255 700 000 001', email: 'new.teacher@example.org', role: 'Teacher', password: 'a good password' };
+const USER = {
+  name: 'New Teacher',
+  phone: '+255 700 000 001',
+  email: 'new.teacher@example.org',
+  role: 'Teacher',
+  password: 'a good password',
+};
 
 // ---- request bodies -----------------------------------------------------------------------------
 
@@ -89,7 +110,11 @@ describe('broken and mistyped bodies', () => {
   it.each(['/api/blogs', '/api/gallery', '/api/headers', '/api/documents', '/api/users', '/api/brightSchoolDetails'])(
     '%s: a garbage multipart body answers 400',
     async (pathname) => {
-      const body = await refused(400, pathname, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=----abc' }, body: GARBAGE });
+      const body = await refused(400, pathname, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=----abc' },
+        body: GARBAGE,
+      });
       expect(body.message).toMatch(/form data could not be read/);
     },
   );
@@ -97,12 +122,20 @@ describe('broken and mistyped bodies', () => {
   it('a multipart body under another boundary answers 400', async () => {
     const real = new Response(form({ title: 'Hello', content: 'World' }, { image }));
     const bytes = await real.arrayBuffer();
-    const body = await refused(400, '/api/blogs', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=not-the-real-one' }, body: bytes });
+    const body = await refused(400, '/api/blogs', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=not-the-real-one' },
+      body: bytes,
+    });
     expect(body.message).toMatch(/form data could not be read/);
   });
 
   it('a multipart content type without a boundary answers 400', async () => {
-    const body = await refused(400, '/api/gallery', { method: 'POST', headers: { 'content-type': 'multipart/form-data' }, body: 'title=x' });
+    const body = await refused(400, '/api/gallery', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: 'title=x',
+    });
     expect(body.message).toMatch(/form data could not be read/);
   });
 
@@ -110,35 +143,54 @@ describe('broken and mistyped bodies', () => {
     const real = new Response(form({ title: 'Hello', content: 'World' }, { image }));
     const type = real.headers.get('content-type')!;
     const bytes = new Uint8Array(await real.arrayBuffer());
-    const body = await refused(400, '/api/blogs', { method: 'POST', headers: { 'content-type': type }, body: bytes.slice(0, Math.floor(bytes.length / 2)) });
+    const body = await refused(400, '/api/blogs', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: bytes.slice(0, Math.floor(bytes.length / 2)),
+    });
     expect(body.message).toMatch(/form data could not be read/);
   });
 
-  it.each(['/api/blogs', '/api/gallery', '/api/headers', '/api/documents', '/api/users', '/api/partners', '/api/directorMessage'])(
-    '%s: JSON where multipart is expected answers 415',
-    async (pathname) => {
-      const body = await refused(415, pathname, { method: 'POST', ...json({ title: 'Hello', content: 'World' }) });
-      expect(body.message).toMatch(/multipart\/form-data/);
-    },
-  );
+  it.each([
+    '/api/blogs',
+    '/api/gallery',
+    '/api/headers',
+    '/api/documents',
+    '/api/users',
+    '/api/partners',
+    '/api/directorMessage',
+  ])('%s: JSON where multipart is expected answers 415', async (pathname) => {
+    const body = await refused(415, pathname, { method: 'POST', ...json({ title: 'Hello', content: 'World' }) });
+    expect(body.message).toMatch(/multipart\/form-data/);
+  });
 
   it('a body without any content type answers 415', async () => {
     await refused(415, '/api/blogs', { method: 'POST', body: new Uint8Array([1, 2, 3]) });
   });
 
   it('JSON routes: broken JSON, a JSON list, and a form answer 400, 400 and 415', async () => {
-    await refused(400, '/api/schoolSettings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phones": [' });
+    await refused(400, '/api/schoolSettings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"phones": [',
+    });
     await refused(400, '/api/schoolSettings', { method: 'POST', ...json([{ phones: [] }]) });
     await refused(415, '/api/schoolSettings', { method: 'POST', body: form({ phones: '1' }) });
     await refused(400, '/api/auth/login', { method: 'POST', ...json('just a string') });
   });
 
   it('JSON routes: wrong types answer 400 with the field', async () => {
-    const body = await refused(400, '/api/schoolSettings', { method: 'POST', ...json({ phones: '+255 700', emails: [] }) });
+    const body = await refused(400, '/api/schoolSettings', {
+      method: 'POST',
+      ...json({ phones: '+255 700', emails: [] }),
+    });
     expect(body.fields?.phones).toMatch(/list/);
     const emails = await refused(400, '/api/schoolSettings', { method: 'POST', ...json({ phones: [], emails: [42] }) });
     expect(emails.fields?.emails).toBeDefined();
-    const read = await t.request('/api/contact', { method: 'POST', ...json({ name: 'P', email: 'p@example.org', message: 'Hi' }) });
+    const read = await t.request('/api/contact', {
+      method: 'POST',
+      ...json({ name: 'P', email: 'p@example.org', message: 'Hi' }),
+    });
     const { _id } = await read.json();
     const mark = await refused(400, `/api/contact/${_id}`, { method: 'PUT', ...json({ read: 'yes' }) });
     expect(mark.fields?.read).toMatch(/true or false/);
@@ -157,48 +209,308 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     message: string;
   }
   const CASES: FieldCase[] = [
-    { label: 'blog without a title', path: '/api/blogs', fields: { content: 'Text' }, field: 'title', message: 'Title is required' },
-    { label: 'blog with a blank title', path: '/api/blogs', fields: { title: '   ', content: 'Text' }, field: 'title', message: 'Title is required' },
-    { label: 'blog without content', path: '/api/blogs', fields: { title: 'Hi', content: '' }, field: 'content', message: 'Content is required' },
-    { label: 'gallery without a title', path: '/api/gallery', fields: { title: '' }, files: () => ({ image }), field: 'title', message: 'Title is required' },
-    { label: 'gallery without an image', path: '/api/gallery', fields: { title: 'Photo' }, field: 'image', message: 'Please select an image.' },
-    { label: 'gallery with an unknown category', path: '/api/gallery', fields: { title: 'Photo', category: 'Parties' }, files: () => ({ image }), field: 'category', message: 'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.' },
-    { label: 'header with a blank title', path: '/api/headers', fields: { title: ' ' }, files: () => ({ image }), field: 'title', message: 'Please provide a title.' },
-    { label: 'header without an image', path: '/api/headers', fields: { title: 'Welcome' }, field: 'image', message: 'Please select an image.' },
-    { label: 'school without a name', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, schoolName: '' }, field: 'schoolName', message: 'School name is required' },
-    { label: 'school with a name not on the list', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, schoolName: 'Dark School' }, field: 'schoolName', message: `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.` },
-    { label: 'school without a head name', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, headName: '' }, field: 'headName', message: 'Head name is required' },
-    { label: 'school without a location', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, location: ' ' }, field: 'location', message: 'Location is required' },
-    { label: 'school without an opening year', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, openingYear: '' }, field: 'openingYear', message: 'Opening year is required' },
-    { label: 'school opened in year "twenty"', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, openingYear: 'twenty' }, field: 'openingYear', message: 'Enter a valid year' },
-    { label: 'school opened in 1799', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, openingYear: '1799' }, field: 'openingYear', message: 'Enter a valid year' },
-    { label: 'school opening in two years', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, openingYear: String(new Date().getUTCFullYear() + 2) }, field: 'openingYear', message: 'Enter a valid year' },
-    { label: 'school opened in 2005.5', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, openingYear: '2005.5' }, field: 'openingYear', message: 'Enter a valid year' },
-    { label: 'school with a bad contact e-mail', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactEmail: 'office@' }, field: 'contactEmail', message: 'Invalid email address' },
-    { label: 'school with teachers "abc"', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, teachers: 'abc' }, field: 'teachers', message: 'Teachers must be a number.' },
-    { label: 'school with -5 students', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, students: '-5' }, field: 'students', message: 'Students cannot be negative.' },
-    { label: 'school with 2.5 workers', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, workers: '2.5' }, field: 'workers', message: 'Workers must be a whole number.' },
-    { label: 'school with a contact list that is not JSON', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '[["1", "a@b.c"' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'school with a contact list of numbers', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '[1, 2]' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'school with the contact list [[1, 2]]', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '[[1, 2]]' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'school with the contact list [["1"]]', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '[["1"]]' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'school with the contact list [["1", "a@b.c", "x"]]', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '[["1", "a@b.c", "x"]]' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'school with the contact list {"phone": "1"}', path: '/api/brightSchoolDetails', fields: { ...SCHOOL, contactList: '{"phone": "1"}' }, field: 'contactList', message: 'Contact list must be a JSON list of [phone, email] pairs.' },
-    { label: 'partner with workers "abc"', path: '/api/partners', fields: { ...PARTNER, numberOfWorkers: 'abc' }, field: 'numberOfWorkers', message: 'Number of workers must be a number.' },
-    { label: 'partner without projects', path: '/api/partners', fields: { ...PARTNER, numberOfProjects: '' }, field: 'numberOfProjects', message: 'Number of projects is required' },
-    { label: 'partner started in year "twenty"', path: '/api/partners', fields: { ...PARTNER, startYear: 'twenty' }, field: 'startYear', message: 'Enter a valid year' },
-    { label: 'partner without a mission', path: '/api/partners', fields: { ...PARTNER, mission: '' }, field: 'mission', message: 'Mission is required' },
-    { label: 'director message without a message', path: '/api/directorMessage', fields: { name: 'Dr. N', directorYear: '2024', message: '' }, field: 'message', message: 'Message is required' },
-    { label: 'new user without a password', path: '/api/users', fields: { ...USER, password: '' }, field: 'password', message: 'Please enter a password for the new user.' },
-    { label: 'new user with a bad e-mail', path: '/api/users', fields: { ...USER, email: 'teacher.example.org' }, field: 'email', message: 'Invalid email address' },
-    { label: 'new user without a phone', path: '/api/users', fields: { ...USER, phone: '' }, field: 'phone', message: 'Phone is required' },
-    { label: 'new user with an unknown role', path: '/api/users', fields: { ...USER, role: 'Janitor' }, field: 'role', message: 'Role must be one of Admin, Author, Teacher, director, Partner.' },
-    { label: 'document without a type', path: '/api/documents', fields: { description: 'Fees' }, files: () => ({ file: pdfFile() }), field: 'category', message: 'Please complete all required fields.' },
-    { label: 'document of an unknown type', path: '/api/documents', fields: { category: 'Menu', description: 'Food' }, files: () => ({ file: pdfFile() }), field: 'category', message: 'Please complete all required fields.' },
-    { label: 'document "Other" without a name', path: '/api/documents', fields: { category: 'Other', description: 'Rules' }, files: () => ({ file: pdfFile() }), field: 'documentName', message: 'Please complete all required fields.' },
-    { label: 'document with a blank description', path: '/api/documents', fields: { category: 'Timetable', description: '  ' }, files: () => ({ file: pdfFile() }), field: 'description', message: 'Please complete all required fields.' },
-    { label: 'document without a file', path: '/api/documents', fields: { category: 'Timetable', description: 'Term 1' }, field: 'file', message: 'File upload is required for document: Timetable' },
-    { label: '"Other" document without a file', path: '/api/documents', fields: { category: 'Other', documentName: 'Bus routes', description: 'Term 1' }, field: 'file', message: 'File upload is required for document: Bus routes' },
+    {
+      label: 'blog without a title',
+      path: '/api/blogs',
+      fields: { content: 'Text' },
+      field: 'title',
+      message: 'Title is required',
+    },
+    {
+      label: 'blog with a blank title',
+      path: '/api/blogs',
+      fields: { title: '   ', content: 'Text' },
+      field: 'title',
+      message: 'Title is required',
+    },
+    {
+      label: 'blog without content',
+      path: '/api/blogs',
+      fields: { title: 'Hi', content: '' },
+      field: 'content',
+      message: 'Content is required',
+    },
+    {
+      label: 'gallery without a title',
+      path: '/api/gallery',
+      fields: { title: '' },
+      files: () => ({ image }),
+      field: 'title',
+      message: 'Title is required',
+    },
+    {
+      label: 'gallery without an image',
+      path: '/api/gallery',
+      fields: { title: 'Photo' },
+      field: 'image',
+      message: 'Please select an image.',
+    },
+    {
+      label: 'gallery with an unknown category',
+      path: '/api/gallery',
+      fields: { title: 'Photo', category: 'Parties' },
+      files: () => ({ image }),
+      field: 'category',
+      message:
+        'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.',
+    },
+    {
+      label: 'header with a blank title',
+      path: '/api/headers',
+      fields: { title: ' ' },
+      files: () => ({ image }),
+      field: 'title',
+      message: 'Please provide a title.',
+    },
+    {
+      label: 'header without an image',
+      path: '/api/headers',
+      fields: { title: 'Welcome' },
+      field: 'image',
+      message: 'Please select an image.',
+    },
+    {
+      label: 'school without a name',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, schoolName: '' },
+      field: 'schoolName',
+      message: 'School name is required',
+    },
+    {
+      label: 'school with a name not on the list',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, schoolName: 'Dark School' },
+      field: 'schoolName',
+      message: `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.`,
+    },
+    {
+      label: 'school without a head name',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, headName: '' },
+      field: 'headName',
+      message: 'Head name is required',
+    },
+    {
+      label: 'school without a location',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, location: ' ' },
+      field: 'location',
+      message: 'Location is required',
+    },
+    {
+      label: 'school without an opening year',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, openingYear: '' },
+      field: 'openingYear',
+      message: 'Opening year is required',
+    },
+    {
+      label: 'school opened in year "twenty"',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, openingYear: 'twenty' },
+      field: 'openingYear',
+      message: 'Enter a valid year',
+    },
+    {
+      label: 'school opened in 1799',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, openingYear: '1799' },
+      field: 'openingYear',
+      message: 'Enter a valid year',
+    },
+    {
+      label: 'school opening in two years',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, openingYear: String(new Date().getUTCFullYear() + 2) },
+      field: 'openingYear',
+      message: 'Enter a valid year',
+    },
+    {
+      label: 'school opened in 2005.5',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, openingYear: '2005.5' },
+      field: 'openingYear',
+      message: 'Enter a valid year',
+    },
+    {
+      label: 'school with a bad contact e-mail',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactEmail: 'office@' },
+      field: 'contactEmail',
+      message: 'Invalid email address',
+    },
+    {
+      label: 'school with teachers "abc"',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, teachers: 'abc' },
+      field: 'teachers',
+      message: 'Teachers must be a number.',
+    },
+    {
+      label: 'school with -5 students',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, students: '-5' },
+      field: 'students',
+      message: 'Students cannot be negative.',
+    },
+    {
+      label: 'school with 2.5 workers',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, workers: '2.5' },
+      field: 'workers',
+      message: 'Workers must be a whole number.',
+    },
+    {
+      label: 'school with a contact list that is not JSON',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '[["1", "a@b.c"' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'school with a contact list of numbers',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '[1, 2]' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'school with the contact list [[1, 2]]',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '[[1, 2]]' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'school with the contact list [["1"]]',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '[["1"]]' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'school with the contact list [["1", "a@b.c", "x"]]',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '[["1", "a@b.c", "x"]]' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'school with the contact list {"phone": "1"}',
+      path: '/api/brightSchoolDetails',
+      fields: { ...SCHOOL, contactList: '{"phone": "1"}' },
+      field: 'contactList',
+      message: 'Contact list must be a JSON list of [phone, email] pairs.',
+    },
+    {
+      label: 'partner with workers "abc"',
+      path: '/api/partners',
+      fields: { ...PARTNER, numberOfWorkers: 'abc' },
+      field: 'numberOfWorkers',
+      message: 'Number of workers must be a number.',
+    },
+    {
+      label: 'partner without projects',
+      path: '/api/partners',
+      fields: { ...PARTNER, numberOfProjects: '' },
+      field: 'numberOfProjects',
+      message: 'Number of projects is required',
+    },
+    {
+      label: 'partner started in year "twenty"',
+      path: '/api/partners',
+      fields: { ...PARTNER, startYear: 'twenty' },
+      field: 'startYear',
+      message: 'Enter a valid year',
+    },
+    {
+      label: 'partner without a mission',
+      path: '/api/partners',
+      fields: { ...PARTNER, mission: '' },
+      field: 'mission',
+      message: 'Mission is required',
+    },
+    {
+      label: 'director message without a message',
+      path: '/api/directorMessage',
+      fields: { name: 'Dr. N', directorYear: '2024', message: '' },
+      field: 'message',
+      message: 'Message is required',
+    },
+    {
+      label: 'new user without a password',
+      path: '/api/users',
+      fields: { ...USER, password: '' },
+      field: 'password',
+      message: 'Please enter a password for the new user.',
+    },
+    {
+      label: 'new user with a bad e-mail',
+      path: '/api/users',
+      fields: { ...USER, email: 'teacher.example.org' },
+      field: 'email',
+      message: 'Invalid email address',
+    },
+    {
+      label: 'new user without a phone',
+      path: '/api/users',
+      fields: { ...USER, phone: '' },
+      field: 'phone',
+      message: 'Phone is required',
+    },
+    {
+      label: 'new user with an unknown role',
+      path: '/api/users',
+      fields: { ...USER, role: 'Janitor' },
+      field: 'role',
+      message: 'Role must be one of Admin, Author, Teacher, director, Partner.',
+    },
+    {
+      label: 'document without a type',
+      path: '/api/documents',
+      fields: { description: 'Fees' },
+      files: () => ({ file: pdfFile() }),
+      field: 'category',
+      message: 'Please complete all required fields.',
+    },
+    {
+      label: 'document of an unknown type',
+      path: '/api/documents',
+      fields: { category: 'Menu', description: 'Food' },
+      files: () => ({ file: pdfFile() }),
+      field: 'category',
+      message: 'Please complete all required fields.',
+    },
+    {
+      label: 'document "Other" without a name',
+      path: '/api/documents',
+      fields: { category: 'Other', description: 'Rules' },
+      files: () => ({ file: pdfFile() }),
+      field: 'documentName',
+      message: 'Please complete all required fields.',
+    },
+    {
+      label: 'document with a blank description',
+      path: '/api/documents',
+      fields: { category: 'Timetable', description: '  ' },
+      files: () => ({ file: pdfFile() }),
+      field: 'description',
+      message: 'Please complete all required fields.',
+    },
+    {
+      label: 'document without a file',
+      path: '/api/documents',
+      fields: { category: 'Timetable', description: 'Term 1' },
+      field: 'file',
+      message: 'File upload is required for document: Timetable',
+    },
+    {
+      label: '"Other" document without a file',
+      path: '/api/documents',
+      fields: { category: 'Other', documentName: 'Bus routes', description: 'Term 1' },
+      field: 'file',
+      message: 'File upload is required for document: Bus routes',
+    },
   ];
 
   it.each(CASES.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
@@ -208,17 +520,27 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
   });
 
   it('an update with a blank required field answers 400 and leaves the record as it was', async () => {
-    const res = await t.request('/api/headers', { method: 'POST', cookie: admin, body: form({ title: 'Welcome' }, { image }) });
+    const res = await t.request('/api/headers', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ title: 'Welcome' }, { image }),
+    });
     expect(res.status).toBe(201);
     const header = await res.json();
     const body = await refused(400, `/api/headers/${header._id}`, { method: 'PUT', body: form({ title: '  ' }) });
     expect(body.message).toBe('Please provide a title.');
-    const user = await refused(400, `/api/users/${(await signedInUser(t, 'Teacher')).id}`, { method: 'PUT', body: form({ ...USER, password: 'short' }) });
+    const user = await refused(400, `/api/users/${(await signedInUser(t, 'Teacher')).id}`, {
+      method: 'PUT',
+      body: form({ ...USER, password: 'short' }),
+    });
     expect(user.fields?.password).toBe('Password must be at least 8 characters.');
   });
 
   it('the fields map names every bad field at once', async () => {
-    const body = await refused(400, '/api/brightSchoolDetails', { method: 'POST', body: form({ schoolName: '', openingYear: 'twenty', teachers: 'abc' }) });
+    const body = await refused(400, '/api/brightSchoolDetails', {
+      method: 'POST',
+      body: form({ schoolName: '', openingYear: 'twenty', teachers: 'abc' }),
+    });
     expect(body.fields).toMatchObject({
       schoolName: 'School name is required',
       location: 'Location is required',
@@ -233,15 +555,32 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     ['/api/blogs', { title: 'x'.repeat(10_000), content: 'Text' }, 'title', 'Title must be at most 200 characters.'],
     ['/api/headers', { title: 'x'.repeat(10_000) }, 'title', 'Title must be at most 200 characters.'],
     ['/api/users', { ...USER, name: 'x'.repeat(10_000) }, 'name', 'Name must be at most 200 characters.'],
-    ['/api/directorMessage', { name: 'Dr. N', directorYear: '2'.repeat(10_000), message: 'Hi' }, 'directorYear', 'Year must be at most 50 characters.'],
-    ['/api/brightSchoolDetails', { ...SCHOOL, headTitle: 'x'.repeat(10_000) }, 'headTitle', 'Head title must be at most 200 characters.'],
+    [
+      '/api/directorMessage',
+      { name: 'Dr. N', directorYear: '2'.repeat(10_000), message: 'Hi' },
+      'directorYear',
+      'Year must be at most 50 characters.',
+    ],
+    [
+      '/api/brightSchoolDetails',
+      { ...SCHOOL, headTitle: 'x'.repeat(10_000) },
+      'headTitle',
+      'Head title must be at most 200 characters.',
+    ],
   ])('%s: 10,000 characters in a short field answer 400', async (pathname, fields, field, message) => {
-    const body = await refused(400, pathname, { method: 'POST', body: form(fields, pathname === '/api/headers' ? { image } : {}) });
+    const body = await refused(400, pathname, {
+      method: 'POST',
+      body: form(fields, pathname === '/api/headers' ? { image } : {}),
+    });
     expect(body.fields?.[field]).toBe(message);
   });
 
   it('a contact message of 10,000 characters answers 400', async () => {
-    const body = await refused(400, '/api/contact', { method: 'POST', cookie: undefined, ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(10_000) }) });
+    const body = await refused(400, '/api/contact', {
+      method: 'POST',
+      cookie: undefined,
+      ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(10_000) }),
+    });
     expect(body.fields?.message).toBe('Message must be at most 5000 characters.');
   });
 });
@@ -252,7 +591,12 @@ describe('the NUL character (PostgreSQL cannot store it) answers 400 everywhere'
     ['a blog title', '/api/blogs', () => ({ body: form({ title: NUL, content: 'Text' }) }), 'title'],
     ['a user name', '/api/users', () => ({ body: form({ ...USER, name: NUL }) }), 'name'],
     ['a field name', '/api/blogs', () => ({ body: form({ title: 'T', content: 'C', [NUL]: 'x' }) }), NUL],
-    ['a file name', '/api/documents', () => ({ body: form({ category: 'Timetable', description: 'T' }, { file: pdfFile(`time${NUL}table.pdf`) }) }), 'file'],
+    [
+      'a file name',
+      '/api/documents',
+      () => ({ body: form({ category: 'Timetable', description: 'T' }, { file: pdfFile(`time${NUL}table.pdf`) }) }),
+      'file',
+    ],
     ['a contact message', '/api/contact', () => json({ name: NUL, email: 'p@example.org', message: 'Hi' }), 'name'],
     ['a phone in the settings list', '/api/schoolSettings', () => json({ phones: ['1', NUL], emails: [] }), 'phones'],
     ['a sign-in e-mail', '/api/auth/login', () => json({ email: `x${NUL}@example.org`, password: 'x' }), 'email'],
@@ -265,14 +609,32 @@ describe('the NUL character (PostgreSQL cannot store it) answers 400 everywhere'
 // ---- ids ----------------------------------------------------------------------------------------
 
 describe('ids', () => {
-  const BAD_IDS = ['123', 'zzzzzzzzzzzzzzzzzzzzzzzz', '0123456789ABCDEF01234567', '0123456789abcdef0123456', '0123456789abcdef012345678', '..%2F..%2Fetc%2Fpasswd'];
+  const BAD_IDS = [
+    '123',
+    'zzzzzzzzzzzzzzzzzzzzzzzz',
+    '0123456789ABCDEF01234567',
+    '0123456789abcdef0123456',
+    '0123456789abcdef012345678',
+    '..%2F..%2Fetc%2Fpasswd',
+  ];
   const UNKNOWN = 'ffffffffffffffffffffffff';
-  const PATHS = ['/api/blogs', '/api/gallery', '/api/headers', '/api/brightSchoolDetails', '/api/directorMessage', '/api/partners', '/api/users'];
+  const PATHS = [
+    '/api/blogs',
+    '/api/gallery',
+    '/api/headers',
+    '/api/brightSchoolDetails',
+    '/api/directorMessage',
+    '/api/partners',
+    '/api/users',
+  ];
 
   it.each(PATHS)('%s/{id}: an id that is not 24 hex characters answers 400 to GET, PUT and DELETE', async (base) => {
     for (const id of BAD_IDS) {
       for (const method of ['GET', 'PUT', 'DELETE']) {
-        const body = await refused(400, `${base}/${id}`, { method, ...(method === 'PUT' ? { body: form({ title: 'x' }) } : {}) });
+        const body = await refused(400, `${base}/${id}`, {
+          method,
+          ...(method === 'PUT' ? { body: form({ title: 'x' }) } : {}),
+        });
         expect(body.message).toMatch(/Invalid ID/i);
       }
     }
@@ -295,7 +657,10 @@ describe('ids', () => {
 
   it('documents use the spec’s "Invalid document ID"', async () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const body = await refused(400, '/api/documents/abc', { method, ...(method === 'PUT' ? { body: form({ category: 'Timetable', description: 'x' }) } : {}) });
+      const body = await refused(400, '/api/documents/abc', {
+        method,
+        ...(method === 'PUT' ? { body: form({ category: 'Timetable', description: 'x' }) } : {}),
+      });
       expect(body.message).toBe('Invalid document ID');
     }
     expect((await refused(400, '/api/documents/abc/download', { method: 'GET' })).message).toBe('Invalid document ID');
@@ -337,21 +702,38 @@ describe('uploads', () => {
 
   it('a document over 25 MB (a 26 MB file) answers 413 and writes nothing', async () => {
     const big = bigFile(26 * MB, PDF_HEAD, 'huge.pdf', 'application/pdf');
-    await refused(413, '/api/documents', { method: 'POST', body: form({ category: 'Curriculum', description: 'All' }, { file: big }) });
+    await refused(413, '/api/documents', {
+      method: 'POST',
+      body: form({ category: 'Curriculum', description: 'All' }, { file: big }),
+    });
     const justOver = bigFile(25 * MB + 200 * 1024, PDF_HEAD, 'big.pdf', 'application/pdf');
-    const body = await refused(413, '/api/documents', { method: 'POST', body: form({ category: 'Curriculum', description: 'All' }, { file: justOver }) });
+    const body = await refused(413, '/api/documents', {
+      method: 'POST',
+      body: form({ category: 'Curriculum', description: 'All' }, { file: justOver }),
+    });
     expect(body.message).toMatch(/25 MB/);
   });
 
   it('a request over the whole-request ceiling answers 413, whatever its fields', async () => {
     const extra = bigFile(22 * MB, [0], 'padding.bin', 'application/octet-stream');
-    await refused(413, '/api/blogs', { method: 'POST', body: form({ title: 'T', content: 'C' }, { image, padding: extra }) });
-    await refused(413, '/api/auth/login', { method: 'POST', ...json({ email: 'a@example.org', password: 'x'.repeat(2 * MB) }) });
-    await refused(413, '/api/contact', { method: 'POST', cookie: undefined, ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(2 * MB) }) });
+    await refused(413, '/api/blogs', {
+      method: 'POST',
+      body: form({ title: 'T', content: 'C' }, { image, padding: extra }),
+    });
+    await refused(413, '/api/auth/login', {
+      method: 'POST',
+      ...json({ email: 'a@example.org', password: 'x'.repeat(2 * MB) }),
+    });
+    await refused(413, '/api/contact', {
+      method: 'POST',
+      cookie: undefined,
+      ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(2 * MB) }),
+    });
   });
 
   const HTML = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>';
-  const SVG = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+  const SVG =
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
   const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]);
   const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, ...new Array(120).fill(0)]);
 
@@ -369,26 +751,48 @@ describe('uploads', () => {
   it.each([
     ['a Linux program (ELF) named .pdf', () => file(ELF, 'timetable.pdf', 'application/pdf')],
     ['a Windows program (MZ) named .pdf', () => file(MZ, 'timetable.pdf', 'application/pdf')],
-    ['a Windows program named .docx', () => file(MZ, 'timetable.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')],
+    [
+      'a Windows program named .docx',
+      () => file(MZ, 'timetable.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ],
     ['an HTML page named .pdf', () => file(HTML, 'timetable.pdf', 'application/pdf')],
     ['a JPEG photo', () => file(new Uint8Array([...JPEG_HEAD, 0, 0, 0]), 'scan.jpg', 'image/jpeg')],
   ])('%s is refused as a document with 415', async (_label, make) => {
-    await refused(415, '/api/documents', { method: 'POST', body: form({ category: 'Timetable', description: 'Term 1' }, { file: make() }) });
+    await refused(415, '/api/documents', {
+      method: 'POST',
+      body: form({ category: 'Timetable', description: 'Term 1' }, { file: make() }),
+    });
   });
 
   it('a refused file on update leaves the record and its files as they were', async () => {
-    const res = await t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Good' }, { image }) });
+    const res = await t.request('/api/gallery', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ title: 'Good' }, { image }),
+    });
     expect(res.status).toBe(201);
     const item = await res.json();
-    await refused(415, `/api/gallery/${item._id}`, { method: 'PUT', body: form({ title: 'Changed' }, { image: file(SVG, 'x.svg', 'image/svg+xml') }) });
+    await refused(415, `/api/gallery/${item._id}`, {
+      method: 'PUT',
+      body: form({ title: 'Changed' }, { image: file(SVG, 'x.svg', 'image/svg+xml') }),
+    });
     expect((await t.request(item.image)).status).toBe(200);
   });
 
   it('a good image next to a bad one in the same request leaves no file behind', async () => {
     const good = await pngFile('head.png', 80, 60, '#123456');
-    await refused(415, '/api/brightSchoolDetails', { method: 'POST', body: form(SCHOOL, { headImage: good, image1: file(HTML, 'a.jpg', 'image/jpeg') }) });
+    await refused(415, '/api/brightSchoolDetails', {
+      method: 'POST',
+      body: form(SCHOOL, { headImage: good, image1: file(HTML, 'a.jpg', 'image/jpeg') }),
+    });
     const other = await pngFile('top.png', 80, 60, '#654321');
-    await refused(415, '/api/partners', { method: 'POST', body: form(PARTNER, { topImage: other, galleryImages: [await pngFile('g.png', 40, 30, '#abcdef'), file(SVG, 'g.svg', 'image/svg+xml')] }) });
+    await refused(415, '/api/partners', {
+      method: 'POST',
+      body: form(PARTNER, {
+        topImage: other,
+        galleryImages: [await pngFile('g.png', 40, 30, '#abcdef'), file(SVG, 'g.svg', 'image/svg+xml')],
+      }),
+    });
   });
 
   it('a damaged JPEG (good header, body cut off) answers 400, not 500', async () => {
@@ -397,7 +801,10 @@ describe('uploads', () => {
     const body = await refused(400, '/api/gallery', { method: 'POST', body: form({ title: 'Cut' }, { image: cut }) });
     expect(body.message).toMatch(/could not be read/);
     // Only the magic bytes and then nothing.
-    await refused(400, '/api/gallery', { method: 'POST', body: form({ title: 'Cut' }, { image: file(new Uint8Array(JPEG_HEAD), 'x.jpg', 'image/jpeg') }) });
+    await refused(400, '/api/gallery', {
+      method: 'POST',
+      body: form({ title: 'Cut' }, { image: file(new Uint8Array(JPEG_HEAD), 'x.jpg', 'image/jpeg') }),
+    });
   });
 
   it('a PNG claiming 20,000 x 20,000 pixels answers 413 without being decoded', async () => {
@@ -419,7 +826,10 @@ describe('uploads', () => {
       chunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001 * 10))),
       chunk('IEND', Buffer.alloc(0)),
     ]);
-    await refused(413, '/api/gallery', { method: 'POST', body: form({ title: 'Bomb' }, { image: file(png, 'bomb.png', 'image/png') }) });
+    await refused(413, '/api/gallery', {
+      method: 'POST',
+      body: form({ title: 'Bomb' }, { image: file(png, 'bomb.png', 'image/png') }),
+    });
   });
 });
 
@@ -444,16 +854,35 @@ describe('requests from other websites (CSRF)', () => {
     const res = await t.request('/api/blogs', { method: 'POST', cookie: admin, body: blog() });
     const { _id } = await res.json();
     const evil = { origin: 'https://evil.example' };
-    await refused(403, `/api/blogs/${_id}`, { method: 'PUT', headers: evil, body: form({ title: 'Hacked', content: 'x' }) });
+    await refused(403, `/api/blogs/${_id}`, {
+      method: 'PUT',
+      headers: evil,
+      body: form({ title: 'Hacked', content: 'x' }),
+    });
     await refused(403, `/api/blogs/${_id}`, { method: 'DELETE', headers: evil });
-    await refused(403, '/api/auth/login', { method: 'POST', cookie: undefined, headers: { ...evil, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'x' }) });
+    await refused(403, '/api/auth/login', {
+      method: 'POST',
+      cookie: undefined,
+      headers: { ...evil, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
+    });
     await refused(403, '/api/auth/logout', { method: 'POST', headers: evil });
     expect((await t.request('/api/auth/me', { cookie: admin })).status).toBe(200);
-    await refused(403, '/api/contact', { method: 'POST', cookie: undefined, headers: { ...evil, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'P', email: 'p@example.org', message: 'Hi' }) });
+    await refused(403, '/api/contact', {
+      method: 'POST',
+      cookie: undefined,
+      headers: { ...evil, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'P', email: 'p@example.org', message: 'Hi' }),
+    });
   });
 
   it('same-origin requests and requests without an Origin header pass', async () => {
-    const cases: Record<string, string>[] = [{ origin: 'http://localhost' }, {}, { 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }];
+    const cases: Record<string, string>[] = [
+      { origin: 'http://localhost' },
+      {},
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+    ];
     for (const headers of cases) {
       const res = await t.request('/api/blogs', { method: 'POST', cookie: admin, headers, body: blog() });
       expect(res.status, JSON.stringify(headers)).toBe(201);

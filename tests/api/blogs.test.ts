@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE, expectError, expectJson, expectRemoved, expectStored, imageFiles } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  WORLD_LINE,
+  WORLD_TITLE,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+} from '../helpers/api.ts';
 import { newId } from '../../server/db/ids.ts';
 
 let t: TestApp;
@@ -47,7 +57,10 @@ describe('GET /api/blogs', () => {
 
 describe('POST /api/blogs (multipart: title, content, image, author)', () => {
   it('saves a post with every field of spec section 3', async () => {
-    const res = await createPost({ title: 'Sports day', content: 'Our pupils ran.', author: 'Asha Mwangi' }, { image: await uniquePng('sports.png') });
+    const res = await createPost(
+      { title: 'Sports day', content: 'Our pupils ran.', author: 'Asha Mwangi' },
+      { image: await uniquePng('sports.png') },
+    );
     const post = await expectJson(res, 201);
     expect(post._id).toMatch(ID);
     expect(post.title).toBe('Sports day');
@@ -67,7 +80,10 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
   });
 
   it('makes the signed-in user the author, whatever the form says', async () => {
-    const post = await expectJson(await createPost({ title: 'Who wrote this?', content: 'Text', author: 'Mallory', postedBy: 'Mallory' }), 201);
+    const post = await expectJson(
+      await createPost({ title: 'Who wrote this?', content: 'Text', author: 'Mallory', postedBy: 'Mallory' }),
+      201,
+    );
     expect(post.author).toBe('Asha Mwangi');
     expect(post.postedBy).toBe('Asha Mwangi');
   });
@@ -83,7 +99,7 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
     expect(body.fields).toEqual({ title: 'Title is required' });
   });
 
-  it("refuses a blank title and a blank content, naming both fields", async () => {
+  it('refuses a blank title and a blank content, naming both fields', async () => {
     const body = await expectError(await createPost({ title: '   ', content: '' }), 400, 'Title is required');
     expect(body.fields).toEqual({ title: 'Title is required', content: 'Content is required' });
   });
@@ -95,7 +111,11 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
 
   it('refuses a 10,000-character title with a clear 400 and stores nothing', async () => {
     const before = (await expectJson<unknown[]>(await t.request('/api/blogs'), 200)).length;
-    const body = await expectError(await createPost({ title: HUGE_TITLE, content: 'Text' }), 400, 'Title must be at most 200 characters.');
+    const body = await expectError(
+      await createPost({ title: HUGE_TITLE, content: 'Text' }),
+      400,
+      'Title must be at most 200 characters.',
+    );
     expect(body.fields?.title).toBe('Title must be at most 200 characters.');
     expect(await expectJson<unknown[]>(await t.request('/api/blogs'), 200)).toHaveLength(before);
   });
@@ -107,7 +127,10 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
     const again = await expectJson(await t.request(`/api/blogs/${post._id}`), 200);
     expect(again.title).toBe(WORLD_TITLE);
     expect(again.content).toBe(WORLD_LINE);
-    const list = await expectJson<{ _id: string; title: string; content: string }[]>(await t.request('/api/blogs'), 200);
+    const list = await expectJson<{ _id: string; title: string; content: string }[]>(
+      await t.request('/api/blogs'),
+      200,
+    );
     expect(list.find((p) => p._id === post._id)?.content).toBe(WORLD_LINE);
   });
 });
@@ -133,18 +156,35 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
   });
 
   it('keeps the image when no new one is sent', async () => {
-    const post = await expectJson(await createPost({ title: 'With picture', content: 'x' }, { image: await uniquePng() }), 201);
-    const saved = await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: 'Renamed', content: 'x' }) }), 200);
+    const post = await expectJson(
+      await createPost({ title: 'With picture', content: 'x' }, { image: await uniquePng() }),
+      201,
+    );
+    const saved = await expectJson(
+      await t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: 'Renamed', content: 'x' }),
+      }),
+      200,
+    );
     expect(saved.image).toBe(post.image);
     await expectStored(t, imageFiles(saved));
   });
 
   it('replacing the image deletes the old image files from disk', async () => {
-    const post = await expectJson(await createPost({ title: 'Replace me', content: 'x' }, { image: await uniquePng('old.png') }), 201);
+    const post = await expectJson(
+      await createPost({ title: 'Replace me', content: 'x' }, { image: await uniquePng('old.png') }),
+      201,
+    );
     const oldFiles = imageFiles(post);
     await expectStored(t, oldFiles);
     const saved = await expectJson(
-      await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: 'Replace me', content: 'x' }, { image: await uniquePng('new.png') }) }),
+      await t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: 'Replace me', content: 'x' }, { image: await uniquePng('new.png') }),
+      }),
       200,
     );
     expect(saved.image).not.toBe(post.image);
@@ -154,10 +194,30 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
 
   it('validates like POST', async () => {
     const post = await expectJson(await createPost({ title: 'Valid', content: 'x' }), 201);
-    await expectError(await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: '', content: 'x' }) }), 400, 'Title is required');
-    await expectError(await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: 'x', content: ' ' }) }), 400, 'Content is required');
     await expectError(
-      await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: HUGE_TITLE, content: 'x' }) }),
+      await t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: '', content: 'x' }),
+      }),
+      400,
+      'Title is required',
+    );
+    await expectError(
+      await t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: 'x', content: ' ' }),
+      }),
+      400,
+      'Content is required',
+    );
+    await expectError(
+      await t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: HUGE_TITLE, content: 'x' }),
+      }),
       400,
       'Title must be at most 200 characters.',
     );
@@ -165,16 +225,30 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    await expectError(await t.request(`/api/blogs/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin.cookie, body: form({ title: 'x', content: 'y' }) }), 404, 'Blog post not found.');
+    await expectError(
+      await t.request(`/api/blogs/${UNKNOWN_ID}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: form({ title: 'x', content: 'y' }),
+      }),
+      404,
+      'Blog post not found.',
+    );
   });
 });
 
 describe('DELETE /api/blogs/{id}', () => {
   it('deletes the post and its image files', async () => {
-    const post = await expectJson(await createPost({ title: 'Short-lived', content: 'x' }, { image: await uniquePng() }), 201);
+    const post = await expectJson(
+      await createPost({ title: 'Short-lived', content: 'x' }, { image: await uniquePng() }),
+      201,
+    );
     const files = imageFiles(post);
     await expectStored(t, files);
-    const body = await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
+    const body = await expectJson(
+      await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: author.cookie }),
+      200,
+    );
     expect(body._id).toBe(post._id);
     await expectError(await t.request(`/api/blogs/${post._id}`), 404, 'Blog post not found.');
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/blogs'), 200);
@@ -201,7 +275,11 @@ describe('DELETE /api/blogs/{id}', () => {
     const b = await expectJson(await createPost({ title: 'Share 2', content: 'x' }, { image: picture }), 201);
     const files = imageFiles(a);
     await expectJson(
-      await t.request(`/api/blogs/${a._id}`, { method: 'PUT', cookie: author.cookie, body: form({ title: 'Share 1', content: 'x' }, { image: await uniquePng() }) }),
+      await t.request(`/api/blogs/${a._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ title: 'Share 1', content: 'x' }, { image: await uniquePng() }),
+      }),
       200,
     );
     await expectStored(t, files);
@@ -210,7 +288,11 @@ describe('DELETE /api/blogs/{id}', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    await expectError(await t.request(`/api/blogs/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }), 404, 'Blog post not found.');
+    await expectError(
+      await t.request(`/api/blogs/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
+      404,
+      'Blog post not found.',
+    );
   });
 });
 
@@ -220,7 +302,16 @@ describe('fallbacks of spec section 3 for stored posts', () => {
     const id = newId();
     await t.deps.db
       .insertInto('blogs')
-      .values({ _id: id, title: 'Imported', content: 'From the old site', image: null, ownerId: null, createdAt: now, updatedAt: now, ...values })
+      .values({
+        _id: id,
+        title: 'Imported',
+        content: 'From the old site',
+        image: null,
+        ownerId: null,
+        createdAt: now,
+        updatedAt: now,
+        ...values,
+      })
       .execute();
     t.deps.cache.invalidate('blogs');
     return id;
@@ -232,7 +323,10 @@ describe('fallbacks of spec section 3 for stored posts', () => {
     expect(post.postedBy).toBe('Mwalimu Juma');
     expect(post.date).toBe('Unknown');
     expect(post.time).toBe('');
-    const list = await expectJson<{ _id: string; postedBy: string; date: string }[]>(await t.request('/api/blogs'), 200);
+    const list = await expectJson<{ _id: string; postedBy: string; date: string }[]>(
+      await t.request('/api/blogs'),
+      200,
+    );
     const listed = list.find((p) => p._id === id);
     expect(listed?.postedBy).toBe('Mwalimu Juma');
     expect(listed?.date).toBe('Unknown');

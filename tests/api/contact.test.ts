@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const THANKS = 'Thank you! Your message has been sent.';
-const message = { name: 'Mama Amani', email: 'mama.amani@example.org', phone: '+255 713 222 333', message: 'When does term 2 start?' };
+const message = {
+  name: 'Mama Amani',
+  email: 'mama.amani@example.org',
+  phone: '+255 713 222 333',
+  message: 'When does term 2 start?',
+};
 const send = (body: Record<string, unknown>) => t.request('/api/contact', { method: 'POST', ...json(body) });
 
 interface Stored {
@@ -49,7 +54,11 @@ describe('POST /api/contact', () => {
       body: new URLSearchParams({ name: 'Baba Neema', email: 'baba@example.org', message: 'Karibu!' }).toString(),
     });
     const body = await expectJson(res, 201);
-    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({ name: 'Baba Neema', phone: '', message: 'Karibu!' });
+    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({
+      name: 'Baba Neema',
+      phone: '',
+      message: 'Karibu!',
+    });
   });
 
   it('requires name, email and message, and a valid email', async () => {
@@ -59,7 +68,11 @@ describe('POST /api/contact', () => {
     await expectError(await send({ ...message, email: 'mama.amani' }), 400, 'Invalid email address');
     const body = await expectError(await send({ ...message, message: '   ' }), 400, 'Message is required');
     expect(body.fields).toEqual({ message: 'Message is required' });
-    await expectError(await send({ ...message, message: 'x'.repeat(5001) }), 400, 'Message must be at most 5000 characters.');
+    await expectError(
+      await send({ ...message, message: 'x'.repeat(5001) }),
+      400,
+      'Message must be at most 5000 characters.',
+    );
     expect(await inbox()).toHaveLength(before);
   });
 
@@ -70,8 +83,14 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps text in any script exactly', async () => {
-    const body = await expectJson(await send({ ...message, name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE }), 201);
-    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({ name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE });
+    const body = await expectJson(
+      await send({ ...message, name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE }),
+      201,
+    );
+    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({
+      name: 'Jürgen Müller-Ngʼanga 王',
+      message: WORLD_LINE,
+    });
   });
 });
 
@@ -88,28 +107,48 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
 
   it('marks a message read and unread', async () => {
     const { _id } = await expectJson(await send(message), 201);
-    const read = await expectJson<Stored>(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: director, ...json({ read: true }) }), 200);
+    const read = await expectJson<Stored>(
+      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: director, ...json({ read: true }) }),
+      200,
+    );
     expect(read).toMatchObject({ _id, read: true, message: message.message });
     expect((await inbox()).find((m) => m._id === _id)?.read).toBe(true);
-    const unread = await expectJson<Stored>(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: false }) }), 200);
+    const unread = await expectJson<Stored>(
+      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: false }) }),
+      200,
+    );
     expect(unread.read).toBe(false);
     expect((await inbox(director)).find((m) => m._id === _id)?.read).toBe(false);
   });
 
   it('refuses a read flag that is not true or false, and unknown ids', async () => {
     const { _id } = await expectJson(await send(message), 201);
-    await expectError(await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: 'yes' }) }), 400, 'read must be true or false.');
-    await expectError(await t.request(`/api/contact/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin, ...json({ read: true }) }), 404, 'Message not found.');
+    await expectError(
+      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: 'yes' }) }),
+      400,
+      'read must be true or false.',
+    );
+    await expectError(
+      await t.request(`/api/contact/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin, ...json({ read: true }) }),
+      404,
+      'Message not found.',
+    );
   });
 
   it('deletes a message (Admin and Director)', async () => {
     const a = await expectJson(await send(message), 201);
     const b = await expectJson(await send(message), 201);
-    expect((await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 200))._id).toBe(a._id);
+    expect(
+      (await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 200))._id,
+    ).toBe(a._id);
     await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director }), 200);
     const ids = (await inbox()).map((m) => m._id);
     expect(ids).not.toContain(a._id);
     expect(ids).not.toContain(b._id);
-    await expectError(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 404, 'Message not found.');
+    await expectError(
+      await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }),
+      404,
+      'Message not found.',
+    );
   });
 });

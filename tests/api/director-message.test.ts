@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+import {
+  UNKNOWN_ID,
+  WORLD_LINE,
+  WORLD_TEXT,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let admin: { cookie: string };
@@ -36,18 +46,42 @@ describe('/api/directorMessage', () => {
   });
 
   it("POST refuses missing name, year or message with the field's message", async () => {
-    let body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, name: '' }) }), 400, 'Name is required');
+    let body = await expectError(
+      await t.request('/api/directorMessage', {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: form({ ...fields, name: '' }),
+      }),
+      400,
+      'Name is required',
+    );
     expect(body.fields?.name).toBe('Name is required');
-    body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, directorYear: ' ' }) }), 400, 'Year is required');
+    body = await expectError(
+      await t.request('/api/directorMessage', {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: form({ ...fields, directorYear: ' ' }),
+      }),
+      400,
+      'Year is required',
+    );
     expect(body.fields?.directorYear).toBe('Year is required');
     const { message: _omit, ...withoutMessage } = fields;
-    body = await expectError(await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(withoutMessage) }), 400, 'Message is required');
+    body = await expectError(
+      await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(withoutMessage) }),
+      400,
+      'Message is required',
+    );
     expect(body.fields?.message).toBe('Message is required');
     expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([]);
   });
 
   it('POST (multipart with every field and an image) creates the message when none exists', async () => {
-    const res = await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(fields, { image: await uniquePng('director.png') }) });
+    const res = await t.request('/api/directorMessage', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: form(fields, { image: await uniquePng('director.png') }),
+    });
     created = await expectJson(res, 201);
     expect(created._id).toMatch(/^[0-9a-f]{24}$/);
     expect(created).toMatchObject(fields);
@@ -62,7 +96,11 @@ describe('/api/directorMessage', () => {
   });
 
   it('a second POST is refused with 409 and changes nothing', async () => {
-    const res = await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form({ ...fields, name: 'Someone else' }, { image: await uniquePng() }) });
+    const res = await t.request('/api/directorMessage', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: form({ ...fields, name: 'Someone else' }, { image: await uniquePng() }),
+    });
     await expectError(res, 409, 'A director message already exists; edit it instead.');
     expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([created]);
     expect(await orphanFiles(t)).toEqual([]);
@@ -94,7 +132,10 @@ describe('/api/directorMessage', () => {
     const res = await t.request(`/api/directorMessage/${created._id}`, {
       method: 'PUT',
       cookie: admin.cookie,
-      body: form({ name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' }, { image: await uniquePng('new-director.png') }),
+      body: form(
+        { name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' },
+        { image: await uniquePng('new-director.png') },
+      ),
     });
     const saved = await expectJson(res, 200);
     expect(saved.name).toBe(WORLD_TEXT.swahili.slice(0, 60));
@@ -105,10 +146,22 @@ describe('/api/directorMessage', () => {
 
   it('PUT validates like POST and answers 404 for an unknown id', async () => {
     await expectError(
-      await t.request(`/api/directorMessage/${created._id}`, { method: 'PUT', cookie: admin.cookie, body: form({ ...fields, message: '' }) }),
+      await t.request(`/api/directorMessage/${created._id}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: form({ ...fields, message: '' }),
+      }),
       400,
       'Message is required',
     );
-    await expectError(await t.request(`/api/directorMessage/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin.cookie, body: form(fields) }), 404, 'No director message found.');
+    await expectError(
+      await t.request(`/api/directorMessage/${UNKNOWN_ID}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: form(fields),
+      }),
+      404,
+      'No director message found.',
+    );
   });
 });

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
 import { DOCUMENT_TYPES } from '../../common/constants.ts';
-import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, expectError, expectJson, expectRemoved, expectStored, orphanFiles, storedName } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  WORLD_LINE,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  orphanFiles,
+  storedName,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -53,9 +63,16 @@ function utf8FileName(header: string | null): string {
 describe('POST /api/documents (multipart: category, documentName, description, file)', () => {
   it('saves a PDF with every field of spec section 3, and fileUrl serves it as application/pdf', async () => {
     const file = uniquePdf('fees-2026.pdf');
-    const doc = await expectJson<Doc>(await post({ category: 'School Fee', description: 'Fees for 2026, paid 4 times a year.' }, file), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'School Fee', description: 'Fees for 2026, paid 4 times a year.' }, file),
+      201,
+    );
     expect(doc._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(doc).toMatchObject({ category: 'School Fee', documentName: '', description: 'Fees for 2026, paid 4 times a year.' });
+    expect(doc).toMatchObject({
+      category: 'School Fee',
+      documentName: '',
+      description: 'Fees for 2026, paid 4 times a year.',
+    });
     expect(doc.fileUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
     expect(doc.createdAt).toEqual(expect.any(String));
     const res = await t.request(doc.fileUrl);
@@ -74,14 +91,20 @@ describe('POST /api/documents (multipart: category, documentName, description, f
     expect(resA.headers.get('content-type')).toBe(DOCX);
     expect(Buffer.from(await resA.arrayBuffer()).equals(Buffer.from(await docx.arrayBuffer()))).toBe(true);
 
-    const b = await expectJson<Doc>(await post({ category: 'Curriculum', description: 'Old Word file' }, docFile('curriculum.doc')), 201);
+    const b = await expectJson<Doc>(
+      await post({ category: 'Curriculum', description: 'Old Word file' }, docFile('curriculum.doc')),
+      201,
+    );
     expect(b.fileUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.doc$/);
     expect((await t.request(b.fileUrl)).headers.get('content-type')).toBe(DOC);
   });
 
   it('accepts every document type; documentName is kept only for Other', async () => {
     for (const category of DOCUMENT_TYPES) {
-      const doc = await expectJson<Doc>(await post({ category, documentName: 'Uniform list', description: `About ${category}` }, uniquePdf()), 201);
+      const doc = await expectJson<Doc>(
+        await post({ category, documentName: 'Uniform list', description: `About ${category}` }, uniquePdf()),
+        201,
+      );
       expect(doc.category).toBe(category);
       expect(doc.documentName).toBe(category === 'Other' ? 'Uniform list' : '');
     }
@@ -90,29 +113,56 @@ describe('POST /api/documents (multipart: category, documentName, description, f
   it(`refuses a missing or unknown category, a blank description, or Other without a name: '${INCOMPLETE}'`, async () => {
     let body = await expectError(await post({ description: 'No type' }, uniquePdf()), 400, INCOMPLETE);
     expect(body.fields).toEqual({ category: INCOMPLETE });
-    body = await expectError(await post({ category: 'Holiday Homework', description: 'Unknown type' }, uniquePdf()), 400, INCOMPLETE);
+    body = await expectError(
+      await post({ category: 'Holiday Homework', description: 'Unknown type' }, uniquePdf()),
+      400,
+      INCOMPLETE,
+    );
     expect(body.fields).toEqual({ category: INCOMPLETE });
-    body = await expectError(await post({ category: 'Exam Schedule', description: '   ' }, uniquePdf()), 400, INCOMPLETE);
+    body = await expectError(
+      await post({ category: 'Exam Schedule', description: '   ' }, uniquePdf()),
+      400,
+      INCOMPLETE,
+    );
     expect(body.fields).toEqual({ description: INCOMPLETE });
-    body = await expectError(await post({ category: 'Other', documentName: ' ', description: 'Nameless' }, uniquePdf()), 400, INCOMPLETE);
+    body = await expectError(
+      await post({ category: 'Other', documentName: ' ', description: 'Nameless' }, uniquePdf()),
+      400,
+      INCOMPLETE,
+    );
     expect(body.fields).toEqual({ documentName: INCOMPLETE });
     expect(await orphanFiles(t)).toEqual([]);
   });
 
   it("refuses a document without a file: 'File upload is required for document: {name or category}'", async () => {
-    let body = await expectError(await post({ category: 'Joining Instruction', description: 'No file' }), 400, 'File upload is required for document: Joining Instruction');
+    let body = await expectError(
+      await post({ category: 'Joining Instruction', description: 'No file' }),
+      400,
+      'File upload is required for document: Joining Instruction',
+    );
     expect(body.fields).toEqual({ file: 'File upload is required for document: Joining Instruction' });
-    body = await expectError(await post({ category: 'Other', documentName: 'Bus routes', description: 'No file' }), 400, 'File upload is required for document: Bus routes');
+    body = await expectError(
+      await post({ category: 'Other', documentName: 'Bus routes', description: 'No file' }),
+      400,
+      'File upload is required for document: Bus routes',
+    );
     expect(body.fields?.file).toBe('File upload is required for document: Bus routes');
   });
 
   it('refuses a 10,000-character document name with a clear message', async () => {
-    await expectError(await post({ category: 'Other', documentName: HUGE_TITLE, description: 'x' }, uniquePdf()), 400, 'Document name must be at most 200 characters.');
+    await expectError(
+      await post({ category: 'Other', documentName: HUGE_TITLE, description: 'x' }, uniquePdf()),
+      400,
+      'Document name must be at most 200 characters.',
+    );
   });
 
   it('keeps names and descriptions in any script exactly', async () => {
     const name = 'Fomu ya Kujiunga · Anmeldung für Schüler · 入学表格 · استمارة 📄';
-    const doc = await expectJson<Doc>(await post({ category: 'Other', documentName: name, description: WORLD_LINE }, uniquePdf()), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'Other', documentName: name, description: WORLD_LINE }, uniquePdf()),
+      201,
+    );
     expect(doc.documentName).toBe(name);
     expect(doc.description).toBe(WORLD_LINE);
     const list = await expectJson<Doc[]>(await t.request('/api/documents'), 200);
@@ -123,7 +173,10 @@ describe('POST /api/documents (multipart: category, documentName, description, f
 describe('GET /api/documents/{id}/download', () => {
   it('sends the file as an attachment named after the category, with the real extension', async () => {
     // A Word file whose upload name claims .pdf: the name on download follows the content.
-    const doc = await expectJson<Doc>(await post({ category: 'Exam Schedule', description: 'Mock exams' }, docxFile('exams.pdf')), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'Exam Schedule', description: 'Mock exams' }, docxFile('exams.pdf')),
+      201,
+    );
     expect(doc.downloadUrl).toBe(`/api/documents/${doc._id}/download`);
     const res = await t.request(doc.downloadUrl);
     expect(res.status).toBe(200);
@@ -136,7 +189,10 @@ describe('GET /api/documents/{id}/download', () => {
 
   it('uses the document name for Other, in any script, with an ASCII fallback', async () => {
     const name = 'Ada ya Shule (2026) — Gebühren 学费';
-    const doc = await expectJson<Doc>(await post({ category: 'Other', documentName: name, description: 'Fees' }, uniquePdf()), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'Other', documentName: name, description: 'Fees' }, uniquePdf()),
+      201,
+    );
     const res = await t.request(doc.downloadUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(PDF);
@@ -149,9 +205,12 @@ describe('GET /api/documents/{id}/download', () => {
     expect(ascii).toMatch(/^Ada ya Shule \(2026\) _ Geb_hren __\.pdf$/);
   });
 
-  it("encodes apostrophes and brackets in filename* as RFC 5987 asks", async () => {
+  it('encodes apostrophes and brackets in filename* as RFC 5987 asks', async () => {
     const name = "Parents' Guide (Term 1) *new*";
-    const doc = await expectJson<Doc>(await post({ category: 'Other', documentName: name, description: 'Guide' }, uniquePdf()), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'Other', documentName: name, description: 'Guide' }, uniquePdf()),
+      201,
+    );
     const disposition = (await t.request(doc.downloadUrl)).headers.get('content-disposition')!;
     const value = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '';
     expect(value).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
@@ -167,18 +226,32 @@ describe('GET /api/documents/{id}/download', () => {
 describe('PUT /api/documents/{id}', () => {
   it('changes the fields and keeps the file when none is sent', async () => {
     const doc = await expectJson<Doc>(await post({ category: 'Curriculum', description: 'Old' }, uniquePdf()), 201);
-    const saved = await expectJson<Doc>(await put(doc._id, { category: 'Other', documentName: 'Syllabus', description: 'New' }), 200);
-    expect(saved).toMatchObject({ _id: doc._id, category: 'Other', documentName: 'Syllabus', description: 'New', fileUrl: doc.fileUrl });
+    const saved = await expectJson<Doc>(
+      await put(doc._id, { category: 'Other', documentName: 'Syllabus', description: 'New' }),
+      200,
+    );
+    expect(saved).toMatchObject({
+      _id: doc._id,
+      category: 'Other',
+      documentName: 'Syllabus',
+      description: 'New',
+      fileUrl: doc.fileUrl,
+    });
     expect(utf8FileName((await t.request(saved.downloadUrl)).headers.get('content-disposition'))).toBe('Syllabus.pdf');
   });
 
   it('a new file replaces the old one, whose file is deleted', async () => {
     const doc = await expectJson<Doc>(await post({ category: 'Timetable', description: 'v1' }, uniquePdf()), 201);
-    const saved = await expectJson<Doc>(await put(doc._id, { category: 'Timetable', description: 'v2' }, docxFile('v2.docx', 'v2')), 200);
+    const saved = await expectJson<Doc>(
+      await put(doc._id, { category: 'Timetable', description: 'v2' }, docxFile('v2.docx', 'v2')),
+      200,
+    );
     expect(saved.fileUrl).toMatch(/\.docx$/);
     await expectStored(t, [storedName(saved.fileUrl)]);
     await expectRemoved(t, [storedName(doc.fileUrl)]);
-    expect(utf8FileName((await t.request(saved.downloadUrl)).headers.get('content-disposition'))).toBe('Timetable.docx');
+    expect(utf8FileName((await t.request(saved.downloadUrl)).headers.get('content-disposition'))).toBe(
+      'Timetable.docx',
+    );
   });
 
   it(`validates like POST ('${INCOMPLETE}') and answers 404 for an unknown id`, async () => {
@@ -186,26 +259,41 @@ describe('PUT /api/documents/{id}', () => {
     await expectError(await put(doc._id, { category: 'Other', description: 'Keep' }), 400, INCOMPLETE);
     await expectError(await put(doc._id, { category: 'Curriculum', description: '' }), 400, INCOMPLETE);
     await expectError(await put(UNKNOWN_ID, { category: 'Curriculum', description: 'x' }), 404, 'Document not found.');
-    await expectError(await put('not-a-document-id', { category: 'Curriculum', description: 'x' }), 400, 'Invalid document ID');
+    await expectError(
+      await put('not-a-document-id', { category: 'Curriculum', description: 'x' }),
+      400,
+      'Invalid document ID',
+    );
   });
 });
 
 describe('DELETE /api/documents/{id}', () => {
   it("answers 400 'Invalid document ID' for ids that are not 24 characters", async () => {
     for (const id of ['1', 'abc', '0123456789abcdef0123456', '0123456789abcdef012345678']) {
-      await expectError(await t.request(`/api/documents/${id}`, { method: 'DELETE', cookie }), 400, 'Invalid document ID');
+      await expectError(
+        await t.request(`/api/documents/${id}`, { method: 'DELETE', cookie }),
+        400,
+        'Invalid document ID',
+      );
     }
   });
 
   it('deletes the document and its file; its links answer 404', async () => {
-    const doc = await expectJson<Doc>(await post({ category: 'School Fee', description: 'Old fees' }, uniquePdf()), 201);
+    const doc = await expectJson<Doc>(
+      await post({ category: 'School Fee', description: 'Old fees' }, uniquePdf()),
+      201,
+    );
     await expectStored(t, [storedName(doc.fileUrl)]);
     await expectJson(await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie }), 200);
     const list = await expectJson<Doc[]>(await t.request('/api/documents'), 200);
     expect(list.some((d) => d._id === doc._id)).toBe(false);
     await expectRemoved(t, [storedName(doc.fileUrl)]);
     await expectError(await t.request(doc.downloadUrl), 404, 'Document not found.');
-    await expectError(await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie }), 404, 'Document not found.');
+    await expectError(
+      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie }),
+      404,
+      'Document not found.',
+    );
   });
 
   it('keeps a file uploaded for two documents until both are deleted', async () => {

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
-import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  WORLD_LINE,
+  WORLD_TITLE,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -20,7 +31,13 @@ async function post(fields: Record<string, string>, image?: File) {
 
 describe('POST /api/gallery (multipart: title, category, image)', () => {
   it('saves title, category, image and description', async () => {
-    const item = await expectJson(await post({ title: 'Science fair', category: 'Laboratory', description: 'Volcanoes!' }, await uniquePng('lab.png')), 201);
+    const item = await expectJson(
+      await post(
+        { title: 'Science fair', category: 'Laboratory', description: 'Volcanoes!' },
+        await uniquePng('lab.png'),
+      ),
+      201,
+    );
     expect(item._id).toMatch(/^[0-9a-f]{24}$/);
     expect(item.title).toBe('Science fair');
     expect(item.category).toBe('Laboratory');
@@ -39,33 +56,54 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
 
   it('accepts every category of spec section 3, in any letter case', async () => {
     for (const category of GALLERY_CATEGORIES) {
-      const item = await expectJson(await post({ title: category, category: category.toUpperCase() }, await uniquePng()), 201);
+      const item = await expectJson(
+        await post({ title: category, category: category.toUpperCase() }, await uniquePng()),
+        201,
+      );
       expect(item.category).toBe(category);
     }
   });
 
   it('refuses an unknown category and keeps no file', async () => {
-    const body = await expectError(await post({ title: 'Wrong', category: 'Holidays' }, await uniquePng()), 400, /^Category must be one of All, Class Life/);
+    const body = await expectError(
+      await post({ title: 'Wrong', category: 'Holidays' }, await uniquePng()),
+      400,
+      /^Category must be one of All, Class Life/,
+    );
     expect(body.fields?.category).toBe(body.error);
     expect(await orphanFiles(t)).toEqual([]);
   });
 
   it("refuses a missing image with 'Please select an image.'", async () => {
-    const body = await expectError(await post({ title: 'No picture', category: 'Sports' }), 400, 'Please select an image.');
+    const body = await expectError(
+      await post({ title: 'No picture', category: 'Sports' }),
+      400,
+      'Please select an image.',
+    );
     expect(body.fields).toEqual({ image: 'Please select an image.' });
   });
 
   it("refuses a missing title with 'Title is required' and a huge one with a length message", async () => {
     await expectError(await post({ category: 'Sports' }, await uniquePng()), 400, 'Title is required');
-    await expectError(await post({ title: HUGE_TITLE }, await uniquePng()), 400, 'Title must be at most 200 characters.');
+    await expectError(
+      await post({ title: HUGE_TITLE }, await uniquePng()),
+      400,
+      'Title must be at most 200 characters.',
+    );
     expect(await orphanFiles(t)).toEqual([]);
   });
 
   it('keeps text in any script exactly', async () => {
-    const item = await expectJson(await post({ title: WORLD_TITLE, category: 'Campus Life', description: WORLD_LINE }, await uniquePng()), 201);
+    const item = await expectJson(
+      await post({ title: WORLD_TITLE, category: 'Campus Life', description: WORLD_LINE }, await uniquePng()),
+      201,
+    );
     expect(item.title).toBe(WORLD_TITLE);
     expect(item.description).toBe(WORLD_LINE);
-    const list = await expectJson<{ _id: string; title: string; description: string }[]>(await t.request('/api/gallery'), 200);
+    const list = await expectJson<{ _id: string; title: string; description: string }[]>(
+      await t.request('/api/gallery'),
+      200,
+    );
     const listed = list.find((g) => g._id === item._id);
     expect(listed?.title).toBe(WORLD_TITLE);
     expect(listed?.description).toBe(WORLD_LINE);
@@ -86,7 +124,14 @@ describe('GET /api/gallery', () => {
 describe('PUT /api/gallery/{id}', () => {
   it('changes title and category and keeps the image when none is sent', async () => {
     const item = await expectJson(await post({ title: 'Before', category: 'Sports' }, await uniquePng()), 201);
-    const saved = await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'After', category: 'Graduation' }) }), 200);
+    const saved = await expectJson(
+      await t.request(`/api/gallery/${item._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ title: 'After', category: 'Graduation' }),
+      }),
+      200,
+    );
     expect(saved.title).toBe('After');
     expect(saved.category).toBe('Graduation');
     expect(saved.image).toBe(item.image);
@@ -96,7 +141,11 @@ describe('PUT /api/gallery/{id}', () => {
     const item = await expectJson(await post({ title: 'Swap', category: 'Sports' }, await uniquePng('a.png')), 201);
     const oldFiles = imageFiles(item);
     const saved = await expectJson(
-      await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'Swap', category: 'Sports' }, { image: await uniquePng('b.png') }) }),
+      await t.request(`/api/gallery/${item._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ title: 'Swap', category: 'Sports' }, { image: await uniquePng('b.png') }),
+      }),
       200,
     );
     expect(saved.image).not.toBe(item.image);
@@ -106,8 +155,20 @@ describe('PUT /api/gallery/{id}', () => {
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async () => {
     const item = await expectJson(await post({ title: 'Stay', category: 'Sports' }, await uniquePng()), 201);
-    await expectError(await t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form({ title: 'Stay', category: 'Nope' }) }), 400, /^Category must be one of/);
-    await expectError(await t.request(`/api/gallery/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }), 404, 'Gallery image not found.');
+    await expectError(
+      await t.request(`/api/gallery/${item._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ title: 'Stay', category: 'Nope' }),
+      }),
+      400,
+      /^Category must be one of/,
+    );
+    await expectError(
+      await t.request(`/api/gallery/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }),
+      404,
+      'Gallery image not found.',
+    );
   });
 });
 

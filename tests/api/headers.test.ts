@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { HUGE_TITLE, UNKNOWN_ID, WORLD_TITLE, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  WORLD_TITLE,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -14,14 +24,24 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function createHeader(title: string) {
-  return expectJson(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title }, { image: await uniquePng('hero.png') }) }), 201);
+  return expectJson(
+    await t.request('/api/headers', {
+      method: 'POST',
+      cookie,
+      body: form({ title }, { image: await uniquePng('hero.png') }),
+    }),
+    201,
+  );
 }
 
 describe('GET /api/headers', () => {
   it('answers a list with image and title, in the order they were added', async () => {
     const a = await createHeader('Morning assembly');
     const b = await createHeader('Graduation day');
-    const list = await expectJson<{ _id: string; title: string; image: string }[]>(await t.request('/api/headers'), 200);
+    const list = await expectJson<{ _id: string; title: string; image: string }[]>(
+      await t.request('/api/headers'),
+      200,
+    );
     const ids = list.map((h) => h._id);
     expect(ids.indexOf(a._id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(a._id)).toBeLessThan(ids.indexOf(b._id));
@@ -42,20 +62,44 @@ describe('POST /api/headers (multipart: title, image)', () => {
   });
 
   it("refuses a missing image with 'Please select an image.'", async () => {
-    const body = await expectError(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'No picture' }) }), 400, 'Please select an image.');
+    const body = await expectError(
+      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'No picture' }) }),
+      400,
+      'Please select an image.',
+    );
     expect(body.fields).toEqual({ image: 'Please select an image.' });
   });
 
   it("refuses a blank or missing title with 'Please provide a title.' and keeps no file", async () => {
-    let body = await expectError(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: '   ' }, { image: await uniquePng() }) }), 400, 'Please provide a title.');
+    let body = await expectError(
+      await t.request('/api/headers', {
+        method: 'POST',
+        cookie,
+        body: form({ title: '   ' }, { image: await uniquePng() }),
+      }),
+      400,
+      'Please provide a title.',
+    );
     expect(body.fields).toEqual({ title: 'Please provide a title.' });
-    body = await expectError(await t.request('/api/headers', { method: 'POST', cookie, body: form({}, { image: await uniquePng() }) }), 400, 'Please provide a title.');
+    body = await expectError(
+      await t.request('/api/headers', { method: 'POST', cookie, body: form({}, { image: await uniquePng() }) }),
+      400,
+      'Please provide a title.',
+    );
     expect(body.fields).toEqual({ title: 'Please provide a title.' });
     expect(await orphanFiles(t)).toEqual([]);
   });
 
   it('refuses a 10,000-character title with a clear message', async () => {
-    await expectError(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: HUGE_TITLE }, { image: await uniquePng() }) }), 400, 'Title must be at most 200 characters.');
+    await expectError(
+      await t.request('/api/headers', {
+        method: 'POST',
+        cookie,
+        body: form({ title: HUGE_TITLE }, { image: await uniquePng() }),
+      }),
+      400,
+      'Title must be at most 200 characters.',
+    );
     expect(await orphanFiles(t)).toEqual([]);
   });
 
@@ -70,7 +114,10 @@ describe('POST /api/headers (multipart: title, image)', () => {
 describe('PUT /api/headers/{id}', () => {
   it('changes the title and keeps the image when none is sent (image optional on edit)', async () => {
     const header = await createHeader('Old title');
-    const saved = await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: 'New title' }) }), 200);
+    const saved = await expectJson(
+      await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: 'New title' }) }),
+      200,
+    );
     expect(saved.title).toBe('New title');
     expect(saved.image).toBe(header.image);
     await expectStored(t, imageFiles(saved));
@@ -78,7 +125,14 @@ describe('PUT /api/headers/{id}', () => {
 
   it('keeps the image even when asked to remove it: a header needs one', async () => {
     const header = await createHeader('Needs a picture');
-    const saved = await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: 'Needs a picture', removeImage: 'true' }) }), 200);
+    const saved = await expectJson(
+      await t.request(`/api/headers/${header._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ title: 'Needs a picture', removeImage: 'true' }),
+      }),
+      200,
+    );
     expect(saved.image).toBe(header.image);
   });
 
@@ -86,7 +140,11 @@ describe('PUT /api/headers/{id}', () => {
     const header = await createHeader('Replace picture');
     const oldFiles = imageFiles(header);
     const saved = await expectJson(
-      await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: 'Replace picture' }, { image: await uniquePng('other.png') }) }),
+      await t.request(`/api/headers/${header._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ title: 'Replace picture' }, { image: await uniquePng('other.png') }),
+      }),
       200,
     );
     expect(saved.image).not.toBe(header.image);
@@ -96,13 +154,21 @@ describe('PUT /api/headers/{id}', () => {
 
   it("refuses a blank title with 'Please provide a title.'", async () => {
     const header = await createHeader('Keep me');
-    await expectError(await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: '' }) }), 400, 'Please provide a title.');
+    await expectError(
+      await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: '' }) }),
+      400,
+      'Please provide a title.',
+    );
     const list = await expectJson<{ _id: string; title: string }[]>(await t.request('/api/headers'), 200);
     expect(list.find((h) => h._id === header._id)?.title).toBe('Keep me');
   });
 
   it('answers 404 with an error field for an unknown id', async () => {
-    await expectError(await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }), 404, 'Header image not found.');
+    await expectError(
+      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }),
+      404,
+      'Header image not found.',
+    );
   });
 });
 
@@ -118,8 +184,14 @@ describe('DELETE /api/headers/{id}', () => {
 
   it('keeps a picture used by two headers until both are deleted', async () => {
     const picture = await uniquePng('twice.png');
-    const a = await expectJson(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice A' }, { image: picture }) }), 201);
-    const b = await expectJson(await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice B' }, { image: picture }) }), 201);
+    const a = await expectJson(
+      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice A' }, { image: picture }) }),
+      201,
+    );
+    const b = await expectJson(
+      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice B' }, { image: picture }) }),
+      201,
+    );
     expect(a.image).toBe(b.image);
     const files = imageFiles(a);
     await expectJson(await t.request(`/api/headers/${a._id}`, { method: 'DELETE', cookie }), 200);
@@ -129,6 +201,10 @@ describe('DELETE /api/headers/{id}', () => {
   });
 
   it('answers 404 with an error field for an unknown id', async () => {
-    await expectError(await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie }), 404, 'Header image not found.');
+    await expectError(
+      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie }),
+      404,
+      'Header image not found.',
+    );
   });
 });

@@ -12,7 +12,10 @@ afterAll(async () => t.close());
 describe('GET /api/health', () => {
   it('answers ok and names the database in use, without sign-in', async () => {
     const res = await t.request('/api/health');
-    expect(await expectJson(res, 200)).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite' });
+    expect(await expectJson(res, 200)).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+    });
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 

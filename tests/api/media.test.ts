@@ -5,7 +5,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { jpegFile, pngFile } from '../helpers/images.ts';
-import { asFile, docx, fixture, layout, ole2, PRIVATE_MARKERS, webpChunks, withHeifRotation } from '../helpers/media-files.ts';
+import {
+  asFile,
+  docx,
+  fixture,
+  layout,
+  ole2,
+  PRIVATE_MARKERS,
+  webpChunks,
+  withHeifRotation,
+} from '../helpers/media-files.ts';
 
 let t: TestApp;
 let admin: string;
@@ -29,7 +38,11 @@ interface GalleryItem {
 }
 
 async function upload(file: File, title = 'Sports day'): Promise<GalleryItem> {
-  const res = await t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title, category: 'Sports' }, { image: file }) });
+  const res = await t.request('/api/gallery', {
+    method: 'POST',
+    cookie: admin,
+    body: form({ title, category: 'Sports' }, { image: file }),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as GalleryItem;
 }
@@ -51,7 +64,8 @@ async function storedFiles(): Promise<Map<string, Buffer>> {
 async function expectClean(data: Buffer) {
   const meta = await sharp(data).metadata();
   expect(meta.format).toBe('webp');
-  for (const field of ['exif', 'xmp', 'iptc', 'icc', 'tifftagPhotoshop', 'orientation'] as const) expect(meta[field], field).toBeUndefined();
+  for (const field of ['exif', 'xmp', 'iptc', 'icc', 'tifftagPhotoshop', 'orientation'] as const)
+    expect(meta[field], field).toBeUndefined();
   expect(meta.hasProfile).toBe(false);
   for (const chunk of webpChunks(data)) expect(['VP8 ', 'VP8L', 'VP8X', 'ALPH']).toContain(chunk);
   const text = data.toString('latin1');
@@ -100,7 +114,9 @@ describe('uploading a phone photo', () => {
   it('stores no metadata at all: no EXIF, GPS, camera, artist, XMP, IPTC or ICC', async () => {
     const files = await storedFiles();
     const mine = [...files].filter(([name]) => name.startsWith(keyOf(item.image)));
-    expect(mine.map(([name]) => name).sort()).toEqual(item.imageVariants.sources.map((s) => s.url.slice('/uploads/'.length)).sort());
+    expect(mine.map(([name]) => name).sort()).toEqual(
+      item.imageVariants.sources.map((s) => s.url.slice('/uploads/'.length)).sort(),
+    );
     for (const [, data] of mine) await expectClean(data);
     // The original upload is not kept anywhere.
     for (const [, data] of files) expect(data.toString('latin1')).not.toContain('Tecno');
@@ -126,7 +142,10 @@ describe('uploading an iPhone HEIC', () => {
     expect(item.image).toMatch(/-1200\.webp$/);
     for (const source of item.imageVariants.sources) {
       const data = await download(source.url);
-      expect(await sharp(data).metadata()).toMatchObject({ width: source.width, height: Math.round((source.width * 2) / 3) });
+      expect(await sharp(data).metadata()).toMatchObject({
+        width: source.width,
+        height: Math.round((source.width * 2) / 3),
+      });
       expect(await layout(data)).toBe('top red, bottom blue');
       await expectClean(data);
     }
@@ -148,7 +167,9 @@ describe('variant widths', () => {
     const item = await upload(await jpegFile('big.jpg', 4000, 3000));
     expect(item.imageVariants.sources.map((s) => s.width)).toEqual([400, 800, 1600]);
     expect(item.image).toBe(item.imageVariants.sources[2].url);
-    const sizes = await Promise.all(item.imageVariants.sources.map(async (s) => sharp(await download(s.url)).metadata()));
+    const sizes = await Promise.all(
+      item.imageVariants.sources.map(async (s) => sharp(await download(s.url)).metadata()),
+    );
     expect(sizes.map((m) => `${m.width}x${m.height}`)).toEqual(['400x300', '800x600', '1600x1200']);
   });
 
@@ -176,13 +197,27 @@ describe('variant widths', () => {
 
 describe('refused uploads', () => {
   it.each([
-    ['SVG', asFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml')],
+    [
+      'SVG',
+      asFile(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'logo.svg',
+        'image/svg+xml',
+      ),
+    ],
     ['HTML named .jpg', asFile(Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg')],
-    ['an executable named .png', asFile(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'photo.png', 'image/png')],
+    [
+      'an executable named .png',
+      asFile(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'photo.png', 'image/png'),
+    ],
     ['a PDF as a gallery image', asFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'photo.pdf', 'application/pdf')],
   ])('%s is refused with 415 and nothing is stored', async (_name, file) => {
     const before = [...(await storedFiles()).keys()].sort();
-    const res = await t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Bad', category: 'Sports' }, { image: file }) });
+    const res = await t.request('/api/gallery', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ title: 'Bad', category: 'Sports' }, { image: file }),
+    });
     expect(res.status).toBe(415);
     const body = (await res.json()) as { error: string; message: string };
     expect(body.message).toBe(body.error);
@@ -193,13 +228,21 @@ describe('refused uploads', () => {
   it('refuses an image over 20 MB with 413', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0);
     Buffer.from([0xff, 0xd8, 0xff]).copy(big);
-    const res = await t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Huge', category: 'Sports' }, { image: asFile(big, 'huge.jpg', 'image/jpeg') }) });
+    const res = await t.request('/api/gallery', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ title: 'Huge', category: 'Sports' }, { image: asFile(big, 'huge.jpg', 'image/jpeg') }),
+    });
     expect(res.status).toBe(413);
   });
 
   it('refuses a damaged photo with 400, not 500', async () => {
     const broken = fixture('phone-photo-gps.jpg').subarray(0, 700);
-    const res = await t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Cut', category: 'Sports' }, { image: asFile(broken, 'cut.jpg') }) });
+    const res = await t.request('/api/gallery', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ title: 'Cut', category: 'Sports' }, { image: asFile(broken, 'cut.jpg') }),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -229,7 +272,10 @@ describe('documents', () => {
     const res = await t.request('/api/documents', {
       method: 'POST',
       cookie: admin,
-      body: form({ category: 'School Fee', description: 'Fees' }, { file: asFile(Buffer.from('PK\x03\x04not a word file'), 'fees.docx') }),
+      body: form(
+        { category: 'School Fee', description: 'Fees' },
+        { file: asFile(Buffer.from('PK\x03\x04not a word file'), 'fees.docx') },
+      ),
     });
     expect(res.status).toBe(415);
   });

@@ -3,7 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles, storedName } from '../helpers/api.ts';
+import {
+  UNKNOWN_ID,
+  WORLD_LINE,
+  WORLD_TEXT,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+  storedName,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let admin: string;
@@ -43,7 +54,8 @@ interface Partner {
 }
 
 const galleryFiles = (image: GalleryImage) => image.variants.sources.map((s) => storedName(s.url));
-const images = (n: number, prefix: string) => Promise.all(Array.from({ length: n }, (_, i) => uniquePng(`${prefix}-${i}.png`)));
+const images = (n: number, prefix: string) =>
+  Promise.all(Array.from({ length: n }, (_, i) => uniquePng(`${prefix}-${i}.png`)));
 
 const put = (id: string, fields: Record<string, string>, files: Record<string, File | File[]> = {}, cookie = partner) =>
   t.request(`/api/partners/${id}`, { method: 'PUT', cookie, body: form(fields, files) });
@@ -70,17 +82,41 @@ describe('/api/partners', () => {
       ['contacts', 'Contacts are required'],
     ];
     for (const [field, message] of cases) {
-      const body = await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, [field]: '' }) }), 400, message);
+      const body = await expectError(
+        await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, [field]: '' }) }),
+        400,
+        message,
+      );
       expect(body.fields, field).toEqual({ [field]: message });
     }
-    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, startYear: '1799' }) }), 400, 'Enter a valid year');
-    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, numberOfWorkers: 'a dozen' }) }), 400, 'Number of workers must be a number.');
+    await expectError(
+      await t.request('/api/partners', {
+        method: 'POST',
+        cookie: admin,
+        body: form({ ...profile, startYear: '1799' }),
+      }),
+      400,
+      'Enter a valid year',
+    );
+    await expectError(
+      await t.request('/api/partners', {
+        method: 'POST',
+        cookie: admin,
+        body: form({ ...profile, numberOfWorkers: 'a dozen' }),
+      }),
+      400,
+      'Number of workers must be a number.',
+    );
     expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
   });
 
   it('POST with a top image and five repeated galleryImages files keeps exactly the first three', async () => {
     const gallery = await images(5, 'gallery');
-    const res = await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile, { topImage: await uniquePng('top.png'), galleryImages: gallery }) });
+    const res = await t.request('/api/partners', {
+      method: 'POST',
+      cookie: admin,
+      body: form(profile, { topImage: await uniquePng('top.png'), galleryImages: gallery }),
+    });
     current = await expectJson(res, 201);
     expect(current._id).toMatch(/^[0-9a-f]{24}$/);
     expect(current).toMatchObject({
@@ -108,12 +144,19 @@ describe('/api/partners', () => {
   });
 
   it('a second POST is refused with 409', async () => {
-    await expectError(await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile) }), 409, 'A partner profile already exists; edit it instead.');
+    await expectError(
+      await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile) }),
+      409,
+      'A partner profile already exists; edit it instead.',
+    );
     expect(await expectJson(await t.request('/api/partners'), 200)).toHaveLength(1);
   });
 
   it('PUT without files changes the text and keeps the top image and gallery', async () => {
-    const saved = await expectJson<Partner>(await put(current._id, { ...profile, about: WORLD_LINE, mission: WORLD_TEXT.swahili, numberOfProjects: '10' }), 200);
+    const saved = await expectJson<Partner>(
+      await put(current._id, { ...profile, about: WORLD_LINE, mission: WORLD_TEXT.swahili, numberOfProjects: '10' }),
+      200,
+    );
     expect(saved.about).toBe(WORLD_LINE);
     expect(saved.mission).toBe(WORLD_TEXT.swahili);
     expect(saved.numberOfProjects).toBe(10);
@@ -124,7 +167,10 @@ describe('/api/partners', () => {
 
   it('PUT with existingGalleryImages (JSON list of URLs) keeps the named ones and deletes the rest', async () => {
     const [first, second, third] = current.galleryImages;
-    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([first.url, third.url]) }), 200);
+    const saved = await expectJson<Partner>(
+      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([first.url, third.url]) }),
+      200,
+    );
     expect(saved.galleryImages.map((g) => g.url)).toEqual([first.url, third.url]);
     await expectRemoved(t, galleryFiles(second));
     await expectStored(t, [...galleryFiles(first), ...galleryFiles(third)]);
@@ -132,7 +178,10 @@ describe('/api/partners', () => {
   });
 
   it('PUT with existingGalleryImages as the objects GET answered keeps them too', async () => {
-    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: JSON.stringify(current.galleryImages) }), 200);
+    const saved = await expectJson<Partner>(
+      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify(current.galleryImages) }),
+      200,
+    );
     expect(saved.galleryImages.map((g) => g.url)).toEqual(current.galleryImages.map((g) => g.url));
     await expectStored(t, current.galleryImages.flatMap(galleryFiles));
     current = saved;
@@ -143,7 +192,11 @@ describe('/api/partners', () => {
     const dropped = current.galleryImages[1];
     const fresh = await images(3, 'fresh');
     const saved = await expectJson<Partner>(
-      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([kept.url]) }, { galleryImages: fresh }),
+      await put(
+        current._id,
+        { ...profile, existingGalleryImages: JSON.stringify([kept.url]) },
+        { galleryImages: fresh },
+      ),
       200,
     );
     expect(saved.galleryImages).toHaveLength(3);
@@ -156,7 +209,10 @@ describe('/api/partners', () => {
 
   it('PUT with new files and no existingGalleryImages replaces the whole gallery', async () => {
     const old = current.galleryImages.flatMap(galleryFiles);
-    const saved = await expectJson<Partner>(await put(current._id, profile, { galleryImages: await images(2, 'replace') }), 200);
+    const saved = await expectJson<Partner>(
+      await put(current._id, profile, { galleryImages: await images(2, 'replace') }),
+      200,
+    );
     expect(saved.galleryImages).toHaveLength(2);
     expect(saved.galleryImages.some((g) => current.galleryImages.some((c) => c.url === g.url))).toBe(false);
     await expectRemoved(t, old);
@@ -173,7 +229,10 @@ describe('/api/partners', () => {
 
   it('PUT with a new top image deletes the old one', async () => {
     const oldTop = imageFiles(current, 'topImage');
-    const saved = await expectJson<Partner>(await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin), 200);
+    const saved = await expectJson<Partner>(
+      await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin),
+      200,
+    );
     expect(saved.topImage).not.toBe(current.topImage);
     await expectStored(t, imageFiles(saved, 'topImage'));
     await expectRemoved(t, oldTop);

@@ -12,7 +12,13 @@ let image: File;
 const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
 type RoleName = (typeof ROLE_NAMES)[number];
 /** Roles as the user form stores them (spec section 5: Director is stored as 'director'). */
-const STORED: Record<RoleName, string> = { Admin: 'Admin', Director: 'director', Author: 'Author', Teacher: 'Teacher', Partner: 'Partner' };
+const STORED: Record<RoleName, string> = {
+  Admin: 'Admin',
+  Director: 'director',
+  Author: 'Author',
+  Teacher: 'Teacher',
+  Partner: 'Partner',
+};
 
 interface Actor {
   id: string;
@@ -109,7 +115,9 @@ const RESOURCES: Resource[] = [
       }),
     }),
     fixture: () =>
-      createAsAdmin('/api/brightSchoolDetails', { body: form({ schoolName: 'Bright Secondary School', location: 'Moshi', openingYear: 2010, headName: 'Juma' }) }),
+      createAsAdmin('/api/brightSchoolDetails', {
+        body: form({ schoolName: 'Bright Secondary School', location: 'Moshi', openingYear: 2010, headName: 'Juma' }),
+      }),
   },
   {
     path: '/api/directorMessage',
@@ -120,7 +128,9 @@ const RESOURCES: Resource[] = [
     payload: () => ({ body: form({ name: 'Dr. Neema', directorYear: '2024', message: 'Welcome to our schools.' }) }),
     async fixture() {
       await clear('directorMessages');
-      return createAsAdmin('/api/directorMessage', { body: form({ name: 'Fixture', directorYear: '2020', message: 'Hello' }) });
+      return createAsAdmin('/api/directorMessage', {
+        body: form({ name: 'Fixture', directorYear: '2020', message: 'Hello' }),
+      });
     },
   },
   {
@@ -153,8 +163,13 @@ const RESOURCES: Resource[] = [
     table: 'documents',
     allowed: ['Admin'],
     methods: ['POST', 'PUT', 'DELETE'],
-    payload: () => ({ body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile('timetable.pdf') }) }),
-    fixture: () => createAsAdmin('/api/documents', { body: form({ category: 'Other', documentName: 'Rules', description: 'School rules' }, { file: pdfFile() }) }),
+    payload: () => ({
+      body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile('timetable.pdf') }),
+    }),
+    fixture: () =>
+      createAsAdmin('/api/documents', {
+        body: form({ category: 'Other', documentName: 'Rules', description: 'School rules' }, { file: pdfFile() }),
+      }),
   },
   {
     path: '/api/schoolSettings',
@@ -162,7 +177,15 @@ const RESOURCES: Resource[] = [
     allowed: ['Admin'],
     methods: ['POST', 'PUT'],
     single: true,
-    payload: () => json({ phones: ['+255 700 000 000'], emails: ['office@bright.example'], facebook: 'https://facebook.com/bright', x: '', instagram: '', linkedin: '' }),
+    payload: () =>
+      json({
+        phones: ['+255 700 000 000'],
+        emails: ['office@bright.example'],
+        facebook: 'https://facebook.com/bright',
+        x: '',
+        instagram: '',
+        linkedin: '',
+      }),
     async fixture() {
       await clear('schoolSettings');
       return createAsAdmin('/api/schoolSettings', json({ phones: ['1'], emails: [] }));
@@ -173,7 +196,15 @@ const RESOURCES: Resource[] = [
     table: 'users',
     allowed: ['Admin'],
     methods: ['POST', 'PUT', 'DELETE'],
-    payload: () => ({ body: form({ name: 'New Teacher', phone: '+255 711 111 111', email: `new-${unique()}@example.org`, role: 'Teacher', password: 'a good password' }) }),
+    payload: () => ({
+      body: form({
+        name: 'New Teacher',
+        phone: '+255 711 111 111',
+        email: `new-${unique()}@example.org`,
+        role: 'Teacher',
+        password: 'a good password',
+      }),
+    }),
     fixture: async () => (await insertUser(t, 'Teacher', 'Fixture User')).id,
   },
   {
@@ -184,7 +215,10 @@ const RESOURCES: Resource[] = [
     methods: ['PUT', 'DELETE'],
     payload: () => json({ read: true }),
     async fixture() {
-      const res = await t.request('/api/contact', { method: 'POST', ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }) });
+      const res = await t.request('/api/contact', {
+        method: 'POST',
+        ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
+      });
       expect(res.status).toBe(201);
       return (await res.json())._id;
     },
@@ -197,7 +231,11 @@ interface Route {
   label: string;
 }
 const ROUTES: Route[] = RESOURCES.flatMap((resource) =>
-  resource.methods.map((method) => ({ resource, method, label: `${method} ${resource.path}${method === 'POST' ? '' : '/{id}'}` })),
+  resource.methods.map((method) => ({
+    resource,
+    method,
+    label: `${method} ${resource.path}${method === 'POST' ? '' : '/{id}'}`,
+  })),
 );
 
 const snapshot = async (table: keyof Database) =>
@@ -258,13 +296,18 @@ describe.each(ROUTES)('$label', (route) => {
 
 describe('blog post ownership', () => {
   async function postBy(actor: Actor, title = 'My post') {
-    const res = await t.request('/api/blogs', { method: 'POST', cookie: actor.cookie, body: form({ title, content: 'Text' }) });
+    const res = await t.request('/api/blogs', {
+      method: 'POST',
+      cookie: actor.cookie,
+      body: form({ title, content: 'Text' }),
+    });
     expect(res.status).toBe(201);
     return res.json();
   }
   const edit = (actor: Actor, id: string, title: string) =>
     t.request(`/api/blogs/${id}`, { method: 'PUT', cookie: actor.cookie, body: form({ title, content: 'Edited' }) });
-  const remove = (actor: Actor, id: string) => t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
+  const remove = (actor: Actor, id: string) =>
+    t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
 
   it.each(['Director', 'Author', 'Teacher'] as const)('a %s edits and deletes their own posts', async (role) => {
     const post = await postBy(actors[role]);
@@ -308,7 +351,11 @@ describe('blog post ownership', () => {
     await t.deps.db.updateTable('blogs').set({ ownerId: actors.Partner.id }).where('_id', '=', post._id).execute();
     expect((await edit(actors.Partner, post._id, 'Partner news')).status).toBe(403);
     expect((await remove(actors.Partner, post._id)).status).toBe(403);
-    const row = await t.deps.db.selectFrom('blogs').select('title').where('_id', '=', post._id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('blogs')
+      .select('title')
+      .where('_id', '=', post._id)
+      .executeTakeFirstOrThrow();
     expect(row.title).toBe('Admin news');
   });
 });
@@ -334,7 +381,13 @@ describe('users', () => {
     const create = await t.request('/api/users', {
       method: 'POST',
       cookie: teacher.cookie,
-      body: form({ name: 'Sneaky', phone: '1', email: 'sneaky@example.org', role: 'Admin', password: 'a good password' }),
+      body: form({
+        name: 'Sneaky',
+        phone: '1',
+        email: 'sneaky@example.org',
+        role: 'Admin',
+        password: 'a good password',
+      }),
     });
     expect(create.status).toBe(403);
     const promote = await t.request(`/api/users/${teacher.id}`, {
@@ -343,7 +396,9 @@ describe('users', () => {
       body: form({ name: 'Teacher Person', phone: '1', email: teacher.email, role: 'Admin' }),
     });
     expect(promote.status).toBe(403);
-    expect((await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status).toBe(403);
+    expect(
+      (await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status,
+    ).toBe(403);
     expect(await snapshot('users')).toBe(before);
   });
 
@@ -352,7 +407,13 @@ describe('users', () => {
       const res = await t.request('/api/users', {
         method: 'POST',
         cookie: actors.Admin.cookie,
-        body: form({ name: 'Head', phone: '1', email: `head-${unique()}@example.org`, role: spelling, password: 'a good password' }),
+        body: form({
+          name: 'Head',
+          phone: '1',
+          email: `head-${unique()}@example.org`,
+          role: spelling,
+          password: 'a good password',
+        }),
       });
       expect(res.status).toBe(201);
       expect((await res.json()).role).toBe('director');
@@ -362,7 +423,10 @@ describe('users', () => {
 
 describe('the contact inbox', () => {
   it('GET /api/contact is for Admin and Director only', async () => {
-    const message = await t.request('/api/contact', { method: 'POST', ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }) });
+    const message = await t.request('/api/contact', {
+      method: 'POST',
+      ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }),
+    });
     expect(message.status).toBe(201);
     const anonymous = await t.request('/api/contact');
     expect(anonymous.status).toBe(401);
@@ -382,7 +446,12 @@ describe('the contact inbox', () => {
 describe('role names compare case-insensitively', () => {
   it.each([
     ['ADMIN', '/api/headers', () => form({ title: 'Loud admin' }, { image }), 201],
-    ['admin', '/api/documents', () => form({ category: 'Curriculum', description: 'All subjects' }, { file: pdfFile() }), 201],
+    [
+      'admin',
+      '/api/documents',
+      () => form({ category: 'Curriculum', description: 'All subjects' }, { file: pdfFile() }),
+      201,
+    ],
     ['Director', '/api/gallery', () => form({ title: 'Capital director' }, { image }), 201],
     ['DIRECTOR', '/api/headers', () => form({ title: 'Not for directors' }, { image }), 403],
     ['TEACHER', '/api/gallery', () => form({ title: 'Loud teacher' }, { image }), 201],
@@ -403,34 +472,67 @@ describe('role names compare case-insensitively', () => {
 
   it('a user with an unknown role may change nothing', async () => {
     const user = await signedInUser(t, 'Janitor');
-    expect((await t.request('/api/blogs', { method: 'POST', cookie: user.cookie, body: form({ title: 'x', content: 'y' }) })).status).toBe(403);
-    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'x' }, { image }) })).status).toBe(403);
+    expect(
+      (await t.request('/api/blogs', { method: 'POST', cookie: user.cookie, body: form({ title: 'x', content: 'y' }) }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'x' }, { image }) }))
+        .status,
+    ).toBe(403);
   });
 
   it('a role changed in the database applies at the next request', async () => {
     const user = await signedInUser(t, 'Teacher');
-    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'Before' }, { image }) })).status).toBe(201);
+    expect(
+      (
+        await t.request('/api/gallery', {
+          method: 'POST',
+          cookie: user.cookie,
+          body: form({ title: 'Before' }, { image }),
+        })
+      ).status,
+    ).toBe(201);
     await t.deps.db.updateTable('users').set({ role: 'Partner' }).where('_id', '=', user.id).execute();
-    expect((await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'After' }, { image }) })).status).toBe(403);
+    expect(
+      (
+        await t.request('/api/gallery', {
+          method: 'POST',
+          cookie: user.cookie,
+          body: form({ title: 'After' }, { image }),
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('public reads need no sign-in', () => {
-  it.each(['/api/blogs', '/api/gallery', '/api/headers', '/api/brightSchoolDetails', '/api/directorMessage', '/api/partners', '/api/documents', '/api/schoolSettings', '/api/schoolNames', '/api/health'])(
-    'GET %s',
-    async (path) => {
-      const res = await t.request(path);
+  it.each([
+    '/api/blogs',
+    '/api/gallery',
+    '/api/headers',
+    '/api/brightSchoolDetails',
+    '/api/directorMessage',
+    '/api/partners',
+    '/api/documents',
+    '/api/schoolSettings',
+    '/api/schoolNames',
+    '/api/health',
+  ])('GET %s', async (path) => {
+    const res = await t.request(path);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json()) || path === '/api/health').toBe(true);
+  });
+
+  it.each(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))(
+    'GET $path/{id}',
+    async (resource) => {
+      const id = await resource.fixture(actors.Admin);
+      const res = await t.request(`${resource.path}/${id}`);
       expect(res.status).toBe(200);
-      expect(Array.isArray(await res.json()) || path === '/api/health').toBe(true);
+      expect((await res.json())._id).toBe(id);
     },
   );
-
-  it.each(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))('GET $path/{id}', async (resource) => {
-    const id = await resource.fixture(actors.Admin);
-    const res = await t.request(`${resource.path}/${id}`);
-    expect(res.status).toBe(200);
-    expect((await res.json())._id).toBe(id);
-  });
 
   it('a document downloads without sign-in', async () => {
     const id = await RESOURCES.find((r) => r.path === '/api/documents')!.fixture(actors.Admin);

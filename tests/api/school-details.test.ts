@@ -5,7 +5,18 @@ import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
-import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  WORLD_LINE,
+  WORLD_TEXT,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -49,7 +60,9 @@ const post = (fields: Record<string, string>, files: Record<string, File> = {}, 
   t.request('/api/brightSchoolDetails', { method: 'POST', cookie: as, body: form(fields, files) });
 
 async function allImages(): Promise<Record<string, File>> {
-  return Object.fromEntries(await Promise.all(IMAGE_FIELDS.map(async (f) => [f, await uniquePng(`${f}.png`)] as const)));
+  return Object.fromEntries(
+    await Promise.all(IMAGE_FIELDS.map(async (f) => [f, await uniquePng(`${f}.png`)] as const)),
+  );
 }
 
 describe('GET /api/schoolNames', () => {
@@ -107,13 +120,25 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
   });
 
   it('keeps contactList as JSON [phone, email] pairs; a missing list is empty; a broken one is refused', async () => {
-    const pairs = [['+49 30 1234567', 'grüße@schule.de'], ['', 'only-email@example.org'], ['+255 600 000 000', '']];
+    const pairs = [
+      ['+49 30 1234567', 'grüße@schule.de'],
+      ['', 'only-email@example.org'],
+      ['+255 600 000 000', ''],
+    ];
     const saved = await expectJson(await post({ ...school, contactList: JSON.stringify(pairs) }), 201);
     expect(saved.contactList).toEqual(pairs);
     const { contactList: _c, ...withoutList } = school;
     expect((await expectJson(await post(withoutList), 201)).contactList).toEqual([]);
-    await expectError(await post({ ...school, contactList: '[["+255", ' }), 400, 'Contact list must be a JSON list of [phone, email] pairs.');
-    await expectError(await post({ ...school, contactList: '{"phone":"1"}' }), 400, 'Contact list must be a JSON list of [phone, email] pairs.');
+    await expectError(
+      await post({ ...school, contactList: '[["+255", ' }),
+      400,
+      'Contact list must be a JSON list of [phone, email] pairs.',
+    );
+    await expectError(
+      await post({ ...school, contactList: '{"phone":"1"}' }),
+      400,
+      'Contact list must be a JSON list of [phone, email] pairs.',
+    );
   });
 
   it('keeps every known icon and falls back to SchoolIcon for anything else', async () => {
@@ -166,7 +191,11 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     for (const name of DEFAULT_SCHOOL_NAMES) {
       expect((await expectJson(await post({ ...school, schoolName: name }), 201)).schoolName).toBe(name);
     }
-    const body = await expectError(await post({ ...school, schoolName: 'Bright Academy of Everything' }), 400, /^School name must be one of: Bright Day Care & Nursery;/);
+    const body = await expectError(
+      await post({ ...school, schoolName: 'Bright Academy of Everything' }),
+      400,
+      /^School name must be one of: Bright Day Care & Nursery;/,
+    );
     expect(body.fields?.schoolName).toBe(body.error);
   });
 
@@ -192,23 +221,40 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     await expectError(await post(withoutYear), 400, 'Opening year is required');
     const { schoolName: _n, headName: _h, location: _l, ...withoutRequired } = school;
     const body = await expectError(await post(withoutRequired), 400, 'School name is required');
-    expect(body.fields).toEqual({ schoolName: 'School name is required', headName: 'Head name is required', location: 'Location is required' });
+    expect(body.fields).toEqual({
+      schoolName: 'School name is required',
+      headName: 'Head name is required',
+      location: 'Location is required',
+    });
   });
 
   it('accepts opening years from 1800 to next year, and an empty contact email', async () => {
     expect((await expectJson(await post({ ...school, openingYear: '1800' }), 201)).openingYear).toBe(1800);
-    expect((await expectJson(await post({ ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear).toBe(NEXT_YEAR);
+    expect((await expectJson(await post({ ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear).toBe(
+      NEXT_YEAR,
+    );
     expect((await expectJson(await post({ ...school, contactEmail: '' }), 201)).contactEmail).toBe('');
   });
 
   it('refuses a 10,000-character head name and leaves no files behind', async () => {
-    await expectError(await post({ ...school, headName: HUGE_TITLE }, await allImages()), 400, 'Head name must be at most 200 characters.');
+    await expectError(
+      await post({ ...school, headName: HUGE_TITLE }, await allImages()),
+      400,
+      'Head name must be at most 200 characters.',
+    );
     expect(await orphanFiles(t)).toEqual([]);
   });
 
   it('keeps text in any script exactly', async () => {
     const saved = await expectJson(
-      await post({ ...school, description: WORLD_LINE, detailLeft: WORLD_TEXT.arabic, detailRight: WORLD_TEXT.chinese, headName: 'Bi. Zuhura Müller-Ngʼanga', location: WORLD_TEXT.german.slice(0, 40) }),
+      await post({
+        ...school,
+        description: WORLD_LINE,
+        detailLeft: WORLD_TEXT.arabic,
+        detailRight: WORLD_TEXT.chinese,
+        headName: 'Bi. Zuhura Müller-Ngʼanga',
+        location: WORLD_TEXT.german.slice(0, 40),
+      }),
       201,
     );
     const again = await expectJson(await t.request(`/api/brightSchoolDetails/${saved._id}`), 200);
@@ -241,7 +287,10 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     const res = await t.request(`/api/brightSchoolDetails/${created._id}`, {
       method: 'PUT',
       cookie: directorCookie,
-      body: form({ ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' }, { image1: await uniquePng('new1.png') }),
+      body: form(
+        { ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' },
+        { image1: await uniquePng('new1.png') },
+      ),
     });
     const saved = await expectJson(res, 200);
     expect(saved.students).toBe(500);
@@ -257,7 +306,11 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     const created = await expectJson(await post(school, await allImages()), 201);
     const oldHead = imageFiles(created, 'headImage');
     const saved = await expectJson(
-      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'PUT', cookie, body: form({ ...school, removeHeadImage: 'true' }) }),
+      await t.request(`/api/brightSchoolDetails/${created._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ ...school, removeHeadImage: 'true' }),
+      }),
       200,
     );
     expect(saved.headImage).toBeNull();
@@ -268,11 +321,19 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
   it('validates like POST and answers 404 for an unknown id', async () => {
     const created = await expectJson(await post(school), 201);
     await expectError(
-      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'PUT', cookie, body: form({ ...school, openingYear: '1799' }) }),
+      await t.request(`/api/brightSchoolDetails/${created._id}`, {
+        method: 'PUT',
+        cookie,
+        body: form({ ...school, openingYear: '1799' }),
+      }),
       400,
       'Enter a valid year',
     );
-    await expectError(await t.request(`/api/brightSchoolDetails/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form(school) }), 404, 'School details not found.');
+    await expectError(
+      await t.request(`/api/brightSchoolDetails/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form(school) }),
+      404,
+      'School details not found.',
+    );
   });
 });
 

@@ -31,7 +31,10 @@ describe('/api/schoolSettings', () => {
   });
 
   it('POST (JSON settings object) creates the settings when none exist', async () => {
-    saved = await expectJson(await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }), 201);
+    saved = await expectJson(
+      await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }),
+      201,
+    );
     expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
     expect(saved).toMatchObject(settings);
     expect(saved.createdAt).toEqual(expect.any(String));
@@ -44,7 +47,11 @@ describe('/api/schoolSettings', () => {
   });
 
   it('a second POST is refused with 409', async () => {
-    await expectError(await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }), 409, 'Contact settings already exist; edit them instead.');
+    await expectError(
+      await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }),
+      409,
+      'Contact settings already exist; edit them instead.',
+    );
     expect(await expectJson(await t.request('/api/schoolSettings'), 200)).toHaveLength(1);
   });
 
@@ -57,7 +64,10 @@ describe('/api/schoolSettings', () => {
       instagram: settings.instagram,
       linkedin: '',
     };
-    const answer = await expectJson(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(next) }), 200);
+    const answer = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(next) }),
+      200,
+    );
     expect(answer).toMatchObject({ _id: saved._id, ...next, createdAt: saved.createdAt });
     expect(answer.updatedAt >= saved.updatedAt).toBe(true);
     const [first] = await expectJson(await t.request('/api/schoolSettings'), 200);
@@ -66,7 +76,11 @@ describe('/api/schoolSettings', () => {
 
   it('PUT drops blank phone and e-mail entries, trims the rest, and blanks omitted links', async () => {
     const answer = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ phones: ['', '  +255 711 000 000  ', ' '], emails: [] }) }),
+      await t.request(`/api/schoolSettings/${saved._id}`, {
+        method: 'PUT',
+        cookie,
+        ...json({ phones: ['', '  +255 711 000 000  ', ' '], emails: [] }),
+      }),
       200,
     );
     expect(answer.phones).toEqual(['+255 711 000 000']);
@@ -81,13 +95,32 @@ describe('/api/schoolSettings', () => {
 
   it('keeps links in any script exactly', async () => {
     const link = `https://example.org/${WORLD_TEXT.chinese.slice(0, 4)}/${WORLD_TEXT.german.slice(0, 5)}`;
-    const answer = await expectJson(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ ...settings, facebook: link }) }), 200);
+    const answer = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, {
+        method: 'PUT',
+        cookie,
+        ...json({ ...settings, facebook: link }),
+      }),
+      200,
+    );
     expect(answer.facebook).toBe(link);
   });
 
   it('refuses lists that are not lists, and answers 404 for an unknown id', async () => {
-    const body = await expectError(await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json({ ...settings, phones: '+255 700' }) }), 400, 'Phones must be a list.');
+    const body = await expectError(
+      await t.request(`/api/schoolSettings/${saved._id}`, {
+        method: 'PUT',
+        cookie,
+        ...json({ ...settings, phones: '+255 700' }),
+      }),
+      400,
+      'Phones must be a list.',
+    );
     expect(body.fields?.phones).toBe('Phones must be a list.');
-    await expectError(await t.request(`/api/schoolSettings/${UNKNOWN_ID}`, { method: 'PUT', cookie, ...json(settings) }), 404, 'Contact settings not found.');
+    await expectError(
+      await t.request(`/api/schoolSettings/${UNKNOWN_ID}`, { method: 'PUT', cookie, ...json(settings) }),
+      404,
+      'Contact settings not found.',
+    );
   });
 });

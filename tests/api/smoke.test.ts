@@ -11,7 +11,11 @@ afterAll(async () => t.close());
 describe('smoke', () => {
   it('creates, lists, updates and deletes a blog post with an image', async () => {
     const { cookie } = await t.userWithSession('Author', 'Asha');
-    const res = await t.request('/api/blogs', { method: 'POST', cookie, body: form({ title: 'Hello', content: 'World' }, { image: await pngFile() }) });
+    const res = await t.request('/api/blogs', {
+      method: 'POST',
+      cookie,
+      body: form({ title: 'Hello', content: 'World' }, { image: await pngFile() }),
+    });
     expect(res.status).toBe(201);
     const post = await res.json();
     expect(post.author).toBe('Asha');
@@ -20,7 +24,11 @@ describe('smoke', () => {
     expect(list).toHaveLength(1);
     const file = await t.request(post.image);
     expect(file.status).toBe(200);
-    const put = await t.request(`/api/blogs/${post._id}`, { method: 'PUT', cookie, body: form({ title: 'Hello 2', content: 'World' }) });
+    const put = await t.request(`/api/blogs/${post._id}`, {
+      method: 'PUT',
+      cookie,
+      body: form({ title: 'Hello 2', content: 'World' }),
+    });
     expect((await put.json()).title).toBe('Hello 2');
     const del = await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie });
     expect(del.status).toBe(200);

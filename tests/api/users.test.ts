@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/constants.ts';
-import { HUGE_TITLE, UNKNOWN_ID, expectError, expectJson, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/api.ts';
+import {
+  HUGE_TITLE,
+  UNKNOWN_ID,
+  expectError,
+  expectJson,
+  expectRemoved,
+  expectStored,
+  imageFiles,
+  orphanFiles,
+} from '../helpers/api.ts';
 
 let t: TestApp;
 let admin: { id: string; email: string; cookie: string };
@@ -31,13 +40,15 @@ const post = (fields: Record<string, string>, files: Record<string, File> = {}) 
   t.request('/api/users', { method: 'POST', cookie: admin.cookie, body: form(fields, files) });
 const put = (id: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
   t.request(`/api/users/${id}`, { method: 'PUT', cookie: admin.cookie, body: form(fields, files) });
-const login = (email: string, password: string) => t.request('/api/auth/login', { method: 'POST', ...json({ email, password }) });
+const login = (email: string, password: string) =>
+  t.request('/api/auth/login', { method: 'POST', ...json({ email, password }) });
 
 /** No key or value of the JSON text mentions a password or holds a stored hash. */
 async function expectNoPasswords(text: string) {
   expect(text).not.toMatch(/password/i);
   expect(text).not.toMatch(/scrypt\$/);
-  for (const row of await t.deps.db.selectFrom('users').select('passwordHash').execute()) expect(text).not.toContain(row.passwordHash.split('$').pop());
+  for (const row of await t.deps.db.selectFrom('users').select('passwordHash').execute())
+    expect(text).not.toContain(row.passwordHash.split('$').pop());
 }
 
 describe('GET /api/users', () => {
@@ -57,7 +68,12 @@ describe('GET /api/users', () => {
       expect(user).not.toHaveProperty('password');
       expect(user).not.toHaveProperty('passwordHash');
     }
-    expect(list.find((u) => u._id === teacher.id)).toMatchObject({ name: 'Mwalimu Saida', email: teacher.email, role: 'Teacher', image: null });
+    expect(list.find((u) => u._id === teacher.id)).toMatchObject({
+      name: 'Mwalimu Saida',
+      email: teacher.email,
+      role: 'Teacher',
+      image: null,
+    });
     expect(list.some((u) => typeof u.image === 'string' && /^\/uploads\//.test(u.image))).toBe(true);
     await expectNoPasswords(text);
   });
@@ -90,14 +106,24 @@ describe('POST /api/users (multipart: name, phone, email, role, password, image)
     await expectNoPasswords(text);
     const user = JSON.parse(text);
     expect(user._id).toMatch(/^[0-9a-f]{24}$/);
-    expect(user).toMatchObject({ name: 'Mwalimu Joseph Ndege', phone: fields.phone, email: fields.email.toLowerCase(), role: 'Teacher' });
+    expect(user).toMatchObject({
+      name: 'Mwalimu Joseph Ndege',
+      phone: fields.phone,
+      email: fields.email.toLowerCase(),
+      role: 'Teacher',
+    });
     expect(user.image).toMatch(/^\/uploads\/[0-9a-f]{32}-200\.webp$/);
     await expectStored(t, imageFiles(user));
     // POST /api/auth/login (JSON email, password) answers the user object the browser stores.
     const res2 = await login(fields.email, fields.password);
     const loginText = await res2.text();
     expect(res2.status, loginText).toBe(200);
-    expect(JSON.parse(loginText)).toMatchObject({ _id: user._id, name: 'Mwalimu Joseph Ndege', role: 'Teacher', email: fields.email.toLowerCase() });
+    expect(JSON.parse(loginText)).toMatchObject({
+      _id: user._id,
+      name: 'Mwalimu Joseph Ndege',
+      role: 'Teacher',
+      email: fields.email.toLowerCase(),
+    });
     await expectNoPasswords(loginText);
   });
 
@@ -139,7 +165,11 @@ describe('POST /api/users (multipart: name, phone, email, role, password, image)
   it('refuses a duplicate email (in any letter case) with 409 and keeps no uploaded file', async () => {
     const first = newUser();
     await expectJson(await post(first), 201);
-    const body = await expectError(await post(newUser({ email: first.email.toUpperCase() }), { image: await uniquePng() }), 409, 'A user with this email already exists.');
+    const body = await expectError(
+      await post(newUser({ email: first.email.toUpperCase() }), { image: await uniquePng() }),
+      409,
+      'A user with this email already exists.',
+    );
     expect(body.fields).toEqual({ email: 'A user with this email already exists.' });
     expect(await orphanFiles(t)).toEqual([]);
   });
@@ -148,7 +178,9 @@ describe('POST /api/users (multipart: name, phone, email, role, password, image)
     const name = 'Bi. Zuhura Ngʼanga · Jürgen Groß · 王小明 · محمد 🎓';
     const user = await expectJson(await post(newUser({ name })), 201);
     expect(user.name).toBe(name);
-    expect((await expectJson(await t.request(`/api/users/${user._id}`, { cookie: admin.cookie }), 200)).name).toBe(name);
+    expect((await expectJson(await t.request(`/api/users/${user._id}`, { cookie: admin.cookie }), 200)).name).toBe(
+      name,
+    );
   });
 });
 
@@ -156,7 +188,10 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
   it('a blank password keeps the old one: signing in with it still works', async () => {
     const fields = newUser();
     const user = await expectJson(await post(fields), 201);
-    const saved = await expectJson(await put(user._id, { ...fields, name: 'Mwalimu Joseph Renamed', phone: '+255 600 000 000', password: '' }), 200);
+    const saved = await expectJson(
+      await put(user._id, { ...fields, name: 'Mwalimu Joseph Renamed', phone: '+255 600 000 000', password: '' }),
+      200,
+    );
     expect(saved).toMatchObject({ _id: user._id, name: 'Mwalimu Joseph Renamed', phone: '+255 600 000 000' });
     expect(saved).not.toHaveProperty('password');
     await expectJson(await login(fields.email, fields.password), 200);
@@ -183,7 +218,11 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
     const b = newUser();
     await expectJson(await post(a), 201);
     const userB = await expectJson(await post(b), 201);
-    await expectError(await put(userB._id, { ...b, email: a.email, password: '' }), 409, 'A user with this email already exists.');
+    await expectError(
+      await put(userB._id, { ...b, email: a.email, password: '' }),
+      409,
+      'A user with this email already exists.',
+    );
     expect((await expectJson(await put(userB._id, { ...b, password: '' }), 200)).email).toBe(b.email);
   });
 
@@ -191,7 +230,10 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
     const fields = newUser();
     const user = await expectJson(await post(fields, { image: await uniquePng('old-face.png') }), 201);
     const oldFiles = imageFiles(user);
-    const saved = await expectJson(await put(user._id, { ...fields, password: '' }, { image: await uniquePng('new-face.png') }), 200);
+    const saved = await expectJson(
+      await put(user._id, { ...fields, password: '' }, { image: await uniquePng('new-face.png') }),
+      200,
+    );
     expect(saved.image).not.toBe(user.image);
     await expectStored(t, imageFiles(saved));
     await expectRemoved(t, oldFiles);
@@ -207,7 +249,10 @@ describe('DELETE /api/users/{id}', () => {
     const fields = newUser();
     const user = await expectJson(await post(fields, { image: await uniquePng() }), 201);
     const files = imageFiles(user);
-    const body = await expectJson(await t.request(`/api/users/${user._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    const body = await expectJson(
+      await t.request(`/api/users/${user._id}`, { method: 'DELETE', cookie: admin.cookie }),
+      200,
+    );
     expect(body._id).toBe(user._id);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/users', { cookie: admin.cookie }), 200);
     expect(list.some((u) => u._id === user._id)).toBe(false);
@@ -216,8 +261,16 @@ describe('DELETE /api/users/{id}', () => {
   });
 
   it('answers an error body with a message when it cannot delete', async () => {
-    await expectError(await t.request(`/api/users/${admin.id}`, { method: 'DELETE', cookie: admin.cookie }), 409, 'You cannot delete your own account.');
-    await expectError(await t.request(`/api/users/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }), 404, 'User not found.');
+    await expectError(
+      await t.request(`/api/users/${admin.id}`, { method: 'DELETE', cookie: admin.cookie }),
+      409,
+      'You cannot delete your own account.',
+    );
+    await expectError(
+      await t.request(`/api/users/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
+      404,
+      'User not found.',
+    );
   });
 });
 
@@ -227,13 +280,22 @@ describe('who sees contact details', () => {
     try {
       const admin = await t2.userWithSession('Admin');
       const teacher = await t2.userWithSession('Teacher');
-      const asAdmin = (await (await t2.request('/api/users', { cookie: admin.cookie })).json()) as Record<string, unknown>[];
+      const asAdmin = (await (await t2.request('/api/users', { cookie: admin.cookie })).json()) as Record<
+        string,
+        unknown
+      >[];
       expect(asAdmin.every((u) => typeof u.email === 'string' && typeof u.phone === 'string')).toBe(true);
-      const asTeacher = (await (await t2.request('/api/users', { cookie: teacher.cookie })).json()) as Record<string, unknown>[];
+      const asTeacher = (await (await t2.request('/api/users', { cookie: teacher.cookie })).json()) as Record<
+        string,
+        unknown
+      >[];
       expect(asTeacher).toHaveLength(asAdmin.length);
       expect(asTeacher.some((u) => 'email' in u || 'phone' in u)).toBe(false);
       expect(asTeacher.map((u) => u.name).sort()).toEqual(asAdmin.map((u) => u.name).sort());
-      const one = (await (await t2.request(`/api/users/${admin.id}`, { cookie: teacher.cookie })).json()) as Record<string, unknown>;
+      const one = (await (await t2.request(`/api/users/${admin.id}`, { cookie: teacher.cookie })).json()) as Record<
+        string,
+        unknown
+      >;
       expect(one.name).toBeDefined();
       expect('email' in one).toBe(false);
     } finally {

@@ -14,7 +14,11 @@ beforeAll(async () => {
   await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Mama Neema', email: 'neema@example.org', message: 'Is there still a place in the kindergarten for January?' }),
+    body: JSON.stringify({
+      name: 'Mama Neema',
+      email: 'neema@example.org',
+      message: 'Is there still a place in the kindergarten for January?',
+    }),
   });
 });
 afterAll(async () => {
@@ -32,10 +36,30 @@ interface View {
 
 const VIEWS: View[] = [
   { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
-  { name: 'users', path: '/admin/add-teacher', heading: 'User List', form: { button: '+ Add User', heading: 'Add User' } },
-  { name: 'blog', path: '/admin/blog', heading: 'Blog Posts', form: { button: '+ Add Blog Post', heading: 'Create Blog Post' } },
-  { name: 'gallery', path: '/admin/add-gallery', heading: 'Gallery', form: { button: '+ Add Image', heading: 'Add Gallery Image' } },
-  { name: 'headers', path: '/admin/HeaderImageForm', heading: 'Header Images', form: { button: '+ Add Header Image', heading: 'Add Header Image' } },
+  {
+    name: 'users',
+    path: '/admin/add-teacher',
+    heading: 'User List',
+    form: { button: '+ Add User', heading: 'Add User' },
+  },
+  {
+    name: 'blog',
+    path: '/admin/blog',
+    heading: 'Blog Posts',
+    form: { button: '+ Add Blog Post', heading: 'Create Blog Post' },
+  },
+  {
+    name: 'gallery',
+    path: '/admin/add-gallery',
+    heading: 'Gallery',
+    form: { button: '+ Add Image', heading: 'Add Gallery Image' },
+  },
+  {
+    name: 'headers',
+    path: '/admin/HeaderImageForm',
+    heading: 'Header Images',
+    form: { button: '+ Add Header Image', heading: 'Add Header Image' },
+  },
   { name: 'messages', path: '/admin/messages', heading: 'Messages' },
   { name: 'password', path: '/admin/password', heading: 'Change password' },
 ];
@@ -44,7 +68,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // Let lazy images below the fold load for the full-page screenshot.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  await page.evaluate(() =>
+    document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+  );
   await page.waitForLoadState('networkidle');
 }
 
@@ -73,7 +99,13 @@ async function recentSchoolsFit(page: Page, phone: boolean) {
   } else {
     expect(await cards.count()).toBe(0);
     expect(await table.getByRole('row').count()).toBeGreaterThan(1);
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Name', 'Students', 'Teachers', 'Workers', 'Awards']);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Name',
+      'Students',
+      'Teachers',
+      'Workers',
+      'Awards',
+    ]);
   }
 }
 
@@ -109,7 +141,10 @@ describe('admin pages at phone and desktop width', () => {
         await page.keyboard.press('Escape');
       }
       await page.goto(`${server.url}/admin/blog`);
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await page.getByRole('alertdialog').waitFor();
       await check(page, 'confirm', phone);
       expect(errors).toEqual([]);
@@ -150,7 +185,10 @@ describe('keyboard', () => {
     expect(await usersLink.getAttribute('aria-current')).toBe('page');
 
     await page.goto(`${server.url}/admin/blog`);
-    await page.getByRole('button', { name: /^Delete / }).first().focus();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog');
     await confirm.waitFor();
@@ -169,7 +207,12 @@ describe('languages', () => {
     await page.goto(`${server.url}/admin/add-teacher?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
     expect(await page.getByText('Admin-Dashboard').count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Admin-Navigation' }).getByRole('link', { name: 'Titelbilder' }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Admin-Navigation' })
+        .getByRole('link', { name: 'Titelbilder' })
+        .count(),
+    ).toBe(1);
     await page.getByRole('button', { name: '+ Benutzer hinzufügen' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Name ist erforderlich').waitFor();

@@ -81,7 +81,11 @@ describe('login dialog', () => {
 
     // Any other refusal: 'Login failed' at the email, 'Check your credentials' at the password.
     await page.route('**/api/auth/login', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', message: 'Service unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service unavailable', message: 'Service unavailable' }),
+      }),
     );
     await fillLogin(page, ADMIN.email, ADMIN.password);
     await expect.poll(() => dialog.getByText('Login failed').count()).toBe(1);
@@ -93,13 +97,19 @@ describe('login dialog', () => {
   it('shows the server sentence after too many failed attempts (429)', async () => {
     const email = 'locked@example.org';
     for (let i = 0; i < 11; i++) {
-      await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'x' }) });
+      await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'x' }),
+      });
     }
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/loginPage`);
     await fillLogin(page, email, 'whatever');
     const alert = page.getByRole('dialog').getByRole('alert');
-    await expect.poll(() => alert.innerText()).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    await expect
+      .poll(() => alert.innerText())
+      .toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
     await context.close();
   });
 
@@ -117,7 +127,12 @@ describe('login dialog', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect((await page.getByTestId('account-identity').innerText()).split(/\n+/)).toEqual([ADMIN.name, 'Admin']);
-    expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual(['Settings', 'Director Message', 'Change password', 'Logout']);
+    expect((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim())).toEqual([
+      'Settings',
+      'Director Message',
+      'Change password',
+      'Logout',
+    ]);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/`);
     const after = await storage(page);
@@ -167,7 +182,10 @@ describe('admin guard', () => {
     await page.getByRole('heading', { name: 'User List' }).waitFor();
     // The session ends elsewhere (logged out with the same cookie from another client).
     const [cookie] = await context.cookies();
-    await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    await fetch(`${server.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     // The next call to the server answers 401: the dialog opens instead of a broken page.
     await page.getByRole('button', { name: '+ Add User' }).click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Someone');

@@ -15,7 +15,9 @@ beforeAll(async () => {
   [server, browser, photo] = await Promise.all([
     startAdminServer(),
     launchBrowser(),
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer(),
+    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer(),
   ]);
 });
 afterAll(async () => {
@@ -108,15 +110,22 @@ describe('blog admin', () => {
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signIn(page, server.url, ADMIN.email, ADMIN.password);
-    await page.route('**/api/blogs', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.route('**/api/blogs', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByText('Error loading blogs').waitFor();
     await page.unroute('**/api/blogs');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('listitem').first().waitFor();
 
-    await page.route('**/api/blogs/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.route('**/api/blogs/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Error deleting blog').waitFor();
 
@@ -152,7 +161,9 @@ describe('gallery admin', () => {
     await text(page, 'Please select an image.').waitFor();
 
     // A noisy 4000x3000 camera JPEG of about 10 MB.
-    const big = await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } }).jpeg({ quality: 91 }).toBuffer();
+    const big = await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
+      .jpeg({ quality: 91 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(10_000_000);
     await page.getByRole('textbox', { name: 'Title' }).fill('Rainy morning assembly');
     await page.getByTestId('upload-input').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: big });
@@ -162,7 +173,12 @@ describe('gallery admin', () => {
 
     // A slow phone connection, so the bar is seen moving.
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 5 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 5 * 1024 * 1024,
+    });
     const seen = new Set<number>();
     await page.getByRole('button', { name: 'Save' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
@@ -172,7 +188,12 @@ describe('gallery admin', () => {
       if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(100);
     }
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     expect([...seen].some((v) => v > 0 && v < 100)).toBe(true);
     await notice(page, 'Image added to the gallery.').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Rainy morning assembly' });
@@ -263,22 +284,38 @@ describe('header images admin', () => {
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signIn(page, server.url, ADMIN.email, ADMIN.password);
-    await page.route('**/api/headers', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Header Images' }).click();
+    await page.route('**/api/headers', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Header Images' })
+      .click();
     await page.getByText('Failed to fetch header images').waitFor();
     await page.unroute('**/api/headers');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('listitem').first().waitFor();
 
-    await page.route('**/api/headers/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page.route('**/api/headers/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await notice(page, /^Delete failed$/).waitFor();
 
     await page.getByRole('button', { name: '+ Add Header Image' }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Some title');
     await page.getByTestId('upload-input').setInputFiles({ name: 'x.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.route('**/api/headers', (route) => route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ error: 'This file type is not allowed.', message: 'This file type is not allowed.' }) }));
+    await page.route('**/api/headers', (route) =>
+      route.fulfill({
+        status: 415,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'This file type is not allowed.', message: 'This file type is not allowed.' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('alert').filter({ hasText: 'This file type is not allowed.' }).waitFor();
     await page.unroute('**/api/headers');

@@ -31,7 +31,11 @@ export async function apiLogin(url: string, email: string, password: string): Pr
   return cookie.split(';')[0];
 }
 
-export async function createUser(url: string, adminCookie: string, user: { name: string; email: string; password: string; role: string }): Promise<string> {
+export async function createUser(
+  url: string,
+  adminCookie: string,
+  user: { name: string; email: string; password: string; role: string },
+): Promise<string> {
   const form = new FormData();
   form.set('name', user.name);
   form.set('phone', '+255 700 000 000');
@@ -49,7 +53,13 @@ export async function createStaff(url: string): Promise<void> {
 }
 
 /** Opens /loginPage, signs in through the dialog and waits for the admin page it leads to. */
-export async function signIn(page: Page, url: string, email: string, password: string, landing = '/admin/dashboard'): Promise<void> {
+export async function signIn(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+  landing = '/admin/dashboard',
+): Promise<void> {
   await page.goto(`${url}/loginPage`);
   await fillLogin(page, email, password);
   await page.waitForURL(`**${landing}`);

@@ -19,7 +19,12 @@ async function sendContact(name: string, message: string) {
   const res = await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, phone: '+255 744 000 111', message }),
+    body: JSON.stringify({
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.org`,
+      phone: '+255 744 000 111',
+      message,
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -41,7 +46,9 @@ describe('messages inbox', () => {
     expect(await page.getByTestId('unread-count').innerText()).toBe('2 unread');
     // Line breaks kept.
     expect(await items.nth(0).innerText()).toContain('What does the school bus cost per term?\nWe live in Himo.');
-    expect(await items.nth(0).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe('mailto:baba@example.org');
+    expect(await items.nth(0).getByRole('link', { name: 'Reply by email' }).getAttribute('href')).toBe(
+      'mailto:baba@example.org',
+    );
 
     const juma = page.getByRole('article', { name: 'Baba Juma' });
     expect(await juma.getAttribute('data-unread')).toBe('true');
@@ -69,7 +76,10 @@ describe('change password', () => {
   it('checks the fields, refuses a wrong current password, and changes it', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await signIn(page, server.url, STAFF.Teacher.email, STAFF.Teacher.password);
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Change password' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Change password' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();
     const current = page.getByLabel('Current password');
     const fresh = page.getByLabel(/^New password/);

@@ -30,7 +30,20 @@ const CASES: Case[] = [
   {
     who: ADMIN,
     role: 'Admin',
-    sidebar: ['Dashboard', 'Header Images', 'Blog Posts', 'Users', 'Gallery', 'Partner Admin', 'School Details', 'Director Message', 'Documents', 'Settings', 'Messages', 'Change password'],
+    sidebar: [
+      'Dashboard',
+      'Header Images',
+      'Blog Posts',
+      'Users',
+      'Gallery',
+      'Partner Admin',
+      'School Details',
+      'Director Message',
+      'Documents',
+      'Settings',
+      'Messages',
+      'Change password',
+    ],
     menu: ['Settings', 'Director Message', 'Change password', 'Logout'],
     refused: [],
     viewAll: 4,
@@ -38,7 +51,15 @@ const CASES: Case[] = [
   {
     who: STAFF.Director,
     role: 'Director',
-    sidebar: ['Dashboard', 'Blog Posts', 'Gallery', 'School Details', 'Director Message', 'Messages', 'Change password'],
+    sidebar: [
+      'Dashboard',
+      'Blog Posts',
+      'Gallery',
+      'School Details',
+      'Director Message',
+      'Messages',
+      'Change password',
+    ],
     menu: ['Director Message', 'Change password', 'Logout'],
     refused: [
       { page: '/admin/add-teacher', api: '/api/users/000000000000000000000000' },
@@ -122,7 +143,9 @@ describe('each role', () => {
     const partner = await newPage(browser, PHONE);
     await signIn(partner.page, server.url, STAFF.Partner.email, STAFF.Partner.password);
     await partner.page.getByRole('button', { name: 'Open navigation' }).click();
-    const link = partner.page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Partner Menu' });
+    const link = partner.page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Partner Menu' });
     expect(await link.getAttribute('href')).toBe('/admin/PartnerAdmin');
     await partner.context.close();
   });

@@ -35,9 +35,20 @@ describe('users page', () => {
     await page.getByRole('button', { name: '+ Add User' }).click();
     await page.getByRole('heading', { name: 'Add User' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('Teacher');
-    expect(await page.getByRole('combobox', { name: 'Role' }).locator('option').allInnerTexts()).toEqual(['Admin', 'Author', 'Teacher', 'Director', 'Partner']);
+    expect(await page.getByRole('combobox', { name: 'Role' }).locator('option').allInnerTexts()).toEqual([
+      'Admin',
+      'Author',
+      'Teacher',
+      'Director',
+      'Partner',
+    ]);
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const text of ['Name is required', 'Phone is required', 'Email is required', 'Please enter a password for the new user.']) {
+    for (const text of [
+      'Name is required',
+      'Phone is required',
+      'Email is required',
+      'Please enter a password for the new user.',
+    ]) {
       await expect.poll(() => page.getByText(text, { exact: true }).count(), { message: text }).toBe(1);
     }
     // The first wrong field gets the focus.
@@ -55,8 +66,14 @@ describe('users page', () => {
     const input = page.getByTestId('upload-input');
     await input.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024, 1) });
     await page.getByText('"huge.jpg" is too large (21 MB). Images may be at most 20 MB.').waitFor();
-    await input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await page.getByText('"logo.svg" is not a supported image. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC photo.').waitFor();
+    await input.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await page
+      .getByText('"logo.svg" is not a supported image. Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC photo.')
+      .waitFor();
     expect(await page.getByTestId('upload-size').count()).toBe(0);
     expect(posts).toEqual([]);
     await context.close();
@@ -70,7 +87,9 @@ describe('users page', () => {
     await field(page, 'Phone').fill('+255 711 222 333');
     await field(page, 'Email').fill('grace@example.org');
     await page.getByLabel('Password').fill('grace-pass-1');
-    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3366aa' } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId('upload-input').setInputFiles({ name: 'grace.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('img', { name: 'Preview of grace.jpg' }).waitFor();
     expect(await page.getByTestId('upload-size').innerText()).toMatch(/^\(\d+ KB\)$/);
@@ -78,8 +97,17 @@ describe('users page', () => {
     await notice(page, 'User created.').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'grace@example.org' });
     await row.waitFor();
-    expect(await row.locator('td, th').allInnerTexts()).toEqual(['', 'Grace Mollel', '+255 711 222 333', 'grace@example.org', 'Teacher', '']);
-    await expect.poll(() => row.getByRole('img', { name: 'Grace Mollel' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await row.locator('td, th').allInnerTexts()).toEqual([
+      '',
+      'Grace Mollel',
+      '+255 711 222 333',
+      'grace@example.org',
+      'Teacher',
+      '',
+    ]);
+    await expect
+      .poll(() => row.getByRole('img', { name: 'Grace Mollel' }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // The same e-mail again: the server refuses, its message shows.
     await page.getByRole('button', { name: '+ Add User' }).click();
@@ -106,7 +134,9 @@ describe('users page', () => {
     await page.getByRole('combobox', { name: 'Role' }).selectOption('director');
     await page.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'User updated.').waitFor();
-    await expect.poll(() => row.locator('td, th').allInnerTexts()).toEqual(['', 'Grace Mollel', '+255 799 000 111', 'grace@example.org', 'Director', '']);
+    await expect
+      .poll(() => row.locator('td, th').allInnerTexts())
+      .toEqual(['', 'Grace Mollel', '+255 799 000 111', 'grace@example.org', 'Director', '']);
     await apiLogin(server.url, 'grace@example.org', 'grace-pass-1');
 
     // Delete: the in-page confirm with the spec's text; Cancel keeps the user.
@@ -132,7 +162,11 @@ describe('users page', () => {
     await page.route('**/api/users', async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Database is down', message: 'Database is down' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Database is down', message: 'Database is down' }),
+      });
     });
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
@@ -145,27 +179,44 @@ describe('users page', () => {
     // Delete refused by the server: 'Delete failed: {message}', or 'Unknown error' without one.
     const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Temp User', phone: '1', email: 'temp@example.org', role: 'Teacher', password: 'temp-pass-1' })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Temp User',
+      phone: '1',
+      email: 'temp@example.org',
+      role: 'Teacher',
+      password: 'temp-pass-1',
+    }))
+      form.set(k, v);
     await fetch(`${server.url}/api/users`, { method: 'POST', headers: { cookie }, body: form });
     await page.reload();
     await page.getByRole('row').filter({ hasText: 'temp@example.org' }).waitFor();
     await page.route('**/api/users/*', (route) =>
       route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ message: 'This user still owns records.' }) })
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'This user still owns records.' }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Delete Temp User' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Delete failed: This user still owns records.').waitFor();
     await page.unroute('**/api/users/*');
-    await page.route('**/api/users/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue()));
+    await page.route('**/api/users/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
     await page.getByRole('button', { name: 'Delete Temp User' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Delete failed: Unknown error').waitFor();
     await page.unroute('**/api/users/*');
 
     // Save refused without a message: 'Failed to save user'.
-    await page.route('**/api/users', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()));
+    await page.route('**/api/users', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.continue(),
+    );
     await page.getByRole('button', { name: '+ Add User' }).click();
     await field(page, 'Name').fill('No Save');
     await field(page, 'Phone').fill('1');

@@ -85,13 +85,11 @@ describe('blog list', () => {
       })),
     );
     expect(shown).toEqual(
-      posts
-        .slice(0, PAGE_SIZE)
-        .map((p) => ({
-          excerpt: excerpt(p.content),
-          author: p.postedBy || p.author || 'Admin',
-          date: p.date || 'Unknown',
-        })),
+      posts.slice(0, PAGE_SIZE).map((p) => ({
+        excerpt: excerpt(p.content),
+        author: p.postedBy || p.author || 'Admin',
+        date: p.date || 'Unknown',
+      })),
     );
     for (const card of shown) expect(Array.from(card.excerpt!).length).toBeLessThanOrEqual(83);
 

@@ -13,7 +13,10 @@ let empty: RunningServer;
 let broken: RunningServer;
 let browser: Browser;
 
-const SETTINGS = { phones: ['+255 754 000 111', '+255 27 275 2222'], emails: ['info@bright.example', 'admissions@bright.example'] };
+const SETTINGS = {
+  phones: ['+255 754 000 111', '+255 27 275 2222'],
+  emails: ['info@bright.example', 'admissions@bright.example'],
+};
 
 beforeAll(async () => {
   // One server at a time: two starting at once could be handed the same free port.
@@ -81,7 +84,14 @@ describe('contact page', () => {
     const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { readOnly: true });
     const rows = db.prepare('SELECT name, email, phone, message FROM "contactMessages"').all();
     db.close();
-    expect(rows).toEqual([{ name: 'Neema Mollel', email: 'neema@example.com', phone: '+255 700 123 456', message: 'Is there a place in Standard One next year?' }]);
+    expect(rows).toEqual([
+      {
+        name: 'Neema Mollel',
+        email: 'neema@example.com',
+        phone: '+255 700 123 456',
+        message: 'Is there a place in Standard One next year?',
+      },
+    ]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -22,13 +22,44 @@ interface Doc {
 }
 
 const JOINING: Doc[] = [
-  { category: 'School Fee', description: 'Fees for 2026, paid four times a year.', file: () => pdf('fees.pdf'), name: 'School Fee', ext: 'pdf' },
-  { category: 'Joining Instruction', description: 'What to bring on the first day.', file: () => pdf('joining.pdf'), name: 'Joining Instruction', ext: 'pdf' },
-  { category: 'Other', documentName: 'Uniform List', description: 'Uniform sizes and prices.', file: () => docxFile('uniform.docx', 'Uniforms'), name: 'Uniform List', ext: 'docx' },
+  {
+    category: 'School Fee',
+    description: 'Fees for 2026, paid four times a year.',
+    file: () => pdf('fees.pdf'),
+    name: 'School Fee',
+    ext: 'pdf',
+  },
+  {
+    category: 'Joining Instruction',
+    description: 'What to bring on the first day.',
+    file: () => pdf('joining.pdf'),
+    name: 'Joining Instruction',
+    ext: 'pdf',
+  },
+  {
+    category: 'Other',
+    documentName: 'Uniform List',
+    description: 'Uniform sizes and prices.',
+    file: () => docxFile('uniform.docx', 'Uniforms'),
+    name: 'Uniform List',
+    ext: 'docx',
+  },
 ];
 const CURRICULUM: Doc[] = [
-  { category: 'Curriculum', description: 'Subjects from Baby Class to Standard Seven.', file: () => pdf('curriculum.pdf'), name: 'Curriculum', ext: 'pdf' },
-  { category: 'Timetable', description: 'Lessons from Monday to Friday.', file: () => pdf('timetable.pdf'), name: 'Timetable', ext: 'pdf' },
+  {
+    category: 'Curriculum',
+    description: 'Subjects from Baby Class to Standard Seven.',
+    file: () => pdf('curriculum.pdf'),
+    name: 'Curriculum',
+    ext: 'pdf',
+  },
+  {
+    category: 'Timetable',
+    description: 'Lessons from Monday to Friday.',
+    file: () => pdf('timetable.pdf'),
+    name: 'Timetable',
+    ext: 'pdf',
+  },
 ];
 
 beforeAll(async () => {
@@ -37,7 +68,12 @@ beforeAll(async () => {
   empty = await startServer({ content: 'empty' });
   const api = await new AdminApi(server.url).login();
   for (const doc of [...JOINING, ...CURRICULUM]) {
-    await api.send('/api/documents', { category: doc.category, documentName: doc.documentName ?? '', description: doc.description, file: doc.file() });
+    await api.send('/api/documents', {
+      category: doc.category,
+      documentName: doc.documentName ?? '',
+      description: doc.description,
+      file: doc.file(),
+    });
   }
 });
 
@@ -85,7 +121,10 @@ describe('documents pages', () => {
 
       // A click downloads the file in the browser.
       const first = cards.first();
-      const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('link', { name: /^Download / }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        first.getByRole('link', { name: /^Download / }).click(),
+      ]);
       expect(expected.map((d) => `${d.name}.${d.ext}`)).toContain(download.suggestedFilename());
       await shot(page, `documents${path.replace(/\W+/g, '-')}-390`);
       expect(await seriousViolations(page)).toEqual([]);
@@ -114,7 +153,14 @@ describe('documents pages', () => {
     const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
     await page.goto(`${server.url}/resource/JoiningForm`);
     expect(await page.getByTestId('document').count()).toBe(JOINING.length);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('document').first().getByRole('link', { name: /^Download / }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByTestId('document')
+        .first()
+        .getByRole('link', { name: /^Download / })
+        .click(),
+    ]);
     expect(JOINING.map((d) => `${d.name}.${d.ext}`)).toContain(download.suggestedFilename());
     await context.close();
   });

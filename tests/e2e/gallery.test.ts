@@ -11,7 +11,16 @@ let empty: RunningServer;
 let browser: Browser;
 let gallery: GalleryItem[];
 
-const FILTERS = ['All', 'Class Life', 'Library Life', 'Laboratory', 'Campus Life', 'Sports', 'Graduation', 'Computer Lab'];
+const FILTERS = [
+  'All',
+  'Class Life',
+  'Library Life',
+  'Laboratory',
+  'Campus Life',
+  'Sports',
+  'Graduation',
+  'Computer Lab',
+];
 const DESCRIPTION = 'Reading together under the mango tree.';
 
 beforeAll(async () => {
@@ -39,9 +48,11 @@ afterAll(async () => {
 });
 
 const tiles = (page: Page) => page.locator('main figure');
-const filter = (page: Page, name: string) => page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name, exact: true });
 const tileTitles = (page: Page) => page.locator('main figcaption').allTextContents();
-const titlesOf = (category: string) => gallery.filter((g) => category === 'All' || g.category === category).map((g) => g.title);
+const titlesOf = (category: string) =>
+  gallery.filter((g) => category === 'All' || g.category === category).map((g) => g.title);
 
 describe('gallery page', () => {
   it('shows the category buttons, six pictures a page and the pager', async () => {
@@ -205,7 +216,12 @@ describe('gallery page', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fotogalerie');
     expect(await page.getByText('Keine Bilder gefunden.').isVisible()).toBe(true);
     await page.goto(`${server.url}/gallery?lang=sw`);
-    expect(await page.getByRole('navigation', { name: 'Chuja kwa kundi' }).getByRole('link', { name: 'Zote', exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Chuja kwa kundi' })
+        .getByRole('link', { name: 'Zote', exact: true })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -259,7 +275,9 @@ describe('gallery category pages', () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/gallery`);
     await page.waitForLoadState('networkidle');
-    const resources = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Resources' });
+    const resources = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Resources' });
     for (const [item, title, items] of [
       ['Library', 'Library Life', ['Reading 1', 'Reading 2']],
       ['Transports', 'Transports', ['Bus 1', 'Bus 2']],

@@ -20,7 +20,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-
 /** The seeded demo site that global-setup.ts made for this run; servers start on copies of it. */
 export function templateDir(): string {
   return inject('e2eTemplate');
@@ -113,7 +112,11 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** A fresh browser context (own cookies and storage) at the given size. */
-export async function newPage(browser: Browser, viewport = DESKTOP, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -108,7 +108,6 @@ afterAll(async () => {
   await Promise.all([server?.stop(), empty?.stop()]);
 });
 
-
 describe('home page content', () => {
   it('shows every section in order with the spec texts, without console errors', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);

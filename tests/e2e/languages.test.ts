@@ -31,9 +31,12 @@ describe('language switch', () => {
     await page.waitForURL(`${server.url}/blog?lang=de`);
     expect(await htmlLang(page)).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');
-    expect(await page.getByRole('navigation', { name: 'Sprache', exact: true }).getByRole('link', { name: 'DE' }).getAttribute('aria-current')).toBe(
-      'true',
-    );
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Sprache', exact: true })
+        .getByRole('link', { name: 'DE' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
 
     // A plain link without ?lang keeps German (the server remembers the choice), also after a reload.
     await mainNav(page, 'Hauptnavigation').getByRole('link', { name: 'Über uns' }).click();
@@ -64,7 +67,11 @@ describe('language switch', () => {
     const { page, errors, context } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/gallery`);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('navigation', { name: 'Language', exact: true }).getByRole('link', { name: 'SW' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('navigation', { name: 'Language', exact: true })
+      .getByRole('link', { name: 'SW' })
+      .click();
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Mbalimbali');
@@ -81,7 +88,12 @@ describe('language switch', () => {
     await footerSwitch.getByRole('link', { name: 'DE' }).click();
     await page.waitForURL(/lang=de$/);
     expect(await htmlLang(page)).toBe('de');
-    expect(await page.getByRole('navigation', { name: 'Sprache wählen', exact: true }).getByRole('link', { name: 'DE' }).getAttribute('aria-current')).toBe('true');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Sprache wählen', exact: true })
+        .getByRole('link', { name: 'DE' })
+        .getAttribute('aria-current'),
+    ).toBe('true');
     await page.goto(`${server.url}/blog`);
     expect(await htmlLang(page)).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');

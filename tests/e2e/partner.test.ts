@@ -46,10 +46,23 @@ async function expectProfile(page: Page) {
   const main = page.locator('main');
   await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(PARTNER.name);
   const text = (await main.innerText()).replace(/\s+/g, ' ');
-  for (const value of ['Since 2016', PARTNER.about, PARTNER.location, PARTNER.mission, PARTNER.vision, 'Workers', '12', 'Projects', '34', 'Satisfied Clients', '1,250']) {
+  for (const value of [
+    'Since 2016',
+    PARTNER.about,
+    PARTNER.location,
+    PARTNER.mission,
+    PARTNER.vision,
+    'Workers',
+    '12',
+    'Projects',
+    '34',
+    'Satisfied Clients',
+    '1,250',
+  ]) {
     expect(text, value).toContain(value);
   }
-  for (const heading of ['Vision', 'Mission', 'Contacts']) expect(await main.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
+  for (const heading of ['Vision', 'Mission', 'Contacts'])
+    expect(await main.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
   // Contacts keep their line breaks.
   expect(await main.getByTestId('partner-contacts').innerText()).toBe(PARTNER.contacts);
   expect(await main.getByTestId('partner-gallery').locator('img').count()).toBe(3);
@@ -76,7 +89,10 @@ describe('partner profile', () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/`);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Partner Club Germany' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Partner Club Germany' })
+      .click();
     await page.waitForURL('**/PartnerClientView');
     await expectProfile(page);
     expect(await page.title()).toBe(`${PARTNER.name} | Bright Schools`);

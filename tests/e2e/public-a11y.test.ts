@@ -64,7 +64,9 @@ describe.each([
     expect(await page.title()).toBe('Page not found | Bright Schools');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.locator('footer').count()).toBe(1);
-    expect(await page.locator('main').getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    expect(await page.locator('main').getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
     await context.close();
   });
 });

@@ -32,15 +32,23 @@ export class AdminApi {
       body: JSON.stringify(ADMIN),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    this.cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    this.cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     return this;
   }
 
   /** POST (or PUT) a multipart form; answers the parsed JSON after checking the status is 2xx. */
-  async send<T = Record<string, unknown>>(apiPath: string, fields: Fields, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  async send<T = Record<string, unknown>>(
+    apiPath: string,
+    fields: Fields,
+    method: 'POST' | 'PUT' = 'POST',
+  ): Promise<T> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) {
-      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item instanceof File ? item : String(item));
+      for (const item of Array.isArray(value) ? value : [value])
+        form.append(name, item instanceof File ? item : String(item));
     }
     const res = await fetch(`${this.url}${apiPath}`, { method, headers: { cookie: this.cookie }, body: form });
     const text = await res.text();
@@ -73,7 +81,9 @@ export function pdf(name: string): File {
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));

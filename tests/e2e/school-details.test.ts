@@ -93,7 +93,9 @@ async function expectPrimaryShown(page: Page) {
   }
   expect(text).not.toContain('Students');
   expect(await main.locator('[data-icon="ChildCareIcon"]').count()).toBe(1);
-  expect(await main.getByRole('link', { name: PRIMARY.contactEmail }).getAttribute('href')).toBe(`mailto:${PRIMARY.contactEmail}`);
+  expect(await main.getByRole('link', { name: PRIMARY.contactEmail }).getAttribute('href')).toBe(
+    `mailto:${PRIMARY.contactEmail}`,
+  );
   expect(await main.getByRole('link', { name: '+255 754 111 222' }).getAttribute('href')).toBe('tel:+255754111222');
   // Three photos and the head's portrait, from the stored variants.
   for (const n of [1, 2, 3]) {
@@ -112,7 +114,9 @@ describe('school details', () => {
     await page.getByRole('menuitem', { name: PRIMARY.schoolName }).click();
     await page.waitForURL(`**/schooldetails/${primary._id}`);
     await expectPrimaryShown(page);
-    expect(await page.evaluate(() => (history.state as { usr?: { school?: { _id?: string } } })?.usr?.school?._id)).toBe(primary._id);
+    expect(
+      await page.evaluate(() => (history.state as { usr?: { school?: { _id?: string } } })?.usr?.school?._id),
+    ).toBe(primary._id);
     expect(await page.title()).toBe(`${PRIMARY.schoolName} | Bright Schools`);
     await shot(page, 'school-details-1366');
     expect(await seriousViolations(page)).toEqual([]);
@@ -172,15 +176,21 @@ describe('school details', () => {
 
     // The spec's navigation: the record travels in the navigation state.
     await page.evaluate((school) => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts: object): Promise<void> } }).__reactRouterDataRouter;
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts: object): Promise<void> } }
+      ).__reactRouterDataRouter;
       return router.navigate('/schooldetails', { state: { school } });
     }, primary);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(PRIMARY.schoolName);
     await expectPrimaryShown(page);
 
     await page.evaluate((school) => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts: object): Promise<void> } }).__reactRouterDataRouter;
-      return router.navigate(`/schooldetails/${school._id}`, { state: { school: { ...school, description: 'Told by the state record.' } } });
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts: object): Promise<void> } }
+      ).__reactRouterDataRouter;
+      return router.navigate(`/schooldetails/${school._id}`, {
+        state: { school: { ...school, description: 'Told by the state record.' } },
+      });
     }, primary);
     await expect.poll(() => page.getByText('Told by the state record.').isVisible()).toBe(true);
     expect(await page.getByText('Every child reads by Standard Two.').count()).toBe(0);

@@ -3,7 +3,11 @@ import { expect } from 'vitest';
 import type { TestApp } from './test-app.ts';
 
 /** Checks an error answer: its status, and `error` and `message` holding the same sentence. Answers the body. */
-export async function expectError(res: Response, status: number, message?: string | RegExp): Promise<{ error: string; message: string; fields?: Record<string, string> }> {
+export async function expectError(
+  res: Response,
+  status: number,
+  message?: string | RegExp,
+): Promise<{ error: string; message: string; fields?: Record<string, string> }> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -17,7 +21,8 @@ export async function expectError(res: Response, status: number, message?: strin
 }
 
 /** Reads a JSON answer after checking its status (the body is shown when the status is wrong). */
-export async function expectJson<T = any>(res: Response, status: number): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function expectJson<T = any>(res: Response, status: number): Promise<T> {
   const text = await res.text();
   expect(res.status, text).toBe(status);
   return JSON.parse(text) as T;

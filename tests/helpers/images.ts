@@ -3,18 +3,23 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export async function pngFile(name = 'photo.png', width = 1200, height = 900, colour = '#1a9e8f'): Promise<File> {
-  const data = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(data)], name, { type: 'image/png' });
 }
 
 export async function jpegFile(name = 'photo.jpg', width = 1200, height = 900, colour = '#f28c28'): Promise<File> {
-  const data = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return new File([new Uint8Array(data)], name, { type: 'image/jpeg' });
 }
 
 /** A minimal valid PDF. */
 export function pdfFile(name = 'form.pdf'): File {
-  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  const body =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   return new File([body], name, { type: 'application/pdf' });
 }
 
@@ -171,5 +176,7 @@ export function docFile(name = 'letter.doc'): File {
   stream.writeUInt16LE(0xa5ec, 0); // FIB wIdent
   stream.writeUInt16LE(0x00c1, 2); // nFib: Word 97 and later
   stream.writeUInt16LE(0x0409, 6); // lid: English
-  return new File([new Uint8Array(Buffer.concat([header, fat, directory, stream]))], name, { type: 'application/msword' });
+  return new File([new Uint8Array(Buffer.concat([header, fat, directory, stream]))], name, {
+    type: 'application/msword',
+  });
 }

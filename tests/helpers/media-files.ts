@@ -186,7 +186,7 @@ interface Box {
 
 function children(buf: Buffer, from: number, to: number): Box[] {
   const boxes: Box[] = [];
-  for (let p = from; p + 8 <= to; ) {
+  for (let p = from; p + 8 <= to;) {
     const size = buf.readUInt32BE(p);
     if (size < 8) throw new Error('unsupported box size');
     boxes.push({ type: buf.toString('latin1', p + 4, p + 8), start: p, size, body: p + 8 });
@@ -247,8 +247,14 @@ export function withHeifRotation(input: Buffer, quarterTurnsCcw: 1 | 2 | 3): Buf
   // Item data lives in mdat after meta, so every absolute offset moves by the bytes added.
   const version = buf.readUInt8(iloc.body);
   const sizes = buf.readUInt16BE(iloc.body + 4);
-  const [offsetSize, lengthSize, baseSize, indexSize] = [sizes >> 12, (sizes >> 8) & 15, (sizes >> 4) & 15, version > 0 ? sizes & 15 : 0];
-  if (offsetSize !== 4 || (baseSize !== 0 && baseSize !== 4) || indexSize !== 0 || version > 1) throw new Error('unsupported iloc');
+  const [offsetSize, lengthSize, baseSize, indexSize] = [
+    sizes >> 12,
+    (sizes >> 8) & 15,
+    (sizes >> 4) & 15,
+    version > 0 ? sizes & 15 : 0,
+  ];
+  if (offsetSize !== 4 || (baseSize !== 0 && baseSize !== 4) || indexSize !== 0 || version > 1)
+    throw new Error('unsupported iloc');
   let q = iloc.body + 6;
   const items = buf.readUInt16BE(q);
   q += 2;
@@ -269,7 +275,13 @@ export function withHeifRotation(input: Buffer, quarterTurnsCcw: 1 | 2 | 3): Buf
   }
 
   const ipcoEnd = ipco.start + ipco.size;
-  return Buffer.concat([buf.subarray(0, ipcoEnd), irot, buf.subarray(ipcoEnd, insertAt), Buffer.from([0x80 | propertyIndex]), buf.subarray(insertAt)]);
+  return Buffer.concat([
+    buf.subarray(0, ipcoEnd),
+    irot,
+    buf.subarray(ipcoEnd, insertAt),
+    Buffer.from([0x80 | propertyIndex]),
+    buf.subarray(insertAt),
+  ]);
 }
 
 /** Rewrites the size a HEIF file declares for its images (the `ispe` property), leaving the pixels as they are. */
@@ -290,9 +302,10 @@ export function withHeifSize(input: Buffer, width: number, height: number): Buff
 
 /** The RIFF chunk types of a WebP file (VP8/VP8L/VP8X/ALPH carry pixels; EXIF, XMP, ICCP carry metadata). */
 export function webpChunks(data: Buffer): string[] {
-  if (data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (data.toString('latin1', 0, 4) !== 'RIFF' || data.toString('latin1', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   const chunks: string[] = [];
-  for (let p = 12; p + 8 <= data.length; ) {
+  for (let p = 12; p + 8 <= data.length;) {
     const size = data.readUInt32LE(p + 4);
     chunks.push(data.toString('latin1', p, p + 4));
     p += 8 + size + (size % 2);

@@ -18,7 +18,17 @@ export async function insertUser(t: TestApp, role: string, name = `${role} Teste
   const now = new Date().toISOString();
   await t.deps.db
     .insertInto('users')
-    .values({ _id: id, name, phone: '+255 700 000 000', email, role, passwordHash: CHEAP_TEST_HASH, image: null, createdAt: now, updatedAt: now })
+    .values({
+      _id: id,
+      name,
+      phone: '+255 700 000 000',
+      email,
+      role,
+      passwordHash: CHEAP_TEST_HASH,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return { id, email };
 }

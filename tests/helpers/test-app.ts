@@ -23,7 +23,14 @@ export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.
  * server checks it in about a millisecond instead of a third of a second.
  */
 const salt = randomBytes(16);
-export const CHEAP_TEST_HASH = ['scrypt', 1024, 8, 1, salt.toString('base64url'), scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url')].join('$');
+export const CHEAP_TEST_HASH = [
+  'scrypt',
+  1024,
+  8,
+  1,
+  salt.toString('base64url'),
+  scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
+].join('$');
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;
@@ -84,7 +91,17 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const now = new Date().toISOString();
       await deps.db
         .insertInto('users')
-        .values({ _id: id, name, phone: '+255 700 000 000', email, role, passwordHash: CHEAP_TEST_HASH, image: null, createdAt: now, updatedAt: now })
+        .values({
+          _id: id,
+          name,
+          phone: '+255 700 000 000',
+          email,
+          role,
+          passwordHash: CHEAP_TEST_HASH,
+          image: null,
+          createdAt: now,
+          updatedAt: now,
+        })
         .execute();
       const res = await request('/api/auth/login', {
         method: 'POST',
@@ -109,11 +126,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 }
 
 /** A multipart body from text fields and files. */
-export function form(fields: Record<string, string | number>, files: Record<string, Blob | Blob[] | File | File[]> = {}): FormData {
+export function form(
+  fields: Record<string, string | number>,
+  files: Record<string, Blob | Blob[] | File | File[]> = {},
+): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, String(v));
   for (const [k, list] of Object.entries(files)) {
-    for (const file of Array.isArray(list) ? list : [list]) data.append(k, file, file instanceof File ? file.name : `${k}.bin`);
+    for (const file of Array.isArray(list) ? list : [list])
+      data.append(k, file, file instanceof File ? file.name : `${k}.bin`);
   }
   return data;
 }

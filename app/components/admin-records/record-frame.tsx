@@ -173,7 +173,12 @@ export function EditableRecord({
         readOnly
       ) : (
         <Panel label={editLabel}>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={onSubmit}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
             {!editor.saved && <Typography>{intro}</Typography>}
             {children}
             {editor.failure && <RecordError text={failedText} reason={editor.failure.reason} />}
@@ -205,7 +210,14 @@ export function RecordLoader<T extends object>(props: RecordLoaderProps<T>) {
   );
 }
 
-function LoadedRecord<T extends object>({ promise, title, editLabel, failedText, log, children }: RecordLoaderProps<T>) {
+function LoadedRecord<T extends object>({
+  promise,
+  title,
+  editLabel,
+  failedText,
+  log,
+  children,
+}: RecordLoaderProps<T>) {
   const { t } = useT();
   const result = useLoaded(promise);
   const revalidator = useRevalidator();

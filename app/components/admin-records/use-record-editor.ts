@@ -27,7 +27,15 @@ export interface RecordEditorOptions<T> {
   failureLog: string;
 }
 
-export function useRecordEditor<T extends { _id: string }>({ initial, canEdit, path, form, resetTo, savedText, failureLog }: RecordEditorOptions<T>) {
+export function useRecordEditor<T extends { _id: string }>({
+  initial,
+  canEdit,
+  path,
+  form,
+  resetTo,
+  savedText,
+  failureLog,
+}: RecordEditorOptions<T>) {
   const notify = useNotice();
   const save = useSaveForm<{ reason: string | null }>();
   const [saved, setSaved] = useState<T | null>(initial);

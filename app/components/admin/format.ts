@@ -21,7 +21,11 @@ export function newestFirst<T extends { createdAt: string }>(items: readonly T[]
 }
 
 /** A thumbnail URL for a stored image (smallest variant at least `width` wide), or the original. */
-export function thumb(image: string | null | undefined, variants: ImageVariants | null | undefined, width = 400): string | null {
+export function thumb(
+  image: string | null | undefined,
+  variants: ImageVariants | null | undefined,
+  width = 400,
+): string | null {
   return variantUrl(variants, width, image ?? null);
 }
 

@@ -46,7 +46,15 @@ export function AdminPage({ title, actions, children }: { title: string; actions
   );
 }
 
-export function SearchField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <TextField
       type="search"
@@ -72,7 +80,10 @@ export function SearchField({ label, value, onChange }: { label: string; value: 
 export function LoadingState({ text }: { text?: string }) {
   const { t } = useT();
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center', color: 'text.secondary' }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center', color: 'text.secondary' }}
+    >
       <CircularProgress size={22} aria-hidden />
       <span>{text ?? t('admin.common.loading')}</span>
     </Box>
@@ -133,8 +144,18 @@ export function CardGrid({ children, label, dense = false }: { children: ReactNo
         display: 'grid',
         gap: dense ? { xs: 1.5, sm: 2 } : 2,
         gridTemplateColumns: dense
-          ? { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(5, minmax(0, 1fr))' }
-          : { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+          ? {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
+              xl: 'repeat(5, minmax(0, 1fr))',
+            }
+          : {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+              xl: 'repeat(4, minmax(0, 1fr))',
+            },
       }}
     >
       {children}
@@ -161,7 +182,17 @@ export function CardImage({
 }) {
   const src = thumb(image, variants);
   return (
-    <Box sx={{ aspectRatio: ratio, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', backgroundImage: variants ? `url(${variants.placeholder})` : undefined, backgroundSize: 'cover' }}>
+    <Box
+      sx={{
+        aspectRatio: ratio,
+        bgcolor: 'grey.100',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+        backgroundImage: variants ? `url(${variants.placeholder})` : undefined,
+        backgroundSize: 'cover',
+      }}
+    >
       {src ? (
         <img
           src={src}
@@ -182,14 +213,29 @@ export function CardImage({
 }
 
 /** The edit (pencil) and delete (bin) buttons of a list item, labelled with the item's name. */
-export function EditDeleteButtons({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteDisabled?: boolean;
+}) {
   const { t } = useT();
   return (
     <>
       <IconButton aria-label={t('admin.common.editItem', { name })} onClick={onEdit} color="primary">
         <EditIcon />
       </IconButton>
-      <IconButton aria-label={t('admin.common.deleteItem', { name })} onClick={onDelete} color="error" disabled={deleteDisabled}>
+      <IconButton
+        aria-label={t('admin.common.deleteItem', { name })}
+        onClick={onDelete}
+        color="error"
+        disabled={deleteDisabled}
+      >
         <DeleteIcon />
       </IconButton>
     </>
@@ -210,7 +256,12 @@ export function FormPage({ title, onCancel, children }: { title: string; onCance
           {t('admin.common.backToList')}
         </Button>
       </Box>
-      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' }, outline: 'none' }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h1"
+        sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' }, outline: 'none' }}
+      >
         {title}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -231,7 +282,15 @@ export function FormFailure({ message }: { message: ReactNode }) {
 }
 
 /** Save and Cancel at the end of a form; Save reads 'Saving...' and is blocked while the form is sent. */
-export function FormButtons({ saving, onCancel, saveLabel }: { saving: boolean; onCancel: () => void; saveLabel?: string }) {
+export function FormButtons({
+  saving,
+  onCancel,
+  saveLabel,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  saveLabel?: string;
+}) {
   const { t } = useT();
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
@@ -239,7 +298,7 @@ export function FormButtons({ saving, onCancel, saveLabel }: { saving: boolean; 
         {t('admin.common.cancel')}
       </Button>
       <Button type="submit" variant="contained" disabled={saving}>
-        {saving ? t('admin.common.saving') : saveLabel ?? t('admin.common.save')}
+        {saving ? t('admin.common.saving') : (saveLabel ?? t('admin.common.save'))}
       </Button>
     </Box>
   );
@@ -264,7 +323,15 @@ export interface ListFormPageProps<T> {
  * item's edit button opens the form in place of the list, Cancel goes back, and a save goes back and fetches
  * the page's data again.
  */
-export function ListFormPage<T extends { _id: string }>({ title, addLabel, searchLabel, actions, children, list, form }: ListFormPageProps<T>) {
+export function ListFormPage<T extends { _id: string }>({
+  title,
+  addLabel,
+  searchLabel,
+  actions,
+  children,
+  list,
+  form,
+}: ListFormPageProps<T>) {
   const revalidator = useRevalidator();
   const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
   const [search, setSearch] = useState('');

@@ -33,15 +33,22 @@ const extension = (name: string) => {
 };
 
 /** Why a file is refused before upload (a message key and its values), or null when it may be sent. */
-export function checkFile(file: File, kind: UploadKind): { key: 'tooLargeImage' | 'tooLargeDocument' | 'wrongImageType' | 'wrongDocumentType' } | null {
+export function checkFile(
+  file: File,
+  kind: UploadKind,
+): { key: 'tooLargeImage' | 'tooLargeDocument' | 'wrongImageType' | 'wrongDocumentType' } | null {
   const ext = extension(file.name);
   if (kind === 'image') {
-    const typeOk = IMAGE_TYPES.includes(file.type.toLowerCase()) || (file.type === '' || file.type === 'application/octet-stream' ? IMAGE_EXTENSIONS.includes(ext) : false);
+    const typeOk =
+      IMAGE_TYPES.includes(file.type.toLowerCase()) ||
+      (file.type === '' || file.type === 'application/octet-stream' ? IMAGE_EXTENSIONS.includes(ext) : false);
     if (!typeOk || ext === '.svg') return { key: 'wrongImageType' };
     if (file.size > MAX_IMAGE_BYTES) return { key: 'tooLargeImage' };
     return null;
   }
-  const typeOk = (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext) && (file.type === '' || DOCUMENT_TYPES.includes(file.type) || file.type === 'application/octet-stream');
+  const typeOk =
+    (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext) &&
+    (file.type === '' || DOCUMENT_TYPES.includes(file.type) || file.type === 'application/octet-stream');
   if (!typeOk) return { key: 'wrongDocumentType' };
   if (file.size > MAX_DOCUMENT_BYTES) return { key: 'tooLargeDocument' };
   return null;
@@ -70,7 +77,18 @@ export interface UploadFieldProps {
   disabled?: boolean;
 }
 
-export function UploadField({ id, label, kind = 'image', file, onChange, currentUrl, progress = null, error, required, disabled }: UploadFieldProps) {
+export function UploadField({
+  id,
+  label,
+  kind = 'image',
+  file,
+  onChange,
+  currentUrl,
+  progress = null,
+  error,
+  required,
+  disabled,
+}: UploadFieldProps) {
   const { t, lang } = useT();
   const ownId = useId();
   const buttonId = id ?? `${ownId}-button`;
@@ -105,12 +123,20 @@ export function UploadField({ id, label, kind = 'image', file, onChange, current
   };
 
   const message = refusal ?? error;
-  const shown = kind === 'image' ? preview ?? currentUrl ?? null : null;
-  const accept = kind === 'image' ? 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif,.heic,.heif' : DOCUMENT_EXTENSIONS.join(',');
+  const shown = kind === 'image' ? (preview ?? currentUrl ?? null) : null;
+  const accept =
+    kind === 'image'
+      ? 'image/jpeg,image/png,image/webp,image/avif,image/gif,image/heic,image/heif,.heic,.heif'
+      : DOCUMENT_EXTENSIONS.join(',');
 
   return (
     <Box role="group" aria-labelledby={`${ownId}-label`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Typography id={`${ownId}-label`} component="span" variant="body2" sx={{ color: message ? 'error.main' : 'text.secondary', fontWeight: 500 }}>
+      <Typography
+        id={`${ownId}-label`}
+        component="span"
+        variant="body2"
+        sx={{ color: message ? 'error.main' : 'text.secondary', fontWeight: 500 }}
+      >
         {label}
         {required ? ' *' : ''}
       </Typography>
@@ -153,7 +179,11 @@ export function UploadField({ id, label, kind = 'image', file, onChange, current
               aria-describedby={message ? messageId : undefined}
               aria-label={`${label}: ${file || currentUrl ? t('admin.upload.change') : kind === 'image' ? t('admin.upload.chooseImage') : t('admin.upload.chooseFile')}`}
             >
-              {file || currentUrl ? t('admin.upload.change') : kind === 'image' ? t('admin.upload.chooseImage') : t('admin.upload.chooseFile')}
+              {file || currentUrl
+                ? t('admin.upload.change')
+                : kind === 'image'
+                  ? t('admin.upload.chooseImage')
+                  : t('admin.upload.chooseFile')}
             </Button>
             {file && (
               <Button
@@ -169,7 +199,10 @@ export function UploadField({ id, label, kind = 'image', file, onChange, current
             )}
           </Box>
           {file ? (
-            <Typography variant="body2" sx={{ wordBreak: 'break-all', display: 'flex', gap: 0.5, alignItems: 'center' }}>
+            <Typography
+              variant="body2"
+              sx={{ wordBreak: 'break-all', display: 'flex', gap: 0.5, alignItems: 'center' }}
+            >
               {kind === 'document' && <InsertDriveFileOutlinedIcon aria-hidden fontSize="small" />}
               <span>{file.name}</span>
               <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid="upload-size">

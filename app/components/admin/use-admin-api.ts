@@ -31,7 +31,13 @@ export interface SendOptions {
   onProgress?: (percent: number) => void;
 }
 
-const failure = (status: number, message: string, fields?: Record<string, string>, invalid?: boolean, fromServer?: boolean): AdminResult<never> => ({
+const failure = (
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  invalid?: boolean,
+  fromServer?: boolean,
+): AdminResult<never> => ({
   ok: false,
   status,
   error: { error: message, message, fields },
@@ -48,7 +54,8 @@ function answer<T>(status: number, statusText: string, text: string): AdminResul
     body = undefined;
   }
   if (status >= 200 && status < 300) {
-    if (body === undefined || body === null || typeof body !== 'object') return failure(status, 'Server returned an invalid response.', undefined, true);
+    if (body === undefined || body === null || typeof body !== 'object')
+      return failure(status, 'Server returned an invalid response.', undefined, true);
     return { ok: true, status, data: body as T };
   }
   const err = (body && typeof body === 'object' ? body : {}) as Partial<ApiError>;
@@ -71,7 +78,12 @@ async function sendJson<T>(path: string, method: string, json: unknown): Promise
 }
 
 /** Multipart upload with progress events (fetch cannot report upload progress). */
-export function sendWithProgress<T>(path: string, method: string, form: FormData, onProgress?: (percent: number) => void): Promise<AdminResult<T>> {
+export function sendWithProgress<T>(
+  path: string,
+  method: string,
+  form: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<AdminResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);

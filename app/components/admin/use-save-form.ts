@@ -31,7 +31,9 @@ export function useSaveForm<Failure = string>() {
       setProgress(withFiles ? 0 : null);
       const result = await send<T>(id ? `${path}/${id}` : path, {
         method: id ? 'PUT' : 'POST',
-        ...('form' in body ? { form: body.form, onProgress: withFiles ? setProgress : undefined } : { json: body.json }),
+        ...('form' in body
+          ? { form: body.form, onProgress: withFiles ? setProgress : undefined }
+          : { json: body.json }),
       });
       setSaving(false);
       setProgress(null);

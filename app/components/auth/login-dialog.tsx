@@ -84,7 +84,11 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     setBusy(false);
     if (!result.ok) {
       const found = loginErrors(result.status, result.status === 0 ? t('common.states.error') : result.error.message);
-      setErrors({ email: found.email && t(found.email), password: found.password && t(found.password), form: found.form });
+      setErrors({
+        email: found.email && t(found.email),
+        password: found.password && t(found.password),
+        form: found.form,
+      });
       if (found.email) emailRef.current?.focus();
       else if (found.password) passwordRef.current?.focus();
       return;
@@ -101,7 +105,11 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('common.login.title')}
       </DialogTitle>
-      <IconButton aria-label={t('common.login.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label={t('common.login.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <form noValidate onSubmit={submit}>

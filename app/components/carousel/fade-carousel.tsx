@@ -98,7 +98,12 @@ export function FadeCarousel({
       {overlay && <div className="bs-fade__overlay">{overlay}</div>}
       {hydrated && count > 1 && (
         <>
-          <ArrowButton direction="previous" onClick={previous} controls={id} className="bs-fade__arrow bs-fade__arrow--previous" />
+          <ArrowButton
+            direction="previous"
+            onClick={previous}
+            controls={id}
+            className="bs-fade__arrow bs-fade__arrow--previous"
+          />
           <ArrowButton direction="next" onClick={next} controls={id} className="bs-fade__arrow bs-fade__arrow--next" />
           <div className="bs-fade__controls">
             <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} controls={id} tone="light" />

@@ -41,10 +41,21 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       {documents.map((doc) => {
         const typeKey = TYPE_KEYS[doc.category];
-        const name = doc.category === 'Other' && doc.documentName ? doc.documentName : typeKey ? t(typeKey) : doc.category;
+        const name =
+          doc.category === 'Other' && doc.documentName ? doc.documentName : typeKey ? t(typeKey) : doc.category;
         const type = (doc.fileType ?? '').toUpperCase() || t('documents.unknown');
         const size = formatBytes(doc.fileSize, lang, t('documents.unknown'));
         const Icon = doc.fileType === 'pdf' ? PictureAsPdfIcon : DescriptionIcon;
@@ -53,17 +64,53 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
             component="li"
             key={doc._id}
             data-testid="document"
-            sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}
+            sx={{
+              bgcolor: '#fff',
+              borderRadius: 2,
+              boxShadow: 1,
+              p: { xs: 2, md: 3 },
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              minWidth: 0,
+            }}
           >
-            <Box aria-hidden="true" sx={{ flex: '0 0 auto', width: 48, height: 48, borderRadius: 2, bgcolor: '#e0f2f1', color: 'primary.dark', display: 'grid', placeItems: 'center' }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flex: '0 0 auto',
+                width: 48,
+                height: 48,
+                borderRadius: 2,
+                bgcolor: '#e0f2f1',
+                color: 'primary.dark',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
               <Icon />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
               <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
-              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.primary' }}>{doc.description}</Typography>
-              <Box component="dl" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, fontSize: '0.875rem', color: 'text.secondary', '& dt': { fontWeight: 500 }, '& dd': { m: 0, ml: 0.5 } }}>
+              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.primary' }}>
+                {doc.description}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  mt: 1,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  columnGap: 2,
+                  fontSize: '0.875rem',
+                  color: 'text.secondary',
+                  '& dt': { fontWeight: 500 },
+                  '& dd': { m: 0, ml: 0.5 },
+                }}
+              >
                 <Box sx={{ display: 'flex' }}>
                   <dt>{t('documents.fileType')}:</dt>
                   <dd>{type}</dd>

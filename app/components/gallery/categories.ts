@@ -4,7 +4,16 @@ import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
 /** The filter buttons of /gallery, in the spec's order; 'All' shows everything. */
-export const GALLERY_FILTERS = ['All', 'Class Life', 'Library Life', 'Laboratory', 'Campus Life', 'Sports', 'Graduation', 'Computer Lab'] as const;
+export const GALLERY_FILTERS = [
+  'All',
+  'Class Life',
+  'Library Life',
+  'Laboratory',
+  'Campus Life',
+  'Sports',
+  'Graduation',
+  'Computer Lab',
+] as const;
 
 const LABELS: Record<string, MessageKey> = {
   All: 'gallery.categories.all',

@@ -46,7 +46,10 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
     >
       {items.map((item, index) => (
         <Box component="li" key={item._id} sx={{ minWidth: 0 }}>
-          <Box component="figure" sx={{ m: 0, bgcolor: '#fff', borderRadius: 2, overflow: 'hidden', boxShadow: 1, height: '100%' }}>
+          <Box
+            component="figure"
+            sx={{ m: 0, bgcolor: '#fff', borderRadius: 2, overflow: 'hidden', boxShadow: 1, height: '100%' }}
+          >
             <Box
               component="a"
               href={largeUrl(item)}
@@ -61,7 +64,10 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
                 '& img': { transition: 'transform 300ms ease' },
                 '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' },
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
-                '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' }, '&:hover img, &:focus-visible img': { transform: 'none' } },
+                '@media (prefers-reduced-motion: reduce)': {
+                  '& img': { transition: 'none' },
+                  '&:hover img, &:focus-visible img': { transform: 'none' },
+                },
               }}
             >
               <StoredImage
@@ -76,7 +82,14 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
             </Box>
             <Box
               component="figcaption"
-              sx={{ px: 1.5, py: 1, fontSize: { xs: '0.875rem', md: '1rem' }, fontWeight: 500, color: 'text.primary', overflowWrap: 'anywhere' }}
+              sx={{
+                px: 1.5,
+                py: 1,
+                fontSize: { xs: '0.875rem', md: '1rem' },
+                fontWeight: 500,
+                color: 'text.primary',
+                overflowWrap: 'anywhere',
+              }}
             >
               {item.title}
             </Box>

@@ -73,26 +73,52 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
       fullWidth
       aria-labelledby={titleId}
       slotProps={{
-        paper: { sx: { bgcolor: '#111', color: '#fff', m: { xs: 1, sm: 2 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 32px)' }, maxHeight: 'calc(100% - 16px)' } },
+        paper: {
+          sx: {
+            bgcolor: '#111',
+            color: '#fff',
+            m: { xs: 1, sm: 2 },
+            width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 32px)' },
+            maxHeight: 'calc(100% - 16px)',
+          },
+        },
       }}
     >
       {item && (
         <>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography id={titleId} variant="h2" sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                id={titleId}
+                variant="h2"
+                sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {item.title}
               </Typography>
               <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.8)' }} aria-live="polite">
                 {t('gallery.lightbox.counter', { n: shown! + 1, total: count })}
               </Typography>
             </Box>
-            <IconButton onClick={onClose} aria-label={t('gallery.lightbox.close')} autoFocus sx={{ color: '#fff', '&:focus-visible': { outline: '3px solid #ffad42' } }}>
+            <IconButton
+              onClick={onClose}
+              aria-label={t('gallery.lightbox.close')}
+              autoFocus
+              sx={{ color: '#fff', '&:focus-visible': { outline: '3px solid #ffad42' } }}
+            >
               <CloseIcon />
             </IconButton>
           </Box>
 
-          <Box sx={{ position: 'relative', display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: { xs: 200, md: 320 }, px: { xs: 0, md: 7 } }}>
+          <Box
+            sx={{
+              position: 'relative',
+              display: 'flex',
+              justifyContent: 'center',
+              alignItems: 'center',
+              minHeight: { xs: 200, md: 320 },
+              px: { xs: 0, md: 7 },
+            }}
+          >
             <StoredImage
               key={item._id}
               src={item.image}
@@ -103,14 +129,28 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
               eager
               fit="contain"
               fallback={DEFAULT_GALLERY_IMAGE}
-              style={{ width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 'min(62vh, 900px)', margin: '0 auto' }}
+              style={{
+                width: 'auto',
+                height: 'auto',
+                maxWidth: '100%',
+                maxHeight: 'min(62vh, 900px)',
+                margin: '0 auto',
+              }}
             />
             {count > 1 && (
               <>
-                <IconButton aria-label={t('gallery.lightbox.previous')} onClick={() => go(-1)} sx={{ ...navButtonSx, left: { xs: 4, md: 8 } }}>
+                <IconButton
+                  aria-label={t('gallery.lightbox.previous')}
+                  onClick={() => go(-1)}
+                  sx={{ ...navButtonSx, left: { xs: 4, md: 8 } }}
+                >
                   <ChevronLeftIcon fontSize="large" />
                 </IconButton>
-                <IconButton aria-label={t('gallery.lightbox.next')} onClick={() => go(1)} sx={{ ...navButtonSx, right: { xs: 4, md: 8 } }}>
+                <IconButton
+                  aria-label={t('gallery.lightbox.next')}
+                  onClick={() => go(1)}
+                  sx={{ ...navButtonSx, right: { xs: 4, md: 8 } }}
+                >
                   <ChevronRightIcon fontSize="large" />
                 </IconButton>
               </>
@@ -118,7 +158,10 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           </Box>
 
           {item.description && (
-            <Typography data-testid="lightbox-description" sx={{ px: 2, pt: 1.5, whiteSpace: 'pre-line', color: 'rgba(255,255,255,0.92)', overflowWrap: 'anywhere' }}>
+            <Typography
+              data-testid="lightbox-description"
+              sx={{ px: 2, pt: 1.5, whiteSpace: 'pre-line', color: 'rgba(255,255,255,0.92)', overflowWrap: 'anywhere' }}
+            >
               {item.description}
             </Typography>
           )}
@@ -127,7 +170,16 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             <Box
               component="ul"
               aria-label={t('gallery.lightbox.thumbnails')}
-              sx={{ listStyle: 'none', m: 0, px: 2, py: 1.5, display: 'flex', gap: 1, overflowX: 'auto', scrollbarWidth: 'thin' }}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                px: 2,
+                py: 1.5,
+                display: 'flex',
+                gap: 1,
+                overflowX: 'auto',
+                scrollbarWidth: 'thin',
+              }}
             >
               {items.map((thumb, i) => (
                 <Box component="li" key={thumb._id} sx={{ flex: '0 0 auto' }}>
@@ -154,7 +206,14 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
                       '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 1 },
                     }}
                   >
-                    <StoredImage src={thumb.image} variants={thumb.imageVariants} alt="" sizes="88px" srcWidth={400} fallback={DEFAULT_GALLERY_IMAGE} />
+                    <StoredImage
+                      src={thumb.image}
+                      variants={thumb.imageVariants}
+                      alt=""
+                      sizes="88px"
+                      srcWidth={400}
+                      fallback={DEFAULT_GALLERY_IMAGE}
+                    />
                   </Box>
                 </Box>
               ))}

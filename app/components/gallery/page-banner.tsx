@@ -19,7 +19,9 @@ export function PageBanner({ title, intro, children }: { title: ReactNode; intro
           {title}
         </Typography>
         {intro && (
-          <Typography sx={{ mt: 1.5, maxWidth: 720, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}>{intro}</Typography>
+          <Typography sx={{ mt: 1.5, maxWidth: 720, fontSize: { xs: '1rem', md: '1.125rem' }, opacity: 0.95 }}>
+            {intro}
+          </Typography>
         )}
         {children}
       </Container>

@@ -22,7 +22,18 @@ export interface StoredImageProps {
   style?: CSSProperties;
 }
 
-export function StoredImage({ src, variants, alt, sizes, eager = false, srcWidth = 800, fallback, fit = 'cover', className, style }: StoredImageProps) {
+export function StoredImage({
+  src,
+  variants,
+  alt,
+  sizes,
+  eager = false,
+  srcWidth = 800,
+  fallback,
+  fit = 'cover',
+  className,
+  style,
+}: StoredImageProps) {
   const url = variantUrl(variants, srcWidth, src ?? null) ?? fallback;
   const placeholder = variants?.placeholder;
   return (
@@ -43,7 +54,9 @@ export function StoredImage({ src, variants, alt, sizes, eager = false, srcWidth
         height: '100%',
         objectFit: fit,
         backgroundColor: '#e0f2f1',
-        ...(placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+        ...(placeholder
+          ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+          : {}),
         ...style,
       }}
     />

@@ -28,7 +28,13 @@ export function ActionLink({
   style?: CSSProperties;
 } & Record<`data-${string}`, string>) {
   return (
-    <Link to={to} onClick={onClick} className={className ? `${actionClass(look)} ${className}` : actionClass(look)} style={style} {...rest}>
+    <Link
+      to={to}
+      onClick={onClick}
+      className={className ? `${actionClass(look)} ${className}` : actionClass(look)}
+      style={style}
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -122,7 +122,11 @@ export function DirectorMessageSection({ state }: { state: DirectorState }) {
   }
 
   return (
-    <section aria-labelledby="home-director" className="bs-section bs-director-section bs-home-band" data-section="director">
+    <section
+      aria-labelledby="home-director"
+      className="bs-section bs-director-section bs-home-band"
+      data-section="director"
+    >
       <div className="bs-container">
         <SectionHeading id="home-director" title={t('home.director.heading')} />
         {body}

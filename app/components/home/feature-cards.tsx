@@ -23,7 +23,11 @@ export function FeatureCards() {
       <div className="bs-container">
         <ul className="bs-features__list">
           {FEATURES.map(({ key, Icon }, i) => (
-            <li key={key} data-feature={key} className={i % 2 ? 'bs-card bs-features__card bs-features__card--accent' : 'bs-card bs-features__card'}>
+            <li
+              key={key}
+              data-feature={key}
+              className={i % 2 ? 'bs-card bs-features__card bs-features__card--accent' : 'bs-card bs-features__card'}
+            >
               <div className="bs-features__icon">
                 <Icon />
               </div>

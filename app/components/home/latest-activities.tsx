@@ -28,7 +28,12 @@ export function LatestActivities() {
             loading="lazy"
             decoding="async"
           />
-          <Link to="/gallery" aria-label={t('home.activities.play')} title={t('home.activities.play')} className="bs-activities__play">
+          <Link
+            to="/gallery"
+            aria-label={t('home.activities.play')}
+            title={t('home.activities.play')}
+            className="bs-activities__play"
+          >
             <PlayArrowIcon size={44} />
           </Link>
         </div>

@@ -15,7 +15,11 @@ const POINTS: MessageKey[] = [
 export function PrePrimary() {
   const { t } = useT();
   return (
-    <section aria-labelledby="home-pre-primary" className="bs-section bs-pre-primary bs-home-band" data-section="pre-primary">
+    <section
+      aria-labelledby="home-pre-primary"
+      className="bs-section bs-pre-primary bs-home-band"
+      data-section="pre-primary"
+    >
       <div className="bs-container bs-two-col">
         <div>
           <SectionHeading

@@ -26,7 +26,12 @@ export function SchoolsCarousel({ schools }: { schools: SchoolCard[] }) {
             interval={SCHOOLS_CAROUSEL.interval}
             transitionMs={SCHOOLS_CAROUSEL.transitionMs}
             renderItem={(school) => (
-              <Link to={`/schooldetails/${school._id}`} state={{ school }} data-school-card="" className="bs-card bs-school-card">
+              <Link
+                to={`/schooldetails/${school._id}`}
+                state={{ school }}
+                data-school-card=""
+                className="bs-card bs-school-card"
+              >
                 <span className="bs-school-card__icon">
                   <SchoolGlyph name={school.iconName} size={40} />
                 </span>

@@ -29,7 +29,12 @@ export default function HeaderDrawer({
 }) {
   const { t } = useT();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={t('common.nav.closeMenu')} onClick={onClose}>
           <CloseIcon />
@@ -44,7 +49,13 @@ export default function HeaderDrawer({
         <Divider />
         <ListSubheader>{t('common.nav.academics')}</ListSubheader>
         {schools.map((school) => (
-          <ListItemButton key={school._id} component={Link} to={schoolPath(school)} state={{ school }} onClick={onClose}>
+          <ListItemButton
+            key={school._id}
+            component={Link}
+            to={schoolPath(school)}
+            state={{ school }}
+            onClick={onClose}
+          >
             <ListItemText primary={school.schoolName} />
           </ListItemButton>
         ))}

@@ -24,7 +24,15 @@ function Column({ title, className = '', children }: { title: string; className?
 }
 
 /** `year` comes from the page data, so the server's and the browser's renders agree (also at New Year). */
-export function SiteFooter({ schools, settings, year }: { schools: SchoolLink[]; settings: SchoolSettings | null; year: number }) {
+export function SiteFooter({
+  schools,
+  settings,
+  year,
+}: {
+  schools: SchoolLink[];
+  settings: SchoolSettings | null;
+  year: number;
+}) {
   const { t } = useT();
   const phones = settings?.phones?.length ? settings.phones : null;
   const emails = settings?.emails?.length ? settings.emails : null;
@@ -58,7 +66,12 @@ export function SiteFooter({ schools, settings, year }: { schools: SchoolLink[];
               {t('common.footer.emails')}:{' '}
               {emails
                 ? emails.map((e) => (
-                    <a key={e} href={`mailto:${e}`} className="bs-footer__contact-link" style={{ wordBreak: 'break-all' }}>
+                    <a
+                      key={e}
+                      href={`mailto:${e}`}
+                      className="bs-footer__contact-link"
+                      style={{ wordBreak: 'break-all' }}
+                    >
                       {e}
                     </a>
                   ))
@@ -67,7 +80,14 @@ export function SiteFooter({ schools, settings, year }: { schools: SchoolLink[];
             {socials.length > 0 && (
               <div className="bs-footer__social" aria-label={t('common.footer.social')} role="group">
                 {socials.map((s) => (
-                  <a key={s.label} href={s.href!} target="_blank" rel="noopener noreferrer" aria-label={s.label} className="bs-icon-btn">
+                  <a
+                    key={s.label}
+                    href={s.href!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={s.label}
+                    className="bs-icon-btn"
+                  >
                     {s.icon}
                   </a>
                 ))}

@@ -99,7 +99,12 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
           ))}
           <DropdownMenu
             label={t('common.nav.academics')}
-            items={schools.map((school) => ({ key: school._id, to: schoolPath(school), label: school.schoolName, state: { school } }))}
+            items={schools.map((school) => ({
+              key: school._id,
+              to: schoolPath(school),
+              label: school.schoolName,
+              state: { school },
+            }))}
           />
           {MAIN_LINKS.slice(2).map((link) => (
             <NavLink key={link.to} to={link.to} className="bs-btn">

@@ -29,8 +29,30 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: string; text: string }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2.5, md: 3.5 }, borderTop: '4px solid', borderColor: 'primary.main' }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, color: 'primary.dark', display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{
+        bgcolor: '#fff',
+        borderRadius: 2,
+        boxShadow: 1,
+        p: { xs: 2.5, md: 3.5 },
+        borderTop: '4px solid',
+        borderColor: 'primary.main',
+      }}
+    >
+      <Typography
+        id={id}
+        variant="h2"
+        sx={{
+          fontSize: { xs: '1.3rem', md: '1.5rem' },
+          color: 'primary.dark',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
         <Box component="span" aria-hidden="true" sx={{ color: 'secondary.dark', display: 'inline-flex' }}>
           {icon}
         </Box>
@@ -47,7 +69,15 @@ export function PartnerView({ partner }: { partner: Partner }) {
 
   return (
     <article>
-      <Box sx={{ position: 'relative', bgcolor: 'primary.dark', width: '100%', height: { xs: 220, sm: 300, md: 400 }, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          bgcolor: 'primary.dark',
+          width: '100%',
+          height: { xs: 220, sm: 300, md: 400 },
+          overflow: 'hidden',
+        }}
+      >
         <StoredImage
           src={partner.topImage}
           variants={partner.topImageVariants}
@@ -58,7 +88,10 @@ export function PartnerView({ partner }: { partner: Partner }) {
           fallback={DEFAULT_PARTNER_IMAGE}
         />
       </Box>
-      <Box component="header" sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00796b 100%)', color: '#fff', py: { xs: 3, md: 4 } }}>
+      <Box
+        component="header"
+        sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00796b 100%)', color: '#fff', py: { xs: 3, md: 4 } }}
+      >
         <Container maxWidth="lg">
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
             {partner.name}
@@ -86,10 +119,19 @@ export function PartnerView({ partner }: { partner: Partner }) {
 
       <Container maxWidth="lg">
         <Section id="partner-about" title={t('partner.about')}>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', maxWidth: 860 }}>{partner.about}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', maxWidth: 860 }}>
+            {partner.about}
+          </Typography>
         </Section>
 
-        <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            mt: { xs: 4, md: 6 },
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
           <Card id="partner-vision" icon={<VisibilityIcon />} title={t('partner.vision')} text={partner.vision} />
           <Card id="partner-mission" icon={<FlagIcon />} title={t('partner.mission')} text={partner.mission} />
         </Box>
@@ -99,7 +141,14 @@ export function PartnerView({ partner }: { partner: Partner }) {
             <Box
               component="ul"
               data-testid="partner-gallery"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: { xs: 1, md: 2 },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              }}
             >
               {gallery.map((image, i) => (
                 <Box component="li" key={image.url} sx={{ borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3' }}>
@@ -128,7 +177,18 @@ export function PartnerView({ partner }: { partner: Partner }) {
         </Section>
 
         <Section id="partner-contacts" title={t('partner.contacts')}>
-          <Typography data-testid="partner-contacts" sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 3 } }}>
+          <Typography
+            data-testid="partner-contacts"
+            sx={{
+              whiteSpace: 'pre-line',
+              lineHeight: 1.7,
+              overflowWrap: 'anywhere',
+              bgcolor: '#fff',
+              borderRadius: 2,
+              boxShadow: 1,
+              p: { xs: 2, md: 3 },
+            }}
+          >
             {partner.contacts}
           </Typography>
         </Section>

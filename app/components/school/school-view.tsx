@@ -72,11 +72,27 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
   return (
     <article>
-      <Box component="header" sx={{ background: 'linear-gradient(135deg, #004d40 0%, #00796b 70%, #00897b 100%)', color: '#fff', py: { xs: 4, md: 6 } }}>
+      <Box
+        component="header"
+        sx={{
+          background: 'linear-gradient(135deg, #004d40 0%, #00796b 70%, #00897b 100%)',
+          color: '#fff',
+          py: { xs: 4, md: 6 },
+        }}
+      >
         <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
           <Box
             aria-hidden="true"
-            sx={{ flex: '0 0 auto', width: { xs: 56, md: 80 }, height: { xs: 56, md: 80 }, borderRadius: '50%', bgcolor: 'secondary.main', color: '#000', display: 'grid', placeItems: 'center' }}
+            sx={{
+              flex: '0 0 auto',
+              width: { xs: 56, md: 80 },
+              height: { xs: 56, md: 80 },
+              borderRadius: '50%',
+              bgcolor: 'secondary.main',
+              color: '#000',
+              display: 'grid',
+              placeItems: 'center',
+            }}
           >
             <SchoolIconByName name={school.iconName} sx={{ fontSize: { xs: 32, md: 46 } }} />
           </Box>
@@ -84,12 +100,17 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
               {school.schoolName}
             </Typography>
-            <Box component="p" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}>
+            <Box
+              component="p"
+              sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}
+            >
               {school.location && (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                   <LocationOnIcon fontSize="small" aria-hidden="true" />
                   <span>
-                    <Box component="span" sx={visuallyHidden}>{t('school.location')}: </Box>
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('school.location')}:{' '}
+                    </Box>
                     {school.location}
                   </span>
                 </Box>
@@ -114,7 +135,10 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
               mt: { xs: 3, md: 4 },
               display: 'grid',
               gap: { xs: 1, md: 2 },
-              gridTemplateColumns: photos.length === 1 ? '1fr' : { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${photos.length}, minmax(0, 1fr))` },
+              gridTemplateColumns:
+                photos.length === 1
+                  ? '1fr'
+                  : { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${photos.length}, minmax(0, 1fr))` },
             }}
           >
             {photos.map((photo, i) => (
@@ -132,7 +156,13 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   src={photo.src}
                   variants={photo.variants}
                   alt={t('school.photoAlt', { name: school.schoolName, n: i + 1 })}
-                  sizes={photos.length === 1 ? '(min-width: 1200px) 1150px, 100vw' : i === 0 ? '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 100vw' : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'}
+                  sizes={
+                    photos.length === 1
+                      ? '(min-width: 1200px) 1150px, 100vw'
+                      : i === 0
+                        ? '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 100vw'
+                        : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'
+                  }
                   eager={i === 0}
                   fallback={DEFAULT_SCHOOL_IMAGE}
                 />
@@ -142,19 +172,43 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
         )}
 
         <Section title={t('school.about')} id="school-about">
-          {school.description ? <Paragraphs text={school.description} /> : <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>}
+          {school.description ? (
+            <Paragraphs text={school.description} />
+          ) : (
+            <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>
+          )}
         </Section>
 
         {(school.detailLeft || school.detailRight) && (
           <Section title={t('school.details')} id="school-details">
             <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
               {school.detailLeft && (
-                <Box data-testid="detail-left" sx={{ bgcolor: '#fff', p: { xs: 2, md: 3 }, borderRadius: 2, boxShadow: 1, borderLeft: '4px solid', borderColor: 'primary.main' }}>
+                <Box
+                  data-testid="detail-left"
+                  sx={{
+                    bgcolor: '#fff',
+                    p: { xs: 2, md: 3 },
+                    borderRadius: 2,
+                    boxShadow: 1,
+                    borderLeft: '4px solid',
+                    borderColor: 'primary.main',
+                  }}
+                >
                   <Paragraphs text={school.detailLeft} />
                 </Box>
               )}
               {school.detailRight && (
-                <Box data-testid="detail-right" sx={{ bgcolor: '#fff', p: { xs: 2, md: 3 }, borderRadius: 2, boxShadow: 1, borderLeft: '4px solid', borderColor: 'secondary.main' }}>
+                <Box
+                  data-testid="detail-right"
+                  sx={{
+                    bgcolor: '#fff',
+                    p: { xs: 2, md: 3 },
+                    borderRadius: 2,
+                    boxShadow: 1,
+                    borderLeft: '4px solid',
+                    borderColor: 'secondary.main',
+                  }}
+                >
                   <Paragraphs text={school.detailRight} />
                 </Box>
               )}
@@ -173,15 +227,44 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
           />
         </Section>
 
-        <Box sx={{ display: 'grid', gap: { xs: 0, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 0, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           {(school.headName || school.headTitle || school.headImage) && (
             <Section title={t('school.headOfSchool')} id="school-head">
-              <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff', p: 2, borderRadius: 2, boxShadow: 1 }}>
-                <Box sx={{ flex: '0 0 auto', width: { xs: 96, md: 128 }, height: { xs: 96, md: 128 }, borderRadius: '50%', overflow: 'hidden' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  bgcolor: '#fff',
+                  p: 2,
+                  borderRadius: 2,
+                  boxShadow: 1,
+                }}
+              >
+                <Box
+                  sx={{
+                    flex: '0 0 auto',
+                    width: { xs: 96, md: 128 },
+                    height: { xs: 96, md: 128 },
+                    borderRadius: '50%',
+                    overflow: 'hidden',
+                  }}
+                >
                   <StoredImage
                     src={school.headImage}
                     variants={school.headImageVariants}
-                    alt={school.headTitle ? t('school.headPhotoAlt', { name: school.headName, title: school.headTitle }) : school.headName}
+                    alt={
+                      school.headTitle
+                        ? t('school.headPhotoAlt', { name: school.headName, title: school.headTitle })
+                        : school.headName
+                    }
                     sizes="128px"
                     srcWidth={400}
                     fallback={DEFAULT_PERSON_IMAGE}
@@ -203,10 +286,20 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                 {(school.contactPhone || school.contactEmail) && (
                   <Box sx={{ display: 'grid', gap: 0.75 }}>
                     {school.contactPhone && (
-                      <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('school.phone')} href={telHref(school.contactPhone)} text={school.contactPhone} />
+                      <ContactLine
+                        icon={<PhoneIcon fontSize="small" />}
+                        label={t('school.phone')}
+                        href={telHref(school.contactPhone)}
+                        text={school.contactPhone}
+                      />
                     )}
                     {school.contactEmail && (
-                      <ContactLine icon={<EmailIcon fontSize="small" />} label={t('school.email')} href={`mailto:${school.contactEmail}`} text={school.contactEmail} />
+                      <ContactLine
+                        icon={<EmailIcon fontSize="small" />}
+                        label={t('school.email')}
+                        href={`mailto:${school.contactEmail}`}
+                        text={school.contactEmail}
+                      />
                     )}
                   </Box>
                 )}
@@ -215,11 +308,33 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                     <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
                       {t('school.contactList')}
                     </Typography>
-                    <Box component="ul" data-testid="contact-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+                    <Box
+                      component="ul"
+                      data-testid="contact-list"
+                      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+                    >
                       {contacts.map(([phone, email], i) => (
-                        <Box component="li" key={`${phone}-${email}-${i}`} sx={{ display: 'grid', gap: 0.5, pt: i ? 1 : 0, borderTop: i ? '1px solid #e0e0e0' : 'none' }}>
-                          {phone && <ContactLine icon={<PhoneIcon fontSize="small" />} label={t('school.phone')} href={telHref(phone)} text={phone} />}
-                          {email && <ContactLine icon={<EmailIcon fontSize="small" />} label={t('school.email')} href={`mailto:${email}`} text={email} />}
+                        <Box
+                          component="li"
+                          key={`${phone}-${email}-${i}`}
+                          sx={{ display: 'grid', gap: 0.5, pt: i ? 1 : 0, borderTop: i ? '1px solid #e0e0e0' : 'none' }}
+                        >
+                          {phone && (
+                            <ContactLine
+                              icon={<PhoneIcon fontSize="small" />}
+                              label={t('school.phone')}
+                              href={telHref(phone)}
+                              text={phone}
+                            />
+                          )}
+                          {email && (
+                            <ContactLine
+                              icon={<EmailIcon fontSize="small" />}
+                              label={t('school.email')}
+                              href={`mailto:${email}`}
+                              text={email}
+                            />
+                          )}
                         </Box>
                       ))}
                     </Box>
@@ -258,7 +373,10 @@ function ContactLine({ icon, label, href, text }: { icon: ReactNode; label: stri
       <Box component="span" sx={visuallyHidden}>
         {label}:
       </Box>
-      <MuiLink href={href} sx={{ overflowWrap: 'anywhere', fontWeight: 500, minHeight: 24, display: 'inline-flex', alignItems: 'center' }}>
+      <MuiLink
+        href={href}
+        sx={{ overflowWrap: 'anywhere', fontWeight: 500, minHeight: 24, display: 'inline-flex', alignItems: 'center' }}
+      >
         {text}
       </MuiLink>
     </Box>

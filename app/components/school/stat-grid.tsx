@@ -40,11 +40,23 @@ export function StatGrid({ stats, columns = 4 }: { stats: Stat[]; columns?: 3 | 
             gap: 0.5,
           }}
         >
-          <Typography component="dt" sx={{ color: 'text.secondary', fontWeight: 500, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Typography
+            component="dt"
+            sx={{ color: 'text.secondary', fontWeight: 500, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
             {stat.icon}
             {stat.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 700, color: 'primary.dark', lineHeight: 1.1 }}>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontSize: { xs: '1.75rem', md: '2.25rem' },
+              fontWeight: 700,
+              color: 'primary.dark',
+              lineHeight: 1.1,
+            }}
+          >
             {format.format(stat.value)}
           </Typography>
         </Box>

@@ -228,7 +228,8 @@ const en = {
   },
   password: {
     title: 'Change password',
-    intro: 'Enter your current password and choose a new one. You stay signed in here; your other devices are signed out.',
+    intro:
+      'Enter your current password and choose a new one. You stay signed in here; your other devices are signed out.',
     current: 'Current password',
     new: 'New password',
     repeat: 'Repeat new password',
@@ -309,7 +310,8 @@ const de: AdminMessages = {
     uploading: 'Wird hochgeladen... {percent} %',
     tooLargeImage: '„{name}“ ist zu groß ({size}). Bilder dürfen höchstens {limit} groß sein.',
     tooLargeDocument: '„{name}“ ist zu groß ({size}). Dokumente dürfen höchstens {limit} groß sein.',
-    wrongImageType: '„{name}“ ist kein unterstütztes Bild. Wählen Sie ein JPEG-, PNG-, WebP-, AVIF-, GIF- oder HEIC-Foto.',
+    wrongImageType:
+      '„{name}“ ist kein unterstütztes Bild. Wählen Sie ein JPEG-, PNG-, WebP-, AVIF-, GIF- oder HEIC-Foto.',
     wrongDocumentType: '„{name}“ ist nicht erlaubt. Wählen Sie eine .pdf-, .doc- oder .docx-Datei.',
   },
   validation: {
@@ -469,7 +471,8 @@ const de: AdminMessages = {
   },
   password: {
     title: 'Passwort ändern',
-    intro: 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues. Hier bleiben Sie angemeldet; Ihre anderen Geräte werden abgemeldet.',
+    intro:
+      'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues. Hier bleiben Sie angemeldet; Ihre anderen Geräte werden abgemeldet.',
     current: 'Aktuelles Passwort',
     new: 'Neues Passwort',
     repeat: 'Neues Passwort wiederholen',

@@ -116,7 +116,8 @@ const de: CommonMessages = {
   },
   footer: {
     aboutTitle: 'Über uns',
-    aboutText: 'Die Bright Schulen geben jedem Kind unserer Region einen sicheren, fröhlichen und modernen Start ins Lernen.',
+    aboutText:
+      'Die Bright Schulen geben jedem Kind unserer Region einen sicheren, fröhlichen und modernen Start ins Lernen.',
     ourSchools: 'Unsere Schulen',
     menus: 'Menüs',
     resources: 'Ressourcen',

@@ -17,7 +17,8 @@ export type ContactMessages = typeof en;
 const de: ContactMessages = {
   title: 'Kontakt',
   metaDescription: 'Telefonnummern, E-Mail-Adressen und ein Nachrichtenformular, um die Bright Schulen zu erreichen.',
-  intro: 'Wir freuen uns, von Ihnen zu hören. Rufen Sie uns an, schreiben Sie uns oder senden Sie unten eine Nachricht.',
+  intro:
+    'Wir freuen uns, von Ihnen zu hören. Rufen Sie uns an, schreiben Sie uns oder senden Sie unten eine Nachricht.',
   fullName: 'Vollständiger Name',
   phone: 'Telefon (optional)',
   formTitle: 'Schreiben Sie uns',

@@ -5,7 +5,8 @@ const en = {
     title: 'Joining Forms',
     banner: 'Available Documents Below',
     intro: 'Joining instructions, school fees, exam schedules and other forms to download.',
-    metaDescription: 'Download the joining instructions, school fee list, exam schedules and forms of the Bright schools.',
+    metaDescription:
+      'Download the joining instructions, school fee list, exam schedules and forms of the Bright schools.',
   },
   curriculum: {
     title: 'Curriculum',
@@ -35,7 +36,8 @@ const de: DocumentsMessages = {
     title: 'Anmeldeunterlagen',
     banner: 'Verfügbare Dokumente',
     intro: 'Aufnahmehinweise, Schulgebühren, Prüfungspläne und weitere Formulare zum Herunterladen.',
-    metaDescription: 'Aufnahmehinweise, Schulgebührenliste, Prüfungspläne und Formulare der Bright Schulen herunterladen.',
+    metaDescription:
+      'Aufnahmehinweise, Schulgebührenliste, Prüfungspläne und Formulare der Bright Schulen herunterladen.',
   },
   curriculum: {
     title: 'Lehrplan',

@@ -57,7 +57,8 @@ export type GalleryMessages = typeof en;
 
 const de: GalleryMessages = {
   title: 'Fotogalerie',
-  metaDescription: 'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright Schulen.',
+  metaDescription:
+    'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright Schulen.',
   intro: 'Momente aus unseren Klassenzimmern, der Bibliothek, dem Labor, vom Schulhof und von unseren Festen.',
   filterLabel: 'Nach Kategorie filtern',
   categories: {
@@ -147,7 +148,8 @@ const sw: GalleryMessages = {
   resource: {
     transports: {
       title: 'Usafiri',
-      intro: 'Mabasi yetu ya shule huwafikisha wanafunzi shuleni na kuwarudisha nyumbani kwa usalama na kwa gharama nafuu.',
+      intro:
+        'Mabasi yetu ya shule huwafikisha wanafunzi shuleni na kuwarudisha nyumbani kwa usalama na kwa gharama nafuu.',
       metaDescription: 'Picha za mabasi ya shule za Bright yanayowafikisha wanafunzi shuleni na nyumbani kwa usalama.',
     },
     library: {

@@ -22,7 +22,17 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { excerpt, formatDateTime, thumb } from '../../components/admin/format.ts';
-import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  CardGrid,
+  CardImage,
+  EditDeleteButtons,
+  EmptyState,
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -45,18 +55,31 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
   const [liked, setLiked] = useState(false);
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardImage image={post.image} variants={post.imageVariants} alt={post.title} ratio="16 / 9" sizes={CARD_SIZES} icon={ArticleIcon} />
+      <CardImage
+        image={post.image}
+        variants={post.imageVariants}
+        alt={post.title}
+        ratio="16 / 9"
+        sizes={CARD_SIZES}
+        icon={ArticleIcon}
+      />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
           {post.title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('admin.blog.by', { author: post.postedBy })} · <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
+          {t('admin.blog.by', { author: post.postedBy })} ·{' '}
+          <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
         </Typography>
         <Typography variant="body2">{excerpt(post.content)}</Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between' }}>
-        <IconButton aria-label={liked ? t('common.states.unlike') : t('common.states.like')} aria-pressed={liked} onClick={() => setLiked(!liked)} sx={{ color: 'error.main' }}>
+        <IconButton
+          aria-label={liked ? t('common.states.unlike') : t('common.states.like')}
+          aria-pressed={liked}
+          onClick={() => setLiked(!liked)}
+          sx={{ color: 'error.main' }}
+        >
           {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
         </IconButton>
         <Box>
@@ -67,7 +90,15 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
   );
 }
 
-function PostList({ promise, search, onEdit }: { promise: Promise<AdminResult<BlogPost[]>>; search: string; onEdit: (post: BlogPost) => void }) {
+function PostList({
+  promise,
+  search,
+  onEdit,
+}: {
+  promise: Promise<AdminResult<BlogPost[]>>;
+  search: string;
+  onEdit: (post: BlogPost) => void;
+}) {
   const { t } = useT();
   const me = useAdminUser();
   const result = useLoaded(promise);
@@ -100,7 +131,10 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
   const me = useAdminUser();
   const notify = useNotice();
   const save = useSaveForm();
-  const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, { title: post?.title ?? '', content: post?.content ?? '' });
+  const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, {
+    title: post?.title ?? '',
+    content: post?.content ?? '',
+  });
   const [image, setImage] = useState<File | null>(null);
   const author = post ? post.author || post.postedBy : me.name;
 
@@ -132,7 +166,12 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField {...form.field('title')} label={t('admin.blog.postTitle')} required />
         <TextField {...form.field('content')} label={t('admin.blog.content')} required multiline minRows={6} />
-        <TextField id={form.idFor('author')} label={t('admin.blog.author')} value={author} slotProps={{ htmlInput: { readOnly: true } }} />
+        <TextField
+          id={form.idFor('author')}
+          label={t('admin.blog.author')}
+          value={author}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
         <UploadField
           id={form.idFor('image')}
           label={t('admin.blog.image')}
@@ -145,7 +184,11 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
           disabled={save.saving}
         />
         <FormFailure message={save.failure} />
-        <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')} />
+        <FormButtons
+          saving={save.saving}
+          onCancel={onCancel}
+          saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')}
+        />
       </Box>
     </FormPage>
   );
@@ -162,7 +205,9 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       list={(search, onEdit) => <PostList promise={loaderData.blogs} search={search} onEdit={onEdit} />}
       form={(post, close) => <PostForm post={post} {...close} />}
     >
-      {!isRole(me.role, 'Admin') && <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>}
+      {!isRole(me.role, 'Admin') && (
+        <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>
+      )}
     </ListFormPage>
   );
 }

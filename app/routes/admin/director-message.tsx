@@ -22,12 +22,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
-import {
-  EditableRecord,
-  Panel,
-  RecordLoader,
-  SectionTitle,
-} from '../../components/admin-records/record-frame.tsx';
+import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
 

@@ -17,7 +17,17 @@ import { gallerySchema, type GalleryInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  CardGrid,
+  CardImage,
+  EditDeleteButtons,
+  EmptyState,
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -37,7 +47,14 @@ const CARD_SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-wi
 function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardImage image={item.image} variants={item.imageVariants} alt={item.title} ratio="4 / 3" sizes={CARD_SIZES} icon={PhotoIcon} />
+      <CardImage
+        image={item.image}
+        variants={item.imageVariants}
+        alt={item.title}
+        ratio="4 / 3"
+        sizes={CARD_SIZES}
+        icon={PhotoIcon}
+      />
       <CardContent sx={{ flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h2" sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' }}>
           {item.title}
@@ -56,14 +73,24 @@ function GalleryCard({ item, onEdit, onDelete }: { item: GalleryItem; onEdit: ()
   );
 }
 
-function GalleryList({ promise, search, onEdit }: { promise: Promise<AdminResult<GalleryItem[]>>; search: string; onEdit: (item: GalleryItem) => void }) {
+function GalleryList({
+  promise,
+  search,
+  onEdit,
+}: {
+  promise: Promise<AdminResult<GalleryItem[]>>;
+  search: string;
+  onEdit: (item: GalleryItem) => void;
+}) {
   const { t } = useT();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
 
   if (!result.ok) return <LoadError failure={result} text={t('admin.gallery.fetchError')} />;
   const needle = search.trim().toLowerCase();
-  const items = result.data.filter((g) => g.title.toLowerCase().includes(needle) || g.category.toLowerCase().includes(needle));
+  const items = result.data.filter(
+    (g) => g.title.toLowerCase().includes(needle) || g.category.toLowerCase().includes(needle),
+  );
   if (items.length === 0) return <EmptyState text={t('admin.gallery.empty')} />;
 
   const remove = (item: GalleryItem) =>
@@ -85,7 +112,15 @@ function GalleryList({ promise, search, onEdit }: { promise: Promise<AdminResult
 
 type GalleryValues = { title: string; category: string; description: string };
 
-function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onDone: () => void; onCancel: () => void }) {
+function GalleryForm({
+  item,
+  onDone,
+  onCancel,
+}: {
+  item: GalleryItem | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useT();
   const text = useMessageText();
   const notify = useNotice();
@@ -113,14 +148,23 @@ function GalleryForm({ item, onDone, onCancel }: { item: GalleryItem | null; onD
     }
     if (result.status === 401) return;
     const onField = form.serverErrors(result.error);
-    save.setFailure(onField || !result.fromServer ? t('admin.gallery.saveError') : `${t('admin.gallery.saveError')}: ${result.error.message}`);
+    save.setFailure(
+      onField || !result.fromServer
+        ? t('admin.gallery.saveError')
+        : `${t('admin.gallery.saveError')}: ${result.error.message}`,
+    );
   });
 
   return (
     <FormPage title={t(item ? 'admin.gallery.editTitle' : 'admin.gallery.addTitle')} onCancel={onCancel}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField {...form.field('title')} label={t('admin.gallery.itemTitle')} required />
-        <TextField {...form.field('category')} label={t('admin.gallery.category')} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          {...form.field('category')}
+          label={t('admin.gallery.category')}
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           {GALLERY_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {category}

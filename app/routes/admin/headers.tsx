@@ -16,7 +16,17 @@ import { headerSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { CardGrid, CardImage, EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  CardGrid,
+  CardImage,
+  EditDeleteButtons,
+  EmptyState,
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -36,7 +46,14 @@ const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-wi
 function HeaderCard({ item, onEdit, onDelete }: { item: HeaderImage; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardImage image={item.image} variants={item.imageVariants} alt={item.title} ratio="16 / 9" sizes={CARD_SIZES} icon={PhotoIcon} />
+      <CardImage
+        image={item.image}
+        variants={item.imageVariants}
+        alt={item.title}
+        ratio="16 / 9"
+        sizes={CARD_SIZES}
+        icon={PhotoIcon}
+      />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography variant="h2" sx={{ fontSize: '1.05rem' }}>
           {item.title}
@@ -49,7 +66,15 @@ function HeaderCard({ item, onEdit, onDelete }: { item: HeaderImage; onEdit: () 
   );
 }
 
-function HeaderList({ promise, search, onEdit }: { promise: Promise<AdminResult<HeaderImage[]>>; search: string; onEdit: (item: HeaderImage) => void }) {
+function HeaderList({
+  promise,
+  search,
+  onEdit,
+}: {
+  promise: Promise<AdminResult<HeaderImage[]>>;
+  search: string;
+  onEdit: (item: HeaderImage) => void;
+}) {
   const { t } = useT();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
@@ -75,7 +100,15 @@ function HeaderList({ promise, search, onEdit }: { promise: Promise<AdminResult<
   );
 }
 
-function HeaderForm({ item, onDone, onCancel }: { item: HeaderImage | null; onDone: () => void; onCancel: () => void }) {
+function HeaderForm({
+  item,
+  onDone,
+  onCancel,
+}: {
+  item: HeaderImage | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useT();
   const text = useMessageText();
   const notify = useNotice();

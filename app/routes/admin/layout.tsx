@@ -47,7 +47,13 @@ import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
-import { clearRedirect, clearSignedIn, saveRedirect, storeSignedIn, DEFAULT_AFTER_LOGIN } from '../../components/auth/session.ts';
+import {
+  clearRedirect,
+  clearSignedIn,
+  saveRedirect,
+  storeSignedIn,
+  DEFAULT_AFTER_LOGIN,
+} from '../../components/auth/session.ts';
 import { AdminSessionContext, type AdminSession } from '../../components/admin/admin-context.ts';
 import { labelFor, pageForPath, pagesFor, roleLabel, type AdminPageKey } from '../../components/admin/admin-pages.ts';
 import { initials } from '../../components/admin/format.ts';
@@ -111,7 +117,10 @@ function SignIn() {
   const navigate = useNavigate();
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Typography variant="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography
+        variant="h1"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {t('admin.title')}
       </Typography>
       <Suspense fallback={<LoadingState />}>
@@ -160,7 +169,11 @@ function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) 
             sx={{
               mx: 1,
               borderRadius: 1,
-              '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+              '&.active': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '& .MuiListItemIcon-root': { color: 'inherit' },
+              },
               '&.active:hover': { bgcolor: 'primary.dark' },
             }}
           >
@@ -190,8 +203,14 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const items: { to: string; label: string; icon: ReactElement }[] = [];
-  if (isRole(user.role, 'Admin')) items.push({ to: '/admin/settings', label: t('admin.shell.settings'), icon: <SettingsIcon fontSize="small" /> });
-  if (isRole(user.role, 'Admin', 'Director')) items.push({ to: '/admin/DirectorMessage', label: t('admin.shell.directorMessage'), icon: <RecordVoiceOverIcon fontSize="small" /> });
+  if (isRole(user.role, 'Admin'))
+    items.push({ to: '/admin/settings', label: t('admin.shell.settings'), icon: <SettingsIcon fontSize="small" /> });
+  if (isRole(user.role, 'Admin', 'Director'))
+    items.push({
+      to: '/admin/DirectorMessage',
+      label: t('admin.shell.directorMessage'),
+      icon: <RecordVoiceOverIcon fontSize="small" />,
+    });
   items.push({ to: '/admin/password', label: t('admin.shell.changePassword'), icon: <LockIcon fontSize="small" /> });
   return (
     <>
@@ -203,11 +222,22 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
         aria-controls={anchor ? menuId : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.image ?? undefined} alt="" sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: '#000', fontSize: '0.95rem' }}>
+        <Avatar
+          src={user.image ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main', color: '#000', fontSize: '0.95rem' }}
+        >
           {initials(user.name)}
         </Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, minWidth: 200 }} data-testid="account-identity">
           <Typography sx={{ fontWeight: 600 }}>{user.name}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -252,12 +282,26 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="fixed" sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}>
+      <AppBar
+        position="fixed"
+        sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}
+      >
         <Toolbar sx={{ gap: 1 }}>
-          <IconButton color="inherit" edge="start" onClick={() => setDrawer(true)} aria-label={t('admin.shell.openNavigation')} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setDrawer(true)}
+            aria-label={t('admin.shell.openNavigation')}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
-          <Typography component="p" variant="h6" noWrap sx={{ flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+          <Typography
+            component="p"
+            variant="h6"
+            noWrap
+            sx={{ flexGrow: 1, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+          >
             {t('admin.title')}
           </Typography>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -266,7 +310,19 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
           <AccountMenu user={user} onLogout={logout} />
         </Toolbar>
         {navigation.state === 'loading' && (
-          <Box aria-hidden sx={{ position: 'absolute', bottom: 0, left: 0, right: 0, height: 3, bgcolor: 'secondary.main', animation: 'adminpulse 1s ease-in-out infinite alternate', '@keyframes adminpulse': { from: { opacity: 0.3 }, to: { opacity: 1 } } }} />
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              bottom: 0,
+              left: 0,
+              right: 0,
+              height: 3,
+              bgcolor: 'secondary.main',
+              animation: 'adminpulse 1s ease-in-out infinite alternate',
+              '@keyframes adminpulse': { from: { opacity: 0.3 }, to: { opacity: 1 } },
+            }}
+          />
         )}
       </AppBar>
 
@@ -276,7 +332,10 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
           open={drawer}
           onClose={() => setDrawer(false)}
           slotProps={{ paper: { 'aria-label': t('admin.shell.menu') } }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           <Sidebar user={user} onNavigate={() => setDrawer(false)} />
           <Box sx={{ p: 2, display: { sm: 'none' }, color: 'primary.main' }}>
@@ -286,13 +345,20 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
         <Drawer
           variant="permanent"
           open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+          }}
         >
           <Sidebar user={user} />
         </Drawer>
       </Box>
 
-      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="main"
+        id="main"
+        sx={{ flexGrow: 1, minWidth: 0, width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, p: { xs: 2, sm: 3 } }}
+      >
         <Toolbar sx={{ mb: { xs: 0, sm: 1 } }} />
         {children}
       </Box>

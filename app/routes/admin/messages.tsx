@@ -31,7 +31,17 @@ export function clientLoader() {
   return { messages: adminGet<ContactMessage[]>('/api/contact') };
 }
 
-function MessageCard({ message, busy, onToggle, onDelete }: { message: ContactMessage; busy: boolean; onToggle: () => void; onDelete: () => void }) {
+function MessageCard({
+  message,
+  busy,
+  onToggle,
+  onDelete,
+}: {
+  message: ContactMessage;
+  busy: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
   const { t, lang } = useT();
   const unread = !message.read;
   return (
@@ -40,12 +50,24 @@ function MessageCard({ message, busy, onToggle, onDelete }: { message: ContactMe
       variant="outlined"
       aria-label={message.name}
       data-unread={unread ? 'true' : 'false'}
-      sx={{ p: 2, borderLeft: 4, borderLeftColor: unread ? 'secondary.main' : 'divider', bgcolor: unread ? '#fff8f0' : 'background.paper' }}
+      sx={{
+        p: 2,
+        borderLeft: 4,
+        borderLeftColor: unread ? 'secondary.main' : 'divider',
+        bgcolor: unread ? '#fff8f0' : 'background.paper',
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: unread ? 700 : 500 }}>
           {message.name}
-          {unread && <Chip label={t('admin.messages.unread')} size="small" color="secondary" sx={{ ml: 1, verticalAlign: 'middle' }} />}
+          {unread && (
+            <Chip
+              label={t('admin.messages.unread')}
+              size="small"
+              color="secondary"
+              sx={{ ml: 1, verticalAlign: 'middle' }}
+            />
+          )}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
@@ -57,7 +79,13 @@ function MessageCard({ message, busy, onToggle, onDelete }: { message: ContactMe
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', my: 1.5, overflowWrap: 'anywhere' }}>{message.message}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" startIcon={unread ? <DraftsIcon /> : <MarkEmailUnreadIcon />} onClick={onToggle} disabled={busy}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={unread ? <DraftsIcon /> : <MarkEmailUnreadIcon />}
+          onClick={onToggle}
+          disabled={busy}
+        >
           {unread ? t('admin.messages.markRead') : t('admin.messages.markUnread')}
         </Button>
         <Button size="small" startIcon={<ReplyIcon />} href={`mailto:${message.email}`}>
@@ -71,7 +99,13 @@ function MessageCard({ message, busy, onToggle, onDelete }: { message: ContactMe
   );
 }
 
-function MessageList({ promise, unreadOnly }: { promise: Promise<AdminResult<ContactMessage[]>>; unreadOnly: boolean }) {
+function MessageList({
+  promise,
+  unreadOnly,
+}: {
+  promise: Promise<AdminResult<ContactMessage[]>>;
+  unreadOnly: boolean;
+}) {
   const { t } = useT();
   const result = useLoaded(promise);
   const { send } = useAdminApi();
@@ -113,7 +147,13 @@ function MessageList({ promise, unreadOnly }: { promise: Promise<AdminResult<Con
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {shown.map((message) => (
-            <MessageCard key={message._id} message={message} busy={busy === message._id} onToggle={() => toggle(message)} onDelete={() => remove(message)} />
+            <MessageCard
+              key={message._id}
+              message={message}
+              busy={busy === message._id}
+              onToggle={() => toggle(message)}
+              onDelete={() => remove(message)}
+            />
           ))}
         </Box>
       )}
@@ -126,9 +166,21 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   return (
     <AdminPage title={t('admin.messages.title')}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: -1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+          mt: -1,
+        }}
+      >
         <Typography sx={{ color: 'text.secondary' }}>{t('admin.messages.intro')}</Typography>
-        <FormControlLabel control={<Switch checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />} label={t('admin.messages.showUnread')} />
+        <FormControlLabel
+          control={<Switch checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />}
+          label={t('admin.messages.showUnread')}
+        />
       </Box>
       <Loading>
         <MessageList promise={loaderData.messages} unreadOnly={unreadOnly} />

@@ -61,9 +61,27 @@ export default function ChangePassword() {
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <TextField {...form.field('currentPassword')} label={t('admin.password.current')} type="password" required autoComplete="current-password" />
-          <TextField {...form.field('newPassword', t('admin.password.hint'))} label={t('admin.password.new')} type="password" required autoComplete="new-password" />
-          <TextField {...form.field('repeat')} label={t('admin.password.repeat')} type="password" required autoComplete="new-password" />
+          <TextField
+            {...form.field('currentPassword')}
+            label={t('admin.password.current')}
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+          <TextField
+            {...form.field('newPassword', t('admin.password.hint'))}
+            label={t('admin.password.new')}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+          <TextField
+            {...form.field('repeat')}
+            label={t('admin.password.repeat')}
+            type="password"
+            required
+            autoComplete="new-password"
+          />
           {failure && (
             <Alert severity="error" role="alert">
               {failure}

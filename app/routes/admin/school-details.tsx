@@ -34,7 +34,15 @@ import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/sche
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, Loading, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  EmptyState,
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  Loading,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';

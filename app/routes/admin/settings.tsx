@@ -215,7 +215,9 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                 ))}
               </Box>
             </Box>
-            {save.failure !== null && <RecordError text={t('adminRecords.settings.saveFailed')} reason={save.failure} />}
+            {save.failure !== null && (
+              <RecordError text={t('adminRecords.settings.saveFailed')} reason={save.failure} />
+            )}
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               <Button variant="outlined" onClick={cancel} disabled={save.saving}>
                 {t('adminRecords.common.cancel')}

@@ -24,7 +24,15 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
-import { EditDeleteButtons, EmptyState, FormButtons, FormFailure, FormPage, ListFormPage, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  EditDeleteButtons,
+  EmptyState,
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -65,13 +73,22 @@ const STACKED = {
   },
 } as const;
 
-function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<User[]>>; search: string; onEdit: (user: User) => void }) {
+function UsersTable({
+  promise,
+  search,
+  onEdit,
+}: {
+  promise: Promise<AdminResult<User[]>>;
+  search: string;
+  onEdit: (user: User) => void;
+}) {
   const { t } = useT();
   const me = useAdminUser();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
 
-  if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: result.error.message })} />;
+  if (!result.ok)
+    return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: result.error.message })} />;
   const needle = search.trim().toLowerCase();
   const users = result.data.filter((u) => u.name.toLowerCase().includes(needle));
   if (users.length === 0) return <EmptyState text={t('admin.users.empty')} />;
@@ -80,11 +97,20 @@ function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<
     deleteItem(`/api/users/${user._id}`, {
       question: t('admin.users.confirmDelete'),
       deleted: t('admin.users.deleted'),
-      failed: (failure) => t('admin.users.deleteFailed', { message: failure.fromServer ? failure.error.message : t('admin.users.unknownError') }),
+      failed: (failure) =>
+        t('admin.users.deleteFailed', {
+          message: failure.fromServer ? failure.error.message : t('admin.users.unknownError'),
+        }),
     });
 
   return (
-    <Paper variant="outlined" role="region" aria-label={t('admin.users.title')} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label={t('admin.users.title')}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
       <Table size="small" sx={STACKED}>
         <TableHead>
           <TableRow>
@@ -100,7 +126,11 @@ function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<
           {users.map((user) => (
             <TableRow key={user._id} hover>
               <TableCell className="c-img">
-                <Avatar src={thumb(user.image, user.imageVariants) ?? undefined} alt={user.name} sx={{ bgcolor: 'primary.main' }}>
+                <Avatar
+                  src={thumb(user.image, user.imageVariants) ?? undefined}
+                  alt={user.name}
+                  sx={{ bgcolor: 'primary.main' }}
+                >
                   {initials(user.name)}
                 </Avatar>
               </TableCell>
@@ -114,7 +144,12 @@ function UsersTable({ promise, search, onEdit }: { promise: Promise<AdminResult<
               </TableCell>
               <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
               <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <EditDeleteButtons name={user.name} onEdit={() => onEdit(user)} onDelete={() => remove(user)} deleteDisabled={user._id === me._id} />
+                <EditDeleteButtons
+                  name={user.name}
+                  onEdit={() => onEdit(user)}
+                  onDelete={() => remove(user)}
+                  deleteDisabled={user._id === me._id}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -160,7 +195,10 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     if (result.status === 401) return;
     form.serverErrors(result.error);
     if (result.status === 0) save.setFailure(t('admin.users.saveFailedReason', { reason: result.error.message }));
-    else save.setFailure(result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'));
+    else
+      save.setFailure(
+        result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'),
+      );
   });
 
   return (
@@ -169,7 +207,13 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
         <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
         <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
         <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
-        <TextField {...form.field('role')} label={t('admin.users.role')} required select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          {...form.field('role')}
+          label={t('admin.users.role')}
+          required
+          select
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
           {ROLES.map((role) => (
             <option key={role} value={role}>
               {roleLabel(t, role)}

@@ -49,7 +49,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Bl
 
 export function meta(args: Route.MetaArgs) {
   // Each page of the list shows other posts, so each is its own canonical address (not all page 1).
-  return pageMeta(args, { title: 'blog.title', description: 'blog.description', path: pageHref(args.loaderData?.page ?? 1) });
+  return pageMeta(args, {
+    title: 'blog.title',
+    description: 'blog.description',
+    path: pageHref(args.loaderData?.page ?? 1),
+  });
 }
 
 const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);

@@ -23,8 +23,25 @@ export function meta(args: Route.MetaArgs) {
 
 function InfoCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ bgcolor: '#fff', color: 'text.primary', borderRadius: 2, boxShadow: 2, p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
-      <Typography id={id} variant="h3" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1, mb: 1, color: 'primary.dark' }}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ bgcolor: '#fff', color: 'text.primary', borderRadius: 2, boxShadow: 2, p: { xs: 2, md: 2.5 }, minWidth: 0 }}
+    >
+      <Typography
+        id={id}
+        variant="h3"
+        component="h2"
+        sx={{
+          fontSize: '1.1rem',
+          fontWeight: 600,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1,
+          color: 'primary.dark',
+        }}
+      >
         <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', color: 'secondary.dark' }}>
           {icon}
         </Box>
@@ -40,7 +57,11 @@ function LinkList({ items, href, testId }: { items: string[]; href: (item: strin
     <Box component="ul" data-testid={testId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => (
         <li key={item}>
-          <MuiLink href={href(item)} underline="always" sx={{ display: 'inline-block', py: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <MuiLink
+            href={href(item)}
+            underline="always"
+            sx={{ display: 'inline-block', py: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
             {item}
           </MuiLink>
         </li>
@@ -70,13 +91,26 @@ export default function ContactPage() {
         <Box
           component="section"
           aria-label={t('contact.reachUs')}
-          sx={{ mt: { xs: 3, md: 4 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+          sx={{
+            mt: { xs: 3, md: 4 },
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          }}
         >
           <InfoCard id="contact-phones" icon={<PhoneIcon />} title={t('contact.phones')}>
-            {phones.length ? <LinkList testId="contact-phones-list" items={phones} href={(p) => `tel:${p.replace(/[^\d+]/g, '')}`} /> : missing('contact-phones-list')}
+            {phones.length ? (
+              <LinkList testId="contact-phones-list" items={phones} href={(p) => `tel:${p.replace(/[^\d+]/g, '')}`} />
+            ) : (
+              missing('contact-phones-list')
+            )}
           </InfoCard>
           <InfoCard id="contact-emails" icon={<EmailIcon />} title={t('contact.emails')}>
-            {emails.length ? <LinkList testId="contact-emails-list" items={emails} href={(e) => `mailto:${e}`} /> : missing('contact-emails-list')}
+            {emails.length ? (
+              <LinkList testId="contact-emails-list" items={emails} href={(e) => `mailto:${e}`} />
+            ) : (
+              missing('contact-emails-list')
+            )}
           </InfoCard>
           <InfoCard id="contact-hours" icon={<AccessTimeIcon />} title={t('contact.hours')}>
             <Typography data-testid="business-hours">{t('common.footer.businessHours')}</Typography>
@@ -84,8 +118,16 @@ export default function ContactPage() {
         </Box>
       </PageBanner>
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box component="section" aria-labelledby="contact-form-title" sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 4 } }}>
-          <Typography id="contact-form-title" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2, color: 'primary.dark' }}>
+        <Box
+          component="section"
+          aria-labelledby="contact-form-title"
+          sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 4 } }}
+        >
+          <Typography
+            id="contact-form-title"
+            variant="h2"
+            sx={{ fontSize: { xs: '1.4rem', md: '1.6rem' }, mb: 2, color: 'primary.dark' }}
+          >
             {t('contact.formTitle')}
           </Typography>
           <ContactForm />

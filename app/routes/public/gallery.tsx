@@ -107,8 +107,23 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         )}
 
         {pages > 1 && (
-          <Box component="nav" aria-label={t('gallery.pages')} sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('gallery.pages')}
+            sx={{ mt: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}
+          >
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                gap: 1,
+              }}
+            >
               <li>
                 <Button
                   component={Link}

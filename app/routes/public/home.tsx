@@ -52,7 +52,12 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
     posts: list(blogs).slice(0, HOME_BLOG_POSTS).map(toSummary),
     postsFailed: !blogs.ok,
     director: director.ok ? directorState(director.data) : { status: 'failed' },
-    schools: schoolList.map(({ _id, schoolName, description, iconName }) => ({ _id, schoolName, description, iconName })),
+    schools: schoolList.map(({ _id, schoolName, description, iconName }) => ({
+      _id,
+      schoolName,
+      description,
+      iconName,
+    })),
     schoolsFailed: !schools.ok,
     totals: sumTotals(schoolList),
     gallery: list(gallery)

@@ -66,7 +66,12 @@ export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps
           <ImageGrid items={items} onOpen={setOpen} />
         )}
       </Container>
-      <Lightbox items={items} index={open !== null && open < items.length ? open : null} onIndex={setOpen} onClose={() => setOpen(null)} />
+      <Lightbox
+        items={items}
+        index={open !== null && open < items.length ? open : null}
+        onIndex={setOpen}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

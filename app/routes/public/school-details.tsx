@@ -45,7 +45,8 @@ export function meta(args: Route.MetaArgs) {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-const variantsOf = (v: unknown) => (v && typeof v === 'object' && 'sources' in v ? (v as SchoolDetail['headImageVariants']) : null);
+const variantsOf = (v: unknown) =>
+  v && typeof v === 'object' && 'sources' in v ? (v as SchoolDetail['headImageVariants']) : null;
 const urlOf = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 function pairs(v: unknown): [string, string][] {
@@ -74,7 +75,10 @@ function toView(record: Record<string, unknown>): SchoolView {
     headTitle: text(record.headTitle),
     headImage: urlOf(record.headImage),
     headImageVariants: variantsOf(record.headImageVariants),
-    images: (['image1', 'image2', 'image3'] as const).map((name) => ({ src: urlOf(record[name]), variants: variantsOf(record[`${name}Variants`]) })),
+    images: (['image1', 'image2', 'image3'] as const).map((name) => ({
+      src: urlOf(record[name]),
+      variants: variantsOf(record[`${name}Variants`]),
+    })),
     teachers: num(record.teachers),
     students: num(record.students),
     workers: num(record.workers),
@@ -101,7 +105,8 @@ export default function SchoolDetailsPage({ loaderData }: Route.ComponentProps) 
   const location = useLocation();
   const hydrated = useHydrated();
   const state: unknown = hydrated ? (location.state as { school?: unknown } | null)?.school : undefined;
-  const fromState = state && typeof state === 'object' && 'schoolName' in state ? (state as Record<string, unknown>) : null;
+  const fromState =
+    state && typeof state === 'object' && 'schoolName' in state ? (state as Record<string, unknown>) : null;
   const loaded = loaderData.school as unknown as Record<string, unknown> | null;
 
   let record: Record<string, unknown> | null = loaded;

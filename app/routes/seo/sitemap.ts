@@ -8,7 +8,9 @@ import { PUBLIC_PAGES, loadSiteContent, newest, xml } from './site-map-data.ts';
 
 function entries(origin: string, path: string, lastmod: string | undefined): string {
   const alternates = [
-    ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(languageUrl(origin, path, l))}"/>`),
+    ...LANGUAGES.map(
+      (l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(languageUrl(origin, path, l))}"/>`,
+    ),
     `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + path)}"/>`,
   ].join('');
   const modified = lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '';

@@ -150,8 +150,19 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   for (const table of [
-    'contactMessages', 'schoolSettings', 'documents', 'partners', 'directorMessages', 'schoolDetails',
-    'headers', 'gallery', 'blogs', 'media', 'loginFailures', 'sessions', 'users',
+    'contactMessages',
+    'schoolSettings',
+    'documents',
+    'partners',
+    'directorMessages',
+    'schoolDetails',
+    'headers',
+    'gallery',
+    'blogs',
+    'media',
+    'loginFailures',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(table).execute();
   }
