@@ -7,6 +7,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { preloadMuiTheme } from './components/layout/mui-gate.tsx';
+import { loadScriptsAfterPage } from './lib/scripts-after-load.server.ts';
 
 export { pageContext } from './app-context.ts';
 
@@ -58,7 +59,11 @@ export default async function handleRequest(
   const css = ids.map((id) => cache.inserted[id]).join('');
   // (None on pages built without MUI, such as the home page.)
   const styleTag = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
-  const page = '<!DOCTYPE html>' + html.replace(/^<!DOCTYPE html>/i, '').replace('</head>', `${styleTag}</head>`);
+  const page =
+    '<!DOCTYPE html>' +
+    loadScriptsAfterPage(html)
+      .replace(/^<!DOCTYPE html>/i, '')
+      .replace('</head>', `${styleTag}</head>`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(page, { status: responseStatusCode, headers: responseHeaders });
 }

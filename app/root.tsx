@@ -1,5 +1,6 @@
 import './root.css';
-import type { ReactNode } from 'react';
+import fontsHref from './fonts.css?url';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -45,8 +46,29 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
     ? true
     : defaultShouldRevalidate && false;
 
+/**
+ * Runs once the page has hydrated (which starts after the page's load event: app/lib/scripts-after-load.server.ts).
+ * - Marks <html data-hydrated>: from then on the page's buttons work (the browser tests wait for it).
+ * - Adds Roboto's style sheet. Coming with the page, the font files would share a slow connection's first
+ *   seconds with the text, the hero image and the scripts. Android phones have Roboto built in and use it
+ *   from the first paint; other devices keep their own sans-serif on the first page (the files arrive after
+ *   font-display: optional's 100 ms) and, the files being cached by then, get Roboto on the next one.
+ */
+function useAfterHydration() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    if (document.querySelector('link[data-fonts]')) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = fontsHref;
+    link.dataset.fonts = '';
+    document.head.append(link);
+  }, []);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
+  useAfterHydration();
   return (
     <html lang={data?.lang ?? DEFAULT_LANG}>
       <head>

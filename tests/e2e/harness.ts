@@ -111,6 +111,24 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
+/**
+ * The site's scripts start after the page's load event (app/lib/scripts-after-load.server.ts), where
+ * page.goto() returns: until the page has hydrated, its buttons do nothing. page.goto() here also waits for
+ * <html data-hydrated> when the answer is one of the site's pages, as a person would wait for the page to
+ * respond. (A locator wait, which also works with Playwright's clock installed and paused.)
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const isPage = response?.headers()['content-type']?.startsWith('text/html');
+    if (isPage && (options?.waitUntil ?? 'load') !== 'commit') {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+}
+
 /** A fresh browser context (own cookies and storage) at the given size. */
 export async function newPage(
   browser: Browser,
@@ -119,6 +137,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (msg) => {

@@ -22,4 +22,47 @@ describe('site smoke', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('loads the scripts after the page, hydrates, then fetches Roboto for the pages that follow', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    // app/lib/scripts-after-load.server.ts recognised React Router's script (or it would be left as it was).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toMatch(/<script type="module" async="">let started=false,/);
+    // Nothing in the server's page asks for a font file.
+    expect(html).not.toMatch(/woff2|fonts-[\w-]+\.css/);
+
+    const { page, errors, context } = await newPage(browser);
+    await page.goto(server.url + '/');
+    // Hydrated (newPage's goto waited for <html data-hydrated>): the carousels' pause buttons are there.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(1);
+    expect(
+      await page.locator('[aria-roledescription="carousel"] button[data-rotation-control]').count(),
+    ).toBeGreaterThan(0);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'));
+      return {
+        loadStart: nav.loadEventStart,
+        firstScript: Math.min(...scripts.map((s) => s.startTime)),
+        count: scripts.length,
+      };
+    });
+    expect(timing.count).toBeGreaterThan(3);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
+    // The font style sheet follows hydration; its files are in the cache for the next page.
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await page.goto(server.url + '/about');
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.ready);
+    const roboto = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded')
+        .map((f) => f.weight),
+    );
+    expect(roboto).toContain('400');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
