@@ -74,7 +74,16 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.use('*', loadSession(deps));
 
   api.get('/health', async (c) => {
-    await sql`select 1`.execute(deps.db);
+    try {
+      await sql`select 1`.execute(deps.db);
+    } catch (error) {
+      // A monitor or load balancer reads 503 as "not ready": the process runs, its database does not answer.
+      deps.logger.error('health check: the database does not answer', {
+        requestId: c.var.requestId,
+        error: String(error),
+      });
+      return c.json(errorBody('The database is not reachable.'), 503);
+    }
     return c.json({ status: 'ok', database: deps.dbKind });
   });
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));

@@ -19,10 +19,12 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('answers 500 with a JSON error once the database is gone', async () => {
+  it('answers 503 with a JSON error once the database is gone', async () => {
     const other = await createTestApp();
     await other.close();
-    await expectError(await other.request('/api/health'), 500, 'Something went wrong on the server. Please try again.');
+    const res = await other.request('/api/health');
+    await expectError(res, 503, 'The database is not reachable.');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('answers a JSON 404 for an unknown API address', async () => {
