@@ -30,7 +30,7 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
     cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000),
     logger,
-    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.adminEmail ?? 'website@localhost') : null,
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
   };
   return { deps, handle };
 }

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       adminPassword: null,
       seedDemo: true,
       smtpUrl: null,
+      mailTo: null,
+      mailFrom: 'website@localhost',
       logLevel: 'info',
       secureCookies: false,
     });
@@ -139,5 +141,32 @@ describe('loadConfig', () => {
     expect(configError({ SMTP_URL: 'mail.example:25' }).message).toMatch(/^SMTP_URL /);
     expect(configError({ LOG_LEVEL: 'verbose' }).message).toMatch(/^LOG_LEVEL /);
     expect(configError({ SCHOOL_NAMES: ' ; ; ' }).message).toMatch(/^SCHOOL_NAMES /);
+  });
+
+  it('e-mail: SMTP_URL needs a recipient, MAIL_TO falls back to ADMIN_EMAIL, MAIL_FROM to the public host', () => {
+    const error = configError({ SMTP_URL: 'smtp://mail.example:587' });
+    expect(error.message).toMatch(/^SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO/);
+    expect(error.message).toContain('ADMIN_EMAIL');
+
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587', MAIL_TO: 'office@bright.example' })).toMatchObject({
+      smtpUrl: 'smtp://mail.example:587',
+      mailTo: 'office@bright.example',
+      mailFrom: 'website@localhost',
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example',
+        ADMIN_EMAIL: 'head@bright.example',
+        ADMIN_PASSWORD: 'a long enough secret',
+        PUBLIC_URL: 'https://www.bright.example:8443/',
+      }),
+    ).toMatchObject({ mailTo: 'head@bright.example', mailFrom: 'website@www.bright.example' });
+    expect(
+      loadConfig({ MAIL_TO: 'a@bright.example, b@bright.example', MAIL_FROM: 'noreply@bright.example' }),
+    ).toMatchObject({ mailTo: 'a@bright.example, b@bright.example', mailFrom: 'noreply@bright.example' });
+
+    expect(configError({ MAIL_TO: 'office' }).message).toMatch(/^MAIL_TO must be an e-mail address.*"office"/);
+    expect(configError({ MAIL_TO: 'a@bright.example; b@bright.example' }).message).toMatch(/^MAIL_TO /);
+    expect(configError({ MAIL_FROM: 'website' }).message).toMatch(/^MAIL_FROM must be an e-mail address.*"website"/);
   });
 });

@@ -15,7 +15,10 @@ export interface Config {
   adminPassword: string | null;
   seedDemo: boolean;
   smtpUrl: string | null;
+  /** Who receives the e-mailed contact messages: MAIL_TO, else ADMIN_EMAIL (required with SMTP_URL). */
   mailTo: string | null;
+  /** The sender of those e-mails: MAIL_FROM, else website@ the host of PUBLIC_URL (or localhost). */
+  mailFrom: string;
   schoolNames: readonly string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Cookies get the Secure flag when the public address is HTTPS. */
@@ -87,6 +90,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
+  const mailToText = text('MAIL_TO');
+  if (mailToText) {
+    for (const address of mailToText.split(',').map((a) => a.trim())) {
+      if (!EMAIL_PATTERN.test(address)) {
+        throw new ConfigError(
+          `MAIL_TO must be an e-mail address (or several, separated by commas) such as office@school.example, not "${mailToText}".`,
+        );
+      }
+    }
+  }
+  const mailTo = mailToText ?? adminEmail;
+  if (smtpUrl && !mailTo) {
+    throw new ConfigError(
+      'SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO (or ADMIN_EMAIL) to the address that should get the contact messages.',
+    );
+  }
+  const mailFromText = text('MAIL_FROM');
+  if (mailFromText && !EMAIL_PATTERN.test(mailFromText)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address such as website@school.example, not "${mailFromText}".`);
+  }
+  const mailFrom = mailFromText ?? `website@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
 
   const schoolNamesText = text('SCHOOL_NAMES');
   const schoolNames = schoolNamesText
@@ -114,7 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     seedDemo: flag('SEED_DEMO', env.SEED_DEMO, true),
     smtpUrl,
-    mailTo: text('MAIL_TO'),
+    mailTo,
+    mailFrom,
     schoolNames,
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,

@@ -25,18 +25,21 @@ export function contactRoutes(deps: Deps) {
     if (typeof body.website === 'string' && body.website.trim() !== '')
       return c.json({ message: 'Thank you! Your message has been sent.' }, 201);
     await db.insertInto('contactMessages').values(row).execute();
-    if (deps.mailer) {
-      const to = deps.config.mailTo ?? deps.config.adminEmail;
-      if (to) {
-        deps.mailer
-          .send({
-            to,
-            replyTo: input.email,
-            subject: `Website message from ${input.name}`,
-            text: `${input.message}\n\n${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}`,
-          })
-          .catch((error: unknown) => deps.logger.error('contact e-mail failed', { error: String(error) }));
-      }
+    // The copy by e-mail goes after the answer: a slow or broken mail server must not hold up the visitor,
+    // and the message is stored either way. (The configuration refuses SMTP_URL without a recipient.)
+    const to = deps.config.mailTo;
+    if (deps.mailer && to) {
+      const requestId = c.var.requestId;
+      deps.mailer
+        .send({
+          to,
+          replyTo: input.email,
+          subject: `Website message from ${input.name}`,
+          text: `${input.message}\n\n${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}`,
+        })
+        .catch((error: unknown) =>
+          deps.logger.error('contact e-mail failed', { requestId, messageId: row._id, error: String(error) }),
+        );
     }
     return c.json({ message: 'Thank you! Your message has been sent.', _id: row._id }, 201);
   });

@@ -10,7 +10,8 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { newId } from '../../server/db/ids.ts';
-import { createLogger } from '../../server/http/logger.ts';
+import { createLogger, type Logger } from '../../server/http/logger.ts';
+import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { FileStorage } from '../../server/media/storage.ts';
@@ -43,7 +44,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's logger; silent unless given (collectingLogger() keeps the lines for a test to read). */
+  logger?: Logger;
+}
+
+/** A real JSON-lines logger at level debug whose lines go to an array instead of stdout. */
+export function collectingLogger(): { logger: Logger; lines: string[]; entries(): Record<string, unknown>[] } {
+  const lines: string[] = [];
+  return {
+    logger: createLogger('debug', (line) => lines.push(line)),
+    lines,
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+/**
+ * A test app over its own database and upload folder. `overrides` change the configuration (with `smtpUrl`
+ * set, contact messages are e-mailed through the real mailer, as in the server).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-test-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
@@ -68,8 +88,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage),
     cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000),
-    logger: createLogger('silent'),
-    mailer: null,
+    logger: options.logger ?? createLogger('silent'),
+    mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
   };
   const app = buildApp(deps);
 
