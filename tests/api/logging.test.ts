@@ -1,0 +1,107 @@
+// Structured logs (DESIGN.md section 3): one JSON line per request, carrying the request id that the
+// answer's X-Request-Id header shows; an incoming X-Request-Id is kept; an unhandled error is logged with
+// its request id and answered with a JSON 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectingLogger, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { expectError } from '../helpers/api.ts';
+import { createLogger } from '../../server/http/logger.ts';
+
+let t: TestApp;
+let log: ReturnType<typeof collectingLogger>;
+beforeAll(async () => {
+  log = collectingLogger();
+  t = await createTestApp({}, log);
+});
+afterAll(async () => t.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The lines written while `work` ran, each parsed (a line that is not one JSON object fails the test). */
+async function linesDuring(work: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const from = log.lines.length;
+  await work();
+  const lines = log.lines.slice(from);
+  for (const line of lines) {
+    expect(line.endsWith('\n'), line).toBe(true);
+    expect(line.slice(0, -1)).not.toContain('\n');
+  }
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('request log lines', () => {
+  it('writes one JSON line per request with the request id of the answer, method, path, status and time', async () => {
+    const answers: Response[] = [];
+    const lines = await linesDuring(async () => {
+      answers.push(await t.request('/api/health'));
+      answers.push(await t.request('/api/blogs?page=2'));
+      answers.push(await t.request('/api/nothing-here', { method: 'DELETE' }));
+      answers.push(await t.request('/api/blogs', { method: 'POST', body: form({ title: 'x', content: 'y' }) }));
+    });
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(4);
+    const expected = [
+      ['GET', '/api/health', 200],
+      ['GET', '/api/blogs', 200],
+      ['DELETE', '/api/nothing-here', 404],
+      ['POST', '/api/blogs', 401],
+    ] as const;
+    requests.forEach((line, i) => {
+      const id = answers[i].headers.get('x-request-id');
+      expect(id).toMatch(UUID);
+      expect(line).toEqual({
+        time: expect.any(String),
+        level: 'info',
+        msg: 'request',
+        requestId: id,
+        method: expected[i][0],
+        path: expected[i][1],
+        status: expected[i][2],
+        ms: expect.any(Number),
+      });
+      expect(answers[i].status).toBe(expected[i][2]);
+      expect(new Date(line.time as string).toISOString()).toBe(line.time);
+      expect(line.ms).toBeGreaterThanOrEqual(0);
+    });
+    expect(new Set(requests.map((l) => l.requestId)).size).toBe(4);
+  });
+
+  it('keeps a request id that came with the request (from a proxy), cut to 64 characters', async () => {
+    const lines = await linesDuring(async () => {
+      const res = await t.request('/api/health', { headers: { 'x-request-id': 'proxy-4f1c2a' } });
+      expect(res.headers.get('x-request-id')).toBe('proxy-4f1c2a');
+      const long = await t.request('/api/schoolNames', { headers: { 'x-request-id': 'r'.repeat(300) } });
+      expect(long.headers.get('x-request-id')).toBe('r'.repeat(64));
+    });
+    expect(lines.filter((l) => l.msg === 'request').map((l) => l.requestId)).toEqual(['proxy-4f1c2a', 'r'.repeat(64)]);
+  });
+
+  it('logs an unhandled error with its request id and answers a JSON 500 with error and message', async () => {
+    // A real failure: the database of this second app is closed before the request.
+    const broken = collectingLogger();
+    const other = await createTestApp({}, broken);
+    await other.close();
+    const res = await other.request('/api/blogs/0123456789abcdef01234567', {
+      headers: { 'x-request-id': 'failing-request-1' },
+    });
+    const body = await expectError(res, 500, 'Something went wrong on the server. Please try again.');
+    expect(body).toEqual({ error: body.message, message: body.message });
+    expect(res.headers.get('x-request-id')).toBe('failing-request-1');
+    const entries = broken.entries();
+    const failure = entries.find((e) => e.msg === 'unhandled error');
+    expect(failure).toMatchObject({ level: 'error', requestId: 'failing-request-1', error: expect.any(String) });
+    expect(entries.filter((e) => e.msg === 'request')).toEqual([
+      expect.objectContaining({ level: 'error', requestId: 'failing-request-1', status: 500, method: 'GET' }),
+    ]);
+    // The error's details stay in the log, never in the answer.
+    expect(JSON.stringify(body)).not.toMatch(/at |Error:|destroy/);
+  });
+
+  it('writes nothing below the configured level', () => {
+    const quiet: string[] = [];
+    const logger = createLogger('warn', (line) => quiet.push(line));
+    logger.info('request', { status: 200 });
+    logger.warn('slow', { ms: 900 });
+    logger.error('failed', { status: 500 });
+    expect(quiet.map((l) => JSON.parse(l).msg)).toEqual(['slow', 'failed']);
+  });
+});
