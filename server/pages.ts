@@ -1,5 +1,7 @@
 // Mounts the built React Router app: static assets with long-lived caching, and every other path
-// rendered by the server. Rendered public pages are kept in memory until any content changes.
+// rendered by the server. Rendered public pages are kept in memory until any content changes (and, with
+// PostgreSQL, where another server may change it, no longer than the API's own cache). A page rendered
+// while one of its API reads failed is never kept: a passing fault must not be served until the next edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +76,8 @@ interface CachedPage {
   body: ArrayBuffer;
   /** Compressed forms, made on the first request that accepts them and kept with the page. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** When it was rendered (Date.now()). */
+  at: number;
 }
 
 const MAX_CACHED_PAGES = 500;
@@ -127,13 +131,20 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       version = deps.cache.version;
     }
     let page = cacheable ? pages.get(key) : undefined;
+    if (page && Date.now() - page.at >= deps.cache.ttlMs) {
+      pages.delete(key);
+      page = undefined;
+    }
     if (!page) {
+      let apiFailed = false;
       const context = new RouterContextProvider();
       context.set(contextKey, {
         origin: deps.config.publicUrl ?? url.origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
           const res = await app.request(apiPath);
+          // A 404 is an answer (an unknown post or school); anything else is a fault.
+          if (!res.ok && res.status !== 404) apiFailed = true;
           if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);
           return (await res.json()) as T;
         },
@@ -145,10 +156,12 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
         headers: [...response.headers.entries()],
         body: await response.arrayBuffer(),
         encoded: {},
+        at: Date.now(),
       };
       const type = response.headers.get('content-type') ?? '';
       if (
         cacheable &&
+        !apiFailed &&
         response.status === 200 &&
         !response.headers.has('set-cookie') &&
         renderedAt === deps.cache.version &&

@@ -17,7 +17,8 @@ export class ResponseCache {
   version = 0;
   /** Compressed forms of the answers above, by "etag encoding" (server/http/compression.ts); dropped on every change. */
   readonly encoded = new Map<string, Uint8Array<ArrayBuffer>>();
-  private readonly ttlMs: number;
+  /** How long an entry may be served (Infinity with SQLite: only this process changes the data). */
+  readonly ttlMs: number;
 
   constructor(ttlMs: number) {
     this.ttlMs = ttlMs;

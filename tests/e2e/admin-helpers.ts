@@ -2,7 +2,6 @@
 // of the other roles created through the API as that Admin, signing in through the 'Admin Login' dialog,
 // axe-core checks and screenshots.
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from './harness.ts';
 
@@ -80,13 +79,7 @@ export async function sidebarLinks(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
 }
 
-/** axe-core violations of impact serious or critical, as "rule: target" lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`));
-}
+export { seriousViolations } from './axe.ts';
 
 export async function shot(page: Page, name: string): Promise<void> {
   await fs.mkdir('/tmp/shots', { recursive: true });

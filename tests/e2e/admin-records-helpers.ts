@@ -2,9 +2,9 @@
 // contact settings): a server with an Admin from ADMIN_EMAIL/ADMIN_PASSWORD, users made through the API,
 // signing in through the 'Admin Login' dialog, the accessibility check and screenshots.
 import fs from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
 export const ADMIN = { email: 'records-admin@school.example', password: 'records-admin-pass-1' };
@@ -79,11 +79,7 @@ export async function signIn(
 
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(bad, `axe on ${label}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${label}`).toEqual([]);
 }
 
 /** Full-page screenshots at the phone and desktop widths, for a person to look at. */

@@ -2,10 +2,10 @@
 // a server on an empty database with an Admin from ADMIN_EMAIL/ADMIN_PASSWORD, filled through the real API.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
 export const ADMIN = { email: 'head@school.example', password: 'e2e-admin-password-1' };
@@ -79,15 +79,8 @@ export function pdf(name: string): File {
   return new File([base, `% ${name}\n`], name, { type: 'application/pdf' });
 }
 
-/** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
+/** Serious or critical WCAG 2.2 AA violations (axe-core) on the page as it is now. */
+export const seriousViolations = (page: Page) => axeViolations(page, WCAG_AA);
 
 /** Screenshot for a person to look at (not compared automatically). */
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {

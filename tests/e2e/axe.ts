@@ -1,0 +1,36 @@
+// The accessibility check every browser test uses: axe-core's serious and critical violations on the page as
+// it is once its transitions have finished (a snackbar or dialog fading in is, for a moment, low in contrast).
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.2 A and AA rules (without axe's best-practice rules). */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits (at most two seconds) until no finite CSS animation or transition is running. Polled from here,
+ * not in the page, so it also works with Playwright's clock installed and paused.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  const running = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+    );
+  for (let waited = 0; waited < 2000 && (await running()) > 0; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One line per element that breaks a serious or critical rule: rule id, element, and axe's summary. */
+export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
+  await finishAnimations(page);
+  const builder = new AxeBuilder({ page });
+  const result = await (tags ? builder.withTags(tags) : builder).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()),
+    );
+}
