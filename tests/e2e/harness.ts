@@ -140,6 +140,11 @@ export async function newPage(
   if (options.javaScriptEnabled !== false) waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The site shows its messages in the page (docs/decisions/006): a browser pop-up is an error.
+  page.on('dialog', (dialog) => {
+    errors.push(`browser ${dialog.type()} pop-up: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
