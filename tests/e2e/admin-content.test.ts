@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
 import { ADMIN, notice, signIn, startAdminServer } from './admin-helpers.ts';
 
@@ -33,14 +33,61 @@ async function open(page: Page, link: string, heading: string) {
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true });
 
-/** The public page's server HTML (what visitors and link previews get). */
-async function publicHtml(path: string): Promise<string> {
-  return (await fetch(`${server.url}${path}`)).text();
+/**
+ * Where a visitor sees a blog post: a visible card heading with its title on /blog and in the home page's
+ * 'Recent Blog Posts' carousel (what is on screen, not the page's loader data).
+ */
+async function postShown(visitor: Page, title: string): Promise<{ blog: boolean; home: boolean }> {
+  const card = (root: Locator) =>
+    root
+      .getByRole('heading', { name: title, exact: true })
+      .filter({ visible: true })
+      .count()
+      .then((n) => n > 0);
+  await visitor.goto(`${server.url}/blog`);
+  const blog = await card(visitor.getByRole('main'));
+  await visitor.goto(`${server.url}/`);
+  const carousel = visitor.locator('[data-section="blog"]');
+  await carousel.scrollIntoViewIfNeeded();
+  return { blog, home: await card(carousel) };
 }
 
-/** Whether the public page's server HTML holds the text (answers a boolean, so a failure prints no page). */
-async function publicHas(path: string, value: string): Promise<boolean> {
-  return (await publicHtml(path)).includes(value);
+/** The home hero: a slide for the header image whose <img alt=title> has loaded once its dot is pressed. */
+async function heroShows(visitor: Page, title: string): Promise<boolean> {
+  await visitor.goto(`${server.url}/`);
+  const hero = visitor.locator('section[aria-roledescription="carousel"][data-slide-index]');
+  await hero.waitFor();
+  const slide = hero.locator('[data-slide]').filter({ has: visitor.locator(`[data-hero-title="${title}"]`) });
+  if ((await slide.count()) === 0) {
+    expect(await visitor.locator(`img[alt="${title}"]`).count()).toBe(0);
+    return false;
+  }
+  const index = Number(await slide.getAttribute('data-slide'));
+  await hero.getByRole('button', { name: `Go to slide ${index + 1}`, exact: true }).click();
+  await expect.poll(() => slide.getAttribute('data-active')).toBe('true');
+  const img = slide.locator(`img[alt="${title}"]`);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  return img.isVisible();
+}
+
+/** /gallery under a category filter: a loaded <img> with the title as its alt text, or none. */
+async function galleryShows(visitor: Page, category: string, title: string): Promise<boolean> {
+  await visitor.goto(`${server.url}/gallery`);
+  await visitor
+    .getByRole('navigation', { name: 'Filter by category' })
+    .getByRole('link', { name: category, exact: true })
+    .click();
+  await visitor.waitForURL(`**/gallery?category=${encodeURIComponent(category)}`);
+  await visitor.getByRole('main').getByRole('img').first().waitFor();
+  const img = visitor.getByRole('main').locator(`img[alt="${title}"]`);
+  if ((await img.count()) === 0) return false;
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  return img.isVisible();
 }
 
 describe('blog admin', () => {
@@ -80,11 +127,8 @@ describe('blog admin', () => {
     await like.click();
     expect(await card.getByRole('button', { name: 'Unlike' }).getAttribute('aria-pressed')).toBe('true');
 
-    expect(await publicHas('/blog', 'Tree planting with Standard Four')).toBe(true);
-    const home = await newPage(browser, DESKTOP);
-    await home.page.goto(`${server.url}/`);
-    expect(await home.page.locator('[data-section="blog"]').innerText()).toContain('Tree planting with Standard Four');
-    await home.context.close();
+    const visitor = await newPage(browser, DESKTOP);
+    expect(await postShown(visitor.page, 'Tree planting with Standard Four')).toEqual({ blog: true, home: true });
 
     await card.getByRole('button', { name: 'Edit Tree planting with Standard Four' }).click();
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
@@ -93,8 +137,8 @@ describe('blog admin', () => {
     await notice(page, 'Blog post updated.').waitFor();
     const edited = page.getByRole('listitem').filter({ hasText: 'Tree planting day' });
     await edited.waitFor();
-    expect(await publicHas('/blog', 'Tree planting day')).toBe(true);
-    expect(await publicHas('/blog', 'Tree planting with Standard Four')).toBe(false);
+    expect(await postShown(visitor.page, 'Tree planting day')).toEqual({ blog: true, home: true });
+    expect(await postShown(visitor.page, 'Tree planting with Standard Four')).toEqual({ blog: false, home: false });
 
     await edited.getByRole('button', { name: 'Delete Tree planting day' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -102,7 +146,9 @@ describe('blog admin', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Blog post deleted.').waitFor();
     await edited.waitFor({ state: 'detached' });
-    expect(await publicHas('/blog', 'Tree planting day')).toBe(false);
+    expect(await postShown(visitor.page, 'Tree planting day')).toEqual({ blog: false, home: false });
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -208,9 +254,10 @@ describe('gallery admin', () => {
     expect(shown.width).toBeLessThanOrEqual(1600);
     const bytes = (await (await fetch(shown.src)).arrayBuffer()).byteLength;
     expect(bytes).toBeLessThan(big.length / 4);
-    await gallery.context.close();
+    // Saved under 'All': not among the Sports pictures yet.
+    expect(await galleryShows(gallery.page, 'Sports', 'Rainy morning assembly')).toBe(false);
 
-    // Edit: category Sports; the search finds it by category.
+    // Edit: category Sports; the search finds it by category; /gallery shows it under Sports.
     await card.getByRole('button', { name: 'Edit Rainy morning assembly' }).click();
     await page.getByRole('heading', { name: 'Edit Gallery Image' }).waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Sports');
@@ -218,6 +265,7 @@ describe('gallery admin', () => {
     await notice(page, 'Gallery image updated.').waitFor();
     await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('sports');
     await expect.poll(() => card.innerText()).toContain('Sports');
+    expect(await galleryShows(gallery.page, 'Sports', 'Rainy morning assembly')).toBe(true);
     await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('no such picture');
     await page.getByText('No images found.').waitFor();
     await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('Rainy morning');
@@ -226,7 +274,11 @@ describe('gallery admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Gallery image deleted.').waitFor();
     await card.waitFor({ state: 'detached' });
-    expect(await publicHas('/gallery', 'Rainy morning assembly')).toBe(false);
+    expect(await galleryShows(gallery.page, 'Sports', 'Rainy morning assembly')).toBe(false);
+    await gallery.page.goto(`${server.url}/gallery`);
+    expect(await gallery.page.locator('img[alt="Rainy morning assembly"]').count()).toBe(0);
+    expect(gallery.errors).toEqual([]);
+    await gallery.context.close();
 
     // A refused save reads 'Error saving gallery image'.
     await page.route('**/api/gallery', (route) => route.fulfill({ status: 500, body: '' }));
@@ -255,7 +307,8 @@ describe('header images admin', () => {
     await notice(page, 'Header image added.').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: 'Pupils at the gate' });
     await card.waitFor();
-    expect(await publicHas('/', 'Pupils at the gate')).toBe(true);
+    const visitor = await newPage(browser, DESKTOP);
+    expect(await heroShows(visitor.page, 'Pupils at the gate')).toBe(true);
 
     // Editing keeps the stored image: no 'Please select an image.'.
     await card.getByRole('button', { name: 'Edit Pupils at the gate' }).click();
@@ -265,7 +318,8 @@ describe('header images admin', () => {
     await notice(page, 'Header image updated.').waitFor();
     const edited = page.getByRole('listitem').filter({ hasText: 'Pupils at the school gate' });
     await edited.waitFor();
-    expect(await publicHas('/', 'Pupils at the school gate')).toBe(true);
+    expect(await heroShows(visitor.page, 'Pupils at the school gate')).toBe(true);
+    expect(await heroShows(visitor.page, 'Pupils at the gate')).toBe(false);
 
     await page.getByRole('searchbox', { name: 'Search by title' }).fill('school gate');
     await expect.poll(() => page.getByRole('list', { name: 'Header Images' }).getByRole('listitem').count()).toBe(1);
@@ -276,7 +330,9 @@ describe('header images admin', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Header image deleted.').waitFor();
     await page.getByText('No header images found.').waitFor();
-    expect(await publicHas('/', 'Pupils at the school gate')).toBe(false);
+    expect(await heroShows(visitor.page, 'Pupils at the school gate')).toBe(false);
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
     expect(errors).toEqual([]);
     await context.close();
   });
