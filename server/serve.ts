@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin, openDeps } from './bootstrap.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { mountPages } from './pages.ts';
+import { gracefulStop } from './shutdown.ts';
 
 async function main() {
   let config;
@@ -34,23 +35,7 @@ async function main() {
   });
 
   // SIGTERM/SIGINT: stop taking connections, let requests in flight finish, close the database.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    deps.logger.info('stopping', { signal });
-    const force = setTimeout(() => {
-      deps.logger.warn('requests still running after 10 s; closing anyway');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await handle.close();
-      deps.logger.info('stopped');
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
+  const stop = gracefulStop({ server, logger: deps.logger, mailer: deps.mailer, closeDatabase: () => handle.close() });
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
