@@ -7,6 +7,7 @@ import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { jpegFile, pngFile } from '../helpers/images.ts';
 import {
   asFile,
+  colourAt,
   docx,
   fixture,
   layout,
@@ -159,6 +160,79 @@ describe('uploading an iPhone HEIC', () => {
       expect(await layout(data)).toBe('left blue, right red');
       await expectClean(data);
     }
+  });
+});
+
+describe('WebP, AVIF and animated GIF uploads', () => {
+  // The phone fixture's private details, written into each file as EXIF (with a GPS block) and, for WebP,
+  // XMP with a GPS position and a Display P3 ICC profile too.
+  const EXIF = {
+    IFD0: { Make: 'Tecno', Model: 'Spark 10', Artist: 'Test Parent', DateTime: '2026:03:14 09:30:00' },
+    IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '3/1 22/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '36/1 41/1 0/1' },
+  };
+  const XMP =
+    '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">' +
+    '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description ' +
+    'xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="3,22.1S" exif:GPSLongitude="36,41.2E"/>' +
+    '</rdf:RDF></x:xmpmeta><?xpacket end="w"?>';
+  const photo = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1a9e8f' } });
+
+  async function expectVariants(item: GalleryItem, sizes: string[]) {
+    expect(item.image).toBe(item.imageVariants.sources.at(-1)!.url);
+    const key = keyOf(item.image);
+    const stored = [...(await storedFiles()).keys()].filter((n) => n.startsWith(key)).sort();
+    expect(stored).toEqual(item.imageVariants.sources.map((s) => s.url.slice('/uploads/'.length)).sort());
+    const found: string[] = [];
+    for (const source of item.imageVariants.sources) {
+      const data = await download(source.url);
+      await expectClean(data);
+      const meta = await sharp(data).metadata();
+      expect(meta.width).toBe(source.width);
+      expect(meta.pages ?? 1).toBe(1);
+      found.push(`${meta.width}x${meta.height}`);
+    }
+    expect(found).toEqual(sizes);
+    await expectClean(Buffer.from(item.imageVariants.placeholder.split(',')[1], 'base64'));
+  }
+
+  it('WebP with EXIF (GPS), XMP and an ICC profile: clean WebP variants at 400, 800 and 1200 px', async () => {
+    const input = await photo().webp().withExif(EXIF).withXmp(XMP).withIccProfile('p3').toBuffer();
+    const before = await sharp(input).metadata();
+    expect([before.format, !!before.exif, !!before.xmp, !!before.icc]).toEqual(['webp', true, true, true]);
+    expect(input.toString('latin1')).toContain('Test Parent');
+    const item = await upload(asFile(input, 'IMG_2026.webp', 'image/webp'), 'WebP photo');
+    expect(item.imageVariants).toMatchObject({ width: 1200, height: 900 });
+    expect(item.imageVariants.sources.map((s) => s.width)).toEqual([400, 800, 1200]);
+    await expectVariants(item, ['400x300', '800x600', '1200x900']);
+  });
+
+  it('AVIF with EXIF (GPS): clean WebP variants at 400, 800 and 1200 px', async () => {
+    const input = await photo().avif({ quality: 60 }).withExif(EXIF).toBuffer();
+    expect(input.toString('latin1', 8, 12)).toBe('avif');
+    const before = await sharp(input).metadata();
+    expect([before.compression, !!before.exif]).toEqual(['av1', true]);
+    const item = await upload(asFile(input, 'photo.avif', 'image/avif'), 'AVIF photo');
+    expect(item.imageVariants).toMatchObject({ width: 1200, height: 900 });
+    await expectVariants(item, ['400x300', '800x600', '1200x900']);
+    // The picture itself survives: the same teal (#1a9e8f) as the source, within the codecs' rounding.
+    const { channels } = await sharp(await download(item.image)).stats();
+    channels.slice(0, 3).forEach((c, i) => expect(Math.abs(c.mean - [0x1a, 0x9e, 0x8f][i])).toBeLessThan(8));
+  });
+
+  it('an animated GIF (two frames): still WebP variants of the first frame at 400 and 600 px', async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const input = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+      .gif({ loop: 0, delay: [300, 300] })
+      .toBuffer();
+    expect(await sharp(input, { animated: true }).metadata()).toMatchObject({ format: 'gif', pages: 2 });
+    const item = await upload(asFile(input, 'dance.gif', 'image/gif'), 'Animated GIF');
+    // One frame's size, not the frames stacked (600 x 800).
+    expect(item.imageVariants).toMatchObject({ width: 600, height: 400 });
+    await expectVariants(item, ['400x267', '600x400']);
+    expect(await colourAt(await download(item.image), 0.5, 0.5)).toBe('red');
   });
 });
 
