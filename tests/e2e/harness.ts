@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -100,6 +101,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await exited;
       }
       if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A server over a copy of the seeded site after `sql` ran on its database: to blank a table, or to rename
+ * tables away so that their API calls fail (the site's error states).
+ */
+export async function startAltered(sql: string): Promise<RunningServer> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-e2e-altered-'));
+  await fs.cp(templateDir(), dir, { recursive: true });
+  const db = new DatabaseSync(path.join(dir, 'site.db'));
+  db.exec(sql);
+  db.close();
+  const running = await startServer({ dataDir: dir, env: { SEED_DEMO: '0' } });
+  return {
+    ...running,
+    async stop() {
+      await running.stop();
+      await fs.rm(dir, { recursive: true, force: true });
     },
   };
 }

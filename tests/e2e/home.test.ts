@@ -3,13 +3,10 @@
 // 390/800/1200/1440 px, the 80-character excerpts, the like heart, the director states, the counters,
 // reduced motion, and the page read without JavaScript. Timings run on Playwright's fake clock.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost, DirectorMessage, GalleryItem, HeaderImage, SchoolDetail } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, templateDir, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startAltered, startServer, type RunningServer } from './harness.ts';
 import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
@@ -22,23 +19,6 @@ let schools: SchoolDetail[];
 let gallery: GalleryItem[];
 
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
-
-/** A server over a copy of the seeded site after `sql` ran on its database (to break or blank a table). */
-async function startAltered(sql: string): Promise<RunningServer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-e2e-home-'));
-  await fs.cp(templateDir(), dir, { recursive: true });
-  const db = new DatabaseSync(path.join(dir, 'site.db'));
-  db.exec(sql);
-  db.close();
-  const running = await startServer({ dataDir: dir, env: { SEED_DEMO: '0' } });
-  return {
-    ...running,
-    async stop() {
-      await running.stop();
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function shot(page: Page, name: string) {
   await fs.mkdir('/tmp/shots', { recursive: true });
@@ -191,8 +171,21 @@ describe('home page content', () => {
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     expect(await first.getAttribute('loading')).not.toBe('lazy');
     expect(await first.getAttribute('srcset')).toMatch(/ 400w/);
-    // React's preload for that picture sits in <head>.
-    expect(await page.locator('head link[rel="preload"][as="image"]').count()).toBeGreaterThanOrEqual(1);
+    // React's preload for that picture sits in <head>, in the server's HTML: the same candidates and sizes
+    // as the picture itself, with high priority (and no other picture is preloaded).
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    const attr = (tag: string, name: string) =>
+      new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? null;
+    const srcset = await first.getAttribute('srcset');
+    expect(attr(preloads[0], 'imagesrcset')).toBe(srcset);
+    expect(srcset).toContain(headers[0].imageVariants!.sources[0].url);
+    expect(attr(preloads[0], 'imagesizes')).toBe(await first.getAttribute('sizes'));
+    expect(attr(preloads[0], 'fetchpriority')).toBe('high');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.count()).toBe(1);
+    expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
     // Only the next slide has its picture ready; later ones have none yet.
     expect(await heroSlide(page, 1).locator('img').count()).toBe(1);
     if (headers.length > 2)
@@ -733,6 +726,88 @@ describe('schools, statistics, gallery and partners', () => {
   });
 });
 
+describe('carousel timing and pause controls on a phone', () => {
+  const carousel = (page: Page, name: 'schools' | 'gallery' | 'blog') =>
+    page.locator(`[data-section="${name}"] [data-carousel-track]`);
+  const at = (page: Page, name: 'schools' | 'gallery' | 'blog') => carousel(page, name).getAttribute('data-index');
+
+  it('moves Our Schools every 5000 ms and loops; Pause stops the blog, schools and gallery carousels', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await installPausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const track = carousel(page, 'schools');
+    const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
+    expect(await at(page, 'schools')).toBe('0');
+    expect(await page.locator('[data-section="schools"] [data-dot]').count()).toBe(schools.length);
+    await page.clock.runFor(4999);
+    expect(await at(page, 'schools')).toBe('0');
+    await page.clock.runFor(1);
+    await expect.poll(() => at(page, 'schools')).toBe('1');
+    // One card a view on a phone: every school in turn, then back to the first.
+    for (let i = 2; i < schools.length; i++) {
+      await page.clock.runFor(5000);
+      await expect.poll(() => at(page, 'schools')).toBe(String(i));
+    }
+    await page.clock.runFor(800);
+    expect(await scrollLeft()).toBeGreaterThan(0);
+    await page.clock.runFor(4200);
+    await expect.poll(() => at(page, 'schools')).toBe('0');
+    await page.clock.runFor(800);
+    await expect.poll(scrollLeft).toBe(0);
+
+    // Each carousel's own Pause button stops it (the pointer is taken away again: hovering pauses too).
+    for (const name of ['blog', 'schools', 'gallery'] as const) {
+      const pause = page.locator(`[data-section="${name}"]`).getByRole('button', { name: 'Pause' });
+      await pause.click();
+      await page.mouse.move(0, 0);
+      expect(await page.locator(`[data-section="${name}"]`).getByRole('button', { name: 'Play' }).count(), name).toBe(
+        1,
+      );
+    }
+    const before = {
+      blog: await at(page, 'blog'),
+      schools: await at(page, 'schools'),
+      gallery: await at(page, 'gallery'),
+    };
+    const heroBefore = await heroIndex(page);
+    await page.clock.runFor(30_000);
+    // The hero, not paused, went on: the clock did run.
+    await expect.poll(() => heroIndex(page)).not.toBe(heroBefore);
+    expect({
+      blog: await at(page, 'blog'),
+      schools: await at(page, 'schools'),
+      gallery: await at(page, 'gallery'),
+    }).toEqual(before);
+    // Play starts the schools again.
+    await page.locator('[data-section="schools"]').getByRole('button', { name: 'Play' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect.poll(() => at(page, 'schools')).toBe(String((Number(before.schools) + 1) % schools.length));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps Our Schools, the gallery and the blog carousels still under prefers-reduced-motion', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installPausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.clock.runFor(30_000);
+    for (const name of ['schools', 'gallery', 'blog'] as const) {
+      expect(await at(page, name), name).toBe('0');
+      expect(await carousel(page, name).evaluate((el) => el.scrollLeft), name).toBe(0);
+      // Still movable by the visitor: the Play button is offered.
+      expect(await page.locator(`[data-section="${name}"]`).getByRole('button', { name: 'Play' }).count(), name).toBe(
+        1,
+      );
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('home page on an empty site and without JavaScript', () => {
   it("shows 'Loading hero images...' and 'No director message found.' on an empty site", async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
@@ -747,11 +822,41 @@ describe('home page on an empty site and without JavaScript', () => {
       expect(await page.locator(`[data-stat="${key}"]`).textContent()).toBe('0');
     expect(await page.locator('[data-school-card]').count()).toBe(0);
     expect(await page.locator('[data-section="blog"] article').count()).toBe(0);
+    // The gallery preview keeps its heading and View All, without pictures or a carousel.
+    const galleryPreview = page.locator('[data-section="gallery"]');
+    expect(await galleryPreview.getByRole('heading', { name: 'Photo Gallery' }).isVisible()).toBe(true);
+    expect(await galleryPreview.locator('[data-gallery-item]').count()).toBe(0);
+    expect(await galleryPreview.locator('[aria-roledescription="carousel"]').count()).toBe(0);
+    expect(await galleryPreview.locator('[data-view-all="gallery"]').getAttribute('href')).toBe('/gallery');
+    // The phone menu's Academics list is empty; the other links are there.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('link', { name: 'About' }).waitFor();
+    expect(await drawer.locator('a[href^="/schooldetails"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
     // The static sections are there all the same.
     expect(await page.getByRole('heading', { name: 'We Maximize Your Learning Growth' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Collaborating with different Partners' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await shot(page, 'home-empty-390');
+    await context.close();
+  });
+
+  it('opens an empty Academics menu on an empty site without an error', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${empty.url}/about`);
+    const academics = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Academics' });
+    await academics.click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await academics.getAttribute('aria-expanded')).toBeNull();
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -5,11 +5,12 @@ import ChildCareIcon from 'plain-icon:ChildCare';
 import EmojiPeopleIcon from 'plain-icon:EmojiPeople';
 import MenuBookIcon from 'plain-icon:MenuBook';
 import SchoolIcon from 'plain-icon:School';
+import { ownKey } from '../../lib/own-key.ts';
 
 const ICONS = { SchoolIcon, ChildCareIcon, MenuBookIcon, EmojiPeopleIcon, CastleIcon } as const;
 
 export function SchoolGlyph({ name, size }: { name: string | null | undefined; size?: number }) {
-  const known = !!name && name in ICONS;
-  const Icon = known ? ICONS[name as keyof typeof ICONS] : SchoolIcon;
-  return <Icon data-icon={known ? name : 'SchoolIcon'} size={size} />;
+  const known = ownKey(ICONS, name);
+  const Icon = known ? ICONS[known] : SchoolIcon;
+  return <Icon data-icon={known ?? 'SchoolIcon'} size={size} />;
 }

@@ -5,10 +5,12 @@ import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import SchoolIcon from '@mui/icons-material/School';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { ownKey } from '../../lib/own-key.ts';
 
 const ICONS = { SchoolIcon, ChildCareIcon, MenuBookIcon, EmojiPeopleIcon, CastleIcon } as const;
 
 export function SchoolIconByName({ name, ...props }: { name: string | null | undefined } & SvgIconProps) {
-  const Icon = ICONS[(name ?? '') as keyof typeof ICONS] ?? SchoolIcon;
-  return <Icon data-icon={name && name in ICONS ? name : 'SchoolIcon'} {...props} />;
+  const known = ownKey(ICONS, name);
+  const Icon = known ? ICONS[known] : SchoolIcon;
+  return <Icon data-icon={known ?? 'SchoolIcon'} {...props} />;
 }
