@@ -155,7 +155,7 @@ export function resourceRoutes<Row extends AnyRow, Input>(
   /** Validates the form, prepares uploaded images, and writes the row with its media in one transaction. */
   async function write(c: Context<AppEnv>, existingId: string | null) {
     const user = currentUser(c);
-    const form = await readForm(c);
+    const form = await readForm(c, { fileFields: options.images.map((f) => f.name) });
     const mode = existingId ? 'update' : 'create';
     const input = parse(options.schema(deps, mode), form.fields);
     let existing: Row | null = null;

@@ -35,8 +35,13 @@ function refuseNul(field: string, value: unknown): void {
   }
 }
 
+export interface ReadFormOptions {
+  /** The fields that may carry files; a file sent under any other name is refused with 400. */
+  fileFields?: readonly string[];
+}
+
 /** Reads a multipart (or urlencoded) form. JSON is refused with 415: these routes carry files. */
-export async function readForm(c: Context): Promise<FormInput> {
+export async function readForm(c: Context, options: ReadFormOptions = {}): Promise<FormInput> {
   const type = mediaType(c);
   if (type !== MULTIPART && type !== URLENCODED) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
@@ -57,6 +62,10 @@ export async function readForm(c: Context): Promise<FormInput> {
       if (typeof item === 'string') {
         fields[key] ??= item; // the first value of a repeated text field wins
       } else if (item.size > 0 || item.name) {
+        if (options.fileFields && !options.fileFields.includes(key)) {
+          const message = `${key} must be text, not a file.`;
+          throw badRequest(message, { [key]: message });
+        }
         (files[key] ??= []).push(item);
       }
     }
@@ -67,7 +76,7 @@ export async function readForm(c: Context): Promise<FormInput> {
 /** Reads a JSON object body, or a plain form (for pages that post without JavaScript). */
 export async function readJson(c: Context, { allowForm = false } = {}): Promise<Record<string, unknown>> {
   const type = mediaType(c);
-  if (allowForm && (type === MULTIPART || type === URLENCODED)) return (await readForm(c)).fields;
+  if (allowForm && (type === MULTIPART || type === URLENCODED)) return (await readForm(c, { fileFields: [] })).fields;
   if (type !== JSON_TYPE) throw new HttpError(415, 'Send this request as application/json.');
   let value: unknown;
   try {

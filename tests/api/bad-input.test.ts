@@ -159,6 +159,7 @@ describe('broken and mistyped bodies', () => {
     '/api/users',
     '/api/partners',
     '/api/directorMessage',
+    '/api/brightSchoolDetails',
   ])('%s: JSON where multipart is expected answers 415', async (pathname) => {
     const body = await refused(415, pathname, { method: 'POST', ...json({ title: 'Hello', content: 'World' }) });
     expect(body.message).toMatch(/multipart\/form-data/);
@@ -194,6 +195,132 @@ describe('broken and mistyped bodies', () => {
     const { _id } = await read.json();
     const mark = await refused(400, `/api/contact/${_id}`, { method: 'PUT', ...json({ read: 'yes' }) });
     expect(mark.fields?.read).toMatch(/true or false/);
+  });
+});
+
+describe('updates (PUT) of existing records', () => {
+  // One record of every multipart resource; deleted again afterwards, so the single-record resources
+  // (partner, director message) are free for the tests below.
+  const records = new Map<string, string>();
+  beforeAll(async () => {
+    const create: [string, FormData][] = [
+      ['/api/blogs', form({ title: 'Hello', content: 'World' })],
+      ['/api/gallery', form({ title: 'Photo', category: 'Sports' }, { image })],
+      ['/api/headers', form({ title: 'Welcome' }, { image })],
+      ['/api/documents', form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile() })],
+      ['/api/users', form({ ...USER, email: 'put.target@example.org' })],
+      ['/api/partners', form(PARTNER)],
+      ['/api/directorMessage', form({ name: 'Dr. N', directorYear: '2024', message: 'Karibu' })],
+      ['/api/brightSchoolDetails', form(SCHOOL)],
+    ];
+    for (const [pathname, body] of create) {
+      const res = await t.request(pathname, { method: 'POST', cookie: admin, body });
+      const text = await res.text();
+      expect(res.status, `${pathname}: ${text}`).toBe(201);
+      records.set(pathname, (JSON.parse(text) as { _id: string })._id);
+    }
+  });
+  afterAll(async () => {
+    for (const [pathname, id] of records) {
+      expect((await t.request(`${pathname}/${id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+    }
+  });
+
+  it.each([
+    '/api/blogs',
+    '/api/gallery',
+    '/api/headers',
+    '/api/documents',
+    '/api/users',
+    '/api/partners',
+    '/api/directorMessage',
+    '/api/brightSchoolDetails',
+  ])('%s/{id}: JSON where multipart is expected answers 415 and changes nothing', async (pathname) => {
+    const body = await refused(415, `${pathname}/${records.get(pathname)}`, {
+      method: 'PUT',
+      ...json({ title: 'Changed', name: 'Changed', schoolName: SCHOOL.schoolName }),
+    });
+    expect(body.message).toMatch(/multipart\/form-data/);
+  });
+
+  const TEXT_AS_FILE: [string, string, Record<string, string>][] = [
+    ['/api/blogs', 'title', { content: 'World' }],
+    ['/api/gallery', 'description', { title: 'Photo', category: 'Sports' }],
+    ['/api/documents', 'description', { category: 'Timetable' }],
+    ['/api/users', 'password', { ...USER, email: 'put.target@example.org', password: '' }],
+    ['/api/partners', 'about', { ...PARTNER, about: '' }],
+    ['/api/brightSchoolDetails', 'contactList', SCHOOL],
+  ];
+
+  it.each(TEXT_AS_FILE)(
+    '%s: a file sent as the text field "%s" answers 400, on POST and PUT',
+    async (pathname, field, fields) => {
+      const files = { [field]: new File(['hello'], `${field}.txt`, { type: 'text/plain' }) };
+      for (const [method, target] of [
+        ['POST', pathname],
+        ['PUT', `${pathname}/${records.get(pathname)}`],
+      ]) {
+        const body = await refused(400, target, { method, body: form(fields, files) });
+        expect(body.message).toBe(`${field} must be text, not a file.`);
+        expect(body.fields).toEqual({ [field]: body.message });
+      }
+    },
+  );
+
+  it('a file sent as a contact form field answers 400 and keeps nothing', async () => {
+    const body = await refused(400, '/api/contact', {
+      method: 'POST',
+      cookie: undefined,
+      body: form({ name: 'P', email: 'p@example.org' }, { message: new File(['Hi'], 'message.txt') }),
+    });
+    expect(body.fields).toEqual({ message: 'message must be text, not a file.' });
+  });
+});
+
+describe('10,000 characters in the partner profile', () => {
+  const TEN_K = 'Ushirikiano '.repeat(834).slice(0, 10_000);
+  let created: string | null = null;
+  afterAll(async () => {
+    if (created) await t.request(`/api/partners/${created}`, { method: 'DELETE', cookie: admin });
+  });
+
+  it.each([
+    ['mission', 'Mission must be at most 2000 characters.'],
+    ['contacts', 'Contacts must be at most 2000 characters.'],
+    ['vision', 'Vision must be at most 2000 characters.'],
+  ])('%s of 10,000 characters answers 400 and writes nothing', async (field, message) => {
+    const body = await refused(400, '/api/partners', { method: 'POST', body: form({ ...PARTNER, [field]: TEN_K }) });
+    expect(body.fields).toEqual({ [field]: message });
+  });
+
+  it('"about" (a long text, up to 20,000 characters) of 10,000 characters is stored exactly', async () => {
+    expect(TEN_K).toHaveLength(10_000);
+    const res = await t.request('/api/partners', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ ...PARTNER, about: TEN_K }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    created = ((await res.json()) as { _id: string })._id;
+    const [stored] = (await (await t.request('/api/partners')).json()) as { _id: string; about: string }[];
+    expect(stored._id).toBe(created);
+    expect(stored.about).toBe(TEN_K.trim());
+    const over = await refused(400, '/api/partners', {
+      method: 'POST',
+      body: form({ ...PARTNER, about: 'x'.repeat(20_001) }),
+    });
+    expect(over.fields).toEqual({ about: 'About must be at most 20000 characters.' });
+  });
+
+  it('an update with 10,000 characters in mission or contacts answers 400 and leaves the profile as it was', async () => {
+    expect(created).toBeTruthy();
+    for (const field of ['mission', 'contacts']) {
+      const body = await refused(400, `/api/partners/${created}`, {
+        method: 'PUT',
+        body: form({ ...PARTNER, [field]: TEN_K }),
+      });
+      expect(Object.keys(body.fields ?? {})).toEqual([field]);
+    }
   });
 });
 
@@ -664,6 +791,11 @@ describe('ids', () => {
       expect(body.message).toBe('Invalid document ID');
     }
     expect((await refused(400, '/api/documents/abc/download', { method: 'GET' })).message).toBe('Invalid document ID');
+    await refused(404, `/api/documents/${UNKNOWN}`, { method: 'GET' });
+    await refused(404, `/api/documents/${UNKNOWN}`, {
+      method: 'PUT',
+      body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile() }),
+    });
     await refused(404, `/api/documents/${UNKNOWN}`, { method: 'DELETE' });
     await refused(404, `/api/documents/${UNKNOWN}/download`, { method: 'GET' });
   });
