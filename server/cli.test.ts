@@ -30,13 +30,14 @@ let opened: Opened;
 let app: ReturnType<typeof buildApp>;
 
 /** Runs `node server/cli.ts ...args` with `input` on standard input. */
-function cli(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
+function cli(args: string[], input = '', env: Record<string, string> = {}, cwd?: string): Promise<Run> {
   const base = { ...process.env };
   // The tool must use only the DATA_DIR given here, whatever the surrounding shell has set.
   for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SMTP_URL', 'PUBLIC_URL'])
     delete base[name];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
+      cwd,
       env: {
         ...base,
         DATA_DIR: dataDir,
@@ -110,7 +111,9 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   it('help lists the commands; no or an unknown command is a usage error', async () => {
     const help = await cli(['help']);
     expect(help.code).toBe(0);
-    for (const command of ['create-user', 'reset-password', 'list-users']) expect(help.stdout).toContain(command);
+    for (const command of ['create-user', 'reset-password', 'list-users', 'export', 'import', 'backup', 'restore'])
+      expect(help.stdout).toContain(command);
+    expect(help.stdout).toMatch(/password hashes[^]*keep exports\s+private/);
     expect((await cli([])).code).toBe(2);
     const unknown = await cli(['frobnicate']);
     expect(unknown.code).toBe(2);
@@ -258,6 +261,71 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     expect(run.stdout).toMatch(/teacher@school\.example\s+Teacher\s+Class Teacher/);
     expect(run.stdout).toContain('2 users');
     expect(run.stdout).not.toContain('scrypt');
+  });
+
+  it('export writes a folder once; import refuses a site with content; backup names its folder by the time', async () => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-export-'));
+    try {
+      const out = path.join(work, 'site-export');
+      const run = await cli(['export', '--out', out]);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('2 users');
+      expect(run.stdout).toContain('keep it private');
+      expect(JSON.parse(await fs.readFile(path.join(out, 'manifest.json'), 'utf8')).counts.users).toBe(2);
+
+      const again = await cli(['export', '--out', out]);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('is not empty');
+      expect(await fs.readdir(work)).toEqual(['site-export']);
+
+      const refused = await cli(['import', '--in', out]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/already has content.*--replace/);
+
+      const backup = await cli(['backup'], '', {}, work);
+      expect(backup.code).toBe(0);
+      const made = (await fs.readdir(work)).filter((n) => n !== 'site-export');
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{4}$/);
+      expect(await fs.readdir(path.join(work, made[0]))).toContain('manifest.json');
+
+      expect((await cli(['import'])).code).toBe(2);
+      expect((await cli(['import', '--in', out, '--replace=yes'])).code).toBe(2);
+      const missing = await cli(['restore', '--in', path.join(work, 'nothing-here')]);
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('is not a folder');
+    } finally {
+      await fs.rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('restore (import --replace) brings the export back and signs everyone out', async () => {
+    const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-restore-'));
+    try {
+      const out = path.join(work, 'before');
+      expect((await cli(['export', '--out', out])).code).toBe(0);
+      const login = await signIn('teacher@school.example', 'third password');
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      expect(
+        (await cli(['reset-password', '--email', 'teacher@school.example', '--password', 'fourth password'])).code,
+      ).toBe(0);
+
+      const run = await cli(['restore', '--in', out]);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/Imported 2 users .*replacing the previous content/);
+      // The password of the export counts again, and sessions are gone.
+      expect((await signIn('teacher@school.example', 'third password')).status).toBe(200);
+      expect((await signIn('teacher@school.example', 'fourth password')).status).toBe(401);
+      expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+
+      const replaced = await cli(['import', '--in', out, '--replace']);
+      expect(replaced.code).toBe(0);
+      expect((await cli(['list-users'])).stdout).toContain('2 users');
+    } finally {
+      await fs.rm(work, { recursive: true, force: true });
+    }
   });
 
   it('reports a bad setting like the server does', async () => {

@@ -1,8 +1,8 @@
 // The operators' command-line tool: `npm run cli -- <command>`. It opens the same database as the server
 // (DATA_DIR, or DATABASE_URL for PostgreSQL) and may run while the server is running.
 //
-// Exit codes: 0 done, 1 refused or failed (duplicate e-mail, unknown user, database error),
-// 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
+// Exit codes: 0 done, 1 refused or failed (duplicate e-mail, unknown user, export folder not empty, import into a
+// site with content, damaged export, database error), 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN } from '../common/schemas.ts';
 import { LIMITS, ROLES, normaliseRole } from '../common/constants.ts';
@@ -13,6 +13,9 @@ import { hashPassword } from './auth/passwords.ts';
 import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
 import { newId } from './db/ids.ts';
+import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
+import { TABLES, TransferError, type Site } from './transfer/format.ts';
+import { importSite } from './transfer/import.ts';
 
 const PASSWORD_MAX = 200;
 
@@ -25,6 +28,19 @@ Commands:
       Sets a new password and signs the user out everywhere.
   list-users
       Lists every account (e-mail, role, name, created).
+  export --out DIR
+      Writes all content into the new (or empty) folder DIR: every table as JSON and
+      every uploaded file, for import into a site on SQLite or PostgreSQL. Staff accounts
+      go with their password hashes, so staff can sign in after a move: keep exports
+      private. Sessions are left out.
+  import --in DIR [--replace]
+      Loads an export into this site, checking it first. Refuses a site that already has
+      content unless --replace, which deletes all content and signs everyone out first.
+      Stop the server while importing and start it again afterwards.
+  backup [--out DIR]
+      export; DIR defaults to ./backup-YYYY-MM-DDTHHMM (UTC time).
+  restore --in DIR
+      import --replace.
   help
       Shows this text.
 
@@ -40,34 +56,63 @@ class UsageError extends Error {}
 /** Refused or failed: exit code 1. */
 class Refused extends Error {}
 
-type Options = Record<string, string | undefined>;
+type Options = Record<string, string | boolean | undefined>;
 
-const COMMANDS: Record<string, { options: string[]; run: (opened: Opened, options: Options) => Promise<void> }> = {
+interface Command {
+  /** Options that take a value. */
+  options: string[];
+  /** Options that take none (switches). */
+  flags?: string[];
+  run: (opened: Opened, options: Options) => Promise<void>;
+}
+
+const COMMANDS: Record<string, Command> = {
   'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUser },
   'reset-password': { options: ['email', 'password'], run: resetPassword },
   'list-users': { options: [], run: listUsers },
+  export: { options: ['out'], run: (opened, options) => exportTo(opened, required(options, 'out')) },
+  backup: {
+    options: ['out'],
+    run: (opened, options) => exportTo(opened, text(options, 'out') ?? backupFolderName()),
+  },
+  import: {
+    options: ['in'],
+    flags: ['replace'],
+    run: (opened, options) => importFrom(opened, required(options, 'in'), options.replace === true),
+  },
+  restore: { options: ['in'], run: (opened, options) => importFrom(opened, required(options, 'in'), true) },
 };
 
-function parseOptions(command: string, args: string[], allowed: string[]): Options {
+function parseOptions(command: string, args: string[], { options: allowed, flags = [] }: Command): Options {
   try {
     const { values } = parseArgs({
       args,
-      options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+      options: {
+        ...Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+        ...Object.fromEntries(flags.map((name) => [name, { type: 'boolean' as const }])),
+      },
       strict: true,
       allowPositionals: false,
     });
     return values as Options;
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('. ')[0] : String(error);
-    const known = allowed.length
-      ? `${command} takes ${allowed.map((o) => `--${o}`).join(', ')}`
+    const all = [...allowed, ...flags];
+    const known = all.length
+      ? `${command} takes ${all.map((o) => `--${o}`).join(', ')}`
       : `${command} takes no options`;
     throw new UsageError(`${reason.replace(/\.$/, '')}. ${known}.`);
   }
 }
 
+/** A text option's value, trimmed; undefined when absent or empty. */
+function text(options: Options, name: string): string | undefined {
+  const value = options[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
 function required(options: Options, name: string): string {
-  const value = options[name]?.trim();
+  const value = text(options, name);
   if (!value) throw new UsageError(`--${name} is required.`);
   return value;
 }
@@ -143,7 +188,7 @@ function firstLine(): Promise<string | null> {
 }
 
 async function passwordFrom(options: Options): Promise<string> {
-  if (options.password !== undefined) return checkPassword(options.password);
+  if (typeof options.password === 'string') return checkPassword(options.password);
   if (process.stdin.isTTY) {
     const password = checkPassword(await askHidden('New password: '));
     if ((await askHidden('Repeat the password: ')) !== password) throw new UsageError('The two passwords differ.');
@@ -164,7 +209,7 @@ async function createUser({ deps }: Opened, options: Options): Promise<void> {
   const roleText = required(options, 'role');
   const role = normaliseRole(roleText);
   if (!role) throw new UsageError(`Unknown role "${roleText}": use one of ${ROLES.join(', ')}.`);
-  const phone = options.phone?.trim() ?? '';
+  const phone = text(options, 'phone') ?? '';
   if (phone.length > 50) throw new UsageError('--phone must be at most 50 characters.');
   // Checked before asking for the password, so nobody types one for nothing.
   const taken = async () =>
@@ -238,6 +283,36 @@ async function listUsers({ deps }: Opened): Promise<void> {
   process.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
 }
 
+// ---- export and import (server/transfer/) -------------------------------------------------------
+
+const siteOf = ({ deps }: Opened): Site => ({ kind: deps.dbKind, storage: deps.media.storage });
+
+/** "12 blogs, 30 gallery, …": the tables that have rows. */
+function countsText(counts: Record<string, number>): string {
+  const parts = TABLES.filter((t) => counts[t] > 0).map((t) => `${counts[t]} ${t}`);
+  return parts.length ? parts.join(', ') : 'no rows';
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function exportTo(opened: Opened, out: string): Promise<void> {
+  const done: ExportSummary = await exportSite(opened.deps.db, siteOf(opened), out);
+  process.stdout.write(
+    `Exported ${countsText(done.counts)} and ${done.files} files (${megabytes(done.bytes)}) to ${done.dir}\n` +
+      'It holds every staff account with its password hash: keep it private.\n',
+  );
+}
+
+async function importFrom(opened: Opened, from: string, replace: boolean): Promise<void> {
+  const done = await importSite(opened.deps.db, siteOf(opened), from, { replace });
+  const { exportedAt, databaseKind } = done.manifest;
+  process.stdout.write(
+    `Imported ${countsText(done.counts)} and ${done.files} files (${done.copied} copied) from the ${databaseKind} ` +
+      `export of ${exportedAt}${replace ? ', replacing the previous content; everyone was signed out' : ''}.\n` +
+      'Start (or restart) the server to show it.\n',
+  );
+}
+
 // ---- entry --------------------------------------------------------------------------------------
 
 async function main(argv: string[]): Promise<number> {
@@ -262,7 +337,7 @@ async function main(argv: string[]): Promise<number> {
 
   let opened: Opened | null = null;
   try {
-    const options = parseOptions(name, args, command.options);
+    const options = parseOptions(name, args, command);
     const config = loadConfig();
     opened = await openDeps(
       config,
@@ -275,7 +350,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
       return 2;
     }
-    if (error instanceof Refused) {
+    if (error instanceof Refused || error instanceof TransferError) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

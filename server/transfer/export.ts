@@ -1,0 +1,129 @@
+// Exports all content (see format.ts) into a new folder. The folder is written under a temporary sibling name
+// and renamed at the end, so a crash never leaves half an export under the name asked for.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db, DbKind } from '../db/database.ts';
+import {
+  FORMAT,
+  FORMAT_VERSION,
+  KEY,
+  MANIFEST,
+  PRIVATE_NOTE,
+  TABLES,
+  TransferError,
+  UPLOADS,
+  appliedMigrations,
+  mediaFiles,
+  type Manifest,
+  type Row,
+  type Site,
+  type StoredFile,
+  type Table,
+} from './format.ts';
+
+export interface ExportSummary {
+  dir: string;
+  counts: Record<Table, number>;
+  files: number;
+  bytes: number;
+}
+
+/** The default folder of a backup: backup-2026-11-23T0612 (UTC). */
+export function backupFolderName(now = new Date()): string {
+  const iso = now.toISOString();
+  return `backup-${iso.slice(0, 13)}${iso.slice(14, 16)}`;
+}
+
+/** Refuses a folder that exists and is not empty (or is not a folder). */
+async function checkTarget(dir: string): Promise<void> {
+  const stat = await fs.stat(dir).catch(() => null);
+  if (!stat) return;
+  if (!stat.isDirectory()) throw new TransferError(`${dir} exists and is not a folder.`);
+  if ((await fs.readdir(dir)).length > 0)
+    throw new TransferError(`${dir} is not empty: export into a new or empty folder.`);
+}
+
+/** Every exported table's rows, read in one transaction so they fit together. */
+async function readTables(db: Db, kind: DbKind): Promise<{ migrations: string[]; rows: Record<Table, Row[]> }> {
+  const read = db.transaction();
+  // PostgreSQL's default isolation gives each statement its own snapshot; SQLite's transaction is one already.
+  return (kind === 'postgres' ? read.setIsolationLevel('repeatable read') : read).execute(async (trx) => {
+    const rows = {} as Record<Table, Row[]>;
+    for (const table of TABLES) {
+      // The table is one of several here, so Kysely cannot type the row statically.
+      rows[table] = (await trx
+        .selectFrom(table)
+        .selectAll()
+        .orderBy(KEY[table] as never)
+        .execute()) as Row[];
+    }
+    return { migrations: await appliedMigrations(trx), rows };
+  });
+}
+
+/** One row per line: readable, and a diff of two exports shows the rows that changed. */
+function tableJson(rows: Row[]): string {
+  return rows.length === 0 ? '[]\n' : `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
+}
+
+export async function exportSite(db: Db, site: Site, out: string, now = new Date()): Promise<ExportSummary> {
+  const dir = path.resolve(out);
+  await checkTarget(dir);
+  const parent = path.dirname(dir);
+  await fs.mkdir(parent, { recursive: true });
+  const temp = path.join(parent, `.${path.basename(dir)}.partial-${randomBytes(4).toString('hex')}`);
+  await fs.mkdir(path.join(temp, UPLOADS), { recursive: true });
+  try {
+    const { migrations, rows } = await readTables(db, site.kind);
+
+    const files: Record<string, StoredFile> = {};
+    const missing: string[] = [];
+    for (const media of rows.media) {
+      for (const name of mediaFiles(media)) {
+        if (files[name]) continue;
+        const data = await fs.readFile(site.storage.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+        if (!data) {
+          missing.push(name);
+          continue;
+        }
+        await fs.writeFile(path.join(temp, UPLOADS, name), data);
+        files[name] = { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+      }
+    }
+    if (missing.length) {
+      throw new TransferError(
+        `${missing.length} file${missing.length === 1 ? '' : 's'} named by the media table ` +
+          `${missing.length === 1 ? 'is' : 'are'} missing from ${site.storage.dir}: ${missing.slice(0, 5).join(', ')}` +
+          `${missing.length > 5 ? ', …' : ''}. (Was a file deleted while exporting? Then try again.)`,
+      );
+    }
+
+    for (const table of TABLES) await fs.writeFile(path.join(temp, `${table}.json`), tableJson(rows[table]));
+    const counts = Object.fromEntries(TABLES.map((t) => [t, rows[t].length])) as Record<Table, number>;
+    const manifest: Manifest = {
+      format: FORMAT,
+      formatVersion: FORMAT_VERSION,
+      note: PRIVATE_NOTE,
+      exportedAt: now.toISOString(),
+      databaseKind: site.kind,
+      migrations,
+      counts,
+      files,
+    };
+    // Written last: a folder with a manifest is complete.
+    await fs.writeFile(path.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    await checkTarget(dir);
+    await fs.rmdir(dir).catch(() => {});
+    await fs.rename(temp, dir);
+    const sizes = Object.values(files);
+    return { dir, counts, files: sizes.length, bytes: sizes.reduce((sum, f) => sum + f.bytes, 0) };
+  } catch (error) {
+    await fs.rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

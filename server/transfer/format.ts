@@ -1,0 +1,225 @@
+// The export folder's format, shared by export.ts and import.ts:
+//
+//   manifest.json        format and version, export time, database kind, migrations applied,
+//                        rows per table, and the size and SHA-256 of every file in uploads/
+//   <table>.json         a JSON list of that table's rows, one row per line, columns as the schema defines them
+//                        (lists as JSON text, integers as numbers, times as ISO 8601 text), so the same folder
+//                        loads into SQLite or PostgreSQL
+//   uploads/             every stored file the media rows name
+//
+// Sessions and sign-in throttling are left out. Users keep their password hashes, so staff can still sign in
+// after a move: an export is as private as the database itself.
+import { sql } from 'kysely';
+import type { Db, DbKind } from '../db/database.ts';
+import type { Database, MediaRow } from '../db/schema.ts';
+import { fileNames } from '../media/media-store.ts';
+import { STORED_NAME, type FileStorage } from '../media/storage.ts';
+
+export const FORMAT = 'bright-schools-export';
+export const FORMAT_VERSION = 1;
+export const MANIFEST = 'manifest.json';
+export const UPLOADS = 'uploads';
+
+/** The exported tables, in the order they are inserted (deleted in the reverse order). */
+export const TABLES = [
+  'users',
+  'media',
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessages',
+  'partners',
+  'documents',
+  'schoolSettings',
+  'contactMessages',
+] as const;
+export type Table = (typeof TABLES)[number];
+
+type Column = 'text' | 'text?' | 'integer' | 'integer?';
+const CONTENT = { _id: 'text', createdAt: 'text', updatedAt: 'text' } as const;
+
+/** Every column of every exported table; the types make this list follow schema.ts. */
+export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
+  users: { ...CONTENT, name: 'text', phone: 'text', email: 'text', role: 'text', passwordHash: 'text', image: 'text?' },
+  media: {
+    key: 'text',
+    kind: 'text',
+    mime: 'text',
+    ext: 'text',
+    bytes: 'integer',
+    width: 'integer?',
+    height: 'integer?',
+    widths: 'text?',
+    placeholder: 'text?',
+    refs: 'integer',
+    createdAt: 'text',
+  },
+  blogs: {
+    ...CONTENT,
+    title: 'text',
+    content: 'text',
+    image: 'text?',
+    author: 'text',
+    postedBy: 'text',
+    ownerId: 'text?',
+    date: 'text',
+    time: 'text',
+  },
+  gallery: { ...CONTENT, title: 'text', category: 'text', description: 'text', image: 'text' },
+  headers: { ...CONTENT, title: 'text', image: 'text' },
+  schoolDetails: {
+    ...CONTENT,
+    schoolName: 'text',
+    description: 'text',
+    location: 'text',
+    openingYear: 'integer',
+    detailLeft: 'text',
+    detailRight: 'text',
+    headName: 'text',
+    headTitle: 'text',
+    headImage: 'text?',
+    image1: 'text?',
+    image2: 'text?',
+    image3: 'text?',
+    teachers: 'integer',
+    students: 'integer',
+    workers: 'integer',
+    awards: 'integer',
+    contactList: 'text',
+    contactPhone: 'text',
+    contactEmail: 'text',
+    iconName: 'text',
+  },
+  directorMessages: {
+    ...CONTENT,
+    name: 'text',
+    directorYear: 'text',
+    message: 'text',
+    image: 'text?',
+    facebook: 'text',
+    twitter: 'text',
+    instagram: 'text',
+    linkedin: 'text',
+  },
+  partners: {
+    ...CONTENT,
+    name: 'text',
+    about: 'text',
+    location: 'text',
+    startYear: 'integer',
+    mission: 'text',
+    vision: 'text',
+    numberOfWorkers: 'integer',
+    numberOfProjects: 'integer',
+    satisfyingClients: 'integer',
+    contacts: 'text',
+    topImage: 'text?',
+    galleryImages: 'text',
+  },
+  documents: {
+    ...CONTENT,
+    category: 'text',
+    documentName: 'text',
+    description: 'text',
+    file: 'text',
+    originalName: 'text',
+  },
+  schoolSettings: {
+    ...CONTENT,
+    phones: 'text',
+    emails: 'text',
+    instagram: 'text',
+    linkedin: 'text',
+    facebook: 'text',
+    x: 'text',
+  },
+  contactMessages: { ...CONTENT, name: 'text', email: 'text', phone: 'text', message: 'text', read: 'integer' },
+};
+
+/** Each table's primary key, which orders the exported rows. */
+export const KEY: Record<Table, '_id' | 'key'> = Object.fromEntries(
+  TABLES.map((t) => [t, t === 'media' ? 'key' : '_id']),
+) as Record<Table, '_id' | 'key'>;
+
+/** The site an export is read from or an import written to, besides its database. */
+export interface Site {
+  kind: DbKind;
+  storage: FileStorage;
+}
+
+export interface StoredFile {
+  bytes: number;
+  sha256: string;
+}
+
+export interface Manifest {
+  format: typeof FORMAT;
+  formatVersion: number;
+  note: string;
+  exportedAt: string;
+  databaseKind: DbKind;
+  migrations: string[];
+  counts: Record<Table, number>;
+  files: Record<string, StoredFile>;
+}
+
+export const PRIVATE_NOTE =
+  'Holds every staff account with its password hash, so staff can sign in after an import: keep it private.';
+
+/** An export or import that is refused, with a sentence for the operator. */
+export class TransferError extends Error {}
+
+export type Row = Record<string, string | number | null>;
+
+/** The migrations this database has applied, in order. */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/** The stored files a media row names, checked to be plain stored names (never a path). */
+export function mediaFiles(row: Row): string[] {
+  const media = row as unknown as MediaRow;
+  if (media.kind !== 'image' && media.kind !== 'document')
+    throw new TransferError(`Media row ${media.key} has the unknown kind "${String(media.kind)}".`);
+  let names: string[];
+  try {
+    names = fileNames(media);
+  } catch {
+    throw new TransferError(`Media row ${media.key} has a widths column that is not a JSON list.`);
+  }
+  for (const name of names) {
+    if (!STORED_NAME.test(name) || name.slice(0, 32) !== media.key)
+      throw new TransferError(`Media row ${media.key} names "${name}", which is not a stored file name.`);
+  }
+  if (names.length === 0) throw new TransferError(`Media row ${media.key} names no file.`);
+  return names;
+}
+
+/** Checks one row against the table's columns; answers it with exactly those columns. */
+export function checkRow(table: Table, value: unknown, index: number): Row {
+  const where = `${table}.json, row ${index + 1}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new TransferError(`${where} is not an object.`);
+  const columns = COLUMNS[table] as Record<string, Column>;
+  const given = value as Record<string, unknown>;
+  const extra = Object.keys(given).filter((c) => !(c in columns));
+  if (extra.length) throw new TransferError(`${where} has columns this site does not know: ${extra.join(', ')}.`);
+  const row: Row = {};
+  for (const [column, type] of Object.entries(columns)) {
+    if (!(column in given)) throw new TransferError(`${where} has no ${column}.`);
+    const cell = given[column];
+    const nullable = type.endsWith('?');
+    const ok =
+      (cell === null && nullable) ||
+      (type.startsWith('text') && typeof cell === 'string') ||
+      (type.startsWith('integer') && Number.isSafeInteger(cell));
+    if (!ok)
+      throw new TransferError(
+        `${where}: ${column} must be ${type.startsWith('text') ? 'text' : 'a whole number'}${nullable ? ' or null' : ''}.`,
+      );
+    row[column] = cell as string | number | null;
+  }
+  return row;
+}
