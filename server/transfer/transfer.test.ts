@@ -285,11 +285,30 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
 
     const cookie = await cookieOf(target);
     expect((await target.app.request('/api/auth/me', { headers: { cookie } })).status).toBe(200);
+    // A header (and its picture) added after the export: replacing removes both.
     const extra = newId();
     const now = new Date().toISOString();
+    const key = 'f'.repeat(32);
+    await target.site.storage.write(`${key}-640.webp`, Buffer.from('RIFF....WEBP'));
+    await target.opened.deps.db
+      .insertInto('media')
+      .values({
+        key,
+        kind: 'image',
+        mime: 'image/webp',
+        ext: 'webp',
+        bytes: 12,
+        width: 640,
+        height: 480,
+        widths: '[640]',
+        placeholder: '',
+        refs: 1,
+        createdAt: now,
+      })
+      .execute();
     await target.opened.deps.db
       .insertInto('headers')
-      .values({ _id: extra, title: 'Not in the export', image: 'k', createdAt: now, updatedAt: now })
+      .values({ _id: extra, title: 'Not in the export', image: key, createdAt: now, updatedAt: now })
       .execute();
 
     const summary = await importSite(target.opened.deps.db, target.site, exported, { replace: true });
@@ -301,6 +320,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       await target.opened.deps.db.selectFrom('headers').select('_id').where('_id', '=', extra).executeTakeFirst(),
     ).toBeUndefined();
     expect((await target.app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+    expect(await target.site.storage.exists(`${key}-640.webp`)).toBe(false);
     expect((await target.site.storage.list()).sort()).toEqual((await source.site.storage.list()).sort());
   });
 
