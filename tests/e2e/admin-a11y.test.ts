@@ -1,6 +1,6 @@
-// Every admin page of this part at 390 px and 1366 px: no serious or critical axe-core violation, nothing
-// wider than the phone screen, screenshots for a human look (/tmp/shots/admin-*.png); keyboard use; German
-// and Kiswahili texts.
+// Every admin page at 390 px and 1366 px (list and form views, view and edit modes): no serious or critical
+// axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
+// keyboard use; German and Kiswahili texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
@@ -30,8 +30,11 @@ interface View {
   name: string;
   path: string;
   heading: string;
-  /** Opens the form view of a list page. */
-  form?: { button: string; heading: string };
+  /**
+   * The form view (list pages) or edit mode (single-record pages): the button that opens it, then its level-1
+   * heading or, when the heading stays, the form; `submit` is pressed to show the page's validation messages.
+   */
+  form?: { button: string; heading?: string; submit?: string | RegExp };
 }
 
 const VIEWS: View[] = [
@@ -40,26 +43,46 @@ const VIEWS: View[] = [
     name: 'users',
     path: '/admin/add-teacher',
     heading: 'User List',
-    form: { button: '+ Add User', heading: 'Add User' },
+    form: { button: '+ Add User', heading: 'Add User', submit: 'Save' },
   },
   {
     name: 'blog',
     path: '/admin/blog',
     heading: 'Blog Posts',
-    form: { button: '+ Add Blog Post', heading: 'Create Blog Post' },
+    form: { button: '+ Add Blog Post', heading: 'Create Blog Post', submit: 'Publish' },
   },
   {
     name: 'gallery',
     path: '/admin/add-gallery',
     heading: 'Gallery',
-    form: { button: '+ Add Image', heading: 'Add Gallery Image' },
+    form: { button: '+ Add Image', heading: 'Add Gallery Image', submit: 'Save' },
   },
   {
     name: 'headers',
     path: '/admin/HeaderImageForm',
     heading: 'Header Images',
-    form: { button: '+ Add Header Image', heading: 'Add Header Image' },
+    form: { button: '+ Add Header Image', heading: 'Add Header Image', submit: 'Save' },
   },
+  {
+    name: 'schools',
+    path: '/admin/AdminSchoolDetails',
+    heading: 'School Details',
+    form: { button: '+ Add School Details', heading: 'Add School Details', submit: 'Save' },
+  },
+  {
+    name: 'documents',
+    path: '/admin/Documents',
+    heading: 'Documents',
+    form: { button: 'Edit / Add Documents', heading: 'Edit / Add Documents', submit: 'Add Document' },
+  },
+  {
+    name: 'director',
+    path: '/admin/DirectorMessage',
+    heading: 'Director Message',
+    form: { button: 'Edit director message' },
+  },
+  { name: 'partner', path: '/admin/PartnerAdmin', heading: 'Partner Admin', form: { button: 'Edit partner profile' } },
+  { name: 'settings', path: '/admin/settings', heading: 'Settings', form: { button: 'Edit contact settings' } },
   { name: 'messages', path: '/admin/messages', heading: 'Messages' },
   { name: 'password', path: '/admin/password', heading: 'Change password' },
 ];
@@ -77,10 +100,12 @@ async function settle(page: Page) {
 async function check(page: Page, name: string, phone: boolean) {
   await settle(page);
   expect(await seriousViolations(page), name).toEqual([]);
-  if (phone) {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${name} is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
-  }
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(innerWidth).toBe(phone ? PHONE.width : DESKTOP.width);
+  expect(scrollWidth, `${name} is wider than the window`).toBeLessThanOrEqual(innerWidth);
   await shot(page, `admin-${name}-${phone ? 390 : 1366}`);
 }
 
@@ -128,9 +153,18 @@ describe('admin pages at phone and desktop width', () => {
         await check(page, view.name, phone);
         if (view.name === 'dashboard') await recentSchoolsFit(page, phone);
         if (view.form) {
-          await page.getByRole('button', { name: view.form.button }).click();
-          await page.getByRole('heading', { level: 1, name: view.form.heading }).waitFor();
-          await page.getByRole('button', { name: /^(Save|Publish)$/ }).click();
+          await page.getByRole('button', { name: view.form.button, exact: true }).click();
+          if (view.form.heading) await page.getByRole('heading', { level: 1, name: view.form.heading }).waitFor();
+          else await page.locator('main form').waitFor();
+          if (view.form.submit) {
+            await page.locator('main').getByRole('button', { name: view.form.submit, exact: true }).click();
+            await page
+              .locator('main')
+              .getByRole('alert')
+              .or(page.locator('main [aria-invalid="true"]'))
+              .first()
+              .waitFor();
+          }
           await check(page, `${view.name}-form`, phone);
         }
       }
@@ -157,7 +191,7 @@ describe('admin pages at phone and desktop width', () => {
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();
-    }, 150_000);
+    }, 240_000);
   }
 });
 
