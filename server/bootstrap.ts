@@ -21,7 +21,8 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
   await migrate(handle.db);
   const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
-  await storage.init();
+  const unfinished = await storage.init();
+  if (unfinished) logger.info('removed unfinished temporary upload files', { count: unfinished });
   const deps: Deps = {
     config,
     db: handle.db,

@@ -1,6 +1,17 @@
 // Uploaded files and the database rows that use them, kept in step:
 // files are written before the transaction that references them, counted in the `media` table inside it,
 // and removed after it when nothing references them any more (or when the transaction failed).
+//
+// Names come from the content, so two requests can hold the same picture at once: request B may prepare
+// picture P while request A releases P's last use. Within the process this is safe because
+// - every prepared upload is counted per key until its transaction has settled (committed or discarded),
+//   and the files of a key are never deleted while another upload of it is pending;
+// - deleting a key's files and writing them are serialised per key, so a check and its deletion cannot
+//   be overtaken by a write of the same key;
+// - after a commit, the files of every attached upload are checked and written again from the prepared
+//   data if one is missing.
+// (Several processes sharing one PostgreSQL database and upload folder are not covered: the pending counts
+// live in memory. The start-up sweep only removes files older than an hour that no row names.)
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +29,10 @@ export type Trx = Transaction<Database>;
 export interface PreparedMedia {
   row: Omit<MediaRow, 'refs' | 'createdAt'>;
   files: string[];
+  /** The bytes of each file, held until the upload has settled (to write a file again that went missing). */
+  data?: Buffer[];
+  /** Set once the upload's transaction committed or it was discarded. */
+  settled?: boolean;
 }
 
 export interface MediaTx {
@@ -37,10 +52,97 @@ export function fileNames(row: Pick<MediaRow, 'key' | 'kind' | 'ext' | 'widths'>
 export class MediaStore {
   readonly storage: FileStorage;
   private readonly db: Db;
+  /** Prepared uploads per key whose transaction has not settled yet. */
+  private readonly pending = new Map<string, number>();
+  /** The last file operation queued per key (writes and deletions of one key run one after another). */
+  private readonly keyQueue = new Map<string, Promise<unknown>>();
 
   constructor(db: Db, storage: FileStorage) {
     this.db = db;
     this.storage = storage;
+  }
+
+  /** How many prepared uploads of this key have not settled (for tests and diagnostics). */
+  pendingCount(key: string): number {
+    return this.pending.get(key) ?? 0;
+  }
+
+  /** Runs `work` after every earlier file operation on this key has finished. */
+  private withKey<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.keyQueue.get(key) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const tail = run.catch(() => {});
+    this.keyQueue.set(key, tail);
+    void tail.then(() => {
+      if (this.keyQueue.get(key) === tail) this.keyQueue.delete(key);
+    });
+    return run;
+  }
+
+  private hold(key: string): void {
+    this.pending.set(key, this.pendingCount(key) + 1);
+  }
+
+  private unhold(key: string): void {
+    const left = this.pendingCount(key) - 1;
+    if (left > 0) this.pending.set(key, left);
+    else this.pending.delete(key);
+  }
+
+  /** Ends the pending count of a prepared upload (once, however often it is called). */
+  private settle(item: PreparedMedia): void {
+    if (item.settled) return;
+    item.settled = true;
+    item.data = undefined;
+    this.unhold(item.row.key);
+  }
+
+  /** Writes the files of a prepared upload under its key, counting it as pending from the start. */
+  private async writePrepared(prepared: PreparedMedia, data: Buffer[]): Promise<PreparedMedia> {
+    try {
+      await this.withKey(prepared.row.key, async () => {
+        for (const [i, name] of prepared.files.entries()) await this.storage.write(name, data[i]);
+      });
+    } catch (error) {
+      this.settle(prepared);
+      await this.removeUnused(prepared.row.key, prepared.files);
+      throw error;
+    }
+    return prepared;
+  }
+
+  /**
+   * Deletes the files of a key unless a row names the key or an upload of it is pending. The pending count
+   * is read first: an upload that starts after it cannot write (or commit) before this deletion is done.
+   */
+  private removeUnused(key: string, files: string[]): Promise<boolean> {
+    return this.withKey(key, async () => {
+      if (this.pendingCount(key) > 0) return false;
+      const row = await this.db.selectFrom('media').select('key').where('key', '=', key).executeTakeFirst();
+      if (row) return false;
+      await Promise.all(files.map((f) => this.storage.remove(f)));
+      return true;
+    });
+  }
+
+  /** After a commit: writes again any file of an attached upload that is missing (answers how many). */
+  private async restoreMissing(prepared: PreparedMedia[]): Promise<number> {
+    let restored = 0;
+    for (const item of prepared) {
+      const data = item.data;
+      if (item.settled || !data) continue;
+      const row = await this.db.selectFrom('media').select('key').where('key', '=', item.row.key).executeTakeFirst();
+      if (!row) continue;
+      await this.withKey(item.row.key, async () => {
+        for (const [i, name] of item.files.entries()) {
+          if (!(await this.storage.exists(name))) {
+            await this.storage.write(name, data[i]);
+            restored++;
+          }
+        }
+      });
+    }
+    return restored;
   }
 
   private async read(file: File, maxBytes: number, what: string): Promise<Buffer> {
@@ -60,16 +162,19 @@ export class MediaStore {
         `"${file.name || 'The file'}" is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or HEIC.`,
       );
     }
-    const image = await processImage(data, type.heic);
     const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
-    const files: string[] = [];
-    for (const variant of image.variants) {
-      const name = `${key}-${variant.width}.webp`;
-      await this.storage.write(name, variant.data);
-      files.push(name);
+    // Pending from here: a release of the same picture meanwhile keeps its files for this upload.
+    this.hold(key);
+    let image: Awaited<ReturnType<typeof processImage>>;
+    try {
+      image = await processImage(data, type.heic);
+    } catch (error) {
+      this.unhold(key);
+      throw error;
     }
     const bytes = image.variants.reduce((sum, v) => sum + v.data.length, 0);
-    return {
+    const contents = image.variants.map((variant) => variant.data);
+    const prepared: PreparedMedia = {
       row: {
         key,
         kind: 'image',
@@ -81,8 +186,10 @@ export class MediaStore {
         widths: JSON.stringify(image.widths),
         placeholder: image.placeholder,
       },
-      files,
+      files: image.variants.map((variant) => `${key}-${variant.width}.webp`),
+      data: contents,
     };
+    return this.writePrepared(prepared, contents);
   }
 
   /** Checks and writes an uploaded document (.pdf, .doc, .docx), stored as it came. */
@@ -93,9 +200,8 @@ export class MediaStore {
       throw new HttpError(415, `"${file.name || 'The file'}" is not a document we accept: use .pdf, .doc or .docx.`);
     }
     const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
-    const name = `${key}.${type.ext}`;
-    await this.storage.write(name, data);
-    return {
+    this.hold(key);
+    const prepared: PreparedMedia = {
       row: {
         key,
         kind: 'document',
@@ -107,18 +213,23 @@ export class MediaStore {
         widths: null,
         placeholder: null,
       },
-      files: [name],
+      files: [`${key}.${type.ext}`],
+      data: [data],
     };
+    return this.writePrepared(prepared, [data]);
   }
 
   /**
    * Runs `work` in one transaction with media bookkeeping. On success, files nothing uses any more are
-   * deleted; on failure, the prepared files are deleted unless another record already uses them.
+   * deleted and the files of the attached uploads are made sure of; on failure, the prepared files are
+   * deleted unless another record (or another pending upload) uses them. Either way the prepared uploads
+   * have settled afterwards.
    */
   async transaction<T>(prepared: PreparedMedia[], work: (trx: Trx, media: MediaTx) => Promise<T>): Promise<T> {
     const unused: MediaRow[] = [];
+    let result: T;
     try {
-      const result = await this.db.transaction().execute(async (trx) => {
+      result = await this.db.transaction().execute(async (trx) => {
         const media: MediaTx = {
           attach: async (item) => {
             await trx
@@ -144,28 +255,23 @@ export class MediaStore {
         };
         return work(trx, media);
       });
-      await this.removeFilesOf(unused);
-      return result;
     } catch (error) {
       await this.discard(prepared);
       throw error;
     }
+    try {
+      await this.restoreMissing(prepared);
+    } finally {
+      for (const item of prepared) this.settle(item);
+    }
+    for (const row of unused) await this.removeUnused(row.key, fileNames(row));
+    return result;
   }
 
-  /** Deletes prepared files that no committed row uses. */
+  /** Settles prepared uploads and deletes their files unless a committed row or a pending upload uses them. */
   async discard(prepared: PreparedMedia[]): Promise<void> {
-    for (const item of prepared) {
-      const row = await this.db.selectFrom('media').select('key').where('key', '=', item.row.key).executeTakeFirst();
-      if (!row) await Promise.all(item.files.map((f) => this.storage.remove(f)));
-    }
-  }
-
-  private async removeFilesOf(rows: MediaRow[]): Promise<void> {
-    for (const row of rows) {
-      // Another upload of the same picture may have brought the key back meanwhile.
-      const again = await this.db.selectFrom('media').select('key').where('key', '=', row.key).executeTakeFirst();
-      if (!again) await Promise.all(fileNames(row).map((f) => this.storage.remove(f)));
-    }
+    for (const item of prepared) this.settle(item);
+    for (const item of prepared) await this.removeUnused(item.row.key, item.files);
   }
 
   /** The media rows for the given keys, to describe images in answers. */
@@ -182,7 +288,7 @@ export class MediaStore {
     const known = new Set((await this.db.selectFrom('media').select('key').execute()).map((r) => r.key));
     let removed = 0;
     for (const name of names) {
-      if (known.has(name.slice(0, 32))) continue;
+      if (known.has(name.slice(0, 32)) || this.pendingCount(name.slice(0, 32)) > 0) continue;
       const stat = await fs.stat(path.join(this.storage.dir, name)).catch(() => null);
       if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
         await this.storage.remove(name);

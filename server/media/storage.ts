@@ -4,6 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 export const STORED_NAME = /^[0-9a-f]{32}(-\d{1,5})?\.(webp|pdf|doc|docx)$/;
+/** Files being written are named so until they are complete and renamed to their stored name. */
+const TEMP_PREFIX = '.tmp-';
 
 export class FileStorage {
   readonly dir: string;
@@ -12,8 +14,23 @@ export class FileStorage {
     this.dir = dir;
   }
 
-  async init(): Promise<void> {
+  /**
+   * Creates the folder and removes temporary files older than `staleAfterMs` (left by a crash between
+   * writing a file and renaming it); answers how many it removed. A younger one may still be in use.
+   */
+  async init(staleAfterMs = 60 * 60 * 1000): Promise<number> {
     await fs.mkdir(this.dir, { recursive: true });
+    let removed = 0;
+    for (const name of await fs.readdir(this.dir)) {
+      if (!name.startsWith(TEMP_PREFIX)) continue;
+      const file = path.join(this.dir, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat?.isFile() && Date.now() - stat.mtimeMs > staleAfterMs) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   pathOf(name: string): string {
@@ -24,7 +41,7 @@ export class FileStorage {
   /** Writes through a temporary file and a rename, so a crash never leaves half a file under its real name. */
   async write(name: string, data: Buffer): Promise<void> {
     const target = this.pathOf(name);
-    const temp = path.join(this.dir, `.tmp-${randomBytes(6).toString('hex')}`);
+    const temp = path.join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
     await fs.writeFile(temp, data);
     await fs.rename(temp, target);
   }
