@@ -586,6 +586,20 @@ export const GALLERY: DemoGalleryItem[] = [
     title: 'Safe journeys home',
     description: 'Every bus has a driver and a matron who keeps the register.',
   },
+  // The plain 'Library' category (spec section 3: "plus transports and Library used by resource pages"):
+  // /resource/library shows these next to Library Life.
+  {
+    category: 'Library',
+    scene: 'library',
+    title: 'Quiet study hour',
+    description: 'Standard Seven revising for the national examinations in the school library.',
+  },
+  {
+    category: 'Library',
+    scene: 'reading',
+    title: 'Our digital library corner',
+    description: 'E-books on tablets, a gift from our partner school in Germany.',
+  },
 ];
 
 // ---- director, partner, settings ---------------------------------------------------------------
