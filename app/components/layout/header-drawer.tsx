@@ -40,6 +40,7 @@ export default function HeaderDrawer({
           <CloseIcon />
         </IconButton>
       </Box>
+      {/* A <nav> of links: the subheaders are plain <div>s (an <li> outside a list is invalid). */}
       <List component="nav" aria-label={t('common.nav.mainNavigation')} dense>
         {MAIN_LINKS.map((link) => (
           <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
@@ -47,7 +48,7 @@ export default function HeaderDrawer({
           </ListItemButton>
         ))}
         <Divider />
-        <ListSubheader>{t('common.nav.academics')}</ListSubheader>
+        <ListSubheader component="div">{t('common.nav.academics')}</ListSubheader>
         {schools.map((school) => (
           <ListItemButton
             key={school._id}
@@ -60,7 +61,7 @@ export default function HeaderDrawer({
           </ListItemButton>
         ))}
         <Divider />
-        <ListSubheader>{t('common.nav.resources')}</ListSubheader>
+        <ListSubheader component="div">{t('common.nav.resources')}</ListSubheader>
         {RESOURCE_LINKS.slice(0, 5).map((link) => (
           <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
             <ListItemText primary={t(link.label)} />

@@ -4,7 +4,7 @@
 // components loaded on first use: a visitor who never opens them never downloads them, and pointing at or
 // focusing a menu button starts the download so the menu is there when clicked. Without JavaScript the
 // footer carries every link.
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import type { HeaderMenuItem } from './header-menu.tsx';
@@ -60,6 +60,13 @@ function DropdownMenu({ label, items }: { label: string; items: HeaderMenuItem[]
         onPointerEnter={warm}
         onFocus={warm}
         onClick={(e: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
+        // A menu button also opens with the down arrow (Enter and Space click it); the menu then has the focus.
+        onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+          if (e.key !== 'ArrowDown') return;
+          e.preventDefault();
           setUsed(true);
           setAnchor(e.currentTarget);
         }}
