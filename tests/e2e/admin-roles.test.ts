@@ -1,6 +1,7 @@
 // Roles in the admin area (DESIGN.md section 5, spec section 6): each of the five roles signs in through the
-// dialog and sees exactly its pages in the sidebar and avatar menu; a page the role may not use is refused in
-// the browser (as the server refuses it) and the post-login path becomes /admin/dashboard.
+// dialog and sees exactly its pages in the sidebar and avatar menu; every admin page is opened: the role's
+// own pages show their content, every other page is refused in the browser (as the server refuses it),
+// without one request for the page's data, and the post-login path becomes /admin/dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
@@ -96,6 +97,22 @@ const CASES: Case[] = [
   },
 ];
 
+/** Every admin page by its sidebar name (the Partner's sidebar calls the partner page 'Partner Menu'). */
+const PAGES: Record<string, { path: string; heading: string }> = {
+  Dashboard: { path: '/admin/dashboard', heading: 'Dashboard' },
+  'Header Images': { path: '/admin/HeaderImageForm', heading: 'Header Images' },
+  'Blog Posts': { path: '/admin/blog', heading: 'Blog Posts' },
+  Users: { path: '/admin/add-teacher', heading: 'User List' },
+  Gallery: { path: '/admin/add-gallery', heading: 'Gallery' },
+  'Partner Admin': { path: '/admin/PartnerAdmin', heading: 'Partner Admin' },
+  'School Details': { path: '/admin/AdminSchoolDetails', heading: 'School Details' },
+  'Director Message': { path: '/admin/DirectorMessage', heading: 'Director Message' },
+  Documents: { path: '/admin/Documents', heading: 'Documents' },
+  Settings: { path: '/admin/settings', heading: 'Settings' },
+  Messages: { path: '/admin/messages', heading: 'Messages' },
+  'Change password': { path: '/admin/password', heading: 'Change password' },
+};
+
 describe('each role', () => {
   for (const c of CASES) {
     it(`${c.role}: sidebar, avatar menu, dashboard links and refused pages`, async () => {
@@ -114,18 +131,46 @@ describe('each role', () => {
       await page.getByRole('heading', { name: 'Recent Posts' }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: /^View All/ }).count()).toBe(c.viewAll);
 
-      for (const refused of c.refused) {
-        await page.goto(`${server.url}${refused.page}`);
-        await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-        expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
-        expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
-        // The server refuses the same with 403.
-        const res = await page.request.delete(`${server.url}${refused.api}`, { headers: { origin: server.url } });
-        expect(res.status()).toBe(403);
+      // Every page: the role's own show their content; the others are refused without asking for their data.
+      const allowed = new Set(c.sidebar.map((name) => (name === 'Partner Menu' ? 'Partner Admin' : name)));
+      let dataRequests: string[] = [];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (path.startsWith('/api/') && path !== '/api/auth/me') dataRequests.push(`${r.method()} ${path}`);
+      });
+      for (const [name, { path, heading }] of Object.entries(PAGES)) {
+        dataRequests = [];
+        await page.evaluate(() => localStorage.removeItem('redirectAfterLogin'));
+        await page.goto(`${server.url}${path}`);
+        const h1 = page.getByRole('heading', { level: 1 });
+        if (allowed.has(name)) {
+          await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+          await page.getByRole('status').filter({ hasText: 'Loading...' }).first().waitFor({ state: 'detached' });
+          expect(await page.getByRole('heading', { name: 'Access denied' }).count(), name).toBe(0);
+          expect(
+            await page.getByRole('alert').count(),
+            `${name}: ${await page.getByRole('alert').allInnerTexts()}`,
+          ).toBe(0);
+        } else {
+          await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+          expect(await h1.count(), name).toBe(1);
+          expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
+          expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
+          expect(dataRequests, `${c.role} on ${name}`).toEqual([]);
+        }
+      }
+      // From a refused page back to the dashboard.
+      if (c.refused.length > 0) {
+        await page.goto(`${server.url}${c.refused[0].page}`);
         await page.getByRole('link', { name: 'Go to the dashboard' }).click();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       }
-      expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+      // The server refuses the same with 403.
+      for (const refused of c.refused) {
+        const res = await page.request.delete(`${server.url}${refused.api}`, { headers: { origin: server.url } });
+        expect(res.status()).toBe(403);
+      }
+      expect(errors).toEqual([]);
       await context.close();
     });
   }

@@ -1,5 +1,9 @@
 // Calls from admin pages to the REST API.
-// - adminGet(path): for a route's clientLoader; never throws, answers an ApiResult (status 0 = network error).
+// - loadCurrentUser(): the admin layout's question "who is signed in?" (GET /api/auth/me); the page loaders
+//   of the same navigation share its answer.
+// - adminGet(page, path): for a route's clientLoader; never throws, answers an ApiResult (status 0 = network
+//   error). It asks the server only once the signed-in user is known and their role may use the page
+//   (admin-pages.ts): a page the layout refuses, or shows the login dialog for, makes no request at all.
 //   Return it un-awaited from the clientLoader so the page renders at once and shows 'Loading...' meanwhile.
 // - useLoaded(promise): reads such a result inside <Suspense>; a 401 ends the session (login dialog).
 // - useAdminApi().send(path, { method, json | form, onProgress }): JSON or multipart; multipart goes through
@@ -7,9 +11,10 @@
 //   JSON comes back as { ok: false, invalid: true } (spec: 'Server returned an invalid response.'); a failure
 //   carries fromServer: true when its message is the server's own sentence (else use the spec's fallback text).
 import { use, useCallback, useEffect, useMemo } from 'react';
-import type { ApiError } from '../../../common/api-types.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import type { ApiError, User } from '../../../common/api-types.ts';
+import { apiSend, type ApiResult } from '../../lib/api-client.ts';
 import { useSessionEnded } from './admin-context.ts';
+import { mayUse, type AdminPageKey } from './admin-pages.ts';
 
 export type AdminResult<T> =
   | { ok: true; status: number; data: T }
@@ -19,7 +24,27 @@ export type AdminResult<T> =
 /** A failed AdminResult (whatever data a success would have carried). */
 export type AdminFailure = Extract<AdminResult<unknown>, { ok: false }>;
 
-export function adminGet<T>(path: string): Promise<AdminResult<T>> {
+/** The answer of the last GET /api/auth/me (the admin layout asks on each of its loads). */
+let currentUser: Promise<ApiResult<User>> | null = null;
+
+/** Asks the server who is signed in; the page loaders wait for this answer before asking for their data. */
+export function loadCurrentUser(): Promise<ApiResult<User>> {
+  currentUser = apiSend<User>('/api/auth/me');
+  return currentUser;
+}
+
+/**
+ * GET for a page's clientLoader, sent only when the signed-in user's role may use the page. Otherwise it
+ * answers without a request: the "who is signed in" failure (401: the layout shows the login dialog), or 403
+ * (the layout shows 'Access denied'); the page itself is not rendered then.
+ */
+export async function adminGet<T>(page: AdminPageKey, path: string): Promise<AdminResult<T>> {
+  const me = await (currentUser ?? loadCurrentUser());
+  if (!me.ok) return { ok: false, status: me.status, error: me.error };
+  if (!mayUse(me.data.role, page)) {
+    const message = 'Your role may not use this page.';
+    return { ok: false, status: 403, error: { error: message, message } };
+  }
   return apiSend<T>(path);
 }
 

@@ -44,7 +44,7 @@ import type { Route } from './+types/blog.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
 
 export function clientLoader() {
-  return { blogs: adminGet<BlogPost[]>('/api/blogs') };
+  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';

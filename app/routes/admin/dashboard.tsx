@@ -34,10 +34,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin
 
 export function clientLoader() {
   return {
-    schools: adminGet<SchoolDetail[]>('/api/brightSchoolDetails'),
-    users: adminGet<User[]>('/api/users'),
-    blogs: adminGet<BlogPost[]>('/api/blogs'),
-    gallery: adminGet<GalleryItem[]>('/api/gallery'),
+    schools: adminGet<SchoolDetail[]>('dashboard', '/api/brightSchoolDetails'),
+    users: adminGet<User[]>('dashboard', '/api/users'),
+    blogs: adminGet<BlogPost[]>('dashboard', '/api/blogs'),
+    gallery: adminGet<GalleryItem[]>('dashboard', '/api/gallery'),
   };
 }
 

@@ -29,7 +29,7 @@ import type { Route } from './+types/director-message.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.director', noindex: true });
 
 export function clientLoader() {
-  return { director: adminGet<DirectorMessage | DirectorMessage[]>('/api/directorMessage') };
+  return { director: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage') };
 }
 
 const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';

@@ -48,7 +48,7 @@ import type { Route } from './+types/documents.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.documents', noindex: true });
 
 export function clientLoader() {
-  return { documents: adminGet<DocumentItem[]>('/api/documents') };
+  return { documents: adminGet<DocumentItem[]>('documents', '/api/documents') };
 }
 
 interface QueueEntry {

@@ -39,7 +39,7 @@ import type { Route } from './+types/gallery.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
 
 export function clientLoader() {
-  return { gallery: adminGet<GalleryItem[]>('/api/gallery') };
+  return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';

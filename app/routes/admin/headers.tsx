@@ -38,7 +38,7 @@ import type { Route } from './+types/headers.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
 
 export function clientLoader() {
-  return { headers: adminGet<HeaderImage[]>('/api/headers') };
+  return { headers: adminGet<HeaderImage[]>('headers', '/api/headers') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';

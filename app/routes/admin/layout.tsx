@@ -60,6 +60,7 @@ import { initials } from '../../components/admin/format.ts';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
 import { NoticeProvider } from '../../components/admin/notice.tsx';
+import { loadCurrentUser } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/layout.ts';
 
 const SIDEBAR_WIDTH = 240;
@@ -91,7 +92,8 @@ interface LayoutData {
 }
 
 export async function clientLoader(): Promise<LayoutData> {
-  const me = await apiSend<User>('/api/auth/me');
+  // Shared with the page's loader, which asks for its data only if the role may use the page.
+  const me = await loadCurrentUser();
   if (me.ok) {
     storeSignedIn(me.data);
     return { user: me.data, failed: null };

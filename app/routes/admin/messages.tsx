@@ -28,7 +28,7 @@ import type { Route } from './+types/messages.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.messages', noindex: true });
 
 export function clientLoader() {
-  return { messages: adminGet<ContactMessage[]>('/api/contact') };
+  return { messages: adminGet<ContactMessage[]>('messages', '/api/contact') };
 }
 
 function MessageCard({

@@ -40,7 +40,7 @@ import type { Route } from './+types/partner.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partner', noindex: true });
 
 export function clientLoader() {
-  return { partners: adminGet<Partner | Partner[]>('/api/partners') };
+  return { partners: adminGet<Partner | Partner[]>('partner', '/api/partners') };
 }
 
 const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';

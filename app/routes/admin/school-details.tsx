@@ -59,8 +59,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin
 
 export function clientLoader() {
   return {
-    schools: adminGet<SchoolDetail[]>('/api/brightSchoolDetails'),
-    names: adminGet<string[]>('/api/schoolNames'),
+    schools: adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails'),
+    names: adminGet<string[]>('schools', '/api/schoolNames'),
   };
 }
 

@@ -32,7 +32,7 @@ import type { Route } from './+types/settings.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
 
 export function clientLoader() {
-  return { settings: adminGet<SchoolSettings[]>('/api/schoolSettings') };
+  return { settings: adminGet<SchoolSettings[]>('settings', '/api/schoolSettings') };
 }
 
 const SOCIAL = ['instagram', 'linkedin', 'facebook', 'x'] as const;

@@ -44,7 +44,7 @@ import type { Route } from './+types/users.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
 
 export function clientLoader() {
-  return { users: adminGet<User[]>('/api/users') };
+  return { users: adminGet<User[]>('users', '/api/users') };
 }
 
 /** Below 600 px each row becomes a small card (picture, name, phone, e-mail, role, actions): no sideways scrolling. */
