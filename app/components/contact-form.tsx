@@ -2,6 +2,7 @@
 // Plain labelled inputs and a few lines of checks (the server still validates with the shared schema of
 // common/schemas.ts): every public page carries this form in its footer, so it must cost next to nothing.
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { LIMITS } from '../../common/constants.ts';
 import { useT, type MessageKey } from '../i18n/i18n.tsx';
 import { apiSend } from '../lib/api-client.ts';
@@ -31,12 +32,28 @@ function check(values: Values): Partial<Record<FieldName, MessageKey | { key: Me
   return out;
 }
 
+/**
+ * Without JavaScript the browser posts the form itself; the server then sends it back to this page with
+ * `?contactSent=footer|page` (or `…-failed`), see server/api/contact.ts. The name is repeated here so the
+ * page bundle does not import server code.
+ */
+const RESULT_PARAM = 'contactSent';
+
 export function ContactForm({ compact = false }: { compact?: boolean }) {
   const { t } = useT();
   const id = useId();
+  const which = compact ? 'footer' : 'page';
+  const [params] = useSearchParams();
+  const posted = params.get(RESULT_PARAM);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(() =>
+    posted === which
+      ? { kind: 'sent' }
+      : posted === `${which}-failed`
+        ? { kind: 'failed', message: t('common.footer.sendFailed') }
+        : { kind: 'idle' },
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,12 +130,14 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
 
   return (
     <form
+      id={`contact-${which}`}
       noValidate
       onSubmit={onSubmit}
       method="post"
       action="/api/contact"
       className={compact ? 'bs-form bs-form--dark' : 'bs-form'}
     >
+      <input type="hidden" name="source" value={which} />
       {field('name', compact ? t('common.footer.name') : t('contact.fullName'), {
         required: true,
         autoComplete: 'name',

@@ -1,6 +1,6 @@
 // /api/contact: messages from the contact forms, stored for staff (Admin and Director) and,
 // with SMTP_URL set, e-mailed too.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { contactMessageSchema, contactMessageUpdateSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { requireRole } from '../auth/guard.ts';
@@ -11,6 +11,31 @@ import { parse, readJson } from '../http/body.ts';
 
 const present = (row: ContactMessageRow) => ({ ...row, read: row.read === 1 });
 
+/** The query parameter that tells a page, after a plain form post, how its contact form went. */
+export const CONTACT_RESULT_PARAM = 'contactSent';
+
+/**
+ * A browser without JavaScript posts the form itself and would show our JSON answer. For such a post
+ * (a form body, HTML accepted) the answer is a redirect back to the page it came from (same site only),
+ * whose form then says how it went: `?contactSent=<form>` or `?contactSent=<form>-failed`.
+ */
+function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean): Response | null {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const isFormPost = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+  if (!isFormPost || !(c.req.header('accept') ?? '').includes('text/html')) return null;
+  let back = new URL('/contact', c.req.url);
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.host === new URL(c.req.url).host && !referer.pathname.startsWith('/api/')) back = referer;
+  } catch {
+    // no or bad Referer: back to the contact page
+  }
+  const which = source === 'footer' ? 'footer' : 'page';
+  back.searchParams.set(CONTACT_RESULT_PARAM, failed ? `${which}-failed` : which);
+  back.hash = `contact-${which}`;
+  return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+}
+
 export function contactRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -18,12 +43,19 @@ export function contactRoutes(deps: Deps) {
 
   app.post('/', async (c) => {
     const body = await readJson(c, { allowForm: true });
-    const input = parse(contactMessageSchema, body);
+    let input;
+    try {
+      input = parse(contactMessageSchema, body);
+    } catch (error) {
+      const back = backToPage(c, body.source, true);
+      if (back) return back;
+      throw error;
+    }
     const now = new Date().toISOString();
     const row: ContactMessageRow = { _id: newId(), ...input, read: 0, createdAt: now, updatedAt: now };
     // A filled hidden "website" field means a bot: answer as usual, keep nothing.
     if (typeof body.website === 'string' && body.website.trim() !== '')
-      return c.json({ message: 'Thank you! Your message has been sent.' }, 201);
+      return backToPage(c, body.source, false) ?? c.json({ message: 'Thank you! Your message has been sent.' }, 201);
     await db.insertInto('contactMessages').values(row).execute();
     // The copy by e-mail goes after the answer: a slow or broken mail server must not hold up the visitor,
     // and the message is stored either way. (The configuration refuses SMTP_URL without a recipient.)
@@ -41,7 +73,10 @@ export function contactRoutes(deps: Deps) {
           deps.logger.error('contact e-mail failed', { requestId, messageId: row._id, error: String(error) }),
         );
     }
-    return c.json({ message: 'Thank you! Your message has been sent.', _id: row._id }, 201);
+    return (
+      backToPage(c, body.source, false) ??
+      c.json({ message: 'Thank you! Your message has been sent.', _id: row._id }, 201)
+    );
   });
 
   app.get('/', staff, async (c) => {

@@ -38,6 +38,40 @@ interface Stored {
 const inbox = async (cookie = admin) => expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
 
 describe('POST /api/contact', () => {
+  /** A browser without JavaScript posting the form itself (urlencoded, accepting HTML). */
+  const post = (fields: Record<string, string>, referer?: string) =>
+    t.request('/api/contact', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: {
+        accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+        ...(referer ? { referer } : {}),
+      },
+    });
+
+  it('sends a plain form post back to the page it came from, saying how it went', async () => {
+    const sent = await post(
+      { ...message, message: 'No JavaScript here', source: 'footer' },
+      'http://localhost/about?lang=de',
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/about?lang=de&contactSent=footer#contact-footer');
+    expect((await inbox()).some((m) => m.message === 'No JavaScript here')).toBe(true);
+
+    const before = (await inbox()).length;
+    const failed = await post(
+      { name: 'Mama Amani', email: 'mama.amani@example.org', source: 'page' },
+      'http://localhost/contact',
+    );
+    expect(failed.status).toBe(303);
+    expect(failed.headers.get('location')).toBe('/contact?contactSent=page-failed#contact-page');
+    expect((await inbox()).length).toBe(before);
+
+    // Another site's page, or none, is never a target: back to /contact.
+    const elsewhere = await post({ ...message, source: 'page' }, 'https://elsewhere.example/x');
+    expect(elsewhere.headers.get('location')).toBe('/contact?contactSent=page#contact-page');
+  });
+
   it('stores a message from a visitor who is not signed in', async () => {
     const body = await expectJson(await send(message), 201);
     expect(body.message).toBe(THANKS);

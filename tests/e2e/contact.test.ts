@@ -126,6 +126,48 @@ describe('contact page', () => {
     await context.close();
   });
 
+  it('sends without JavaScript from the page and the footer, and says how it went on the same page', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/contact`);
+    const main = page.locator('main');
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Baraka Shirima');
+    await main.getByRole('textbox', { name: 'Email' }).fill('baraka@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Sent from a phone without JavaScript.');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/contactSent=page/);
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(await main.getByText('Thank you! Your message has been sent.').isVisible()).toBe(true);
+    // Only the form that was sent says so.
+    expect(await page.locator('footer').getByText('Thank you! Your message has been sent.').count()).toBe(0);
+
+    // The footer form on another page comes back to that page; a message left out is a failure, said there.
+    await page.goto(`${server.url}/about`);
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: 'Name' }).fill('Baraka Shirima');
+    await footer.getByRole('textbox', { name: 'Email' }).fill('baraka@example.com');
+    await footer.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/contactSent=footer-failed/);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await footer.getByText('Your message could not be sent. Please try again.').isVisible()).toBe(true);
+    await footer.getByRole('textbox', { name: 'Name' }).fill('Baraka Shirima');
+    await footer.getByRole('textbox', { name: 'Email' }).fill('baraka@example.com');
+    await footer.getByRole('textbox', { name: 'Message' }).fill('And once more from the footer.');
+    await footer.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/contactSent=footer(?!-)/);
+    expect(await footer.getByText('Thank you! Your message has been sent.').isVisible()).toBe(true);
+    await context.close();
+
+    const db = new DatabaseSync(path.join(server.dataDir, 'site.db'), { readOnly: true });
+    const rows = db
+      .prepare('SELECT message FROM "contactMessages" WHERE email = ? ORDER BY "createdAt"')
+      .all('baraka@example.com');
+    db.close();
+    expect(rows).toEqual([
+      { message: 'Sent from a phone without JavaScript.' },
+      { message: 'And once more from the footer.' },
+    ]);
+  });
+
   it('looks right at 1366 px', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/contact`);
