@@ -37,12 +37,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const first = args.loaderData?.items[0];
+  const data = args.loaderData;
+  const first = data?.items[(data.page - 1) * GALLERY_PAGE_SIZE] ?? data?.items[0];
+  // Each view (category and page) shows other pictures, so each is its own canonical address, as the blog's
+  // pages are; the hreflang alternates keep its query.
   return pageMeta(args, {
     title: 'gallery.title',
     description: 'gallery.metaDescription',
     image: first ? variantUrl(first.imageVariants, 1200, first.image) : null,
-    path: '/gallery',
+    path: data ? galleryHref(data.category, data.page) : '/gallery',
   });
 }
 
