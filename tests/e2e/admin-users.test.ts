@@ -224,6 +224,38 @@ describe('users page', () => {
     await page.getByLabel('Password').fill('nosave-pass-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Failed to save user', { exact: true }).waitFor();
+
+    // The server cannot be reached: 'Failed to save user: {reason}'.
+    await page.unroute('**/api/users');
+    await page.route('**/api/users', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Failed to save user: Network error', { exact: true }).waitFor();
+
+    // In German the reason is German too: the network trouble by its kind, a server sentence the page does
+    // not know by its status.
+    await page.goto(`${server.url}/admin/add-teacher?lang=de`);
+    await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
+    await page.getByRole('button', { name: '+ Benutzer hinzufügen' }).click();
+    await field(page, 'Name').fill('Kein Speichern');
+    await field(page, 'Telefon').fill('1');
+    await field(page, 'E-Mail').fill('nosave@example.org');
+    await page.getByLabel('Passwort').fill('nosave-pass-1');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Benutzer konnte nicht gespeichert werden: Netzwerkfehler', { exact: true }).waitFor();
+    await page.unroute('**/api/users');
+    await page.route('**/api/users', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: 'This phone number is taken.', message: 'This phone number is taken.' }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Fehler: Das widerspricht gespeicherten Daten.', { exact: true }).waitFor();
     await context.close();
   });
 });

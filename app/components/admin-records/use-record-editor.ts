@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../../common/api-types.ts';
 import { useNotice } from '../admin/notice.tsx';
 import { useSaveForm } from '../admin/use-save-form.ts';
+import { useReason } from '../admin/use-zod-form.ts';
 
 export interface RecordEditorOptions<T> {
   initial: T | null;
@@ -37,6 +38,7 @@ export function useRecordEditor<T extends { _id: string }>({
   failureLog,
 }: RecordEditorOptions<T>) {
   const notify = useNotice();
+  const reason = useReason();
   const save = useSaveForm<{ reason: string | null }>();
   const [saved, setSaved] = useState<T | null>(initial);
   const [editing, setEditing] = useState(!initial && canEdit);
@@ -62,7 +64,7 @@ export function useRecordEditor<T extends { _id: string }>({
       if (result.status === 401) return;
       console.error(failureLog, result.status, result.error.message);
       const onField = form.serverErrors(result.error);
-      save.setFailure({ reason: onField ? null : result.error.message || null });
+      save.setFailure({ reason: onField ? null : reason(result) });
     });
 
   return {

@@ -16,10 +16,13 @@ import { apiSend, type ApiResult } from '../../lib/api-client.ts';
 import { useSessionEnded } from './admin-context.ts';
 import { mayUse, type AdminPageKey } from './admin-pages.ts';
 
+/** Why a call failed without an answer (status 0): the network, or the upload was cancelled. */
+export type FailureKind = 'network' | 'cancelled';
+
 export type AdminResult<T> =
   | { ok: true; status: number; data: T }
   /** fromServer: the message is the server's own sentence (not a status line or a network error). */
-  | { ok: false; status: number; error: ApiError; invalid?: boolean; fromServer?: boolean };
+  | { ok: false; status: number; error: ApiError; invalid?: boolean; fromServer?: boolean; kind?: FailureKind };
 
 /** A failed AdminResult (whatever data a success would have carried). */
 export type AdminFailure = Extract<AdminResult<unknown>, { ok: false }>;
@@ -70,6 +73,14 @@ const failure = (
   fromServer,
 });
 
+/** No answer at all (status 0). */
+const noAnswer = (kind: FailureKind, message: string): AdminResult<never> => ({
+  ok: false,
+  status: 0,
+  error: { error: message, message },
+  kind,
+});
+
 /** The answer of a finished request, from its status and body text. */
 function answer<T>(status: number, statusText: string, text: string): AdminResult<T> {
   let body: unknown = undefined;
@@ -98,7 +109,7 @@ async function sendJson<T>(path: string, method: string, json: unknown): Promise
     });
     return answer<T>(response.status, response.statusText, await response.text());
   } catch (error) {
-    return failure(0, error instanceof Error ? error.message : 'Network error');
+    return noAnswer('network', error instanceof Error ? error.message : 'Network error');
   }
 }
 
@@ -116,8 +127,8 @@ export function sendWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => resolve(failure(0, 'Network error'));
-    xhr.onabort = () => resolve(failure(0, 'The upload was cancelled.'));
+    xhr.onerror = () => resolve(noAnswer('network', 'Network error'));
+    xhr.onabort = () => resolve(noAnswer('cancelled', 'The upload was cancelled.'));
     xhr.onload = () => {
       const result = answer<T>(xhr.status, xhr.statusText, xhr.responseText);
       if (result.ok) onProgress?.(100);

@@ -6,7 +6,8 @@
 //   if (!result.ok) form.serverErrors(result.error);           // maps the server's `fields` onto the inputs
 //   form.setError('image', t('...'))                           // errors of fields outside the schema
 // Known English messages of the schemas and the server are shown in the page's language
-// (admin.validation.*); anything else is shown as the server wrote it.
+// (admin.validation.*). Any other sentence of the server is shown as written on English pages, and on German
+// and Kiswahili pages by its status (admin.errors.*); useReason() does so for a failed call's reason.
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import type { ApiError } from '../../../common/api-types.ts';
@@ -51,6 +52,55 @@ export function useMessageText() {
   return useCallback((message: string) => (KNOWN[message] ? t(KNOWN[message]) : message), [t]);
 }
 
+/** What a failed call's status means (DESIGN.md section 4), for pages in German and Kiswahili. */
+function statusKey(status: number): MessageKey {
+  switch (status) {
+    case 400:
+      return 'admin.errors.invalidInput';
+    case 401:
+      return 'admin.errors.signedOut';
+    case 403:
+      return 'admin.errors.forbidden';
+    case 404:
+      return 'admin.errors.notFound';
+    case 409:
+      return 'admin.errors.conflict';
+    case 413:
+      return 'admin.errors.tooLarge';
+    case 415:
+      return 'admin.errors.fileType';
+    case 429:
+      return 'admin.errors.tooMany';
+    default:
+      return 'admin.errors.server';
+  }
+}
+
+export interface Failure {
+  status: number;
+  error: ApiError;
+  kind?: 'network' | 'cancelled';
+}
+
+/**
+ * The reason of a failed call in the page's language: no answer (network, cancelled upload) by its kind; a
+ * known sentence translated; any other sentence of the server as written on English pages, and on German
+ * and Kiswahili pages by its status.
+ */
+export function useReason() {
+  const { t, lang } = useT();
+  return useCallback(
+    (failure: Failure) => {
+      if (failure.status === 0)
+        return t(failure.kind === 'cancelled' ? 'admin.errors.cancelled' : 'admin.errors.network');
+      const message = failure.error.error || failure.error.message;
+      if (KNOWN[message]) return t(KNOWN[message]);
+      return lang === 'en' && message ? message : t(statusKey(failure.status));
+    },
+    [t, lang],
+  );
+}
+
 export type FormValues = Record<string, string>;
 
 export interface FieldProps {
@@ -65,6 +115,13 @@ export interface FieldProps {
 export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<Out>, initial: V) {
   const formId = useId();
   const text = useMessageText();
+  const { t, lang } = useT();
+  /** A server's field message: known ones translated; others as written on English pages, else by kind. */
+  const serverText = useCallback(
+    (message: string) =>
+      KNOWN[message] ? t(KNOWN[message]) : lang === 'en' ? message : t('admin.errors.invalidInput'),
+    [t, lang],
+  );
   const [values, setValuesState] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -135,13 +192,13 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     (error: ApiError): boolean => {
       const fields = error.fields ?? {};
       const next: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) next[key] = text(message);
+      for (const [key, message] of Object.entries(fields)) next[key] = serverText(message);
       setErrors(next);
       const names = Object.keys(next);
       if (names.length) focusFirst(names);
       return names.length > 0;
     },
-    [text, focusFirst],
+    [serverText, focusFirst],
   );
 
   const field = useCallback(

@@ -2,8 +2,8 @@
 // /loginPage) and by the admin guard when nobody is signed in or the session has ended.
 // - Email (type email) and password are both required; checked with the shared loginSchema before sending.
 // - The server's sentence decides where the error shows: 'not found' -> email 'Email not found';
-//   'password' -> password 'Incorrect password'; 429 -> the server's sentence; otherwise email 'Login failed'
-//   and password 'Check your credentials'.
+//   'password' -> password 'Incorrect password'; 429 -> the server's sentence (on German and Kiswahili pages
+//   the same, translated, with its minutes); otherwise email 'Login failed' and password 'Check your credentials'.
 // - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
 //   or /admin/dashboard, and the saved path is then cleared.
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
@@ -53,8 +53,14 @@ export interface LoginDialogProps {
 }
 
 export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const navigate = useNavigate();
+  /** The server's 429 sentence (English, with the minutes to wait) in the page's language. */
+  const tooManyText = (sentence: string) => {
+    if (lang === 'en') return sentence;
+    const minutes = /(\d+) minute/.exec(sentence)?.[1];
+    return minutes ? t('common.login.tooManyAttempts', { minutes }) : t('common.login.tooManyAttemptsLater');
+  };
   const titleId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -87,7 +93,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       setErrors({
         email: found.email && t(found.email),
         password: found.password && t(found.password),
-        form: found.form,
+        form: found.form && (result.status === 429 ? tooManyText(found.form) : found.form),
       });
       if (found.email) emailRef.current?.focus();
       else if (found.password) passwordRef.current?.focus();

@@ -65,6 +65,8 @@ const en = {
     checkCredentials: 'Check your credentials',
     emailRequired: 'Email is required',
     passwordRequired: 'Password is required',
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+    tooManyAttemptsLater: 'Too many failed sign-in attempts. Try again later.',
   },
   states: {
     loading: 'Loading...',
@@ -155,6 +157,8 @@ const de: CommonMessages = {
     checkCredentials: 'Bitte prüfen Sie Ihre Zugangsdaten',
     emailRequired: 'E-Mail ist erforderlich',
     passwordRequired: 'Passwort ist erforderlich',
+    tooManyAttempts: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es in {minutes} Minuten erneut.',
+    tooManyAttemptsLater: 'Zu viele fehlgeschlagene Anmeldeversuche. Versuchen Sie es später erneut.',
   },
   states: {
     loading: 'Wird geladen...',
@@ -242,6 +246,8 @@ const sw: CommonMessages = {
     checkCredentials: 'Hakiki taarifa zako za kuingia',
     emailRequired: 'Barua pepe inahitajika',
     passwordRequired: 'Nenosiri linahitajika',
+    tooManyAttempts: 'Majaribio mengi ya kuingia yameshindwa. Jaribu tena baada ya dakika {minutes}.',
+    tooManyAttemptsLater: 'Majaribio mengi ya kuingia yameshindwa. Jaribu tena baadaye.',
   },
   states: {
     loading: 'Inapakia...',

@@ -38,7 +38,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
@@ -128,6 +128,7 @@ function PostList({
 
 function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
+  const reason = useReason();
   const me = useAdminUser();
   const notify = useNotice();
   const save = useSaveForm();
@@ -158,7 +159,7 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
       return;
     }
     form.serverErrors(result.error);
-    save.setFailure(result.fromServer ? result.error.error : t('admin.blog.saveFailed'));
+    save.setFailure(result.fromServer ? reason(result) : t('admin.blog.saveFailed'));
   });
 
   return (

@@ -40,7 +40,7 @@ import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/documents.ts';
@@ -77,7 +77,7 @@ function useDownload() {
     console.error('Document download failed', outcome);
     notify(
       outcome.key === 'adminRecords.documents.downloadError'
-        ? t(outcome.key, { reason: outcome.reason })
+        ? t(outcome.key, { reason: t('admin.errors.network') })
         : t(outcome.key),
       'error',
     );
@@ -493,6 +493,7 @@ function QueueList({
 
 export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const reason = useReason();
   const { send } = useAdminApi();
   const notify = useNotice();
   const revalidator = useRevalidator();
@@ -564,7 +565,7 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
       if (result.status === 401) ended = true;
       console.error('Failed to upload/update document', entry.category, result.error.message);
       const message = t('adminRecords.documents.uploadFailed', { category: typeName(t, entry.category) });
-      const error = result.error.message ? `${message} (${result.error.message})` : message;
+      const error = `${message} (${reason(result)})`;
       failed.push({ ...entry, progress: null, error });
       setEntry(entry.key, { progress: null, error });
     }

@@ -33,7 +33,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useMessageText, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/gallery.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
@@ -83,6 +83,7 @@ function GalleryList({
   onEdit: (item: GalleryItem) => void;
 }) {
   const { t } = useT();
+  const reason = useReason();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
 
@@ -97,7 +98,7 @@ function GalleryList({
     deleteItem(`/api/gallery/${item._id}`, {
       question: t('admin.gallery.confirmDelete'),
       deleted: t('admin.gallery.deleted'),
-      failed: (failure) => `${t('admin.gallery.deleteError')}: ${failure.error.message}`,
+      failed: (failure) => `${t('admin.gallery.deleteError')}: ${reason(failure)}`,
       log: 'Gallery delete failed',
     });
 
@@ -123,6 +124,7 @@ function GalleryForm({
 }) {
   const { t } = useT();
   const text = useMessageText();
+  const reason = useReason();
   const notify = useNotice();
   const save = useSaveForm();
   const form = useZodForm<GalleryValues, GalleryInput>(gallerySchema, {
@@ -151,7 +153,7 @@ function GalleryForm({
     save.setFailure(
       onField || !result.fromServer
         ? t('admin.gallery.saveError')
-        : `${t('admin.gallery.saveError')}: ${result.error.message}`,
+        : `${t('admin.gallery.saveError')}: ${reason(result)}`,
     );
   });
 

@@ -32,7 +32,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useMessageText, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/headers.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
@@ -111,6 +111,7 @@ function HeaderForm({
 }) {
   const { t } = useT();
   const text = useMessageText();
+  const reason = useReason();
   const notify = useNotice();
   const save = useSaveForm();
   const form = useZodForm<{ title: string }, { title: string }>(headerSchema, { title: item?.title ?? '' });
@@ -131,7 +132,7 @@ function HeaderForm({
     }
     if (result.status === 401) return;
     form.serverErrors(result.error);
-    save.setFailure(result.fromServer ? text(result.error.error) : t('admin.headers.saveFailed'));
+    save.setFailure(result.fromServer ? reason(result) : t('admin.headers.saveFailed'));
   });
 
   return (

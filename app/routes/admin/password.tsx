@@ -15,7 +15,7 @@ import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { useAdminApi } from '../../components/admin/use-admin-api.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.password', noindex: true });
@@ -25,6 +25,7 @@ const EMPTY: Values = { currentPassword: '', newPassword: '', repeat: '' };
 
 export default function ChangePassword() {
   const { t } = useT();
+  const reason = useReason();
   const user = useAdminUser();
   const { send } = useAdminApi();
   const notify = useNotice();
@@ -51,7 +52,7 @@ export default function ChangePassword() {
       return;
     }
     if (result.status === 401) return;
-    if (!form.serverErrors(result.error)) setFailure(`${t('admin.password.failed')}: ${result.error.message}`);
+    if (!form.serverErrors(result.error)) setFailure(`${t('admin.password.failed')}: ${reason(result)}`);
   }
 
   return (

@@ -48,7 +48,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
@@ -75,6 +75,7 @@ function SchoolsTable({
   onEdit: (school: SchoolDetail) => void;
 }) {
   const { t } = useT();
+  const reason = useReason();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
 
@@ -83,7 +84,7 @@ function SchoolsTable({
     console.error('Failed to fetch school details', result.status, result.error.message);
     const text =
       result.status === 0
-        ? t('adminRecords.schools.fetchError', { reason: result.error.message })
+        ? t('adminRecords.schools.fetchError', { reason: reason(result) })
         : t('adminRecords.schools.fetchFailed');
     return <LoadError failure={result} text={text} />;
   }
@@ -94,7 +95,7 @@ function SchoolsTable({
     deleteItem(`/api/brightSchoolDetails/${school._id}`, {
       question: t('adminRecords.schools.confirmDelete'),
       deleted: t('adminRecords.schools.deleted'),
-      failed: (failure) => t('adminRecords.schools.deleteFailed', { reason: failure.error.message }),
+      failed: (failure) => t('adminRecords.schools.deleteFailed', { reason: reason(failure) }),
     });
 
   const actions = (school: SchoolDetail) => (
@@ -263,6 +264,7 @@ function SchoolForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
+  const reason = useReason();
   const notify = useNotice();
   const save = useSaveForm<{ reason: string | null }>();
   const namesResult = use(namesPromise);
@@ -320,7 +322,7 @@ function SchoolForm({
     if (result.status === 401) return;
     console.error('Failed to save school details', result.status, result.error.message);
     const onField = form.serverErrors(result.error);
-    save.setFailure({ reason: onField ? null : result.error.message || null });
+    save.setFailure({ reason: onField ? null : reason(result) });
   });
 
   const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;

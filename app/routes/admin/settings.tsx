@@ -28,6 +28,7 @@ import {
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/settings.ts';
+import { useReason } from '../../components/admin/use-zod-form.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
 
@@ -94,6 +95,7 @@ function SettingsView({ settings }: { settings: SchoolSettings | null }) {
 
 function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const { t } = useT();
+  const reason = useReason();
   const { send } = useAdminApi();
   const notify = useNotice();
   const save = useSaveForm<string>();
@@ -143,7 +145,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
     }
     if (result.status === 401) return;
     console.error('Failed to save settings', result.status, result.error.message);
-    save.setFailure(result.error.message || null);
+    save.setFailure(reason(result));
   });
 
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));

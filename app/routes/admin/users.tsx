@@ -38,7 +38,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/users.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
@@ -83,12 +83,12 @@ function UsersTable({
   onEdit: (user: User) => void;
 }) {
   const { t } = useT();
+  const reason = useReason();
   const me = useAdminUser();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
 
-  if (!result.ok)
-    return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: result.error.message })} />;
+  if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: reason(result) })} />;
   const needle = search.trim().toLowerCase();
   const users = result.data.filter((u) => u.name.toLowerCase().includes(needle));
   if (users.length === 0) return <EmptyState text={t('admin.users.empty')} />;
@@ -99,7 +99,7 @@ function UsersTable({
       deleted: t('admin.users.deleted'),
       failed: (failure) =>
         t('admin.users.deleteFailed', {
-          message: failure.fromServer ? failure.error.message : t('admin.users.unknownError'),
+          message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
         }),
     });
 
@@ -164,6 +164,7 @@ type UserOutput = { name: string; phone: string; email: string; role: string; pa
 
 function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () => void; onCancel: () => void }) {
   const { t } = useT();
+  const reason = useReason();
   const notify = useNotice();
   const save = useSaveForm();
   const schema = (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>;
@@ -194,10 +195,10 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     }
     if (result.status === 401) return;
     form.serverErrors(result.error);
-    if (result.status === 0) save.setFailure(t('admin.users.saveFailedReason', { reason: result.error.message }));
+    if (result.status === 0) save.setFailure(t('admin.users.saveFailedReason', { reason: reason(result) }));
     else
       save.setFailure(
-        result.fromServer ? t('admin.users.saveError', { message: result.error.message }) : t('admin.users.saveFailed'),
+        result.fromServer ? t('admin.users.saveError', { message: reason(result) }) : t('admin.users.saveFailed'),
       );
   });
 
