@@ -1,12 +1,13 @@
 // /contact (spec sections 2, 5, 8): phones and e-mails from the school settings as tel: and mailto: links,
 // 'N/A' for a missing list, 'Failed to load settings.' when they cannot be read, the business hours, and
-// the contact form, whose message really arrives (it is stored for the staff).
+// the contact form, whose message really arrives (it is stored for the staff). The footer's contact details,
+// social links and Contact Us form, which sends too.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { AdminApi, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
+import { ADMIN, AdminApi, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -18,13 +19,21 @@ const SETTINGS = {
   emails: ['info@bright.example', 'admissions@bright.example'],
 };
 
+/** The footer's social links (spec section 5's rule): '#' means no button, https:// goes in front of the rest. */
+const SOCIAL = {
+  facebook: 'facebook.com/brightschools',
+  instagram: '#',
+  linkedin: '//linkedin.com/company/bright-schools',
+  x: 'https://x.com/brightschools',
+};
+
 beforeAll(async () => {
   // One server at a time: two starting at once could be handed the same free port.
   [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
   empty = await startServer({ content: 'empty' });
   broken = await startServer({ content: 'empty' });
   const api = await new AdminApi(server.url).login();
-  await api.json('/api/schoolSettings', { ...SETTINGS, instagram: '', linkedin: '', facebook: '', x: '' });
+  await api.json('/api/schoolSettings', { ...SETTINGS, ...SOCIAL });
   // A database that lost its settings table: the settings call fails.
   const db = new DatabaseSync(path.join(broken.dataDir, 'site.db'));
   db.exec('DROP TABLE "schoolSettings"');
@@ -175,6 +184,115 @@ describe('contact page', () => {
     await shot(page, 'contact-1366');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('shows the phones, e-mails and social links of the settings, and the business hours', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/about`);
+    const about = page.getByRole('contentinfo').getByRole('region', { name: 'About' });
+    expect(await about.getByText('Mon - Fri, 8:00 AM - 5:00 PM', { exact: true }).isVisible()).toBe(true);
+    const links = (pattern: string) =>
+      about
+        .locator(`a[href^="${pattern}"]`)
+        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(await links('tel:')).toEqual([
+      ['+255 754 000 111', 'tel:+255754000111'],
+      ['+255 27 275 2222', 'tel:+255272752222'],
+    ]);
+    expect(await links('mailto:')).toEqual(SETTINGS.emails.map((e) => [e, `mailto:${e}`]));
+    const social = about.getByRole('group', { name: 'Follow us' }).getByRole('link');
+    expect(
+      await social.evaluateAll((as) =>
+        as.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href'), a.getAttribute('target')]),
+      ),
+    ).toEqual([
+      ['Facebook', 'https://facebook.com/brightschools', '_blank'],
+      ['LinkedIn', 'https://linkedin.com/company/bright-schools', '_blank'],
+      ['X (Twitter)', 'https://x.com/brightschools', '_blank'],
+    ]);
+    for (const rel of await social.evaluateAll((as) => as.map((a) => a.getAttribute('rel'))))
+      expect(rel).toContain('noopener');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('checks the Contact Us form and sends it through POST /api/contact', async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.postData() ?? '');
+    });
+    await page.goto(`${server.url}/gallery`);
+    const form = page.getByRole('contentinfo').getByRole('region', { name: 'Contact Us' });
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    const email = form.getByRole('textbox', { name: 'Email', exact: true });
+    const message = form.getByRole('textbox', { name: 'Message', exact: true });
+    for (const field of [name, email, message]) expect(await field.getAttribute('required')).not.toBeNull();
+    // The footer form has no phone field.
+    expect(await form.getByRole('textbox').count()).toBe(3);
+
+    await form.getByRole('button', { name: 'Send' }).click();
+    for (const text of ['Name is required', 'Email is required', 'Message is required'])
+      expect(await form.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill('Zawadi Mushi');
+    await email.fill('not-an-address');
+    await message.fill('Do you take pupils in the middle of the year?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect(await form.getByText('Invalid email address', { exact: true }).isVisible()).toBe(true);
+    expect(posts).toEqual([]);
+
+    await email.fill('zawadi.mushi@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByText('Thank you! Your message has been sent.').isVisible()).toBe(true);
+    expect(posts.map((p) => JSON.parse(p) as unknown)).toEqual([
+      {
+        name: 'Zawadi Mushi',
+        email: 'zawadi.mushi@example.com',
+        phone: '',
+        message: 'Do you take pupils in the middle of the year?',
+      },
+    ]);
+    expect(await name.inputValue()).toBe('');
+    expect(await message.inputValue()).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The staff see it: the Admin reads it back through the API.
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const inbox = (await (await fetch(`${server.url}/api/contact`, { headers: { cookie } })).json()) as {
+      name: string;
+      email: string;
+      message: string;
+    }[];
+    expect(
+      inbox.filter((m) => m.email === 'zawadi.mushi@example.com').map(({ name, message }) => ({ name, message })),
+    ).toEqual([{ name: 'Zawadi Mushi', message: 'Do you take pupils in the middle of the year?' }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'N/A' for phones and e-mails, and no social links, without settings", async () => {
+    const { page, errors, context } = await newPage(browser, PHONE);
+    await page.goto(`${empty.url}/blog`);
+    const about = page.getByRole('contentinfo').getByRole('region', { name: 'About' });
+    expect(await about.getByText('Phones: N/A', { exact: true }).isVisible()).toBe(true);
+    expect(await about.getByText('Emails: N/A', { exact: true }).isVisible()).toBe(true);
+    expect(await about.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
+    expect(await about.getByRole('group', { name: 'Follow us' }).count()).toBe(0);
+    await page.goto(`${empty.url}/blog?lang=de`);
+    expect(await page.getByRole('contentinfo').getByText('Telefon: k. A.', { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

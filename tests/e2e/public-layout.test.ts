@@ -1,7 +1,8 @@
-// The public layout's header (spec section 2 "Public layout", issue 3 points 1 and 7): every link and both
-// menus; every public page at 390, 800, 1200, 1366 and 1440 px in English, German and Kiswahili without
-// sideways scrolling and with the header in one row, nothing in it cut off or overlapping; and the menus,
-// the phone drawer and the login dialog by keyboard, with axe-core run while a menu and the drawer are open.
+// The public layout (spec section 2 "Public layout", issue 3 points 1 and 7): the header's every link and
+// both menus, the footer's link columns; every public page at 390, 800, 1200, 1366 and 1440 px in English,
+// German and Kiswahili without sideways scrolling and with the header in one row, nothing in it cut off or
+// overlapping; and the menus, the phone drawer and the login dialog by keyboard, with axe-core run while a
+// menu and the drawer are open. (The footer's contact details and form: contact.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -154,6 +155,49 @@ describe('header', () => {
     await menu.getByRole('menuitem', { name: 'Computer Lab' }).click();
     await page.waitForURL(`${server.url}/resource/computer-lab`);
     await menu.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('links About, Our Schools (with the record passed along), Menus and Resources', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/contact`);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.locator('h2').allTextContents()).toEqual([
+      'About',
+      'Our Schools',
+      'Menus',
+      'Resources',
+      'Contact Us',
+    ]);
+    const column = (name: string) =>
+      footer
+        .getByRole('region', { name, exact: true })
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(await column('Our Schools')).toEqual(schools.map((s) => [s.schoolName, `/schooldetails/${s._id}`]));
+    expect(await column('Menus')).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Gallery', '/gallery'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Partner Club Germany', '/PartnerClientView'],
+    ]);
+    // (Gallery, the sixth entry of the header's Resources menu, is already under Menus.)
+    expect(await column('Resources')).toEqual(RESOURCES.slice(0, 5));
+    expect(await footer.getByRole('navigation', { name: 'Choose a language' }).getByRole('link').count()).toBe(3);
+    expect(await footer.getByText(/^© \d{4} Bright Schools\. All rights reserved\.$/).count()).toBe(1);
+
+    // A school's link opens its page with the record as navigation state, as the Academics menu does.
+    await footer.getByRole('link', { name: schools[1].schoolName }).click();
+    await page.waitForURL(`${server.url}/schooldetails/${schools[1]._id}`);
+    expect(await page.evaluate(() => (history.state as { usr?: { school?: { _id: string } } }).usr?.school?._id)).toBe(
+      schools[1]._id,
+    );
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(schools[1].schoolName);
     expect(errors).toEqual([]);
     await context.close();
   });
