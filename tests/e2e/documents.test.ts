@@ -162,6 +162,18 @@ describe('documents pages', () => {
         .click(),
     ]);
     expect(JOINING.map((d) => `${d.name}.${d.ext}`)).toContain(download.suggestedFilename());
+
+    // The curriculum page too: its banner, its documents with their descriptions and download links.
+    await page.goto(`${server.url}/resource/curriculum`);
+    expect(await page.getByRole('heading', { name: 'Curriculum Documents Below' }).isVisible()).toBe(true);
+    const cards = page.getByTestId('document');
+    expect((await cards.getByRole('heading').allTextContents()).sort()).toEqual(CURRICULUM.map((d) => d.name).sort());
+    for (const doc of CURRICULUM) expect(await page.getByText(doc.description).isVisible()).toBe(true);
+    const href = await cards
+      .first()
+      .getByRole('link', { name: /^Download / })
+      .getAttribute('href');
+    expect((await fetch(server.url + href)).status).toBe(200);
     await context.close();
   });
 

@@ -271,6 +271,33 @@ describe('gallery category pages', () => {
     await context.close();
   });
 
+  it('show their pictures without JavaScript, each a link to its large file', async () => {
+    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
+    for (const p of PAGES) {
+      await page.goto(server.url + p.path);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(p.title);
+      expect((await tileTitles(page)).sort()).toEqual([...p.items].sort());
+      const images = page.locator('main figure img');
+      for (let i = 0; i < p.items.length; i++) {
+        expect(await images.nth(i).getAttribute('srcset')).toMatch(/ 400w/);
+        expect(await page.locator('main figure a').nth(i).getAttribute('href')).toMatch(/^\/uploads\/.+/);
+      }
+      if (p.items.length === 0)
+        expect(await page.getByText(`No ${p.title} images found.`, { exact: true }).isVisible()).toBe(true);
+    }
+    // The first picture really arrives (loaded eagerly, not waiting for a script).
+    await page.goto(`${server.url}/resource/library`);
+    await expect
+      .poll(() =>
+        page
+          .locator('main figure img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('are reached from the Resources menu and look right at 1366 px', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/gallery`);
