@@ -2,9 +2,19 @@
 // axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
 // keyboard use; German and Kiswahili texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, STAFF, createStaff, seriousViolations, shot, signIn, startAdminServer } from './admin-helpers.ts';
+import {
+  ADMIN,
+  STAFF,
+  createStaff,
+  notice,
+  seriousViolations,
+  shot,
+  signIn,
+  startAdminServer,
+} from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -230,6 +240,104 @@ describe('keyboard', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+/** Presses Tab (or Shift+Tab) until the element has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText);
+
+describe('keyboard only', () => {
+  it('creates a blog post with Tab, typing and Enter', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/admin/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: '+ Add Blog Post' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Create Blog Post' }).waitFor();
+    await tabTo(page, page.getByRole('textbox', { name: 'Title' }));
+    await page.keyboard.type('Keyboard day');
+    await tabTo(page, page.getByRole('textbox', { name: 'Content' }));
+    await page.keyboard.type('Written without a mouse.');
+    // The file chooser is a browser dialog: its file is set directly, the rest stays on the keyboard.
+    await page.getByTestId('upload-input').setInputFiles({
+      name: 'keys.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e76f51' } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByRole('img', { name: 'Preview of keys.png' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Publish' }));
+    await page.keyboard.press('Enter');
+    await notice(page, 'Blog post published.').waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'Keyboard day' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Written without a mouse.');
+    expect(await card.locator('img').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the phone drawer and the avatar menu', async () => {
+    const { page, context, errors } = await newPage(browser, PHONE);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    const opener = page.getByRole('button', { name: 'Open navigation' });
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    expect(await nav.isVisible()).toBe(false);
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    await nav.waitFor();
+    // The focus moves into the drawer; Escape closes it and gives the focus back.
+    await expect
+      .poll(() => nav.evaluate((el) => !!el.closest('.MuiDrawer-paper')?.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Again, and Enter on a link goes there and closes the drawer.
+    await page.keyboard.press('Enter');
+    await nav.waitFor();
+    await tabTo(page, nav.getByRole('link', { name: 'Users' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'User List' }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
+
+    // The avatar menu: Enter opens it, the arrows move, Escape closes it and gives the focus back.
+    const avatar = page.getByRole('button', { name: `Account menu of ${ADMIN.name}` });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Director Message');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Change password');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText(page)).toBe('Director Message');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => avatar.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Enter on an item goes there.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Settings');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Director Message');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Director Message' }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -202,6 +202,8 @@ function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) 
 function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useT();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A fresh menu on every opening, so the focus starts on its first item (MUI would return to the last one).
+  const [openings, setOpenings] = useState(0);
   const menuId = useId();
   const close = () => setAnchor(null);
   const items: { to: string; label: string; icon: ReactElement }[] = [];
@@ -217,7 +219,10 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpenings((n) => n + 1);
+        }}
         aria-label={t('admin.shell.accountMenu', { name: user.name })}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
@@ -233,6 +238,7 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
         </Avatar>
       </IconButton>
       <Menu
+        key={openings}
         id={menuId}
         anchorEl={anchor}
         open={!!anchor}
