@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, STAFF, createStaff, sidebarLinks, signIn, startAdminServer } from './admin-helpers.ts';
+import { pngFile } from '../helpers/images.ts';
+import {
+  ADMIN,
+  STAFF,
+  apiLogin,
+  createStaff,
+  notice,
+  sidebarLinks,
+  signIn,
+  startAdminServer,
+} from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -119,6 +129,13 @@ describe('each role', () => {
       const { page, context, errors } = await newPage(browser, DESKTOP);
       await signIn(page, server.url, c.who.email, c.who.password);
       expect(await sidebarLinks(page)).toEqual(c.sidebar);
+      if (c.role === 'Admin') {
+        // The sidebar is 240 px wide on a desktop, beside the page.
+        const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+        const sidebar = await nav.evaluate((el) => el.closest('.MuiDrawer-paper')!.getBoundingClientRect().toJSON());
+        expect([sidebar.x, sidebar.width]).toEqual([0, 240]);
+        expect((await page.locator('main').boundingBox())!.x).toBe(240);
+      }
 
       await page.getByRole('button', { name: `Account menu of ${c.who.name}` }).click();
       const menu = page.getByRole('menu');
@@ -174,6 +191,53 @@ describe('each role', () => {
       await context.close();
     });
   }
+
+  it('Teacher sees only own posts and adds a gallery picture', async () => {
+    // A post of another member of staff, which the Teacher must not see (nor the seeded ones of nobody).
+    const director = await apiLogin(server.url, STAFF.Director.email, STAFF.Director.password);
+    const other = new FormData();
+    other.set('title', 'Notes from the Director');
+    other.set('content', 'Not for the Teacher.');
+    const res = await fetch(`${server.url}/api/blogs`, {
+      method: 'POST',
+      headers: { cookie: director, origin: server.url },
+      body: other,
+    });
+    expect(res.status).toBe(201);
+
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, STAFF.Teacher.email, STAFF.Teacher.password);
+    const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+    await nav.getByRole('link', { name: 'Blog Posts' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    await page.getByText('No blog posts found.').waitFor();
+    await page.getByRole('button', { name: '+ Add Blog Post' }).click();
+    expect(await page.getByRole('textbox', { name: 'Author' }).inputValue()).toBe(STAFF.Teacher.name);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Our class garden');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Standard Two planted beans and maize.');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await notice(page, 'Blog post published.').waitFor();
+    const cards = page.locator('main').getByRole('listitem');
+    await cards.filter({ hasText: 'Our class garden' }).waitFor();
+    expect(await cards.count()).toBe(1);
+    expect(await page.getByText('Notes from the Director').count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gallery' }).waitFor();
+    await page.getByRole('button', { name: '+ Add Image' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Beans sprouting');
+    const picture = await pngFile('beans.png', 600, 400, '#7cb518');
+    await page.getByTestId('upload-input').setInputFiles({
+      name: picture.name,
+      mimeType: picture.type,
+      buffer: Buffer.from(await picture.arrayBuffer()),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Image added to the gallery.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Beans sprouting' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('Author sees only own posts; Partner reaches the partner page from the phone drawer', async () => {
     const { page, context } = await newPage(browser, PHONE);
