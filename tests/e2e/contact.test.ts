@@ -204,6 +204,15 @@ describe('footer', () => {
       ['+255 27 275 2222', 'tel:+255272752222'],
     ]);
     expect(await links('mailto:')).toEqual(SETTINGS.emails.map((e) => [e, `mailto:${e}`]));
+    // One number or address a line, none broken across two lines.
+    const lines = await about.locator('a[href^="tel:"], a[href^="mailto:"]').evaluateAll((as) =>
+      as.map((a) => {
+        const text = document.createRange();
+        text.selectNodeContents(a);
+        return text.getClientRects().length; // one rectangle per line the text takes
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1]);
     const social = about.getByRole('group', { name: 'Follow us' }).getByRole('link');
     expect(
       await social.evaluateAll((as) =>
@@ -291,6 +300,8 @@ describe('footer', () => {
     expect(await about.getByText('Emails: N/A', { exact: true }).isVisible()).toBe(true);
     expect(await about.locator('a[href^="tel:"], a[href^="mailto:"]').count()).toBe(0);
     expect(await about.getByRole('group', { name: 'Follow us' }).count()).toBe(0);
+    // No school yet: no 'Our Schools' heading over an empty column.
+    expect(await page.getByRole('contentinfo').getByRole('heading', { name: 'Our Schools' }).count()).toBe(0);
     await page.goto(`${empty.url}/blog?lang=de`);
     expect(await page.getByRole('contentinfo').getByText('Telefon: k. A.', { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -66,12 +66,7 @@ export function SiteFooter({
               {t('common.footer.emails')}:{' '}
               {emails
                 ? emails.map((e) => (
-                    <a
-                      key={e}
-                      href={`mailto:${e}`}
-                      className="bs-footer__contact-link"
-                      style={{ wordBreak: 'break-all' }}
-                    >
+                    <a key={e} href={`mailto:${e}`} className="bs-footer__contact-link">
                       {e}
                     </a>
                   ))
@@ -94,13 +89,16 @@ export function SiteFooter({
               </div>
             )}
           </Column>
-          <Column title={t('common.footer.ourSchools')} className="bs-footer__links">
-            {schools.map((school) => (
-              <Link key={school._id} to={schoolPath(school)} state={{ school }}>
-                {school.schoolName}
-              </Link>
-            ))}
-          </Column>
+          {/* No heading over an empty column when there are no schools (or they could not be read). */}
+          {schools.length > 0 && (
+            <Column title={t('common.footer.ourSchools')} className="bs-footer__links">
+              {schools.map((school) => (
+                <Link key={school._id} to={schoolPath(school)} state={{ school }}>
+                  {school.schoolName}
+                </Link>
+              ))}
+            </Column>
+          )}
           <Column title={t('common.footer.menus')} className="bs-footer__links bs-footer__col--half">
             {MAIN_LINKS.map((link) => (
               <Link key={link.to} to={link.to}>

@@ -95,7 +95,8 @@ export default function ContactPage() {
             mt: { xs: 3, md: 4 },
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            // The e-mail card gets the most room: an address should not have to break inside.
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr)' },
           }}
         >
           <InfoCard id="contact-phones" icon={<PhoneIcon />} title={t('contact.phones')}>
