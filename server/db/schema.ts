@@ -165,3 +165,15 @@ export interface Database {
   schoolSettings: SchoolSettingsRow;
   contactMessages: ContactMessageRow;
 }
+
+/** The tables of the site's published content (what the public pages show). */
+export const CONTENT_TABLES = [
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessages',
+  'partners',
+  'documents',
+  'schoolSettings',
+] as const satisfies readonly (keyof Database)[];

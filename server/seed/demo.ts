@@ -4,6 +4,7 @@
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { CONTENT_TABLES } from '../db/schema.ts';
 import type { MediaStore, MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
 import {
   DIRECTOR,
@@ -19,17 +20,6 @@ import {
 import { buildPdf, type PdfDocument } from './pdf.ts';
 import { renderPicture, type PictureSpec } from './pictures.ts';
 
-/** The tables a site's content lives in; any row in any of them means the site is in use. */
-const CONTENT_TABLES = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessages',
-  'partners',
-  'documents',
-  'schoolSettings',
-] as const;
 /** Keys of the cached public lists (see the API routes). */
 const CACHE_KEYS = [
   'blogs',

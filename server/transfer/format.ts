@@ -11,7 +11,7 @@
 // after a move: an export is as private as the database itself.
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../db/database.ts';
-import type { Database, MediaRow } from '../db/schema.ts';
+import { CONTENT_TABLES, type Database, type MediaRow } from '../db/schema.ts';
 import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
@@ -21,19 +21,7 @@ export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = [
-  'users',
-  'media',
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessages',
-  'partners',
-  'documents',
-  'schoolSettings',
-  'contactMessages',
-] as const;
+export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages'] as const;
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
