@@ -75,11 +75,13 @@ async function heroShows(visitor: Page, title: string): Promise<boolean> {
 /** /gallery under a category filter: a loaded <img> with the title as its alt text, or none. */
 async function galleryShows(visitor: Page, category: string, title: string): Promise<boolean> {
   await visitor.goto(`${server.url}/gallery`);
-  await visitor
+  const filter = visitor
     .getByRole('navigation', { name: 'Filter by category' })
-    .getByRole('link', { name: category, exact: true })
-    .click();
+    .getByRole('link', { name: category, exact: true });
+  await filter.click();
   await visitor.waitForURL(`**/gallery?category=${encodeURIComponent(category)}`);
+  // The filter is marked in the same render that shows its pictures.
+  await expect.poll(() => filter.getAttribute('aria-current')).toBe('true');
   await visitor.getByRole('main').getByRole('img').first().waitFor();
   const img = visitor.getByRole('main').locator(`img[alt="${title}"]`);
   if ((await img.count()) === 0) return false;
@@ -289,7 +291,8 @@ describe('gallery admin', () => {
     await page.getByRole('alert').filter({ hasText: 'Error saving gallery image' }).waitFor();
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
-  });
+    // A 10 MB upload on a throttled link and its resizing take their time on a busy two-core machine.
+  }, 120_000);
 });
 
 describe('header images admin', () => {
