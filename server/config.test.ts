@@ -143,7 +143,7 @@ describe('loadConfig', () => {
     expect(configError({ SCHOOL_NAMES: ' ; ; ' }).message).toMatch(/^SCHOOL_NAMES /);
   });
 
-  it('e-mail: SMTP_URL needs a recipient, MAIL_TO falls back to ADMIN_EMAIL, MAIL_FROM to the public host', () => {
+  it('e-mail: SMTP_URL needs a recipient, MAIL_TO falls back to ADMIN_EMAIL, MAIL_FROM to ADMIN_EMAIL, then the public host', () => {
     const error = configError({ SMTP_URL: 'smtp://mail.example:587' });
     expect(error.message).toMatch(/^SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO/);
     expect(error.message).toContain('ADMIN_EMAIL');
@@ -160,7 +160,14 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'a long enough secret',
         PUBLIC_URL: 'https://www.bright.example:8443/',
       }),
-    ).toMatchObject({ mailTo: 'head@bright.example', mailFrom: 'website@www.bright.example' });
+    ).toMatchObject({ mailTo: 'head@bright.example', mailFrom: 'head@bright.example' });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example',
+        MAIL_TO: 'office@bright.example',
+        PUBLIC_URL: 'https://www.bright.example/',
+      }),
+    ).toMatchObject({ mailFrom: 'website@www.bright.example' });
     expect(
       loadConfig({ MAIL_TO: 'a@bright.example, b@bright.example', MAIL_FROM: 'noreply@bright.example' }),
     ).toMatchObject({ mailTo: 'a@bright.example, b@bright.example', mailFrom: 'noreply@bright.example' });

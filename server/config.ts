@@ -17,7 +17,7 @@ export interface Config {
   smtpUrl: string | null;
   /** Who receives the e-mailed contact messages: MAIL_TO, else ADMIN_EMAIL (required with SMTP_URL). */
   mailTo: string | null;
-  /** The sender of those e-mails: MAIL_FROM, else website@ the host of PUBLIC_URL (or localhost). */
+  /** The sender of those e-mails: MAIL_FROM, else ADMIN_EMAIL, else website@ the host of PUBLIC_URL (or localhost). */
   mailFrom: string;
   schoolNames: readonly string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -110,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (mailFromText && !EMAIL_PATTERN.test(mailFromText)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address such as website@school.example, not "${mailFromText}".`);
   }
-  const mailFrom = mailFromText ?? `website@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+  // The Admin's address first: many mail services accept only their own account's address as sender.
+  const mailFrom = mailFromText ?? adminEmail ?? `website@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
 
   const schoolNamesText = text('SCHOOL_NAMES');
   const schoolNames = schoolNamesText

@@ -23,17 +23,24 @@ function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean): Respo
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const isFormPost = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
   if (!isFormPost || !(c.req.header('accept') ?? '').includes('text/html')) return null;
-  let back = new URL('/contact', c.req.url);
+  // Only a path of this site, never a whole address taken from the request: a Referer whose path starts
+  // with "//" would otherwise send the visitor to another site.
+  let path = '/contact';
+  let query = '';
   try {
     const referer = new URL(c.req.header('referer') ?? '');
-    if (referer.host === new URL(c.req.url).host && !referer.pathname.startsWith('/api/')) back = referer;
+    const sameSite = referer.host === new URL(c.req.url).host || referer.host === c.req.header('host');
+    if (sameSite && !referer.pathname.startsWith('/api/')) {
+      path = `/${referer.pathname.replace(/^[/\\]+/, '')}`;
+      query = referer.search;
+    }
   } catch {
     // no or bad Referer: back to the contact page
   }
+  const back = new URL(path + query, 'http://site.invalid');
   const which = source === 'footer' ? 'footer' : 'page';
   back.searchParams.set(CONTACT_RESULT_PARAM, failed ? `${which}-failed` : which);
-  back.hash = `contact-${which}`;
-  return c.redirect(`${back.pathname}${back.search}${back.hash}`, 303);
+  return c.redirect(`${back.pathname}${back.search}#contact-${which}`, 303);
 }
 
 export function contactRoutes(deps: Deps) {

@@ -67,6 +67,13 @@ describe('POST /api/contact', () => {
     expect(failed.headers.get('location')).toBe('/contact?contactSent=page-failed#contact-page');
     expect((await inbox()).length).toBe(before);
 
+    // A path that a browser would read as another site ("//host/…") stays on this site.
+    for (const sneaky of ['http://localhost//evil.example/x', 'http://localhost/\\evil.example/x']) {
+      const location = (await post({ ...message, source: 'page' }, sneaky)).headers.get('location')!;
+      expect(location).toBe('/evil.example/x?contactSent=page#contact-page');
+      expect(new URL(location, 'http://localhost/').host).toBe('localhost');
+    }
+
     // Another site's page, or none, is never a target: back to /contact.
     const elsewhere = await post({ ...message, source: 'page' }, 'https://elsewhere.example/x');
     expect(elsewhere.headers.get('location')).toBe('/contact?contactSent=page#contact-page');

@@ -3,13 +3,10 @@
 // link to the post's own page, /blog/:id rendered on the server with article previews and 404 for unknown
 // ids, and 'Failed to fetch blogs.' in red.
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, templateDir, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, launchBrowser, newPage, startAltered, startServer, type RunningServer } from './harness.ts';
 import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
@@ -25,23 +22,6 @@ const paragraphs = (content: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-
-/** A server over a copy of the seeded site after `sql` ran on its database. */
-async function startAltered(sql: string): Promise<RunningServer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-e2e-blog-'));
-  await fs.cp(templateDir(), dir, { recursive: true });
-  const db = new DatabaseSync(path.join(dir, 'site.db'));
-  db.exec(sql);
-  db.close();
-  const running = await startServer({ dataDir: dir, env: { SEED_DEMO: '0' } });
-  return {
-    ...running,
-    async stop() {
-      await running.stop();
-      await fs.rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function shot(page: Page, name: string, fullPage = true) {
   await fs.mkdir('/tmp/shots', { recursive: true });
