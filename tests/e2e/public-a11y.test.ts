@@ -55,7 +55,7 @@ describe.each([
       '/',
     );
     await context.close();
-  });
+  }, 180_000); // 15 pages with axe each: about 35 s on a quiet two-core machine
 });
 
 const SITE_NAME = { en: 'Bright Schools', de: 'Bright Schulen', sw: 'Shule za Bright' } as const;
