@@ -256,6 +256,10 @@ describe('users page', () => {
     );
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Fehler: Das widerspricht gespeicherten Daten.', { exact: true }).waitFor();
+    // The shared rules' length message, in German beside the field (checked before anything is sent).
+    await field(page, 'Telefon').fill('1'.repeat(51));
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Höchstens 50 Zeichen erlaubt.', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -46,10 +46,20 @@ const KNOWN: Record<string, MessageKey> = {
   'Please complete all required fields.': 'admin.validation.completeFields',
 };
 
+/** The schemas' length rule ("Title must be at most 200 characters."), with any field's label. */
+const TOO_LONG = /^.+ must be at most (\d+) characters\.$/;
+
 /** The message in the page's language when it is one of the known sentences. */
 export function useMessageText() {
-  const { t } = useT();
-  return useCallback((message: string) => (KNOWN[message] ? t(KNOWN[message]) : message), [t]);
+  const { t, lang } = useT();
+  return useCallback(
+    (message: string) => {
+      if (KNOWN[message]) return t(KNOWN[message]);
+      const tooLong = lang === 'en' ? null : TOO_LONG.exec(message);
+      return tooLong ? t('common.footer.tooLong', { max: Number(tooLong[1]) }) : message;
+    },
+    [t, lang],
+  );
 }
 
 /** What a failed call's status means (DESIGN.md section 4), for pages in German and Kiswahili. */
