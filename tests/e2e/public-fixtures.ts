@@ -2,7 +2,7 @@
 // a server on an empty database with an Admin from ADMIN_EMAIL/ADMIN_PASSWORD, filled through the real API.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
@@ -88,4 +88,15 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
   // Let transitions (dialog fade-in) finish first.
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`), fullPage });
+}
+
+/** The Academics menu with no school to list: it opens empty and Escape closes it again. */
+export async function expectEmptyAcademicsMenu(page: Page, academics: Locator): Promise<void> {
+  await academics.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await academics.getAttribute('aria-expanded')).toBeNull();
 }
