@@ -21,7 +21,8 @@ import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { excerpt, formatDateTime, thumb } from '../../components/admin/format.ts';
+import { formatDateTime, thumb } from '../../components/admin/format.ts';
+import { excerpt } from '../../lib/excerpt.ts';
 import {
   CardGrid,
   CardImage,
