@@ -65,19 +65,15 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
 
 export function DirectorMessageSection({ state }: { state: DirectorState }) {
   const { t } = useT();
-  if (state.status === 'none') return null;
+  // Spec section 2.5: nothing is shown when nothing is loaded; 'No director message found.' (section 8) is the
+  // admin page's text (decision 004).
+  if (state.status === 'none' || state.status === 'missing') return null;
 
   let body;
   if (state.status === 'failed') {
     body = (
       <p className="bs-director__error" role="alert" data-director-error="">
         {t('home.director.fetchFailed')}
-      </p>
-    );
-  } else if (state.status === 'missing') {
-    body = (
-      <p className="bs-text bs-center bs-muted" data-director-missing="">
-        {t('home.director.missing')}
       </p>
     );
   } else {
