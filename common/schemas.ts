@@ -213,7 +213,54 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
   });
 }
 
-const socialLink = (label: string) => optionalText(label, 500);
+/** The scheme a link names ('javascript' in 'javascript:alert(1)'); null for a bare address such as example.org/x. */
+function linkScheme(value: string): string | null {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  // 'school.example:8080/x' is a host and a port, not a scheme (a scheme has no dot followed by a port).
+  if (!scheme || (scheme.includes('.') && /^\d/.test(value.slice(scheme.length + 1)))) return null;
+  return scheme.toLowerCase();
+}
+
+/** Whitespace or control characters: browsers drop some inside addresses ('java\tscript:'), so none are allowed. */
+const HIDDEN_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+export const WEB_LINK_MESSAGE = (label: string) =>
+  `${label} must be a web address (https://…); other kinds of links are not allowed.`;
+
+/**
+ * Whether a social link may be stored: empty, '#' (no button), an http(s) address, or a bare address that the
+ * site turns into https:// (spec section 5). javascript:, data:, file: and every other scheme are refused.
+ */
+export function isWebLink(value: string): boolean {
+  if (value === '' || value === '#') return true;
+  if (HIDDEN_CHARACTERS.test(value)) return false;
+  const scheme = linkScheme(value);
+  if (scheme !== null && scheme !== 'http' && scheme !== 'https') return false;
+  try {
+    const url = new URL(scheme ? value : `https://${value.replace(/^\/+/, '')}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const socialLink = (label: string) => optionalText(label, 500).refine(isWebLink, WEB_LINK_MESSAGE(label));
+
+/**
+ * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
+ * same link form is accepted ('tel:+255…', 'mailto:office@…') and stored without it; any other scheme is refused.
+ */
+function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCtx): string {
+  const scheme = linkScheme(value);
+  if (scheme === null) return value;
+  if (scheme === kind) return value.slice(kind.length + 1).trim();
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      kind === 'tel' ? 'Phones must be phone numbers, not links.' : 'Emails must be e-mail addresses, not links.',
+  });
+  return z.NEVER;
+}
 
 export const directorMessageSchema = z.object({
   name: requiredText('Name is required', 'Name'),
@@ -259,13 +306,14 @@ export function documentLabel(doc: { category: string; documentName?: string | n
   return doc.category === 'Other' && doc.documentName ? doc.documentName : doc.category;
 }
 
-const stringList = (label: string, max: number) =>
+const stringList = (label: string, max: number, entry: (v: string, ctx: z.RefinementCtx) => string = (v) => v) =>
   z
     .array(
       z
         .string({ error: `${label} must be text.` })
         .trim()
-        .max(max, tooLong(label, max)),
+        .max(max, tooLong(label, max))
+        .transform(entry),
       {
         error: `${label} must be a list.`,
       },
@@ -275,8 +323,8 @@ const stringList = (label: string, max: number) =>
     .transform((list) => (list ?? []).filter((v) => v !== ''));
 
 export const schoolSettingsSchema = z.object({
-  phones: stringList('Phones', 50),
-  emails: stringList('Emails', 254),
+  phones: stringList('Phones', 50, (v, ctx) => contactEntry('tel', v, ctx)),
+  emails: stringList('Emails', 254, (v, ctx) => contactEntry('mailto', v, ctx)),
   instagram: socialLink('Instagram'),
   linkedin: socialLink('LinkedIn'),
   facebook: socialLink('Facebook'),
