@@ -82,13 +82,14 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   await migrate(handle.db);
   const storage = new FileStorage(path.join(dataDir, 'uploads'));
   await storage.init();
+  const logger = options.logger ?? createLogger('silent');
   const deps: Deps = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    media: new MediaStore(handle.db, storage),
+    media: new MediaStore(handle.db, storage, logger),
     cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000),
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
   };
   const app = buildApp(deps);
