@@ -125,7 +125,11 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
 
     const cacheable = request.method === 'GET';
-    const key = `${lang} ${url.pathname}${url.search}`;
+    // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
+    // they follow the request's Host header, which anybody can forge: each origin then has pages of its own, so
+    // a forged Host only ever reaches the one who sent it, never a later visitor.
+    const origin = deps.config.publicUrl ?? url.origin;
+    const key = `${deps.config.publicUrl ? '' : `${origin} `}${lang} ${url.pathname}${url.search}`;
     if (deps.cache.version !== version) {
       pages.clear();
       version = deps.cache.version;
@@ -139,7 +143,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       let apiFailed = false;
       const context = new RouterContextProvider();
       context.set(contextKey, {
-        origin: deps.config.publicUrl ?? url.origin,
+        origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
           const res = await app.request(apiPath);
