@@ -1,10 +1,13 @@
 // Builds the HTTP application; the process entry and the tests share it.
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
+import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
+import { clientAddress } from './http/client-address.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
 import { blogRoutes } from './api/blogs.ts';
@@ -28,6 +31,16 @@ function limit(maxMb: number) {
     maxSize: maxMb * MB,
     onError: (c) => c.json(errorBody(`The upload is too large: at most ${maxMb} MB in one request.`), 413),
   });
+}
+
+/**
+ * Who made the request, for the access log: read by the API's session middleware, or (pages, built files)
+ * looked up here when a session cookie came with the request.
+ */
+async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser | null> {
+  if (c.var.user !== undefined) return c.var.user;
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? findSessionUser(deps.db, token).catch(() => null) : null;
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -57,6 +70,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      client: clientAddress(c, deps.config),
+      userId: (await signedInUser(c, deps))?._id ?? null,
     });
   });
 

@@ -1,7 +1,9 @@
 // The one place that reads process.env: every setting is validated once, at start-up.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
+import { normaliseAddress } from './http/client-address.ts';
 
 export interface Config {
   port: number;
@@ -23,6 +25,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Cookies get the Secure flag when the public address is HTTPS. */
   secureCookies: boolean;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
+  trustProxy: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +132,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const trustProxy = (text('TRUST_PROXY') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .map((address) => {
+      if (isIP(address) === 0) {
+        throw new ConfigError(
+          `TRUST_PROXY must list the reverse proxy's IP addresses, separated by commas (such as 127.0.0.1), not "${address}".`,
+        );
+      }
+      return normaliseAddress(address);
+    });
+
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -144,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolNames,
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,
+    trustProxy,
   };
 }

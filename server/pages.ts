@@ -146,7 +146,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
         origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
-          const res = await app.request(apiPath);
+          // The visit's own request id and connection, so its log lines (and client address) are the visit's.
+          const res = await app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }, c.env);
           // A 404 is an answer (an unknown post or school); anything else is a fault.
           if (!res.ok && res.status !== 404) apiFailed = true;
           if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);
