@@ -74,6 +74,23 @@ export function listKeys(json: unknown): string[] {
   return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 }
 
+/**
+ * An update's fields with the stored value of every schema field the request left out (spec section 7 lists
+ * what a PUT sends; a client that sends less must not wipe the rest). A field sent empty still clears it.
+ * Columns carry the schema's field names; lists are stored as the JSON text the forms send.
+ */
+export function withStoredValues(schema: ZodType, fields: FormInput['fields'], row: AnyRow): FormInput['fields'] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return fields;
+  const merged = { ...fields };
+  for (const name of Object.keys(shape)) {
+    const stored: unknown = row[name];
+    if (Object.hasOwn(fields, name) || stored === null || stored === undefined) continue;
+    merged[name] = String(stored);
+  }
+  return merged;
+}
+
 const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 /**
@@ -157,12 +174,14 @@ export function resourceRoutes<Row extends AnyRow, Input>(
     const user = currentUser(c);
     const form = await readForm(c, { fileFields: options.images.map((f) => f.name) });
     const mode = existingId ? 'update' : 'create';
-    const input = parse(options.schema(deps, mode), form.fields);
     let existing: Row | null = null;
     if (existingId) {
       existing = await find(db, existingId);
       checkOwner(user, existing);
-    } else if (options.singleRecordMessage) {
+    }
+    const schema = options.schema(deps, mode);
+    const input = parse(schema, existing ? withStoredValues(schema, form.fields, existing) : form.fields);
+    if (!existing && options.singleRecordMessage) {
       const any = await db.selectFrom(table).select('_id').executeTakeFirst();
       if (any) throw new HttpError(409, options.singleRecordMessage);
     }
