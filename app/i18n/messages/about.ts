@@ -87,23 +87,24 @@ export type Messages = typeof en;
 
 const de: Messages = {
   title: 'Über uns',
-  description: 'Wer wir sind: Geschichte, Vision, Mission und Werte der Bright Vor- und Grundschulen in Tansania.',
+  description:
+    'Wer wir sind: Geschichte, Vision, Mission und Werte der Bright-Schulen, unserer Vor- und Grundschulen in Tansania.',
   hero: {
-    heading: 'Über die Bright Schulen',
+    heading: 'Über die Bright-Schulen',
     subtitle:
-      'Fürsorgliche Vor- und Grundschulbildung in Tansania – seit 2017 gemeinsam mit Familien und Partnern gewachsen.',
+      'Vor- und Grundschulbildung mit Herz in Tansania – seit 2017 wachsen wir gemeinsam mit Familien und Partnern.',
   },
   intro: {
     heading: 'Wer wir sind',
-    p1: 'Die Bright Schulen begannen mit einer einfachen Idee: Jedes Kind unserer Region verdient einen sicheren, fröhlichen und modernen Ort, um mit dem Lernen zu beginnen. Heute nehmen unsere Kita, Vorschule und Grundschulen Kinder aus allen Familien auf.',
-    p2: 'Unsere Lehrkräfte verbinden ein solides Fundament im Lesen, Schreiben und Rechnen mit Spiel, Kunst, Sport und Persönlichkeitsbildung. Die Eltern sind unsere Partner, und Freunde unserer Partnerschulen in Deutschland helfen uns, weiter zu wachsen.',
-    imageAlt: 'Ein Gebäude der Bright Schulen am Fuß des Kilimandscharo',
+    p1: 'Am Anfang der Bright-Schulen stand eine einfache Idee: Jedes Kind unserer Region verdient einen sicheren, fröhlichen und modernen Ort, um mit dem Lernen zu beginnen. Heute besuchen Kinder jeder Herkunft unsere Kitas, Vor- und Grundschulen.',
+    p2: 'Unsere Lehrkräfte verbinden solide Grundlagen in Lesen, Schreiben und Rechnen mit Spiel, Kunst, Sport und Persönlichkeitsbildung. Die Eltern sind unsere Partner, und Freunde unserer Partnerschulen in Deutschland helfen uns, weiter zu wachsen.',
+    imageAlt: 'Ein Gebäude der Bright-Schulen am Fuß des Kilimandscharo',
   },
   pillars: {
     heading: 'Was uns leitet',
     vision: {
       title: 'Unsere Vision',
-      text: 'Ein führender Ort der frühkindlichen und Grundschulbildung in Tansania zu sein, an dem jedes Kind seine Talente entdeckt und zu einem selbstbewussten, hilfsbereiten Menschen heranwächst.',
+      text: 'Ein führender Ort für frühkindliche Bildung und Grundschulbildung in Tansania zu sein, an dem jedes Kind seine Talente entdeckt und zu einem selbstbewussten, hilfsbereiten Mitglied der Gesellschaft heranwächst.',
     },
     mission: {
       title: 'Unsere Mission',
@@ -114,28 +115,28 @@ const de: Messages = {
       integrity: 'Integrität',
       integrityText: 'Wir sind ehrlich und halten unsere Versprechen gegenüber Kindern und Eltern.',
       transparency: 'Transparenz',
-      transparencyText: 'Wir zeigen offen, wie unsere Schulen geführt werden und wie es jedem Kind geht.',
+      transparencyText: 'Wir zeigen offen, wie unsere Schulen geführt werden und wie jedes Kind vorankommt.',
       care: 'Fürsorge',
       careText: 'Wir kümmern uns um jedes Kind, als wäre es unser eigenes.',
     },
     objective: {
-      title: 'Unser Ziel im Unterricht',
-      text: 'Kindern starke Fähigkeiten im Lesen, Schreiben, Rechnen und in Sprachen zu vermitteln – und das Selbstvertrauen, sie zu nutzen.',
+      title: 'Unser Bildungsziel',
+      text: 'Kindern solide Kenntnisse im Lesen, Schreiben, Rechnen und in Sprachen zu vermitteln – und das Selbstvertrauen, sie anzuwenden.',
     },
     goal: {
       title: 'Unser Anspruch',
-      text: 'Dass jedes Kind die Grundschule bereit für die weiterführende Schule und stolz auf das Gelernte verlässt.',
+      text: 'Jedes Kind soll die Grundschule gut vorbereitet auf die weiterführende Schule und stolz auf das Gelernte verlassen.',
     },
   },
   timeline: {
     heading: 'Unser Weg',
     founding: {
       title: 'Gründung',
-      text: 'Eltern und Lehrkräfte gründen die Bright Schulen, weil sie bessere frühe Bildung für die Region wollen.',
+      text: 'Eltern und Lehrkräfte gründen die Bright-Schulen, weil sie bessere frühe Bildung für die Region wollen.',
     },
     construction: { title: 'Bau', text: 'Die ersten Klassenzimmer, eine Bibliothek und ein Spielplatz werden gebaut.' },
     opening: { title: 'Eröffnung', text: 'Die Schule öffnet ihre Türen für die ersten Kinder.' },
-    graduates: { title: 'Erste Absolventen', text: 'Unsere ersten Kinder schließen die Grundschule ab.' },
+    graduates: { title: 'Erster Abschlussjahrgang', text: 'Unsere ersten Kinder schließen die Grundschule ab.' },
   },
   testimonials: {
     heading: 'Das sagen Eltern',
@@ -155,12 +156,13 @@ const de: Messages = {
     },
     t3: {
       quote:
-        'Dass wir das Schulgeld viermal im Jahr zahlen können, macht es für unsere Familie möglich. Der Schulbus ist sicher und pünktlich.',
+        'Weil wir das Schulgeld in vier Raten im Jahr zahlen können, können wir es uns als Familie leisten. Der Schulbus ist sicher und pünktlich.',
       name: 'Rehema K.',
       role: 'Mutter eines Kindes der 3. Klasse',
     },
     t4: {
-      quote: 'Die Wissenschaftsmesse war wunderbar. Mein Sohn hat sein Vulkanmodell allen erklärt, die vorbeikamen!',
+      quote:
+        'Die Wissenschaftsausstellung war wunderbar. Mein Sohn hat sein Vulkanmodell allen erklärt, die vorbeikamen!',
       name: 'Emmanuel L.',
       role: 'Vater eines Kindes der 5. Klasse',
     },

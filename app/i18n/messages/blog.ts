@@ -21,7 +21,7 @@ const de: Messages = {
   heading: 'Unser Blog',
   intro:
     'Neuigkeiten und Geschichten aus unseren Klassenzimmern, von unseren Veranstaltungen und unseren Partnerschulen.',
-  description: 'Neuigkeiten und Geschichten aus den Bright Vor- und Grundschulen in Tansania.',
+  description: 'Neuigkeiten und Geschichten aus den Bright-Schulen, unseren Vor- und Grundschulen in Tansania.',
   fetchFailed: 'Die Blogbeiträge konnten nicht geladen werden.',
   empty: 'Noch keine Blogbeiträge.',
   pagination: 'Blogseiten',

@@ -58,15 +58,15 @@ export type GalleryMessages = typeof en;
 const de: GalleryMessages = {
   title: 'Fotogalerie',
   metaDescription:
-    'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright Schulen.',
+    'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright-Schulen.',
   intro: 'Momente aus unseren Klassenzimmern, der Bibliothek, dem Labor, vom Schulhof und von unseren Festen.',
   filterLabel: 'Nach Kategorie filtern',
   categories: {
     all: 'Alle',
     classLife: 'Unterricht',
-    libraryLife: 'Bibliotheksleben',
+    libraryLife: 'In der Bibliothek',
     laboratory: 'Labor',
-    campusLife: 'Schulgelände',
+    campusLife: 'Schulleben',
     sports: 'Sport',
     graduation: 'Abschlussfeier',
     computerLab: 'Computerraum',
@@ -74,7 +74,7 @@ const de: GalleryMessages = {
     library: 'Bibliothek',
   },
   noImages: 'Keine Bilder gefunden.',
-  noCategoryImages: 'Keine Bilder in der Kategorie {category} gefunden.',
+  noCategoryImages: 'Keine Bilder in der Kategorie „{category}“ gefunden.',
   imageCount: '{count} Bilder',
   pages: 'Galerieseiten',
   previousPage: 'Vorherige Seite',
@@ -89,23 +89,23 @@ const de: GalleryMessages = {
     close: 'Schließen',
     counter: 'Bild {n} von {total}',
     thumbnails: 'Alle Bilder',
-    showImage: 'Bild {n} zeigen: {title}',
+    showImage: 'Bild {n} anzeigen: {title}',
   },
   resource: {
     transports: {
       title: 'Schulbusse',
       intro: 'Unsere Schulbusse bringen die Kinder sicher und günstig von zu Hause zur Schule und zurück.',
-      metaDescription: 'Fotos der Bright Schulbusse, die die Kinder sicher zur Schule und wieder nach Hause bringen.',
+      metaDescription: 'Fotos der Bright-Schulbusse, die die Kinder sicher zur Schule und wieder nach Hause bringen.',
     },
     library: {
-      title: 'Bibliotheksleben',
-      intro: 'Leseecken, Vorlesestunden und unsere gedruckte und digitale Bibliothek.',
-      metaDescription: 'Fotos vom Lesen und Lernen in der Bibliothek der Bright Schulen.',
+      title: 'In der Bibliothek',
+      intro: 'Leseecken, Vorlesestunden und unsere Bibliothek mit gedruckten und digitalen Büchern.',
+      metaDescription: 'Fotos vom Lesen und Lernen in der Bibliothek der Bright-Schulen.',
     },
     computerLab: {
       title: 'Computerraum',
       intro: 'Die Kinder lernen mit ihren Lehrkräften den Umgang mit Computern und entdecken die digitale Welt.',
-      metaDescription: 'Fotos von Kindern, die im Computerraum der Bright Schulen lernen.',
+      metaDescription: 'Fotos von Kindern, die im Computerraum der Bright-Schulen lernen.',
     },
   },
 };

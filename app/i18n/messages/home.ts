@@ -97,11 +97,11 @@ export type Messages = typeof en;
 const de: Messages = {
   title: 'Startseite',
   description:
-    'Bright Vor- und Grundschulen in Tansania: Stipendien, qualifizierte Lehrkräfte, eine Bibliothek, bezahlbare Schulgebühren und Partnerschulen in Deutschland.',
+    'Die Bright-Schulen – Vor- und Grundschulen in Tansania: Stipendien, qualifizierte Lehrkräfte, eine Bibliothek, bezahlbares Schulgeld und Partnerschulen in Deutschland.',
   hero: {
     label: 'Bilder aus der Schule',
-    title: 'Willkommen bei den Bright Schulen',
-    subtitle: 'Fürsorgliche Vor- und Grundschulen in Tansania, in denen jedes Kind lernt, spielt und wächst.',
+    title: 'Willkommen bei den Bright-Schulen',
+    subtitle: 'Vor- und Grundschulen mit Herz in Tansania, in denen jedes Kind lernt, spielt und wächst.',
     loading: 'Titelbilder werden geladen...',
     loadFailed: 'Die Titelbilder konnten nicht geladen werden',
     aboutCta: 'Über uns',
@@ -111,7 +111,7 @@ const de: Messages = {
     heading: 'Was wir bieten',
     scholarship: {
       title: 'Stipendien',
-      text: 'Stipendien ermöglichen Kindern aus armen Familien eine gute Schulbildung.',
+      text: 'Stipendien ermöglichen Kindern aus einkommensschwachen Familien eine gute Schulbildung.',
     },
     teachers: {
       title: 'Qualifizierte Lehrkräfte',
@@ -119,18 +119,18 @@ const de: Messages = {
     },
     library: {
       title: 'Schulbibliothek',
-      text: 'Eine gedruckte und eine digitale Bibliothek zum Lesen und Recherchieren.',
+      text: 'Eine Bibliothek mit gedruckten und digitalen Büchern zum Lesen und Recherchieren.',
     },
     price: {
-      title: 'Bezahlbare Gebühren',
+      title: 'Bezahlbares Schulgeld',
       text: 'Das Schulgeld wird viermal im Jahr bezahlt, und der Schulbus kostet wenig.',
     },
   },
   activities: {
     heading: 'Unsere neuesten Aktivitäten',
     intro: 'Lernen bei Bright geht weit über das Klassenzimmer hinaus. Damit waren unsere Kinder zuletzt beschäftigt.',
-    scienceFair: 'Wissenschaftsmesse 2024',
-    culturalDay: 'Fest des Kulturtags',
+    scienceFair: 'Wissenschaftsausstellung 2024',
+    culturalDay: 'Kulturtag',
     artCraft: 'Kunst- und Bastelausstellung',
     sportsWeek: 'Höhepunkte der Sportwoche',
     play: 'Fotos unserer Aktivitäten ansehen',
@@ -155,17 +155,17 @@ const de: Messages = {
   },
   schools: {
     heading: 'Unsere Schulen',
-    intro: 'Von der Kita bis zur weiterführenden Schule: Finden Sie die Bright Schule, die zu Ihrem Kind passt.',
+    intro: 'Von der Kita bis zur weiterführenden Schule: Finden Sie die Bright-Schule, die zu Ihrem Kind passt.',
   },
   stats: {
     heading: 'Unsere Schulen in Zahlen',
-    pupils: 'Schulkinder',
+    pupils: 'Kinder',
     teachers: 'Lehrkräfte',
     workers: 'Mitarbeitende',
     awards: 'Auszeichnungen',
   },
   strengths: {
-    heading: 'Wir fördern Ihr Lernen bestmöglich',
+    heading: 'Bestmögliche Förderung für Ihr Kind',
     intro:
       'Bei Bright steht das Kind im Mittelpunkt: gute Lehrkräfte, moderner Unterricht und ein sicherer Ort zum Lernen.',
     qualifiedTeachers: { title: 'Qualifizierte Lehrkräfte', text: 'Bestens ausgebildete und fürsorgliche Fachkräfte' },
@@ -176,9 +176,9 @@ const de: Messages = {
     teachers: 'Lehrkräfte',
   },
   prePrimary: {
-    heading: 'Bright Vor- und Grundschulbildung',
+    heading: 'Vor- und Grundschulbildung bei Bright',
     intro:
-      'Vom ersten Tag in der Vorschule bis zum letzten Grundschuljahr geben wir Kindern ein starkes Fundament im Lesen, Schreiben, Rechnen und in der Persönlichkeit.',
+      'Vom ersten Tag in der Vorschule bis zum letzten Grundschuljahr geben wir Kindern solide Grundlagen in Lesen, Schreiben und Rechnen und stärken ihre Persönlichkeit.',
     qualifiedTeachers: 'Qualifizierte Lehrkräfte',
     interactiveCurriculum: 'Interaktiver Lehrplan',
     modernClassrooms: 'Moderne Klassenzimmer',
@@ -191,7 +191,7 @@ const de: Messages = {
     intro: 'Momente aus dem Schulalltag.',
   },
   partners: {
-    heading: 'Zusammenarbeit mit verschiedenen Partnern',
+    heading: 'Gemeinsam mit unseren Partnern',
     intro: 'Schulen und Freunde in Deutschland unterstützen unsere Kinder und Lehrkräfte.',
     school: 'Unsere Partnerschule in Deutschland (öffnet in einem neuen Tab)',
     club: 'Unser Partnerverein in Deutschland',

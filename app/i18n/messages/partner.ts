@@ -23,7 +23,7 @@ const de: PartnerMessages = {
   title: 'Unser Partner in Deutschland',
   metaDescription: 'Unser Partnerverein in Deutschland: wer er ist, seine Vision und Mission, Projekte und Kontakte.',
   since: 'Seit {year}',
-  about: 'Über uns',
+  about: 'Über den Verein',
   location: 'Ort',
   vision: 'Vision',
   mission: 'Mission',
@@ -33,7 +33,7 @@ const de: PartnerMessages = {
   workers: 'Mitarbeitende',
   projects: 'Projekte',
   satisfiedClients: 'Zufriedene Partner',
-  contacts: 'Kontakte',
+  contacts: 'Kontakt',
   noData: 'Keine Partnerdaten vorhanden.',
 };
 
