@@ -38,7 +38,7 @@ const sw: Messages = {
   heading: 'Blogu Yetu',
   intro: 'Habari na simulizi kutoka madarasani mwetu, matukio yetu na shule zetu washirika.',
   description: 'Habari na simulizi kutoka shule za awali na msingi za Bright nchini Tanzania.',
-  fetchFailed: 'Imeshindikana kupakua makala za blogu.',
+  fetchFailed: 'Imeshindikana kupakia makala za blogu.',
   empty: 'Bado hakuna makala za blogu.',
   pagination: 'Kurasa za blogu',
   previousPage: 'Ukurasa uliotangulia',

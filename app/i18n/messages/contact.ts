@@ -32,7 +32,7 @@ const de: ContactMessages = {
 const sw: ContactMessages = {
   title: 'Wasiliana Nasi',
   metaDescription: 'Namba za simu, anwani za barua pepe na fomu ya ujumbe ili kuwasiliana na shule za Bright.',
-  intro: 'Tungependa kusikia kutoka kwako. Tupigie simu, tuandikie, au tuma ujumbe hapa chini.',
+  intro: 'Karibu uwasiliane nasi. Tupigie simu, tuandikie barua pepe, au tutumie ujumbe hapa chini.',
   fullName: 'Jina Kamili',
   phone: 'Simu (si lazima)',
   formTitle: 'Tutumie ujumbe',

@@ -111,14 +111,14 @@ const de: GalleryMessages = {
 };
 
 const sw: GalleryMessages = {
-  title: 'Picha Mbalimbali',
+  title: 'Picha Zetu',
   metaDescription: 'Picha za maisha ya darasani, maktaba, maabara, michezo na mahafali katika shule za Bright.',
-  intro: 'Matukio kutoka madarasani, maktaba, maabara, viwanjani na sherehe zetu.',
+  intro: 'Matukio ya madarasani, maktabani, maabara, viwanjani na kwenye sherehe zetu.',
   filterLabel: 'Chuja kwa kundi',
   categories: {
     all: 'Zote',
     classLife: 'Maisha ya Darasani',
-    libraryLife: 'Maisha ya Maktaba',
+    libraryLife: 'Shughuli za Maktaba',
     laboratory: 'Maabara',
     campusLife: 'Maisha ya Shuleni',
     sports: 'Michezo',
@@ -137,7 +137,7 @@ const sw: GalleryMessages = {
   goToPage: 'Ukurasa {page}',
   openImage: 'Fungua picha: {title}',
   lightbox: {
-    label: 'Kitazamaji picha: {title}',
+    label: 'Kitazamaji cha picha: {title}',
     previous: 'Picha iliyotangulia',
     next: 'Picha inayofuata',
     close: 'Funga',
@@ -153,8 +153,8 @@ const sw: GalleryMessages = {
       metaDescription: 'Picha za mabasi ya shule za Bright yanayowafikisha wanafunzi shuleni na nyumbani kwa usalama.',
     },
     library: {
-      title: 'Maisha ya Maktaba',
-      intro: 'Pembe za kusomea, muda wa hadithi na maktaba yetu ya vitabu na ya kidijitali.',
+      title: 'Shughuli za Maktaba',
+      intro: 'Kona za kusomea, vipindi vya hadithi na maktaba yetu ya vitabu na ya kidijitali.',
       metaDescription: 'Picha za kusoma na kujifunza katika maktaba ya shule za Bright.',
     },
     computerLab: {

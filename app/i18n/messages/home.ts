@@ -199,15 +199,16 @@ const de: Messages = {
 };
 
 const sw: Messages = {
-  title: 'Nyumbani',
+  title: 'Mwanzo',
   description:
     'Shule za awali na msingi za Bright nchini Tanzania: ufadhili wa masomo, walimu wenye ujuzi, maktaba, ada nafuu na shule washirika nchini Ujerumani.',
   hero: {
     label: 'Picha za shule',
     title: 'Karibu Shule za Bright',
-    subtitle: 'Shule za awali na msingi zinazojali nchini Tanzania, ambapo kila mtoto hujifunza, hucheza na hukua.',
-    loading: 'Picha za juu zinapakiwa...',
-    loadFailed: 'Imeshindikana kupakua picha za juu',
+    subtitle:
+      'Shule za awali na msingi nchini Tanzania zenye malezi bora, ambapo kila mtoto hujifunza, hucheza na hukua.',
+    loading: 'Picha za bango zinapakiwa...',
+    loadFailed: 'Imeshindikana kupakia picha za bango',
     aboutCta: 'Kuhusu Sisi',
     contactCta: 'Wasiliana Nasi',
   },
@@ -215,7 +216,7 @@ const sw: Messages = {
     heading: 'Tunachotoa',
     scholarship: {
       title: 'Ufadhili wa Masomo',
-      text: 'Ufadhili huwasaidia wanafunzi kutoka familia maskini kupata elimu bora.',
+      text: 'Ufadhili huwasaidia wanafunzi kutoka familia zisizojiweza kupata elimu bora.',
     },
     teachers: { title: 'Walimu Wenye Ujuzi', text: 'Walimu waliofunzwa na wanaojali, wanaomjua kila mtoto kwa jina.' },
     library: { title: 'Huduma ya Maktaba', text: 'Maktaba ya vitabu na maktaba ya kidijitali kwa kusoma na kutafiti.' },
@@ -223,8 +224,7 @@ const sw: Messages = {
   },
   activities: {
     heading: 'Shughuli Zetu za Hivi Karibuni',
-    intro:
-      'Kujifunza Bright kunaenda mbali zaidi ya darasa. Haya ndiyo wanafunzi wetu wamekuwa wakiyafanya hivi karibuni.',
+    intro: 'Hapa Bright, kujifunza hakuishii darasani. Tazama wanafunzi wetu wamekuwa wakifanya nini hivi karibuni.',
     scienceFair: 'Maonyesho ya Sayansi 2024',
     culturalDay: 'Sherehe ya Siku ya Utamaduni',
     artCraft: 'Maonyesho ya Sanaa na Ufundi',
@@ -239,7 +239,7 @@ const sw: Messages = {
   director: {
     heading: 'UJUMBE WA MKURUGENZI',
     caption: 'MKURUGENZI WA SHULE',
-    fetchFailed: 'Imeshindikana kupakua ujumbe wa mkurugenzi',
+    fetchFailed: 'Imeshindikana kupakia ujumbe wa mkurugenzi',
     missing: 'Hakuna ujumbe wa mkurugenzi uliopatikana.',
     emptyMessage: 'Hakuna ujumbe kwa sasa.',
     photoAlt: 'Picha ya {name}',
@@ -251,7 +251,7 @@ const sw: Messages = {
   },
   schools: {
     heading: 'Shule Zetu',
-    intro: 'Kuanzia malezi ya watoto wadogo hadi sekondari: chagua shule ya Bright inayomfaa mtoto wako.',
+    intro: 'Kuanzia kituo cha kulelea watoto hadi shule ya sekondari: chagua shule ya Bright inayomfaa mtoto wako.',
   },
   stats: {
     heading: 'Shule zetu kwa takwimu',
@@ -261,25 +261,25 @@ const sw: Messages = {
     awards: 'Tuzo',
   },
   strengths: {
-    heading: 'Tunakuza Ujifunzaji Wako kwa Kiwango cha Juu',
+    heading: 'Tunakuza Ujifunzaji wa Mtoto Wako kwa Kiwango cha Juu',
     intro: 'Kila kitu Bright kinamlenga mtoto: walimu bora, masomo ya kisasa na mahali salama pa kujifunzia.',
-    qualifiedTeachers: { title: 'Walimu Waliohitimu', text: 'Wataalamu waliofunzwa vizuri na wanaojali' },
+    qualifiedTeachers: { title: 'Walimu Wenye Sifa', text: 'Wataalamu waliofunzwa vizuri na wanaojali' },
     modernCurriculum: { title: 'Mtaala wa Kisasa', text: 'Mbinu shirikishi na za kisasa za kujifunza' },
-    smartClassrooms: { title: 'Madarasa Janja', text: 'Mazingira ya kujifunzia yenye teknolojia' },
-    safeEnvironment: { title: 'Mazingira Salama', text: 'Mahali salama ambapo kila mwanafunzi anajisikia salama' },
+    smartClassrooms: { title: 'Madarasa ya Kidijitali', text: 'Mazingira ya kujifunzia yenye teknolojia' },
+    safeEnvironment: { title: 'Mazingira Salama', text: 'Mazingira ambapo kila mwanafunzi anajihisi salama' },
     awards: 'Tuzo',
     teachers: 'Walimu',
   },
   prePrimary: {
     heading: 'Elimu ya Awali na Msingi ya Bright',
     intro:
-      'Kuanzia siku ya kwanza ya elimu ya awali hadi mwaka wa mwisho wa shule ya msingi, tunawapa watoto msingi imara wa kusoma, kuandika, hesabu na tabia njema.',
-    qualifiedTeachers: 'Walimu Waliohitimu',
+      'Kuanzia siku ya kwanza ya elimu ya awali hadi mwaka wa mwisho wa shule ya msingi, tunawapa watoto msingi imara wa kusoma, kuandika, kuhesabu na tabia njema.',
+    qualifiedTeachers: 'Walimu Wenye Sifa',
     interactiveCurriculum: 'Mtaala Shirikishi',
     modernClassrooms: 'Madarasa ya Kisasa',
     safeEnvironment: 'Mazingira Salama',
     imageAlt: 'Wanafunzi wadogo wakijifunza pamoja katika darasa angavu',
-    more: 'Jifunze zaidi kuhusu sisi',
+    more: 'Fahamu zaidi kuhusu sisi',
   },
   gallery: {
     heading: 'Picha Zetu',

@@ -39,18 +39,18 @@ const de: PartnerMessages = {
 
 const sw: PartnerMessages = {
   title: 'Mshirika Wetu Ujerumani',
-  metaDescription: 'Klabu mshirika wetu nchini Ujerumani: wao ni nani, maono na dhamira yao, miradi na mawasiliano.',
+  metaDescription: 'Klabu yetu mshirika nchini Ujerumani: ni akina nani, dira na dhamira yao, miradi na mawasiliano.',
   since: 'Tangu {year}',
   about: 'Kuhusu',
   location: 'Mahali',
-  vision: 'Maono',
+  vision: 'Dira',
   mission: 'Dhamira',
   gallery: 'Picha',
   photoAlt: '{name}, picha ya {n}',
   inNumbers: 'Ushirikiano wetu kwa takwimu',
   workers: 'Wafanyakazi',
   projects: 'Miradi',
-  satisfiedClients: 'Wateja Walioridhika',
+  satisfiedClients: 'Wanufaika Walioridhika',
   contacts: 'Mawasiliano',
   noData: 'Hakuna taarifa za mshirika zilizopo.',
 };
