@@ -11,7 +11,15 @@ export function normaliseAddress(address: string): string {
   return trimmed.toLowerCase().startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
-/** The connection's peer, or null for a request made inside the process (tests, page loads' API reads). */
+/**
+ * What a request made inside the process carries instead of a connection: the API reads of a page render are
+ * the visit's (server/pages.ts), so they get its client address.
+ */
+export interface InProcessEnv {
+  visitClient: string | null;
+}
+
+/** The connection's peer, or null for a request made inside the process (tests). */
 function socketAddress(c: Context): string | null {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const address = env?.incoming?.socket?.remoteAddress;
@@ -19,6 +27,8 @@ function socketAddress(c: Context): string | null {
 }
 
 export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): string | null {
+  const visit = (c.env as Partial<InProcessEnv> | undefined)?.visitClient;
+  if (visit !== undefined) return visit;
   const peer = socketAddress(c);
   if (peer === null || !config.trustProxy.includes(peer)) return peer;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
