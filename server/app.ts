@@ -7,6 +7,7 @@ import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
+import { clientAddressResolver } from './http/client-address.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -32,11 +33,16 @@ function limit(maxMb: number) {
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clientAddressOf = clientAddressResolver(deps.config.trustProxy);
 
-  // Request id, structured access log, and security headers for every answer.
+  // Request id, client address, structured access log, and security headers for every answer.
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
+    // @hono/node-server hands over the Node request as `incoming`; in-process requests have none.
+    const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+    const client = clientAddressOf(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+    c.set('clientAddress', client);
     const started = performance.now();
     const headers: [string, string][] = [
       ['X-Request-Id', requestId],
@@ -53,6 +59,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       requestId,
+      client,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
