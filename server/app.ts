@@ -7,9 +7,9 @@ import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
-import { clientAddress } from './http/client-address.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
+import { clientAddressResolver, type InProcessEnv } from './http/client-address.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -45,11 +45,18 @@ async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clientAddressOf = clientAddressResolver(deps.config.trustProxy);
 
-  // Request id, structured access log, and security headers for every answer.
+  // Request id, client address, structured access log, and security headers for every answer.
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
+    // @hono/node-server hands over the Node request as `incoming`; in-process requests have none.
+    // A page render's own API reads (server/pages.ts) carry the visit's client address instead.
+    const env = c.env as ({ incoming?: { socket?: { remoteAddress?: string } } } & Partial<InProcessEnv>) | undefined;
+    const client =
+      env?.visitClient ?? clientAddressOf(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+    c.set('clientAddress', client);
     const started = performance.now();
     const headers: [string, string][] = [
       ['X-Request-Id', requestId],
@@ -66,11 +73,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       requestId,
+      client,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      client: clientAddress(c, deps.config),
       userId: (await signedInUser(c, deps))?._id ?? null,
     });
   });

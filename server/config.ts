@@ -1,9 +1,8 @@
 // The one place that reads process.env: every setting is validated once, at start-up.
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
-import { normaliseAddress } from './http/client-address.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 export interface Config {
   port: number;
@@ -25,8 +24,11 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Cookies get the Secure flag when the public address is HTTPS. */
   secureCookies: boolean;
-  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
-  trustProxy: readonly string[];
+  /**
+   * TRUST_PROXY: addresses (or ranges) of the reverse proxies whose X-Forwarded-For names the client; empty
+   * means the socket's address is the client's (server/http/client-address.ts).
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -132,18 +134,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
-  const trustProxy = (text('TRUST_PROXY') ?? '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean)
-    .map((address) => {
-      if (isIP(address) === 0) {
-        throw new ConfigError(
-          `TRUST_PROXY must list the reverse proxy's IP addresses, separated by commas (such as 127.0.0.1), not "${address}".`,
-        );
-      }
-      return normaliseAddress(address);
-    });
+  const trustProxyText = text('TRUST_PROXY');
+  const trustProxy = parseTrustedProxies(trustProxyText ?? '');
+  if (trustProxy.invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the reverse proxy's addresses or ranges, separated by commas, such as 127.0.0.1,::1 or 10.0.0.0/8, not "${trustProxyText}".`,
+    );
+  }
 
   return {
     port,
@@ -161,6 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolNames,
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,
-    trustProxy,
+    trustProxy: trustProxy.entries,
   };
 }

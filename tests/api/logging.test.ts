@@ -33,21 +33,21 @@ async function linesDuring(work: () => Promise<void>): Promise<Record<string, un
 }
 
 describe('request log lines', () => {
-  it('writes one JSON line per request with the request id of the answer, method, path, status and time', async () => {
+  it('writes one JSON line per request with the request id of the answer, client address, method, path, status and time', async () => {
     const answers: Response[] = [];
     const lines = await linesDuring(async () => {
-      answers.push(await t.request('/api/health'));
-      answers.push(await t.request('/api/blogs?page=2'));
+      answers.push(await t.request('/api/health', { address: '203.0.113.7' }));
+      answers.push(await t.request('/api/blogs?page=2', { address: '::ffff:198.51.100.2' }));
       answers.push(await t.request('/api/nothing-here', { method: 'DELETE' }));
       answers.push(await t.request('/api/blogs', { method: 'POST', body: form({ title: 'x', content: 'y' }) }));
     });
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(4);
     const expected = [
-      ['GET', '/api/health', 200],
-      ['GET', '/api/blogs', 200],
-      ['DELETE', '/api/nothing-here', 404],
-      ['POST', '/api/blogs', 401],
+      ['GET', '/api/health', 200, '203.0.113.7'],
+      ['GET', '/api/blogs', 200, '198.51.100.2'],
+      ['DELETE', '/api/nothing-here', 404, 'unknown'],
+      ['POST', '/api/blogs', 401, 'unknown'],
     ] as const;
     requests.forEach((line, i) => {
       const id = answers[i].headers.get('x-request-id');
@@ -57,12 +57,12 @@ describe('request log lines', () => {
         level: 'info',
         msg: 'request',
         requestId: id,
+        client: expected[i][3],
         method: expected[i][0],
         path: expected[i][1],
         status: expected[i][2],
         ms: expect.any(Number),
-        // Made inside the process (no connection) and signed out.
-        client: null,
+        // Signed out.
         userId: null,
       });
       expect(answers[i].status).toBe(expected[i][2]);
