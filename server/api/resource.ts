@@ -9,6 +9,7 @@ import { currentUser, requireRole } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newId, isId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { parseJsonText } from '../../common/json-text.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { parse, readForm, type FormInput } from '../http/body.ts';
 import type { MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
@@ -100,14 +101,15 @@ const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
 function keptKeys(form: FormInput, field: FileField, existing: string[]): string[] | null {
   const raw = form.fields[`existing${capitalised(field.name)}`];
   if (typeof raw !== 'string') return null;
-  let named: unknown;
-  try {
-    named = JSON.parse(raw);
-  } catch {
-    throw badRequest(`existing${capitalised(field.name)} must be a JSON list.`);
-  }
-  const name = (item: unknown) => String(item !== null && typeof item === 'object' && 'url' in item ? item.url : item);
-  const list = Array.isArray(named) ? named.map(name) : [];
+  // Depth-checked: String() of a deeply nested array recurses until the stack runs out.
+  const parsed = parseJsonText(raw);
+  if (!parsed.ok) throw badRequest(`existing${capitalised(field.name)} must be a JSON list.`);
+  const named = parsed.value;
+  const name = (item: unknown) => {
+    const value = item !== null && typeof item === 'object' && 'url' in item ? item.url : item;
+    return typeof value === 'string' ? value : '';
+  };
+  const list = Array.isArray(named) ? named.map(name).filter((item) => item !== '') : [];
   return existing.filter((key) => list.some((item) => item.includes(key)));
 }
 
