@@ -1,6 +1,6 @@
 // Director's message (spec sections 2.5, 4, 5 and 8): photo, name, 'SCHOOLS DIRECTOR' and the year,
 // social buttons that open in a new tab, and the message with its line breaks. A column on phones, a
-// row from md. Failed: the error in red; no record: 'No director message found.'; nothing usable: nothing.
+// row from md. Failed: the error in red; no record or nothing usable: nothing (issue 13.15).
 import FacebookIcon from 'plain-icon:Facebook';
 import InstagramIcon from 'plain-icon:Instagram';
 import LinkedInIcon from 'plain-icon:LinkedIn';
