@@ -74,7 +74,7 @@ export function listKeys(json: unknown): string[] {
   return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 }
 
-const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * Stored keys the client asks to keep, named by key or by any URL that contains the key; the items may

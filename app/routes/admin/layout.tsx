@@ -285,7 +285,7 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
     await apiSend('/api/auth/logout', { method: 'POST' });
     clearSignedIn();
     clearRedirect();
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   };
 
   return (

@@ -63,8 +63,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const closeLogin = () => {
     // Back, unless /loginPage was the first page of this visit (then there is nothing of ours to go back to).
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (!onLoginRoute || index > 0) navigate(-1);
-    else navigate('/', { replace: true });
+    if (!onLoginRoute || index > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
   };
   return (
     <>
