@@ -96,7 +96,7 @@ function parseOptions(command: string, args: string[], { options: allowed, flags
     });
     return values as Options;
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('. ')[0] : String(error);
+    const reason = error instanceof Error ? (error.message.split('. ')[0] ?? '') : String(error);
     const all = [...allowed, ...flags];
     const known = all.length
       ? `${command} takes ${all.map((o) => `--${o}`).join(', ')}`
@@ -277,9 +277,9 @@ async function listUsers({ deps }: Opened): Promise<void> {
     ['E-MAIL', 'ROLE', 'NAME', 'CREATED'],
     ...users.map((u) => [u.email, u.role, u.name, u.createdAt.slice(0, 10)]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const width = (column: number) => Math.max(...rows.map((r) => r[column]?.length ?? 0));
   for (const row of rows)
-    process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]) : cell)).join('  ')}\n`);
+    process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(width(i)) : cell)).join('  ')}\n`);
   process.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
 }
 
@@ -289,7 +289,7 @@ const siteOf = ({ deps }: Opened): Site => ({ kind: deps.dbKind, storage: deps.m
 
 /** "12 blogs, 30 gallery, …": the tables that have rows. */
 function countsText(counts: Record<string, number>): string {
-  const parts = TABLES.filter((t) => counts[t] > 0).map((t) => `${counts[t]} ${t}`);
+  const parts = TABLES.filter((t) => (counts[t] ?? 0) > 0).map((t) => `${counts[t]} ${t}`);
   return parts.length ? parts.join(', ') : 'no rows';
 }
 

@@ -27,7 +27,7 @@ export function pickLanguage(request: Request): Lang {
   const fromCookie = cookieValue(request.headers.get('cookie'), LANG_COOKIE);
   if (isLang(fromCookie)) return fromCookie;
   for (const entry of (request.headers.get('accept-language') ?? '').split(',')) {
-    const code = entry.split(';')[0].trim().slice(0, 2).toLowerCase();
+    const code = (entry.split(';')[0] ?? '').trim().slice(0, 2).toLowerCase();
     if (isLang(code)) return code;
   }
   return DEFAULT_LANG;

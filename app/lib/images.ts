@@ -13,5 +13,5 @@ export function variantUrl(
   fallback: string | null = null,
 ): string | null {
   if (!variants?.sources.length) return fallback;
-  return (variants.sources.find((s) => s.width >= width) ?? variants.sources[variants.sources.length - 1]).url;
+  return (variants.sources.find((s) => s.width >= width) ?? variants.sources.at(-1))?.url ?? fallback;
 }

@@ -92,7 +92,7 @@ export function withStoredValues(schema: ZodType, fields: FormInput['fields'], r
   return merged;
 }
 
-const capitalised = (name: string) => name[0].toUpperCase() + name.slice(1);
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
  * Stored keys the client asks to keep, named by key or by any URL that contains the key; the items may

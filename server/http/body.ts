@@ -14,7 +14,7 @@ const URLENCODED = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
 function mediaType(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 const NUL_MESSAGE = 'The text contains a character that is not allowed (NUL).';

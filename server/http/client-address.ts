@@ -16,7 +16,7 @@ export function parseTrustedProxies(text: string): { entries: string[]; invalid:
 }
 
 function validEntry(entry: string): boolean {
-  const [address, bits, ...rest] = entry.split('/');
+  const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
@@ -26,7 +26,7 @@ function validEntry(entry: string): boolean {
 /** "::ffff:203.0.113.5" (an IPv4 client on a dual-stack socket) is 203.0.113.5. */
 function plain(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1] : address;
+  return mapped?.[1] ?? address;
 }
 
 /** Names the client from the socket's address and the request's X-Forwarded-For header. */
@@ -36,7 +36,7 @@ export type ClientAddressOf = (socketAddress: string | undefined, forwardedFor: 
 export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressOf {
   const trusted = new BlockList();
   for (const entry of trustedProxies) {
-    const [address, bits] = entry.split('/');
+    const [address = '', bits] = entry.split('/');
     const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
     if (bits === undefined) trusted.addAddress(address, type);
     else trusted.addSubnet(address, Number(bits), type);
@@ -54,7 +54,7 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     const hops = (forwardedFor ?? '').split(',');
     // From the right: each trusted proxy appended the address it saw; the first untrusted one is the client.
     for (let i = hops.length - 1; i >= 0; i--) {
-      const hop = plain(hops[i].trim());
+      const hop = plain((hops[i] ?? '').trim());
       if (isIP(hop) === 0) break; // garbage: keep the last address a trusted proxy vouched for
       client = hop;
       if (!isTrusted(hop)) break;

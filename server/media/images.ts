@@ -31,8 +31,10 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw> {
     // The size is checked before any pixel is decoded: a few KB of HEIC can describe a gigapixel picture.
     const images = await decodeHeic.all({ buffer: input });
     try {
-      if (images[0].width * images[0].height > MAX_PIXELS) throw new HttpError(413, 'The image has too many pixels.');
-      const image = await images[0].decode();
+      const first = images[0];
+      if (!first) throw new HttpError(400, 'The image could not be read. It may be damaged or incomplete.');
+      if (first.width * first.height > MAX_PIXELS) throw new HttpError(413, 'The image has too many pixels.');
+      const image = await first.decode();
       return {
         data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
         width: image.width,
@@ -53,7 +55,7 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw> {
 
 export function variantWidths(width: number): number[] {
   const below = IMAGE_WIDTHS.filter((w) => w < width);
-  const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  const top = Math.min(width, Math.max(...IMAGE_WIDTHS));
   return [...below.filter((w) => w < top), top];
 }
 

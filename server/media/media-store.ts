@@ -45,6 +45,12 @@ export interface MediaTx {
 
 const MB = 1024 * 1024;
 
+/** A prepared upload's stored names beside their contents (two lists of the same length). */
+function withContents(names: string[], data: Buffer[]): [string, Buffer][] {
+  if (names.length !== data.length) throw new Error(`${names.length} file names for ${data.length} contents`);
+  return data.map((contents, i) => [names[i] ?? '', contents]);
+}
+
 export function fileNames(row: Pick<MediaRow, 'key' | 'kind' | 'ext' | 'widths'>): string[] {
   if (row.kind === 'document') return [`${row.key}.${row.ext}`];
   return (JSON.parse(row.widths ?? '[]') as number[]).map((w) => `${row.key}-${w}.webp`);
@@ -123,7 +129,7 @@ export class MediaStore {
   private async writePrepared(prepared: PreparedMedia, data: Buffer[]): Promise<PreparedMedia> {
     try {
       await this.withKey(prepared.row.key, async () => {
-        for (const [i, name] of prepared.files.entries()) await this.storage.write(name, data[i]);
+        for (const [name, contents] of withContents(prepared.files, data)) await this.storage.write(name, contents);
       });
     } catch (error) {
       this.settle(prepared);
@@ -156,9 +162,9 @@ export class MediaStore {
       const row = await this.db.selectFrom('media').select('key').where('key', '=', item.row.key).executeTakeFirst();
       if (!row) continue;
       await this.withKey(item.row.key, async () => {
-        for (const [i, name] of item.files.entries()) {
+        for (const [name, contents] of withContents(item.files, data)) {
           if (!(await this.storage.exists(name))) {
-            await this.storage.write(name, data[i]);
+            await this.storage.write(name, contents);
             restored++;
           }
         }

@@ -675,22 +675,6 @@ const FOOTER = `${GROUP_NAME} · ${GROUP_ADDRESS} · ${OFFICE_PHONE} · ${mail('
 
 const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The n-th (1-based) given weekday of a month, as a UTC date. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): Date {
   const first = new Date(Date.UTC(year, month, 1));
@@ -699,10 +683,12 @@ function nthWeekday(year: number, month: number, weekday: number, n: number): Da
 }
 
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
+/** English names of days and months (the dates are calendar days, so read in UTC). */
+const named = (d: Date, part: 'weekday' | 'month', width: 'long' | 'short') =>
+  d.toLocaleDateString('en-GB', { [part]: width, timeZone: 'UTC' });
 const longDate = (d: Date) =>
-  `${DAY_NAMES[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-const shortDate = (d: Date) =>
-  `${DAY_NAMES[d.getUTCDay()].slice(0, 3)} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()].slice(0, 3)}`;
+  `${named(d, 'weekday', 'long')}, ${d.getUTCDate()} ${named(d, 'month', 'long')} ${d.getUTCFullYear()}`;
+const shortDate = (d: Date) => `${named(d, 'weekday', 'short')} ${d.getUTCDate()} ${named(d, 'month', 'short')}`;
 
 /** Term dates of a school year (January to December, two terms with a mid-term break each). */
 function terms(year: number) {
@@ -892,7 +878,7 @@ function joiningDocument(year: number): PdfDocument {
 
 function examDocument(year: number): PdfDocument {
   const t = terms(year);
-  const subjects = [
+  const subjects: [morning: string, afternoon: string][] = [
     ['Mathematics', 'Kiswahili'],
     ['English', 'Science and Technology'],
     ['Social Studies', 'Civic and Moral Education'],

@@ -77,12 +77,12 @@ class MediaPlan {
 
   async prepare(media: MediaStore, concurrency: number): Promise<PreparedMedia[]> {
     const results: PreparedMedia[] = [];
-    let next = 0;
     let failure: { error: unknown } | null = null;
+    // One queue that every worker takes the next job from.
+    const queue = this.jobs.entries();
     const worker = async () => {
-      while (!failure && next < this.jobs.length) {
-        const index = next++;
-        const job = this.jobs[index];
+      for (const [index, job] of queue) {
+        if (failure) break;
         try {
           const data = await job.make();
           const file = new File([new Uint8Array(data)], job.name, {
@@ -105,7 +105,9 @@ class MediaPlan {
   }
 
   attach(media: MediaTx, index: number): Promise<string> {
-    return media.attach(this.prepared[index]);
+    const prepared = this.prepared[index];
+    if (!prepared) throw new Error(`demo file ${index} was not prepared`);
+    return media.attach(prepared);
   }
 }
 
@@ -150,8 +152,10 @@ async function seed(deps: Deps): Promise<boolean> {
     throw new Error(`demo content names a picture that does not exist: ${JSON.stringify(ref)}`);
   };
 
-  const schools = deps.config.schoolNames.slice(0, SCHOOLS.length).map((schoolName, i) => {
+  const schools = deps.config.schoolNames.flatMap((schoolName, i) => {
     const school = SCHOOLS[i];
+    if (!school) return [];
+    const [image1, image2, image3] = school.pictures;
     return {
       schoolName,
       school,
@@ -162,7 +166,7 @@ async function seed(deps: Deps): Promise<boolean> {
         width: 1200,
         height: 1200,
       }),
-      images: school.pictures.map(shared),
+      images: [shared(image1), shared(image2), shared(image3)] as const,
     };
   });
   const headers = HEADERS.map((h) => ({

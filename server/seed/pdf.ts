@@ -59,7 +59,8 @@ const WIN_ANSI: Record<string, number> = {
 function charWidth(ch: string, font: Font): number {
   const code = ch.charCodeAt(0);
   let w: number;
-  if (code >= 32 && code <= 126) w = HELVETICA[code - 32];
+  const ascii = code >= 32 && code <= 126 ? HELVETICA[code - 32] : undefined;
+  if (ascii !== undefined) w = ascii;
   else if (ch === '…' || ch === '—') w = 1000;
   else if (ch === '•') w = 350;
   else if (ch === '‘' || ch === '’') w = 222;
@@ -208,26 +209,29 @@ class PageWriter {
     const pad = 5;
     const size = 9.5;
     const leading = 13;
+    // A row's cells laid out in the columns (a missing cell is left blank).
     const layout = (cells: string[], font: Font) => {
-      const wrapped = cells.map((cell, i) => wrap(cell, font, size, widths[i] - 2 * pad));
-      return { wrapped, font, height: Math.max(...wrapped.map((l) => l.length)) * leading + 2 * pad };
+      const wrapped = widths.map((width) => ({ width, lines: [] as string[] }));
+      wrapped.forEach((column, i) => (column.lines = wrap(cells[i] ?? '', font, size, column.width - 2 * pad)));
+      return { wrapped, font, height: Math.max(...wrapped.map((c) => c.lines.length)) * leading + 2 * pad };
     };
     const draw = (row: ReturnType<typeof layout>, fill: Rgb | null, colour: Rgb) => {
       if (fill) this.rect(MARGIN, this.y, CONTENT_W, row.height, fill);
       let x = MARGIN;
-      row.wrapped.forEach((cellLines, i) => {
-        cellLines.forEach((l, j) =>
+      for (const column of row.wrapped) {
+        column.lines.forEach((l, j) =>
           this.text(l, x + pad, this.y + pad + leading * (j + 1) - 3, row.font, size, colour),
         );
-        x += widths[i];
-      });
+        x += column.width;
+      }
       this.y += row.height;
     };
     const header = layout(
       columns.map((c) => c.title),
       'F2',
     );
-    const first = rows.length ? layout(rows[0], 'F1').height : 0;
+    const [firstRow] = rows;
+    const first = firstRow ? layout(firstRow, 'F1').height : 0;
     this.y += 6;
     this.need(header.height + first);
     draw(header, TEAL, [1, 1, 1]);
@@ -269,7 +273,8 @@ export function buildPdf(doc: PdfDocument): Buffer {
 
   // Objects: 1 catalog, 2 page tree, 3 and 4 fonts, 5 info, then a page and its content stream per page.
   const objects: Buffer[] = [];
-  const pageIds = contents.map((_, i) => 6 + i * 2);
+  const pageId = (page: number) => 6 + page * 2;
+  const pageIds = contents.map((_, i) => pageId(i));
   const latin1 = (s: string) => Buffer.from(s, 'latin1');
   objects[1] = latin1('<< /Type /Catalog /Pages 2 0 R >>');
   objects[2] = latin1(
@@ -282,11 +287,12 @@ export function buildPdf(doc: PdfDocument): Buffer {
   );
   contents.forEach((content, i) => {
     const data = deflateSync(latin1(content));
-    objects[pageIds[i]] = latin1(
+    const id = pageId(i);
+    objects[id] = latin1(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(PAGE_W)} ${n(PAGE_H)}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i] + 1} 0 R >>`,
+        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`,
     );
-    objects[pageIds[i] + 1] = Buffer.concat([
+    objects[id + 1] = Buffer.concat([
       latin1(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
       data,
       latin1('\nendstream'),
@@ -294,18 +300,19 @@ export function buildPdf(doc: PdfDocument): Buffer {
   });
 
   // The binary comment tells transfer tools the file is binary.
-  const parts: Buffer[] = [latin1('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n')];
-  let offset = parts[0].length;
-  const offsets: number[] = [];
+  const head = latin1('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  // Every cross-reference entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, CR LF.
+  let xref = `xref\n0 ${objects.length}\n0000000000 65535 f\r\n`;
   for (let id = 1; id < objects.length; id++) {
-    offsets[id] = offset;
-    const chunk = Buffer.concat([latin1(`${id} 0 obj\n`), objects[id], latin1('\nendobj\n')]);
+    const object = objects[id];
+    if (!object) throw new Error(`PDF object ${id} is missing`);
+    xref += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
+    const chunk = Buffer.concat([latin1(`${id} 0 obj\n`), object, latin1('\nendobj\n')]);
     parts.push(chunk);
     offset += chunk.length;
   }
-  // Every cross-reference entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, CR LF.
-  let xref = `xref\n0 ${objects.length}\n0000000000 65535 f\r\n`;
-  for (let id = 1; id < objects.length; id++) xref += `${String(offsets[id]).padStart(10, '0')} 00000 n\r\n`;
   xref += `trailer\n<< /Size ${objects.length} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
   parts.push(latin1(xref));
   return Buffer.concat(parts);

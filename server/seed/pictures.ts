@@ -63,7 +63,11 @@ export function createRng(seed: number): Rng {
     next,
     range: (min, max) => min + (max - min) * next(),
     int: (min, max) => Math.floor(min + (max - min + 1) * next()),
-    pick: (list) => list[Math.floor(next() * list.length)],
+    pick: (list) => {
+      const item = list[Math.floor(next() * list.length)];
+      if (item === undefined) throw new Error('pick() from an empty list');
+      return item;
+    },
     chance: (p) => next() < p,
   };
 }
@@ -415,7 +419,7 @@ function person(s: Svg, x: number, gy: number, k: number, o: PersonOptions = {})
     `<path d="${d}" stroke="${color}" stroke-width="${f(width * k)}" stroke-linecap="round" fill="none"/>`;
 
   // Legs and shoes.
-  const feet: [number, number][] =
+  const feet: [left: [number, number], right: [number, number]] =
     pose === 'run'
       ? [
           [-26, legLen - 8],

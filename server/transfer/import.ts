@@ -190,7 +190,9 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
   const replacedFiles: string[] = [];
   try {
     for (const name of files) {
-      if (await copyIn(site.storage, path.join(dir, UPLOADS, name), name, manifest.files[name])) written.push(name);
+      const expected = manifest.files[name];
+      if (!expected) throw new TransferError(`${name} is not in ${MANIFEST}.`);
+      if (await copyIn(site.storage, path.join(dir, UPLOADS, name), name, expected)) written.push(name);
     }
     await db.transaction().execute(async (trx) => {
       if (options.replace) {

@@ -22,6 +22,8 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const made = URL.createObjectURL(file);
+    // An object URL is an outside resource with a clean-up: made and revoked by this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [file]);

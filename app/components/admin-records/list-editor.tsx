@@ -21,6 +21,8 @@ function useFocusAfterChange(count: number) {
     const rows = container.current?.querySelectorAll<HTMLElement>('[data-entry]');
     const target = focusIndex >= 0 ? rows?.[focusIndex]?.querySelector<HTMLInputElement>('input') : null;
     (target ?? addButton.current)?.focus();
+    // Focus moves once the changed rows are on the page; clearing the request only re-arms it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocusIndex(null);
   }, [focusIndex, count]);
   return { container, addButton, focusOn: setFocusIndex };

@@ -100,6 +100,8 @@ export function UploadField({
 
   useEffect(() => {
     if (!file || kind !== 'image') {
+      // The preview is an object URL (an outside resource with a clean-up), so it is made in this effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPreview(null);
       return;
     }

@@ -81,7 +81,8 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       const next: { email?: string; password?: string } = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as 'email' | 'password';
-        next[field] ??= REQUIRED[issue.message] ? t(REQUIRED[issue.message]) : issue.message;
+        const key = REQUIRED[issue.message];
+        next[field] ??= key ? t(key) : issue.message;
       }
       setErrors(next);
       (next.email ? emailRef : passwordRef).current?.focus();
@@ -105,7 +106,8 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     storeSignedIn(result.data);
     onSignedIn?.(result.data);
     const target = readRedirect();
-    navigate(target, { replace: true });
+    // The router reports its own navigation errors.
+    void navigate(target, { replace: true });
     clearRedirect();
   }
 

@@ -67,8 +67,10 @@ function nearestIndex(track: HTMLElement, maxIndex: number): number {
   const maxScroll = track.scrollWidth - track.clientWidth;
   if (left >= maxScroll - 1) return maxIndex;
   let best = 0;
+  let bestDistance = Infinity;
   offsets.forEach((offset, i) => {
-    if (Math.abs(offset - left) < Math.abs(offsets[best] - left)) best = i;
+    const distance = Math.abs(offset - left);
+    if (distance < bestDistance) [best, bestDistance] = [i, distance];
   });
   return Math.min(best, maxIndex);
 }

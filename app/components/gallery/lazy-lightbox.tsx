@@ -8,9 +8,8 @@ const Lightbox = lazy(() => load().then((m) => ({ default: m.Lightbox })));
 export function LazyLightbox(props: ComponentProps<typeof Lightbox>) {
   const [used, setUsed] = useState(false);
   const opening = props.index !== null;
-  useEffect(() => {
-    if (opening) setUsed(true);
-  }, [opening]);
+  // Once opened, it stays mounted (state derived during render, as React recommends over an effect).
+  if (opening && !used) setUsed(true);
   // Start the download at the visitor's first touch, click or key press, a moment before the click opens it.
   useEffect(() => {
     const warm = () => void load().catch(() => {});

@@ -66,6 +66,7 @@ export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean 
       overlay={<Overlay />}
       renderSlide={(i, { load }) => {
         const image = images[i];
+        if (!image) return null;
         return (
           <div className="bs-hero__slide" data-hero-title={image.title}>
             {load && (

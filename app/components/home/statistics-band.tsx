@@ -39,7 +39,8 @@ function useCountUp(ref: React.RefObject<HTMLElement | null>): { phase: Phase; p
     const observer = new IntersectionObserver(
       (entries) => {
         if (started) return;
-        const entry = entries[entries.length - 1];
+        const entry = entries.at(-1);
+        if (!entry) return;
         if (entry.intersectionRatio < COUNT_UP_THRESHOLD) {
           // Out of view: wait at 0, so the count is seen when the band arrives.
           setState({ phase: 'waiting', progress: 0 });

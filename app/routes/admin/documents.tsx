@@ -265,6 +265,8 @@ function DocumentForm({
   // Changing an uploaded document starts at its first field.
   useEffect(() => {
     if (editing) document.getElementById(form.idFor('category'))?.focus();
+    // Once, when the form opens: later changes of the form must not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function add(event: FormEvent) {

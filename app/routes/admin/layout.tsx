@@ -121,7 +121,7 @@ function ToSignIn({ from }: { from: string }) {
   useEffect(() => {
     clearSignedIn();
     saveRedirect(from);
-    navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
+    void navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
   }, [from, navigate]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
@@ -283,7 +283,7 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
     await apiSend('/api/auth/logout', { method: 'POST' });
     clearSignedIn();
     clearRedirect();
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   };
 
   return (

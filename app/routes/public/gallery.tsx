@@ -106,7 +106,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
             {t('gallery.noImages')}
           </Typography>
         ) : (
-          <ImageGrid items={shown} onOpen={(i) => setOpenId(shown[i]._id)} />
+          <ImageGrid items={shown} onOpen={(i) => setOpenId(shown[i]?._id ?? null)} />
         )}
 
         {pages > 1 && (
@@ -175,7 +175,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
       <Lightbox
         items={items}
         index={openIndex >= 0 ? openIndex : null}
-        onIndex={(i) => setOpenId(items[i]._id)}
+        onIndex={(i) => setOpenId(items[i]?._id ?? null)}
         onClose={() => setOpenId(null)}
       />
     </>

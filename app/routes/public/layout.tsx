@@ -67,9 +67,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
     // the admin guard sent the visitor here (its entry replaced the admin page's: stay on the home page).
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (loginState?.fromGuard)
-      navigate(location.pathname, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
-    else if (!onLoginRoute || index > 0) navigate(-1);
-    else navigate('/', { replace: true });
+      void navigate(location.pathname, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
+    else if (!onLoginRoute || index > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
   };
   return (
     <>

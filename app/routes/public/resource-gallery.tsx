@@ -18,8 +18,9 @@ import type { Route } from './+types/resource-gallery.ts';
 type Kind = 'transports' | 'library' | 'computerLab';
 
 /** Each page's category; the library page also shows pictures filed under the plain 'Library' category. */
-const PAGES: Record<string, { kind: Kind; categories: string[]; path: string }> = {
-  '/resource/transports': { kind: 'transports', categories: ['Transports'], path: '/resource/transports' },
+const TRANSPORTS = { kind: 'transports', categories: ['Transports'], path: '/resource/transports' } as const;
+const PAGES: Record<string, { kind: Kind; categories: readonly string[]; path: string }> = {
+  '/resource/transports': TRANSPORTS,
   '/resource/library': { kind: 'library', categories: ['Library Life', 'Library'], path: '/resource/library' },
   '/resource/computer-lab': { kind: 'computerLab', categories: ['Computer Lab'], path: '/resource/computer-lab' },
 };
@@ -28,7 +29,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { api } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
   const pathname = url.pathname.replace(/\/+$/, '').toLowerCase();
-  const page = PAGES[pathname] ?? PAGES['/resource/transports'];
+  const page = PAGES[pathname] ?? TRANSPORTS;
   const all = await api<GalleryItem[]>('/api/gallery').catch((error: unknown) => {
     console.error('Failed to fetch gallery', error);
     return [] as GalleryItem[];

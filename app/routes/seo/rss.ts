@@ -25,7 +25,8 @@ function excerpt(text: string, max: number): string {
 function pictureUrl(post: BlogPost): string | null {
   const sources = post.imageVariants?.sources ?? [];
   if (!sources.length) return post.image;
-  return [...sources].sort((a, b) => Math.abs(a.width - 800) - Math.abs(b.width - 800))[0].url;
+  const closest = [...sources].sort((a, b) => Math.abs(a.width - 800) - Math.abs(b.width - 800))[0];
+  return closest?.url ?? post.image;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
