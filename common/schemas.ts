@@ -13,6 +13,10 @@ import {
   openingYearMax,
 } from './constants.ts';
 
+// zod compiles object schemas with new Function() when it may. The pages' Content-Security-Policy forbids
+// that (no 'unsafe-eval'), and zod's probe for it would be reported as a violation: it never tries.
+z.config({ jitless: true });
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;

@@ -1,12 +1,13 @@
 // Builds the HTTP application; the process entry and the tests share it.
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -33,26 +34,15 @@ function limit(maxMb: number) {
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Request id, structured access log, and security headers for every answer.
+  // Request id (an incoming X-Request-Id of at most 64 word characters is kept, as a proxy's), security
+  // headers, and the structured access log of every answer.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
-    c.set('requestId', requestId);
     const started = performance.now();
-    const headers: [string, string][] = [
-      ['X-Request-Id', requestId],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['X-Frame-Options', 'SAMEORIGIN'],
-    ];
-    // Set before the handler, so answers made with c.json()/c.body() carry them from the start. Setting
-    // headers on a finished answer makes Hono copy it into a new Response and stream the body through it,
-    // which cost a large cached list (GET /api/blogs) most of its time (bench/api.ts).
-    for (const [name, value] of headers) c.header(name, value);
     await next();
-    // Answers built outside the context (a plain Response) get them afterwards.
-    if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
-      requestId,
+      requestId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
@@ -72,6 +62,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', sameOriginOnly(deps));
   api.use('*', loadSession(deps));
+  api.use('*', async (c, next) => {
+    await next();
+    // An answer to a signed-in request (or about signing in) may depend on who asked: no browser or proxy keeps it.
+    if (c.var.sessionToken || c.req.path.startsWith('/api/auth/')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   api.get('/health', async (c) => {
     try {
