@@ -5,7 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
-import { HttpError, errorBody, sendError } from './http/errors.ts';
+import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { blogRoutes } from './api/blogs.ts';
@@ -55,6 +55,13 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    if (isDiskFull(error)) {
+      deps.logger.error('the disk or the database is full', {
+        requestId: c.var.requestId,
+        error: error.stack ?? String(error),
+      });
+      return c.json(errorBody(DISK_FULL_MESSAGE), 507);
+    }
     deps.logger.error('unhandled error', { requestId: c.var.requestId, error: error.stack ?? String(error) });
     return c.json(errorBody('Something went wrong on the server. Please try again.'), 500);
   });
