@@ -14,6 +14,10 @@ import {
   openingYearMax,
 } from './constants.ts';
 
+// zod compiles object schemas with new Function() when it may. The pages' Content-Security-Policy forbids
+// that (no 'unsafe-eval'), and zod's probe for it would be reported as a violation: it never tries.
+z.config({ jitless: true });
+
 /**
  * "something@domain.tld": no spaces, one @, a dot inside the domain. Written so that the engine never has
  * two ways to match (the domain's first dot after its first character is the one `\.` takes), which

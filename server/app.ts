@@ -1,15 +1,16 @@
 // Builds the HTTP application; the process entry and the tests share it.
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
-import { HttpError, errorBody, sendError } from './http/errors.ts';
+import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
 import { clientAddressResolver, type InProcessEnv } from './http/client-address.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -47,10 +48,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const clientAddressOf = clientAddressResolver(deps.config.trustProxy);
 
-  // Request id, client address, structured access log, and security headers for every answer.
+  // Request id (an incoming X-Request-Id of at most 64 word characters is kept, as a proxy's), security
+  // headers, client address, and the structured access log of every answer.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
-    c.set('requestId', requestId);
     // @hono/node-server hands over the Node request as `incoming`; in-process requests have none.
     // A page render's own API reads (server/pages.ts) carry the visit's client address instead.
     const env = c.env as ({ incoming?: { socket?: { remoteAddress?: string } } } & Partial<InProcessEnv>) | undefined;
@@ -58,21 +60,9 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       env?.visitClient ?? clientAddressOf(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
     c.set('clientAddress', client);
     const started = performance.now();
-    const headers: [string, string][] = [
-      ['X-Request-Id', requestId],
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-      ['X-Frame-Options', 'SAMEORIGIN'],
-    ];
-    // Set before the handler, so answers made with c.json()/c.body() carry them from the start. Setting
-    // headers on a finished answer makes Hono copy it into a new Response and stream the body through it,
-    // which cost a large cached list (GET /api/blogs) most of its time (bench/api.ts).
-    for (const [name, value] of headers) c.header(name, value);
     await next();
-    // Answers built outside the context (a plain Response) get them afterwards.
-    if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
-      requestId,
+      requestId: c.var.requestId,
       client,
       method: c.req.method,
       path: c.req.path,
@@ -87,6 +77,13 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    if (isDiskFull(error)) {
+      deps.logger.error('the disk or the database is full', {
+        requestId: c.var.requestId,
+        error: error.stack ?? String(error),
+      });
+      return c.json(errorBody(DISK_FULL_MESSAGE), 507);
+    }
     deps.logger.error('unhandled error', { requestId: c.var.requestId, error: error.stack ?? String(error) });
     return c.json(errorBody('Something went wrong on the server. Please try again.'), 500);
   });
@@ -94,6 +91,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', sameOriginOnly(deps));
   api.use('*', loadSession(deps));
+  api.use('*', async (c, next) => {
+    await next();
+    // An answer to a signed-in request (or about signing in) may depend on who asked: no browser or proxy keeps it.
+    if (c.var.sessionToken || c.req.path.startsWith('/api/auth/')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   api.get('/health', async (c) => {
     try {

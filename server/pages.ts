@@ -13,6 +13,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import type { InProcessEnv } from './http/client-address.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
+import { pageCsp } from './http/security-headers.ts';
 
 const MIME: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -106,6 +107,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const immutable = c.req.path.startsWith('/assets/');
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
     c.header('Content-Type', file.type);
+    // Pictures may be shown by other sites (link previews, feed readers); scripts and styles only by this one.
+    if (file.type.startsWith('image/')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (isCompressible(file.type)) c.header('Vary', 'Accept-Encoding');
     const encoding =
       isCompressible(file.type) && file.body.byteLength >= MIN_COMPRESS_BYTES
@@ -158,13 +161,11 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       });
       const renderedAt = deps.cache.version;
       const response = await handler(request, context);
-      page = {
-        status: response.status,
-        headers: [...response.headers.entries()],
-        body: await response.arrayBuffer(),
-        encoded: {},
-        at: Date.now(),
-      };
+      const body = await response.arrayBuffer();
+      const headers = new Headers(response.headers);
+      // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
+      headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
+      page = { status: response.status, headers: [...headers.entries()], body, encoded: {}, at: Date.now() };
       const type = response.headers.get('content-type') ?? '';
       if (
         cacheable &&
@@ -180,7 +181,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     }
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
-    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
+    // The back office's pages are for signed-in staff: never kept by a browser or a proxy.
+    if (/^\/admin(\/|\.data$|$)/i.test(url.pathname)) headers.set('Cache-Control', 'no-store');
+    else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     let body: ArrayBuffer | Uint8Array<ArrayBuffer> = page.body;
     if (isCompressible(headers.get('content-type'))) {

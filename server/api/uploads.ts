@@ -31,8 +31,13 @@ export async function sendStoredFile(
   const etag = `"${name}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  // Public, content-addressed pictures may be shown by other sites (link previews, feed readers).
+  c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   c.header('Content-Type', MIME_BY_EXT[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
+  // Documents are always downloaded, never shown by the browser itself, whatever address they come from: a
+  // document is stored as it came, and a browser's own viewer (or a guess about its type) is no place for it.
   if (options.downloadName) c.header('Content-Disposition', disposition(options.downloadName));
+  else if (!name.endsWith('.webp')) c.header('Content-Disposition', 'attachment');
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
   c.header('Content-Length', String(stat.size));
   if (c.req.method === 'HEAD') return c.body(null, 200);

@@ -1,7 +1,14 @@
 // Kysely's SQLite dialect expects a better-sqlite3-like object; this adapts Node's built-in node:sqlite,
 // which needs no native addon build.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 function toSqlite(value: unknown): SQLInputValue {
   if (value === undefined || value === null) return null;
@@ -36,6 +43,37 @@ function adapt(db: DatabaseSync): SqliteDatabase {
   };
 }
 
+/**
+ * When a statement fails with SQLITE_FULL (or an I/O error) SQLite has already rolled the transaction back
+ * itself. Kysely then sends ROLLBACK, which fails with 'cannot rollback - no transaction is active' and
+ * replaces the real cause (a full disk) in the error that reaches the log. The rollback is skipped when no
+ * transaction is open any more.
+ */
+class NodeSqliteDriver extends SqliteDriver {
+  private readonly current: () => DatabaseSync | null;
+
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], current: () => DatabaseSync | null) {
+    super(config);
+    this.current = current;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.current()?.isTransaction === false) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
 export function nodeSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({ database: async () => adapt(openSqlite(file)) });
+  let db: DatabaseSync | null = null;
+  const config = {
+    database: async () => {
+      db = openSqlite(file);
+      return adapt(db);
+    },
+  };
+  return new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      return new NodeSqliteDriver(config, () => db);
+    }
+  })(config);
 }

@@ -45,3 +45,16 @@ export function sendError(c: Context, error: HttpError) {
   if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
   return c.json(errorBody(error.message, error.fields), error.status);
 }
+
+/** The sentence of a 507 answer: the server's disk (or database) has no room left. */
+export const DISK_FULL_MESSAGE =
+  'The server has no room left to store this (its disk is full). Nothing was saved. Please tell the site administrator.';
+
+/** Whether an error means the disk or the database is full: ENOSPC/EDQUOT, SQLITE_FULL, PostgreSQL's disk_full. */
+export function isDiskFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { code?: unknown; errcode?: unknown; cause?: unknown; message?: unknown };
+  if (e.code === 'ENOSPC' || e.code === 'EDQUOT' || e.code === '53100') return true;
+  if (e.errcode === 13 || (typeof e.message === 'string' && /database or disk is full/.test(e.message))) return true;
+  return e.cause !== undefined && e.cause !== error && isDiskFull(e.cause);
+}

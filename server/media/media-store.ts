@@ -21,6 +21,7 @@ import type { Db } from '../db/database.ts';
 import type { Database, MediaRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
+import { checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -226,6 +227,13 @@ export class MediaStore {
     const type = sniff(data);
     if (type?.kind !== 'document') {
       throw new HttpError(415, `"${file.name || 'The file'}" is not a document we accept: use .pdf, .doc or .docx.`);
+    }
+    const problem = checkDocumentStructure(data, type.ext);
+    if (problem) {
+      throw new HttpError(
+        415,
+        `"${file.name || 'The file'}" is not a sound .${type.ext} document (${problem}): save it again from Word or as a PDF and upload that.`,
+      );
     }
     const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
     this.hold(key);

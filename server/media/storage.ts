@@ -42,8 +42,14 @@ export class FileStorage {
   async write(name: string, data: Buffer): Promise<void> {
     const target = this.pathOf(name);
     const temp = path.join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, target);
+    try {
+      await fs.writeFile(temp, data);
+      await fs.rename(temp, target);
+    } catch (error) {
+      // A full disk (or any other failure) must not leave half a file behind.
+      await fs.rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   async remove(name: string): Promise<void> {

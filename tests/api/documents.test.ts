@@ -33,8 +33,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 let pdfCounter = 0;
 /** A real PDF whose bytes differ from every other one made here. */
 function uniquePdf(name = 'form.pdf'): File {
-  const base = pdfFile(name);
-  return new File([base, `% copy ${++pdfCounter}\n`], name, { type: PDF });
+  return pdfFile(name, `copy ${++pdfCounter}`);
 }
 
 interface Doc {

@@ -6,8 +6,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectingLogger, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { expectJson, imageFiles, storedName } from '../helpers/api.ts';
-import { cannotMount, readOnly } from '../helpers/mounts.ts';
+import { expectError, expectJson, imageFiles, storedName } from '../helpers/api.ts';
+import { cannotMount, readOnly, smallTmpfs } from '../helpers/mounts.ts';
+import { docxFile } from '../helpers/images.ts';
+import { DISK_FULL_MESSAGE } from '../../server/http/errors.ts';
+import { migrate, openDatabase } from '../../server/db/database.ts';
+import { newId } from '../../server/db/ids.ts';
 
 const skipReason = cannotMount();
 if (skipReason) console.warn(`tests/api/faults.test.ts skipped: ${skipReason}`);
@@ -60,5 +64,85 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
     for (const name of files) await fs.access(path.join(uploads(), name));
     expect(await t.deps.media.sweepOrphans(0)).toBe(files.length);
     for (const name of files) await expect(fs.access(path.join(uploads(), name))).rejects.toThrow();
+  });
+});
+
+/** Fills the file system of `dir` up to the last byte. */
+async function fill(dir: string): Promise<void> {
+  const chunk = Buffer.alloc(64 * 1024, 1);
+  const handle = await fs.open(path.join(dir, 'filler'), 'w');
+  try {
+    for (;;) await handle.write(chunk);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+describe.skipIf(skipReason)('a full disk under an upload', () => {
+  it('answers 507 with a clear message, leaves no .tmp- file and logs the real cause', async () => {
+    const undo = smallTmpfs(uploads(), '1m');
+    try {
+      await fill(uploads());
+      for (const [pathname, body] of [
+        ['/api/gallery', form({ title: 'Full disk' }, { image: await uniquePng('full.png', 800, 600) })],
+        ['/api/documents', form({ category: 'School Fee', description: 'Fees' }, { file: docxFile() })],
+      ] as const) {
+        await expectError(await t.request(pathname, { method: 'POST', cookie, body }), 507, DISK_FULL_MESSAGE);
+        expect(
+          (await fs.readdir(uploads())).filter((n) => n.startsWith('.tmp-')),
+          pathname,
+        ).toEqual([]);
+      }
+      const logged = log.entries().filter((e) => e.msg === 'the disk or the database is full');
+      expect(logged.length).toBe(2);
+      for (const entry of logged) expect(String(entry.error)).toMatch(/ENOSPC/);
+      expect(await listTitles('/api/gallery')).not.toContain('Full disk');
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe.skipIf(skipReason || process.env.TEST_DB === 'postgres')('a full SQLite database file', () => {
+  it("reports SQLite's own cause, not 'cannot rollback - no transaction is active'", async () => {
+    const dir = await fs.mkdtemp(path.join(t.dataDir, 'db-'));
+    const undo = smallTmpfs(dir, '512k');
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'site.db') });
+    try {
+      await migrate(handle.db);
+      let failure: unknown = null;
+      const text = 'x'.repeat(4000);
+      for (let i = 0; i < 1000 && !failure; i++) {
+        try {
+          await handle.db.transaction().execute(async (trx) => {
+            const now = new Date().toISOString();
+            for (let j = 0; j < 20; j++) {
+              await trx
+                .insertInto('contactMessages')
+                .values({
+                  _id: newId(),
+                  name: 'N',
+                  email: 'a@b.c',
+                  phone: '',
+                  message: text,
+                  read: 0,
+                  createdAt: now,
+                  updatedAt: now,
+                })
+                .execute();
+            }
+          });
+        } catch (error) {
+          failure = error;
+        }
+      }
+      expect(String(failure)).toMatch(/database or disk is full/);
+      expect(String(failure)).not.toMatch(/cannot rollback/);
+    } finally {
+      await handle.close().catch(() => {});
+      undo();
+    }
   });
 });

@@ -72,14 +72,18 @@ describe('request log lines', () => {
     expect(new Set(requests.map((l) => l.requestId)).size).toBe(4);
   });
 
-  it('keeps a request id that came with the request (from a proxy), cut to 64 characters', async () => {
+  it('keeps a request id that came with the request (from a proxy); a long or odd one is replaced', async () => {
     const lines = await linesDuring(async () => {
       const res = await t.request('/api/health', { headers: { 'x-request-id': 'proxy-4f1c2a' } });
       expect(res.headers.get('x-request-id')).toBe('proxy-4f1c2a');
-      const long = await t.request('/api/schoolNames', { headers: { 'x-request-id': 'r'.repeat(300) } });
-      expect(long.headers.get('x-request-id')).toBe('r'.repeat(64));
+      const long = await t.request('/api/schoolNames', { headers: { 'x-request-id': 'r'.repeat(65) } });
+      expect(long.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const odd = await t.request('/api/schoolNames', { headers: { 'x-request-id': 'a" "msg":"forged' } });
+      expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
-    expect(lines.filter((l) => l.msg === 'request').map((l) => l.requestId)).toEqual(['proxy-4f1c2a', 'r'.repeat(64)]);
+    const ids = lines.filter((l) => l.msg === 'request').map((l) => l.requestId);
+    expect(ids[0]).toBe('proxy-4f1c2a');
+    expect(ids.slice(1)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
   it('logs an unhandled error with its request id and answers a JSON 500 with error and message', async () => {

@@ -17,9 +17,20 @@ export async function jpegFile(name = 'photo.jpg', width = 1200, height = 900, c
 }
 
 /** A minimal valid PDF. */
-export function pdfFile(name = 'form.pdf'): File {
-  const body =
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+export function pdfFile(name = 'form.pdf', note = ''): File {
+  // Catalog and an empty page tree, with a cross-reference table whose offsets are right, as readers expect.
+  // A note (a PDF comment after the header) makes the file's bytes, and so its stored key, its own.
+  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>'];
+  let body = `%PDF-1.4\n${note ? `% ${note.replace(/[\r\n]/g, ' ')}\n` : ''}`;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj${object}endobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
   return new File([body], name, { type: 'application/pdf' });
 }
 

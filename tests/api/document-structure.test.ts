@@ -1,0 +1,121 @@
+// Documents are checked by their structure, not only their first bytes (issue 9, section 3): each refused
+// upload answers 415 with the reason, and sound Word and PDF files still pass.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
+import { asFile, docx, ole2, zip } from '../helpers/media-files.ts';
+import { expectError, expectJson, orphanFiles } from '../helpers/api.ts';
+import { buildPdf } from '../../server/seed/pdf.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await t.userWithSession('Admin')).cookie;
+});
+afterAll(async () => t.close());
+
+const upload = (file: File) =>
+  t.request('/api/documents', {
+    method: 'POST',
+    cookie,
+    body: form({ category: 'School Fee', description: 'Fees' }, { file }),
+  });
+
+const WORD_PARTS = [
+  { name: '[Content_Types].xml', data: '<Types/>' },
+  { name: 'word/document.xml', data: '<w:document/>', deflate: true },
+];
+const bytes = async (file: File) => Buffer.from(await file.arrayBuffer());
+const validPdf = async () => bytes(pdfFile());
+
+const REFUSED: [string, () => Buffer | Promise<Buffer>, RegExp][] = [
+  [
+    'a ZIP with the Word parts and a program',
+    () => zip([...WORD_PARTS, { name: 'setup.exe', data: 'MZ' }]),
+    /contains a program \(setup\.exe\)/,
+  ],
+  [
+    'a .docx with a DLL in it',
+    () => zip([...WORD_PARTS, { name: 'word/embeddings/x.dll', data: 'MZ' }]),
+    /contains a program/,
+  ],
+  ['a .docx with macros', () => zip([...WORD_PARTS, { name: 'word/vbaProject.bin', data: 'x' }]), /macros/],
+  [
+    'a ZIP that names the parts only inside an entry',
+    () => zip([{ name: 'notes.txt', data: 'word/ [Content_Types].xml' }]),
+    /lacks the parts/,
+  ],
+  ['a ZIP whose directory was cut off', async () => docx().subarray(0, docx().length - 30), /no ZIP directory|damaged/],
+  [
+    '%PDF- followed by HTML',
+    () => Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n'),
+    /./,
+  ],
+  [
+    'a PDF with HTML hidden after its objects',
+    async () => {
+      const pdf = (await validPdf()).toString('latin1');
+      return Buffer.from(pdf.replace('endobj\n', 'endobj\n<!DOCTYPE html><script>alert(1)</script>\n'), 'latin1');
+    },
+    /./,
+  ],
+  ['a PDF without %%EOF', async () => Buffer.from((await validPdf()).toString('latin1').replace('%%EOF', '')), /%%EOF/],
+  [
+    'a PDF without a cross-reference table',
+    () => Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    /startxref|cross-reference/,
+  ],
+  [
+    'a PDF whose startxref points nowhere',
+    async () => Buffer.from((await validPdf()).toString('latin1').replace(/startxref\n\d+/, 'startxref\n5')),
+    /cross-reference/,
+  ],
+  [
+    'an OLE2 file that only mentions WordDocument',
+    () => Buffer.concat([ole2('Workbook'), Buffer.from('WordDocument', 'utf16le')]),
+    /no WordDocument stream/,
+  ],
+  ['a .doc with a Macros storage', () => ole2Macros(), /macros/],
+];
+
+/** A .doc whose directory also holds Word's macro storage. */
+function ole2Macros(): Buffer {
+  const doc = Buffer.from(ole2());
+  // The directory is sector 1 (bytes 1024..1535); its third entry is free: name it 'Macros', a storage.
+  const entry = 1024 + 2 * 128;
+  doc.write('Macros', entry, 'utf16le');
+  doc.writeUInt16LE(('Macros'.length + 1) * 2, entry + 64);
+  doc.writeUInt8(1, entry + 66);
+  return doc;
+}
+
+describe('documents are checked by their structure', () => {
+  it.each(REFUSED)('refuses %s with 415 and the reason', async (_name, make, reason) => {
+    const body = await expectError(await upload(asFile(await make(), 'fees.docx')), 415);
+    expect(body.error).toMatch(/^"fees\.docx" is not a (sound \.\w+ document|document we accept)/);
+    expect(body.error).toMatch(reason);
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it('accepts sound files: the demo PDFs, a .docx, a .doc', async () => {
+    const demo = buildPdf({
+      title: 'Fees 2027',
+      footer: 'Bright Schools',
+      blocks: [{ kind: 'paragraph', text: 'Hello' }],
+    });
+    for (const file of [asFile(demo, 'demo.pdf'), pdfFile(), docxFile(), docFile(), asFile(docx('Other'), 'x.docx')]) {
+      await expectJson(await upload(file), 201);
+    }
+  });
+
+  it('a ZIP claiming a huge directory is refused at once (nothing is inflated)', async () => {
+    const bomb = Buffer.from(docx());
+    bomb.writeUInt16LE(0xfffe, bomb.length - 22 + 10); // 65534 entries claimed
+    bomb.writeUInt32LE(0x7fffffff, bomb.length - 22 + 12);
+    const started = performance.now();
+    await expectError(await upload(asFile(bomb, 'bomb.docx')), 415);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,139 @@
+// Content-Security-Policy in a real browser (issue 9, section 3): every public and admin page loads and hydrates
+// under its policy with no violation and no console error, also when served again from the page cache, while a
+// script injected into the page (inline or as an event handler attribute) is blocked. And the admin settings
+// form says why a javascript: link is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN_PAGES } from '../../app/components/admin/admin-pages.ts';
+import { DESKTOP, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { publicPaths } from './public-paths.ts';
+import { realErrors, signIn, startRecordsServer, until } from './admin-records-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startRecordsServer('seeded'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+/** Records every CSP violation of the page (the listener is added by the browser, outside the page's policy). */
+async function watchViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const list: Violation[] = [];
+    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = list;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample }),
+    );
+  });
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+
+/** Opens a page (goto waits for hydration, so its scripts ran) and checks its policy. */
+async function openUnderPolicy(page: Page, url: string): Promise<void> {
+  const res = await page.goto(url);
+  const csp = res?.headers()['content-security-policy'] ?? '';
+  expect(csp, url).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
+  expect(csp, url).not.toContain("'unsafe-inline' 'sha256"); // scripts: hashes only
+  expect(
+    csp.split(';').find((d) => d.trim().startsWith('script-src ')),
+    url,
+  ).not.toContain('unsafe-inline');
+  expect(res?.headers()['permissions-policy'], url).toContain('camera=()');
+  expect(await page.locator('html[data-hydrated]').count(), url).toBe(1);
+}
+
+describe('Content-Security-Policy', () => {
+  it('every public page loads and hydrates with no violation, also from the page cache', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await watchViolations(page);
+    const paths = await publicPaths(server.url);
+    for (const round of ['rendered', 'cached']) {
+      for (const path of paths) {
+        await openUnderPolicy(page, server.url + path);
+        expect(await violations(page), `${round} ${path}`).toEqual([]);
+      }
+    }
+    // The 404 page answers 404 and logs it; everything else is a real error (a CSP refusal is logged as one).
+    expect(errors.filter((e) => !/status of 404\b/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('every admin page loads with no violation; admin pages are never stored', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await watchViolations(page);
+    await signIn(page, server.url, '/admin/dashboard');
+    for (const adminPage of ADMIN_PAGES) {
+      await openUnderPolicy(page, server.url + adminPage.path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await violations(page), adminPage.path).toEqual([]);
+    }
+    const res = await page.request.get(`${server.url}/admin/settings`);
+    expect(res.headers()['cache-control']).toBe('no-store');
+    const me = await page.request.get(`${server.url}/api/auth/me`);
+    expect(me.headers()['cache-control']).toBe('no-store');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('blocks a script injected into a page: inline, and as an event handler attribute', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await watchViolations(page);
+    for (const path of ['/', '/contact', '/blog']) {
+      await page.goto(server.url + path);
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = "inline ran";';
+        document.body.append(script);
+        const img = document.createElement('img');
+        img.setAttribute('onerror', 'window.__injectedHandler = "handler ran"');
+        img.src = '/no-such-picture.png';
+        document.body.append(img);
+      });
+      await until(async () => (await violations(page)).map((v) => v.directive).sort()).toEqual([
+        'script-src-attr',
+        'script-src-elem',
+      ]);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __injectedHandler?: string }).__injectedHandler),
+      ).toBeUndefined();
+    }
+    await context.close();
+  });
+});
+
+describe('admin settings form', () => {
+  it('says why a javascript: link is refused, next to the field, and stores nothing', async () => {
+    const before = await (await fetch(`${server.url}/api/schoolSettings`)).json();
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, '/admin/settings');
+    await page.getByRole('button', { name: 'Edit contact settings' }).click();
+    const form = page.locator('main form');
+    await form.getByLabel('Facebook').fill('javascript:alert(document.cookie)');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const field = form.getByLabel('Facebook');
+    await until(() => field.getAttribute('aria-invalid')).toBe('true');
+    // Beside the field (its description), and in the form's failure line.
+    const description = await field.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toBe('Facebook must be a web address (https://…); other kinds of links are not allowed.');
+    expect(await (await fetch(`${server.url}/api/schoolSettings`)).json()).toEqual(before);
+    await context.close();
+  });
+});
