@@ -55,6 +55,11 @@ export interface ResourceOptions<Row extends AnyRow, Input> {
   order?: 'asc' | 'desc';
   /** Single-record resources refuse a second record with this message. */
   singleRecordMessage?: string;
+  /**
+   * Slow work on the validated input that must not run inside the transaction (on SQLite that holds the
+   * only connection, so every other request would wait): password hashing.
+   */
+  prepare?(input: Input): Promise<Input>;
   /** Text columns of the row from the validated input (images are handled by the builder). */
   toRow(input: Input, ctx: WriteContext<Row>): Promise<Partial<Row>> | Partial<Row>;
   toApi(row: Row, images: ImageLookup): object;
@@ -159,7 +164,8 @@ export function resourceRoutes<Row extends AnyRow, Input>(
     const user = currentUser(c);
     const form = await readForm(c, { fileFields: options.images.map((f) => f.name) });
     const mode = existingId ? 'update' : 'create';
-    const input = parse(options.schema(deps, mode), form.fields);
+    const parsed = parse(options.schema(deps, mode), form.fields);
+    const input = options.prepare ? await options.prepare(parsed) : parsed;
     let existing: Row | null = null;
     if (existingId) {
       existing = await find(db, existingId);
