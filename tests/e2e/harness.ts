@@ -29,6 +29,8 @@ export function templateDir(): string {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (bench/image-memory.ts reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
