@@ -203,6 +203,12 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     ],
     ['no password at all', ['--email', 'x@school.example', '--name', 'X', '--role', 'Author'], '', /No password given/],
     [
+      'one of the most common passwords',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'Password123'],
+      '',
+      /one of the most common passwords/,
+    ],
+    [
       'a missing name',
       ['--email', 'x@school.example', '--role', 'Author', '--password', 'long enough'],
       '',

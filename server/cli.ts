@@ -10,6 +10,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { createLogger } from './http/logger.ts';
 import { hashPassword } from './auth/passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
 import { newId } from './db/ids.ts';
@@ -129,6 +130,7 @@ function checkPassword(password: string): string {
     throw new UsageError(`The password must be at least ${PASSWORD_MIN} characters long.`);
   if (password.length > PASSWORD_MAX)
     throw new UsageError(`The password must be at most ${PASSWORD_MAX} characters long.`);
+  if (isCommonPassword(password)) throw new UsageError(COMMON_PASSWORD_MESSAGE);
   return password;
 }
 

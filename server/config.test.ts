@@ -144,6 +144,12 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses an ADMIN_PASSWORD that is one of the most common passwords', () => {
+    expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: 'password123' }).message).toMatch(
+      /^ADMIN_PASSWORD: This password is one of the most common passwords/,
+    );
+  });
+
   it.each(['caddy', '127.0.0.1/33', '10.0.0.0/8/1', '1.2.3', '127.0.0.1;::1'])('refuses TRUST_PROXY=%s', (value) => {
     const error = configError({ TRUST_PROXY: value });
     expect(error.message).toMatch(/^TRUST_PROXY must list the reverse proxy's addresses/);

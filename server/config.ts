@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
 
 export interface Config {
   port: number;
@@ -90,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
+  }
+  if (adminPassword && isCommonPassword(adminPassword)) {
+    throw new ConfigError(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
   }
 
   const smtpUrl = text('SMTP_URL');

@@ -52,7 +52,9 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
       ? { kind: 'sent' }
       : posted === `${which}-failed`
         ? { kind: 'failed', message: t('common.footer.sendFailed') }
-        : { kind: 'idle' },
+        : posted === `${which}-limited`
+          ? { kind: 'failed', message: t('common.footer.tooManyMessages') }
+          : { kind: 'idle' },
   );
 
   const onSubmit = async (event: FormEvent) => {
@@ -83,7 +85,12 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
       setValues(EMPTY);
     } else {
       setErrors(result.error.fields ?? {});
-      setStatus({ kind: 'failed', message: result.error.message || t('common.footer.sendFailed') });
+      // Too many messages from this address: the page's own words (the server's sentence is English).
+      const message =
+        result.status === 429
+          ? t('common.footer.tooManyMessages')
+          : result.error.message || t('common.footer.sendFailed');
+      setStatus({ kind: 'failed', message });
     }
   };
 

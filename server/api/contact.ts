@@ -6,8 +6,11 @@ import type { AppEnv, Deps } from '../context.ts';
 import { requireRole } from '../auth/guard.ts';
 import { isId, newId } from '../db/ids.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { HttpError, badRequest, notFound } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
+import { NO_SOCKET } from '../http/client-address.ts';
+import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
+import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
 
 const present = (row: ContactMessageRow) => ({ ...row, read: row.read === 1 });
 
@@ -19,7 +22,7 @@ export const CONTACT_RESULT_PARAM = 'contactSent';
  * (a form body, HTML accepted) the answer is a redirect back to the page it came from (same site only),
  * whose form then says how it went: `?contactSent=<form>` or `?contactSent=<form>-failed`.
  */
-function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean): Response | null {
+function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean | 'limited'): Response | null {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const isFormPost = type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
   if (!isFormPost || !(c.req.header('accept') ?? '').includes('text/html')) return null;
@@ -39,7 +42,10 @@ function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean): Respo
   }
   const back = new URL(path + query, 'http://site.invalid');
   const which = source === 'footer' ? 'footer' : 'page';
-  back.searchParams.set(CONTACT_RESULT_PARAM, failed ? `${which}-failed` : which);
+  back.searchParams.set(
+    CONTACT_RESULT_PARAM,
+    failed === 'limited' ? `${which}-limited` : failed ? `${which}-failed` : which,
+  );
   return c.redirect(`${back.pathname}${back.search}#contact-${which}`, 303);
 }
 
@@ -48,8 +54,28 @@ export function contactRoutes(deps: Deps) {
   const { db } = deps;
   const staff = requireRole('Admin', 'Director');
 
+  // Per client address (server/limits/abuse-limits.ts); every message may also be e-mailed.
+  const messages = new RateLimiter(CONTACT_MESSAGES);
+
   app.post('/', async (c) => {
     const body = await readJson(c, { allowForm: true });
+    const address = c.var.clientAddress;
+    const wait = address === NO_SOCKET ? 0 : messages.take(limitKey(address));
+    if (wait > 0) {
+      deps.logger.warn('contact message refused: too many from this address', {
+        requestId: c.var.requestId,
+        client: address,
+      });
+      const back = backToPage(c, body.source, 'limited');
+      if (back) return back;
+      const minutes = minutesOf(wait);
+      throw new HttpError(
+        429,
+        `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        undefined,
+        retryAfter(wait),
+      );
+    }
     let input;
     try {
       input = parse(contactMessageSchema, body);

@@ -55,6 +55,11 @@ export interface ResourceOptions<Row extends AnyRow, Input> {
   order?: 'asc' | 'desc';
   /** Single-record resources refuse a second record with this message. */
   singleRecordMessage?: string;
+  /**
+   * Slow work on the validated input that must not run inside the transaction (on SQLite that holds the
+   * only connection, so every other request would wait): password hashing.
+   */
+  prepare?(input: Input): Promise<Input>;
   /** Text columns of the row from the validated input (images are handled by the builder). */
   toRow(input: Input, ctx: WriteContext<Row>): Promise<Partial<Row>> | Partial<Row>;
   toApi(row: Row, images: ImageLookup): object;
@@ -182,7 +187,9 @@ export function resourceRoutes<Row extends AnyRow, Input>(
       checkOwner(user, existing);
     }
     const schema = options.schema(deps, mode);
-    const input = parse(schema, existing ? withStoredValues(schema, form.fields, existing) : form.fields);
+    const parsed = parse(schema, existing ? withStoredValues(schema, form.fields, existing) : form.fields);
+    // Slow preparation (a password's hash) happens here, before any transaction holds the database.
+    const input = options.prepare ? await options.prepare(parsed) : parsed;
     if (!existing && options.singleRecordMessage) {
       const any = await db.selectFrom(table).select('_id').executeTakeFirst();
       if (any) throw new HttpError(409, options.singleRecordMessage);

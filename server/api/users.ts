@@ -7,13 +7,15 @@ import { isRole } from '../../common/constants.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Trx } from '../media/media-store.ts';
 import { imageFields } from './images.ts';
 import { resourceRoutes } from './resource.ts';
 
-type UserInput = z.infer<typeof userUpdateSchema>;
+/** The form's fields, plus the new password's hash (made before the transaction). */
+type UserInput = z.infer<typeof userUpdateSchema> & { passwordHash?: string };
 
 async function adminCount(trx: Trx): Promise<number> {
   const rows = await trx.selectFrom('users').select('role').execute();
@@ -63,6 +65,11 @@ function userResource(deps: Deps) {
     schema: (_deps, mode) => (mode === 'create' ? userCreateSchema : userUpdateSchema),
     images: [{ name: 'image' }],
     notFoundMessage: 'User not found.',
+    async prepare(input) {
+      if (!input.password) return input;
+      refuseCommonPassword(input.password, 'password');
+      return { ...input, passwordHash: await hashPassword(input.password) };
+    },
     async toRow(input, { trx, existing }) {
       const email = input.email.toLowerCase();
       const clash = await trx.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst();
@@ -74,7 +81,7 @@ function userResource(deps: Deps) {
         throw new HttpError(409, 'At least one Admin must remain.', { role: 'At least one Admin must remain.' });
       }
       const row: Partial<UserRow> = { name: input.name, phone: input.phone, email, role: input.role };
-      if (input.password) row.passwordHash = await hashPassword(input.password);
+      if (input.passwordHash) row.passwordHash = input.passwordHash;
       return row;
     },
     async afterWrite(row, { trx, existing }) {

@@ -1,10 +1,22 @@
-// Password hashing with scrypt from node:crypto (OWASP: N=2^16, r=8, p=2 or stronger).
+// Password hashing with scrypt from node:crypto, at OWASP's recommended cost (N=2^16, r=8, p=2: 64 MiB and
+// about 0.3 s on one core of the 2-core server; docs/decisions/007-abuse-limits-and-costs.md).
+// Hashes run a bounded number at a time: each holds a core and a libuv thread for its whole run, so a burst
+// of sign-ins would otherwise take every core (and the threads file reads need) from the rest of the site.
+import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../http/errors.ts';
+import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
 
 const N = 2 ** 16;
 const R = 8;
 const P = 2;
 const KEY_LENGTH = 32;
+
+/** One core stays free for the event loop; at least one hash at a time. */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+/** Sign-ins waiting for a hash; beyond this the server answers 503 (each waits about 0.3 s per place ahead). */
+export const HASH_QUEUE = 32;
+const hashing = new Semaphore(HASH_CONCURRENCY, HASH_QUEUE);
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -18,17 +30,50 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+async function bounded(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  try {
+    return await hashing.use(() => scrypt(password, salt, options));
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new HttpError(
+        503,
+        'The server is busy checking other passwords. Please try again in a few seconds.',
+        undefined,
+        { 'Retry-After': '5' },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Answers "scrypt$N$r$p$salt$hash" (base64url parts), so the cost can grow later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { N, r: R, p: P });
+  const key = await bounded(password, salt, { N, r: R, p: P });
   return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** A hash of a random password at the current cost, checked when the e-mail belongs to nobody. */
+let dummyHash: Promise<string> | null = null;
+
+/** Makes the dummy hash ahead of the first sign-in with an unknown e-mail (which would otherwise take longer). */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
+/**
+ * Whether the password matches the stored hash. With no stored hash (unknown e-mail) it checks against a
+ * dummy hash of the same cost and answers false, so both cases take the same time.
+ */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) {
+    await verifyPassword(password, await prepareDummyHash());
+    return false;
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await bounded(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

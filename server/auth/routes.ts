@@ -9,8 +9,12 @@ import { publicUser } from '../api/users.ts';
 import { lookupImages } from '../api/images.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession, endUserSessions } from './sessions.ts';
-import { beginAttempt, clearFailures } from './throttle.ts';
+import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
+import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
+import { NO_SOCKET } from '../http/client-address.ts';
+import { SIGN_IN_ATTEMPTS, SIGN_IN_FAILURES } from '../limits/abuse-limits.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,20 +36,41 @@ export function authRoutes(deps: Deps) {
     });
   }
 
+  // Per client address, across accounts (server/limits/abuse-limits.ts).
+  const attempts = new RateLimiter(SIGN_IN_ATTEMPTS);
+  const failures = new RateLimiter(SIGN_IN_FAILURES);
+
   app.post('/login', async (c) => {
+    const address = c.var.clientAddress;
+    // Requests made inside the process (tests, tools) have no address to limit.
+    const key = address === NO_SOCKET ? null : limitKey(address);
+    const refusedFor = key === null ? 0 : Math.max(attempts.take(key), failures.waitMs(key));
+    if (refusedFor > 0) {
+      deps.logger.warn('sign-in refused: too many attempts from this address', {
+        requestId: c.var.requestId,
+        client: address,
+      });
+      throw tooManySignIns(refusedFor);
+    }
     const input = parse(loginSchema, await readJson(c));
     const email = input.email.toLowerCase();
-    const wait = await beginAttempt(db, email);
-    if (wait) await sleep(wait);
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    // Only a real account is counted (and slowed) per address: unknown e-mails leave no row behind.
+    if (user) {
+      const wait = await beginAttempt(db, email, address);
+      if (wait) await sleep(wait);
+    }
+    // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
+    if (key !== null && (!user || !matches)) failures.hit(key);
     // The spec's login dialog reads these words: "not found" marks the e-mail, "password" the password.
     if (!user) {
       throw new HttpError(401, 'User not found', { email: 'Email not found' });
     }
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
+    if (!matches) {
       throw new HttpError(401, 'Incorrect password', { password: 'Incorrect password' });
     }
-    await clearFailures(db, email);
+    await clearFailures(db, email, address);
     // A fresh session id at every sign-in; the one the browser had (if any) ends.
     if (c.var.sessionToken) await endSession(db, c.var.sessionToken);
     await startSession(c, user._id);
@@ -67,6 +92,7 @@ export function authRoutes(deps: Deps) {
   app.put('/password', async (c) => {
     const me = currentUser(c);
     const input = parse(changePasswordSchema, await readJson(c));
+    refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw new HttpError(400, 'The current password is not correct.', {

@@ -23,8 +23,10 @@ export interface SessionRow {
   expiresAt: string;
 }
 
+/** Failed sign-ins of one account from one client address (server/auth/throttle.ts). */
 export interface LoginFailureRow {
   email: string;
+  address: string;
   count: number;
   lastFailureAt: string;
 }

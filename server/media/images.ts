@@ -1,9 +1,21 @@
 // Turns an uploaded photo into web variants: upright, stripped of every metadata block (camera GPS
 // positions of children's photos must never be published), WebP at a few widths, and a tiny placeholder.
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import decodeHeic from 'heic-decode';
 import { IMAGE_WIDTHS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
+import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
+
+// A 50-megapixel picture is 150-200 MB of raw pixels while it is converted, so pictures are converted a
+// bounded number at a time (one per core) and a few more wait; past that the upload is refused with 503.
+// libvips itself uses one thread per picture and keeps no cache of decoded images: the memory goes back
+// when a conversion ends (docs/decisions/007-abuse-limits-and-costs.md).
+export const IMAGE_CONCURRENCY = Math.max(1, availableParallelism());
+export const IMAGE_QUEUE = 2 * IMAGE_CONCURRENCY;
+const converting = new Semaphore(IMAGE_CONCURRENCY, IMAGE_QUEUE);
+sharp.concurrency(1);
+sharp.cache(false);
 
 export interface ProcessedImage {
   width: number;
@@ -59,7 +71,26 @@ export function variantWidths(width: number): number[] {
   return [...below.filter((w) => w < top), top];
 }
 
+/**
+ * Converts a picture once a place in the queue is free; a full queue answers 503 with Retry-After at once.
+ */
 export async function processImage(input: Buffer, heic = false): Promise<ProcessedImage> {
+  try {
+    return await converting.use(() => convert(input, heic));
+  } catch (error) {
+    if (error instanceof QueueFullError) {
+      throw new HttpError(
+        503,
+        'The server is busy processing other pictures. Please try again in a minute.',
+        undefined,
+        { 'Retry-After': '30' },
+      );
+    }
+    throw error;
+  }
+}
+
+async function convert(input: Buffer, heic: boolean): Promise<ProcessedImage> {
   let raw: Raw;
   try {
     raw = await decode(input, heic);

@@ -165,8 +165,10 @@ describe('login throttling', () => {
     for (let i = 0; i < 10; i++) {
       await t.deps.db
         .insertInto('loginFailures')
-        .values({ email, count: 1, lastFailureAt: new Date().toISOString() })
-        .onConflict((oc) => oc.column('email').doUpdateSet((eb) => ({ count: eb('loginFailures.count', '+', 1) })))
+        .values({ email, address: 'unknown', count: 1, lastFailureAt: new Date().toISOString() })
+        .onConflict((oc) =>
+          oc.columns(['email', 'address']).doUpdateSet((eb) => ({ count: eb('loginFailures.count', '+', 1) })),
+        )
         .execute();
     }
     expect((await login(email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
@@ -186,8 +188,79 @@ describe('login throttling', () => {
   it('lets the account in again once the lock has expired', async () => {
     const { email } = await plainUser();
     const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
-    await t.deps.db.insertInto('loginFailures').values({ email, count: 10, lastFailureAt: longAgo }).execute();
+    await t.deps.db
+      .insertInto('loginFailures')
+      .values({ email, address: 'unknown', count: 10, lastFailureAt: longAgo })
+      .execute();
     expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('abuse limits (issue 9)', () => {
+  let lastOctet = 0;
+  /** A fresh client address for each use. */
+  const newAddress = () => `198.51.100.${++lastOctet}`;
+  const loginFrom = (address: string, email: string, password: string) =>
+    signIn(t, email, password, undefined, address);
+
+  it('a stranger who locks an account from one address does not lock out its owner at another', async () => {
+    const { email } = await plainUser('Admin');
+    const stranger = newAddress();
+    for (let i = 0; i < 10; i++) await loginFrom(stranger, email, 'guessing');
+    const refused = await loginFrom(stranger, email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
+    // The owner, elsewhere, signs in as usual.
+    expect((await loginFrom(newAddress(), email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('one address trying many accounts is refused after 30 failures in all, with Retry-After', async () => {
+    const sprayer = newAddress();
+    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser()));
+    for (const victim of victims.slice(0, 30)) {
+      expect((await loginFrom(sprayer, victim.email, 'Summer2026!')).status).toBe(401);
+    }
+    const refused = await loginFrom(sprayer, victims[30].email, TEST_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((await refused.json()).message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    // Unknown e-mails count too, and nobody else is affected.
+    expect((await loginFrom(sprayer, `nobody-${newId()}@example.org`, 'x')).status).toBe(429);
+    expect((await loginFrom(newAddress(), victims[30].email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('IPv6 clients are limited per /64 (they can pick any address inside it)', async () => {
+    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser()));
+    for (const [i, victim] of victims.slice(0, 30).entries()) {
+      expect((await loginFrom(`2001:db8:77:1::${(i + 1).toString(16)}`, victim.email, 'nope')).status).toBe(401);
+    }
+    expect((await loginFrom('2001:db8:77:1:ffff::1', victims[30].email, TEST_PASSWORD)).status).toBe(429);
+    expect((await loginFrom('2001:db8:77:2::1', victims[30].email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('more than 30 sign-in requests a minute from one address are refused, even good ones', async () => {
+    const busy = newAddress();
+    const { email } = await plainUser();
+    for (let i = 0; i < 30; i++) expect((await loginFrom(busy, email, TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(busy, email, TEST_PASSWORD)).status).toBe(429);
+  });
+
+  it('unknown e-mails leave no failure row, and expired rows are deleted', async () => {
+    const { email } = await plainUser();
+    const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await t.deps.db
+      .insertInto('loginFailures')
+      .values({ email: 'gone@example.org', address: '192.0.2.1', count: 3, lastFailureAt: longAgo })
+      .execute();
+    const before = await t.deps.db.selectFrom('loginFailures').select('email').execute();
+    for (let i = 0; i < 3; i++) await loginFrom(newAddress(), `nobody-${newId()}@example.org`, 'x');
+    await loginFrom(newAddress(), email, 'wrong');
+    const after = await t.deps.db.selectFrom('loginFailures').select('email').execute();
+    expect(after.map((r) => r.email)).not.toContain('gone@example.org');
+    expect(after.filter((r) => r.email.startsWith('nobody-'))).toEqual([]);
+    expect(after.length).toBeLessThanOrEqual(before.length);
+    expect(after.map((r) => r.email)).toContain(email);
   });
 });
 

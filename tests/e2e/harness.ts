@@ -31,6 +31,8 @@ export interface RunningServer {
   dataDir: string;
   /** What the server has written to stdout and stderr so far. */
   output(): string;
+  /** The server process (bench/image-memory.ts reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     dataDir,
     output: () => output,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

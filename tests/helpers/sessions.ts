@@ -33,10 +33,18 @@ export async function insertUser(t: TestApp, role: string, name = `${role} Teste
   return { id, email };
 }
 
-export function signIn(t: TestApp, email: string, password = TEST_PASSWORD, cookie?: string): Promise<Response> {
+/** Signs in through the API; `address` is the client's socket address (none: an in-process request). */
+export function signIn(
+  t: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  cookie?: string,
+  address?: string,
+): Promise<Response> {
   return t.request('/api/auth/login', {
     method: 'POST',
     cookie,
+    address,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });

@@ -22,6 +22,8 @@ const KNOWN: Record<string, MessageKey> = {
   'Role is required': 'admin.validation.roleRequired',
   'Please enter a password for the new user.': 'admin.validation.newUserPassword',
   'Password must be at least 8 characters.': 'admin.validation.passwordMin',
+  'This password is one of the most common passwords and easy to guess. Please choose another.':
+    'admin.validation.commonPassword',
   'Title is required': 'admin.validation.titleRequired',
   'Content is required': 'admin.validation.contentRequired',
   'Please provide a title.': 'admin.validation.provideTitle',

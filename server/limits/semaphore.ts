@@ -1,0 +1,47 @@
+// At most `limit` tasks at once, the rest wait in line; a full line refuses at once instead of letting
+// work (and memory) pile up behind a slow resource.
+
+export class QueueFullError extends Error {
+  constructor() {
+    super('The queue is full.');
+  }
+}
+
+export class Semaphore {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  readonly limit: number;
+  /** How many tasks may wait for a free place; one more is refused with QueueFullError. */
+  readonly maxWaiting: number;
+
+  constructor(limit: number, maxWaiting: number) {
+    this.limit = limit;
+    this.maxWaiting = maxWaiting;
+  }
+
+  /** Tasks running plus waiting. */
+  get load(): number {
+    return this.running + this.waiting.length;
+  }
+
+  async use<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) {
+      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError();
+      // The place is handed over by release(), so `running` stays counted for us.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await task();
+    } finally {
+      this.release();
+    }
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
+  }
+}

@@ -1,0 +1,44 @@
+// Pictures are converted a bounded number at a time (issue 9): uploads beyond the queue are refused at once
+// with 503, Retry-After and a clear sentence, never a crash, and leave no file behind.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../../server/media/images.ts';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { signedInUser } from '../helpers/sessions.ts';
+import { expectError, orphanFiles } from '../helpers/api.ts';
+import { pngFile } from '../helpers/images.ts';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedInUser(t, 'Admin')).cookie;
+});
+afterAll(async () => t.close());
+
+const upload = (image: File) =>
+  t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Sports day' }, { image }) });
+
+describe('image conversion queue', () => {
+  it('more uploads at once than the queue holds: the rest answer 503 with Retry-After, the others succeed', async () => {
+    const count = IMAGE_CONCURRENCY + IMAGE_QUEUE + 3;
+    // 16 megapixels each: long enough to convert that all requests arrive while the first ones run.
+    const images = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        pngFile(`big-${i}.png`, 4000, 4000, `#${(0x100000 + i * 4099).toString(16)}`),
+      ),
+    );
+    const answers = await Promise.all(images.map(upload));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(IMAGE_CONCURRENCY + IMAGE_QUEUE);
+    const busy = answers.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const res of busy) {
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      await expectError(res, 503, 'The server is busy processing other pictures. Please try again in a minute.');
+    }
+    expect(await orphanFiles(t)).toEqual([]);
+    // The queue is free again afterwards.
+    expect((await upload(await pngFile('after.png', 64, 64))).status).toBe(201);
+  }, 240_000);
+});
