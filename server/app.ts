@@ -7,9 +7,10 @@ import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
-import { clientAddress } from './http/client-address.ts';
+import { requestClient } from './http/request-client.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
+import { freeDiskMb } from './http/disk-space.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -70,7 +71,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
-      client: clientAddress(c, deps.config),
+      client: requestClient(c, deps.config.trustProxy),
       userId: (await signedInUser(c, deps))?._id ?? null,
     });
   });
@@ -99,7 +100,20 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       });
       return c.json(errorBody('The database is not reachable.'), 503);
     }
-    return c.json({ status: 'ok', database: deps.dbKind });
+    const free = await freeDiskMb(deps.config.dataDir).catch(() => null);
+    if (free !== null && free < deps.config.minFreeDiskMb) {
+      deps.logger.error('health check: the disk is nearly full', { requestId: c.var.requestId, freeDiskMb: free });
+      return c.json(
+        {
+          ...errorBody(
+            `Only ${free} MB of disk space is left for the data (at least ${deps.config.minFreeDiskMb} MB wanted).`,
+          ),
+          freeDiskMb: free,
+        },
+        503,
+      );
+    }
+    return c.json({ status: 'ok', database: deps.dbKind, freeDiskMb: free });
   });
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 

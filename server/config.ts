@@ -1,9 +1,8 @@
 // The one place that reads process.env: every setting is validated once, at start-up.
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
-import { normaliseAddress } from './http/client-address.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 export interface Config {
   port: number;
@@ -26,7 +25,7 @@ export interface Config {
   /** Cookies get the Secure flag when the public address is HTTPS. */
   secureCookies: boolean;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
-  trustProxy: readonly string[];
+  trustProxy: string[];
   /** Where `cli backup` writes its dated folders when no --out or --into is given (BACKUP_DIR). */
   backupDir: string | null;
   /** How many dated backups `cli backup` keeps in that folder (BACKUP_KEEP). */
@@ -138,18 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
-  const trustProxy = (text('TRUST_PROXY') ?? '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean)
-    .map((address) => {
-      if (isIP(address) === 0) {
-        throw new ConfigError(
-          `TRUST_PROXY must list the reverse proxy's IP addresses, separated by commas (such as 127.0.0.1), not "${address}".`,
-        );
-      }
-      return normaliseAddress(address);
-    });
+  const trustProxyText = text('TRUST_PROXY');
+  const trustProxy = parseTrustedProxies(trustProxyText ?? '');
+  if (trustProxy.invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the reverse proxy's IP addresses, separated by commas (such as 127.0.0.1), not "${trustProxyText}".`,
+    );
+  }
 
   const whole = (name: string, fallback: number, min: number, max: number): number => {
     const value = text(name) ?? String(fallback);
@@ -176,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolNames,
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,
-    trustProxy,
+    trustProxy: trustProxy.entries,
     backupDir: backupDirText ? path.resolve(backupDirText) : null,
     backupKeep: whole('BACKUP_KEEP', 14, 1, 10_000),
     minFreeDiskMb: whole('MIN_FREE_DISK_MB', 500, 0, 100_000_000),

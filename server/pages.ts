@@ -11,7 +11,7 @@ import type { PageContext } from '../app/app-context.ts';
 import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
-import { clientAddress, type InProcessEnv } from './http/client-address.ts';
+import { requestClient, type InProcessEnv } from './http/request-client.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 
 const MIME: Record<string, string> = {
@@ -144,7 +144,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
           // The visit's request id and client address: one visit reads as one request in the log.
-          const visit: InProcessEnv = { visitClient: clientAddress(c, deps.config) };
+          const visit: InProcessEnv = { visitClient: requestClient(c, deps.config.trustProxy) };
           const res = await app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }, visit);
           // A 404 is an answer (an unknown post or school); anything else is a fault.
           if (!res.ok && res.status !== 404) apiFailed = true;

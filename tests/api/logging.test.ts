@@ -62,7 +62,7 @@ describe('request log lines', () => {
         status: expected[i][2],
         ms: expect.any(Number),
         // Made inside the process (no connection) and signed out.
-        client: null,
+        client: 'unknown',
         userId: null,
       });
       expect(answers[i].status).toBe(expected[i][2]);
