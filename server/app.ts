@@ -11,6 +11,7 @@ import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from '
 import { compression } from './http/compression.ts';
 import { clientAddressResolver, type InProcessEnv } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { freeDiskMb } from './http/disk-space.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -108,7 +109,20 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
       });
       return c.json(errorBody('The database is not reachable.'), 503);
     }
-    return c.json({ status: 'ok', database: deps.dbKind });
+    const free = await freeDiskMb(deps.config.dataDir).catch(() => null);
+    if (free !== null && free < deps.config.minFreeDiskMb) {
+      deps.logger.error('health check: the disk is nearly full', { requestId: c.var.requestId, freeDiskMb: free });
+      return c.json(
+        {
+          ...errorBody(
+            `Only ${free} MB of disk space is left for the data (at least ${deps.config.minFreeDiskMb} MB wanted).`,
+          ),
+          freeDiskMb: free,
+        },
+        503,
+      );
+    }
+    return c.json({ status: 'ok', database: deps.dbKind, freeDiskMb: free });
   });
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 

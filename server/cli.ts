@@ -3,6 +3,7 @@
 //
 // Exit codes: 0 done, 1 refused or failed (duplicate e-mail, unknown user, export folder not empty, import into a
 // site with content, damaged export, database error), 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN } from '../common/schemas.ts';
 import { LIMITS, ROLES, normaliseRole } from '../common/constants.ts';
@@ -17,6 +18,7 @@ import { newId } from './db/ids.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
 import { TABLES, TransferError, type Site } from './transfer/format.ts';
 import { importSite } from './transfer/import.ts';
+import { appendStatus, backupInto } from './transfer/backups.ts';
 
 const PASSWORD_MAX = 200;
 
@@ -38,8 +40,12 @@ Commands:
       Loads an export into this site, checking it first. Refuses a site that already has
       content unless --replace, which deletes all content and signs everyone out first.
       Stop the server while importing and start it again afterwards.
-  backup [--out DIR]
-      export; DIR defaults to ./backup-YYYY-MM-DDTHHMM (UTC time).
+  backup [--out DIR | --into FOLDER [--keep N]]
+      export. With --into (or the BACKUP_DIR setting) into FOLDER/backup-YYYY-MM-DDTHHMMSS
+      (UTC), keeping the newest N there (--keep, else BACKUP_KEEP, 14 by default) and
+      writing one status line (JSON: "backup done" or "backup failed") to the output and to
+      FOLDER/backups.log. Otherwise DIR, by default ./backup-YYYY-MM-DDTHHMM (UTC time).
+      Backups are readable by their owner only (folders 0700, files 0600).
   restore --in DIR
       import --replace.
   help
@@ -72,10 +78,7 @@ const COMMANDS: Record<string, Command> = {
   'reset-password': { options: ['email', 'password'], run: resetPassword },
   'list-users': { options: [], run: listUsers },
   export: { options: ['out'], run: (opened, options) => exportTo(opened, required(options, 'out')) },
-  backup: {
-    options: ['out'],
-    run: (opened, options) => exportTo(opened, text(options, 'out') ?? backupFolderName()),
-  },
+  backup: { options: ['out', 'into', 'keep'], run: backup },
   import: {
     options: ['in'],
     flags: ['replace'],
@@ -303,6 +306,49 @@ async function exportTo(opened: Opened, out: string): Promise<void> {
     `Exported ${countsText(done.counts)} and ${done.files} files (${megabytes(done.bytes)}) to ${done.dir}\n` +
       'It holds every staff account with its password hash: keep it private.\n',
   );
+}
+
+async function backup(opened: Opened, options: Options): Promise<void> {
+  const out = text(options, 'out');
+  const into = text(options, 'into') ?? (out ? undefined : (opened.deps.config.backupDir ?? undefined));
+  if (out && text(options, 'into')) throw new UsageError('Give either --out or --into, not both.');
+  if (!into) {
+    if (text(options, 'keep')) throw new UsageError('--keep goes with --into FOLDER (or the BACKUP_DIR setting).');
+    return exportTo(opened, out ?? backupFolderName());
+  }
+  const keepText = text(options, 'keep');
+  if (keepText && !/^[1-9]\d{0,3}$/.test(keepText))
+    throw new UsageError(`--keep must be a whole number from 1 to 9999, not "${keepText}".`);
+  const keep = keepText ? Number(keepText) : opened.deps.config.backupKeep;
+  const folder = path.resolve(into);
+  const started = performance.now();
+  const status = (fields: Record<string, unknown>) =>
+    `${JSON.stringify({ time: new Date().toISOString(), ...fields, folder, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`;
+  let line: string;
+  try {
+    const done = await backupInto(opened.deps.db, siteOf(opened), folder, keep);
+    line = status({
+      level: 'info',
+      msg: 'backup done',
+      dir: done.summary.dir,
+      rows: Object.values(done.summary.counts).reduce((a, b) => a + b, 0),
+      files: done.summary.files,
+      bytes: done.summary.bytes,
+      kept: done.kept.length,
+      removed: done.removed,
+    });
+  } catch (error) {
+    line = status({
+      level: 'error',
+      msg: 'backup failed',
+      error: error instanceof Error ? error.message : String(error),
+    });
+    process.stdout.write(line);
+    await appendStatus(folder, line).catch(() => {});
+    throw new Refused(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.stdout.write(line);
+  await appendStatus(folder, line);
 }
 
 async function importFrom(opened: Opened, from: string, replace: boolean): Promise<void> {

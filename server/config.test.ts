@@ -195,4 +195,25 @@ describe('loadConfig', () => {
     expect(configError({ MAIL_TO: 'a@bright.example; b@bright.example' }).message).toMatch(/^MAIL_TO /);
     expect(configError({ MAIL_FROM: 'website' }).message).toMatch(/^MAIL_FROM must be an e-mail address.*"website"/);
   });
+
+  it('reads TRUST_PROXY, BACKUP_DIR, BACKUP_KEEP and MIN_FREE_DISK_MB, and refuses bad values', () => {
+    const defaults = loadConfig({});
+    expect(defaults.trustProxy).toEqual([]);
+    expect(defaults.backupDir).toBeNull();
+    expect(defaults.backupKeep).toBe(14);
+    expect(defaults.minFreeDiskMb).toBe(500);
+    const set = loadConfig({
+      TRUST_PROXY: '127.0.0.1, ::1',
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_KEEP: '30',
+      MIN_FREE_DISK_MB: '2000',
+    });
+    expect(set.trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(set.backupDir).toBe('/srv/backups');
+    expect(set.backupKeep).toBe(30);
+    expect(set.minFreeDiskMb).toBe(2000);
+    expect(configError({ TRUST_PROXY: 'caddy' }).message).toMatch(/^TRUST_PROXY must list .*"caddy"/);
+    expect(configError({ BACKUP_KEEP: '0' }).message).toMatch(/^BACKUP_KEEP must be a whole number from 1/);
+    expect(configError({ MIN_FREE_DISK_MB: 'lots' }).message).toMatch(/^MIN_FREE_DISK_MB must be a whole number/);
+  });
 });

@@ -30,6 +30,12 @@ export interface Config {
    * means the socket's address is the client's (server/http/client-address.ts).
    */
   trustProxy: string[];
+  /** Where `cli backup` writes its dated folders when no --out or --into is given (BACKUP_DIR). */
+  backupDir: string | null;
+  /** How many dated backups `cli backup` keeps in that folder (BACKUP_KEEP). */
+  backupKeep: number;
+  /** /api/health answers 503 below this much free space on the data folder's disk, in MB (MIN_FREE_DISK_MB). */
+  minFreeDiskMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name) ?? String(fallback);
+    if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
+      throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+    }
+    return Number(value);
+  };
+  const backupDirText = text('BACKUP_DIR');
+
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -163,5 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,
     trustProxy: trustProxy.entries,
+    backupDir: backupDirText ? path.resolve(backupDirText) : null,
+    backupKeep: whole('BACKUP_KEEP', 14, 1, 10_000),
+    minFreeDiskMb: whole('MIN_FREE_DISK_MB', 500, 0, 100_000_000),
   };
 }

@@ -6,6 +6,7 @@ import { ensureAdmin, openDeps } from './bootstrap.ts';
 import { seedDemoContent } from './seed/demo.ts';
 import { mountPages } from './pages.ts';
 import { gracefulStop } from './shutdown.ts';
+import { freeDiskMb } from './http/disk-space.ts';
 
 async function main() {
   let config;
@@ -30,6 +31,15 @@ async function main() {
   if (config.seedDemo) await seedDemoContent(deps);
   const swept = await deps.media.sweepOrphans();
   if (swept) deps.logger.info('removed orphaned upload files', { count: swept });
+
+  const free = await freeDiskMb(config.dataDir);
+  if (free < config.minFreeDiskMb) {
+    deps.logger.warn('the disk is nearly full: free space before uploads and the database fail', {
+      dataDir: config.dataDir,
+      freeDiskMb: free,
+      minFreeDiskMb: config.minFreeDiskMb,
+    });
+  }
 
   const app = buildApp(deps);
   await mountPages(app, deps);

@@ -29,6 +29,9 @@ export interface ExportSummary {
   bytes: number;
 }
 
+export const PRIVATE_FOLDER = 0o700;
+export const PRIVATE_FILE = 0o600;
+
 /** The default folder of a backup: backup-2026-11-23T0612 (UTC). */
 export function backupFolderName(now = new Date()): string {
   const iso = now.toISOString();
@@ -73,7 +76,11 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
   const parent = path.dirname(dir);
   await fs.mkdir(parent, { recursive: true });
   const temp = path.join(parent, `.${path.basename(dir)}.partial-${randomBytes(4).toString('hex')}`);
-  await fs.mkdir(path.join(temp, UPLOADS), { recursive: true });
+  // Password hashes are inside: folders 0700 and files 0600, readable by the user who exported only.
+  await fs.mkdir(temp, { mode: PRIVATE_FOLDER });
+  await fs.mkdir(path.join(temp, UPLOADS), { mode: PRIVATE_FOLDER });
+  await fs.chmod(temp, PRIVATE_FOLDER);
+  await fs.chmod(path.join(temp, UPLOADS), PRIVATE_FOLDER);
   try {
     const { migrations, rows } = await readTables(db, site.kind);
 
@@ -90,7 +97,7 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
           missing.push(name);
           continue;
         }
-        await fs.writeFile(path.join(temp, UPLOADS, name), data);
+        await fs.writeFile(path.join(temp, UPLOADS, name), data, { mode: PRIVATE_FILE });
         files[name] = { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
       }
     }
@@ -102,7 +109,9 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
       );
     }
 
-    for (const table of TABLES) await fs.writeFile(path.join(temp, `${table}.json`), tableJson(rows[table]));
+    for (const table of TABLES) {
+      await fs.writeFile(path.join(temp, `${table}.json`), tableJson(rows[table]), { mode: PRIVATE_FILE });
+    }
     const counts = Object.fromEntries(TABLES.map((t) => [t, rows[t].length])) as Record<Table, number>;
     const manifest: Manifest = {
       format: FORMAT,
@@ -115,7 +124,7 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
       files,
     };
     // Written last: a folder with a manifest is complete.
-    await fs.writeFile(path.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await fs.writeFile(path.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
 
     await checkTarget(dir);
     await fs.rmdir(dir).catch(() => {});

@@ -1,4 +1,5 @@
 // GET /api/health (DESIGN.md section 4): the server and its database answer.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
@@ -15,6 +16,7 @@ describe('GET /api/health', () => {
     expect(await expectJson(res, 200)).toEqual({
       status: 'ok',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite',
+      freeDiskMb: expect.any(Number),
     });
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
@@ -25,6 +27,29 @@ describe('GET /api/health', () => {
     const res = await other.request('/api/health');
     await expectError(res, 503, 'The database is not reachable.');
     expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it("reports the free space on the data folder's disk, as df counts it", async () => {
+    const { freeDiskMb } = (await (await t.request('/api/health')).json()) as { freeDiskMb: number };
+    const df = execFileSync('df', ['--output=avail', '-m', t.dataDir], { encoding: 'utf8' }).split('\n')[1].trim();
+    // Other programs write to the same disk meanwhile: within 200 MB.
+    expect(Math.abs(freeDiskMb - Number(df))).toBeLessThan(200);
+  });
+
+  it('answers 503 with a clear message when less than MIN_FREE_DISK_MB is free', async () => {
+    const { freeDiskMb } = (await (await t.request('/api/health')).json()) as { freeDiskMb: number };
+    const full = await createTestApp({ minFreeDiskMb: freeDiskMb + 10_000 });
+    try {
+      const res = await full.request('/api/health');
+      const body = (await expectError(
+        res,
+        503,
+        /^Only \d+ MB of disk space is left for the data \(at least \d+ MB wanted\)\.$/,
+      )) as { freeDiskMb?: number };
+      expect(body.freeDiskMb).toEqual(expect.any(Number));
+    } finally {
+      await full.close();
+    }
   });
 
   it('answers a JSON 404 for an unknown API address', async () => {

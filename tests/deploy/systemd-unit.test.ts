@@ -69,3 +69,39 @@ describe('deploy/brightschools.service', () => {
     expect(values('Environment').join(' ')).toContain('DATA_DIR=/var/lib/brightschools');
   });
 });
+
+describe('deploy/brightschools-backup.service and .timer', () => {
+  const read = (name: string) => fs.readFile(path.join(REPO, 'deploy', name), 'utf8');
+
+  it('pass systemd-analyze verify with no warning, and the backup service rates as well protected', async () => {
+    const service = await writeUnit('brightschools-backup.service', await read('brightschools-backup.service'));
+    const timer = await writeUnit('brightschools-backup.timer', await read('brightschools-backup.timer'));
+    const verified = analyze('verify', timer, service);
+    expect(verified.output).toBe('');
+    expect(verified.status).toBe(0);
+    const security = analyze('security', '--offline=true', '--threshold=25', '--no-pager', service);
+    expect(security.status).toBe(0);
+  });
+
+  it('runs cli backup daily as the service user, writing only the data and backup folders', async () => {
+    const service = await read('brightschools-backup.service');
+    const timer = await read('brightschools-backup.timer');
+    const value = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]);
+    expect(value(service, 'ExecStart')).toEqual([`${APP}/node_modules/.bin/node server/cli.ts backup`]);
+    expect(value(service, 'User')).toEqual(['brightschools']);
+    expect(value(service, 'Environment').join(' ')).toContain('BACKUP_DIR=/var/lib/brightschools-backups');
+    expect(value(service, 'ReadWritePaths')).toEqual(['/var/lib/brightschools /var/lib/brightschools-backups']);
+    expect(value(service, 'StateDirectoryMode')).toEqual(['0700']);
+    expect(value(timer, 'Persistent')).toEqual(['true']);
+    // Once a day: systemd's own reading of the calendar expression.
+    const calendar = spawnSync('systemd-analyze', ['calendar', '--iterations=2', value(timer, 'OnCalendar')[0]], {
+      encoding: 'utf8',
+      env: { ...process.env, TZ: 'UTC' },
+    });
+    expect(calendar.status).toBe(0);
+    const [first, second] = [...calendar.stdout.matchAll(/(?:Next elapse|Iter\. #\d+): \w+ (\S+ \S+) UTC/g)].map((m) =>
+      Date.parse(`${m[1].replace(' ', 'T')}Z`),
+    );
+    expect(second - first).toBe(24 * 60 * 60 * 1000);
+  });
+});
