@@ -44,6 +44,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
+      {
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

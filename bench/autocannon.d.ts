@@ -24,6 +24,15 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     ignoreCoordinatedOmission?: boolean;
+    /** Sent in turn by each connection; `setupRequest` may change one before it goes out. */
+    requests?: RequestSpec[];
+  }
+
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   export interface Result {

@@ -1,6 +1,7 @@
 // Validation rules of product-spec.md section 5, written once for the browser and the server.
 // Inputs arrive as multipart text or JSON, so every schema accepts strings and normalises them.
 import { z } from 'zod';
+import { parseJsonText } from './json-text.ts';
 import {
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
@@ -13,13 +14,25 @@ import {
   openingYearMax,
 } from './constants.ts';
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * "something@domain.tld": no spaces, one @, a dot inside the domain. Written so that the engine never has
+ * two ways to match (the domain's first dot after its first character is the one `\.` takes), which
+ * keeps it linear in the input; the shorter /^[^\s@]+@[^\s@]+\.[^\s@]+$/ accepts the same addresses but
+ * backtracks quadratically ("a@a.a.a.a...@" of 50,000 characters took 0.8 s).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
+/**
+ * A maximum length that stops the checks after it when it fails (zod otherwise runs every check), so a
+ * pattern or a list look-up never sees a value longer than the limit.
+ */
+export const maxLength = (label: string, max: number) => ({ error: tooLong(label, max), abort: true });
+
 /** A text field that must not be blank. */
 export function requiredText(message: string, label: string, max: number = LIMITS.short) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(max, maxLength(label, max));
 }
 
 /** A text field that may be missing or blank (stored as ''). */
@@ -27,7 +40,7 @@ export function optionalText(label: string, max: number = LIMITS.short) {
   return z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(max, tooLong(label, max))
+    .max(max, maxLength(label, max))
     .optional()
     .transform((v) => v ?? '');
 }
@@ -80,7 +93,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
     .min(1, 'Password is required')
-    .max(1000, tooLong('Password', 1000)),
+    .max(1000, maxLength('Password', 1000)),
 });
 
 export const PASSWORD_MIN = 8;
@@ -88,7 +101,7 @@ const newPassword = z
   .string({ error: 'Please enter a password for the new user.' })
   .min(1, 'Please enter a password for the new user.')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(200, tooLong('Password', 200));
+  .max(200, maxLength('Password', 200));
 
 const role = z
   .string({ error: 'Role is required' })
@@ -122,7 +135,7 @@ export const changePasswordSchema = z.object({
   newPassword: z
     .string({ error: 'New password is required' })
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(200, tooLong('Password', 200)),
+    .max(200, maxLength('Password', 200)),
 });
 
 // ---- content -----------------------------------------------------------------------------------
@@ -156,23 +169,29 @@ export const headerSchema = z.object({
 });
 
 const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
+/** 20 pairs of a 50-character phone and a 254-character e-mail, with room for quotes and escapes. */
+const CONTACT_LIST_TEXT_MAX = 20_000;
 const contactPairs = z.preprocess(
   (v, ctx) => {
     if (isBlank(v)) return [];
     if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
+    if (v.length > CONTACT_LIST_TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'Contact list can hold at most 20 entries.' });
+      return z.NEVER;
+    }
+    const parsed = parseJsonText(v, 4);
+    if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: CONTACT_LIST_SHAPE });
       return z.NEVER;
     }
+    return parsed.value;
   },
   z
     .array(
       z.tuple(
         [
-          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(50, tooLong('Phone', 50)),
-          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(254, tooLong('Email', 254)),
+          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(50, maxLength('Phone', 50)),
+          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(254, maxLength('Email', 254)),
         ],
         { error: CONTACT_LIST_SHAPE },
       ),
@@ -213,7 +232,54 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
   });
 }
 
-const socialLink = (label: string) => optionalText(label, 500);
+/** The scheme a link names ('javascript' in 'javascript:alert(1)'); null for a bare address such as example.org/x. */
+function linkScheme(value: string): string | null {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  // 'school.example:8080/x' is a host and a port, not a scheme (a scheme has no dot followed by a port).
+  if (!scheme || (scheme.includes('.') && /^\d/.test(value.slice(scheme.length + 1)))) return null;
+  return scheme.toLowerCase();
+}
+
+/** Whitespace or control characters: browsers drop some inside addresses ('java\tscript:'), so none are allowed. */
+const HIDDEN_CHARACTERS = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+
+export const WEB_LINK_MESSAGE = (label: string) =>
+  `${label} must be a web address (https://…); other kinds of links are not allowed.`;
+
+/**
+ * Whether a social link may be stored: empty, '#' (no button), an http(s) address, or a bare address that the
+ * site turns into https:// (spec section 5). javascript:, data:, file: and every other scheme are refused.
+ */
+export function isWebLink(value: string): boolean {
+  if (value === '' || value === '#') return true;
+  if (HIDDEN_CHARACTERS.test(value)) return false;
+  const scheme = linkScheme(value);
+  if (scheme !== null && scheme !== 'http' && scheme !== 'https') return false;
+  try {
+    const url = new URL(scheme ? value : `https://${value.replace(/^\/+/, '')}`);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const socialLink = (label: string) => optionalText(label, 500).refine(isWebLink, WEB_LINK_MESSAGE(label));
+
+/**
+ * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
+ * same link form is accepted ('tel:+255…', 'mailto:office@…') and stored without it; any other scheme is refused.
+ */
+function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCtx): string {
+  const scheme = linkScheme(value);
+  if (scheme === null) return value;
+  if (scheme === kind) return value.slice(kind.length + 1).trim();
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      kind === 'tel' ? 'Phones must be phone numbers, not links.' : 'Emails must be e-mail addresses, not links.',
+  });
+  return z.NEVER;
+}
 
 export const directorMessageSchema = z.object({
   name: requiredText('Name is required', 'Name'),
@@ -259,13 +325,14 @@ export function documentLabel(doc: { category: string; documentName?: string | n
   return doc.category === 'Other' && doc.documentName ? doc.documentName : doc.category;
 }
 
-const stringList = (label: string, max: number) =>
+const stringList = (label: string, max: number, entry: (v: string, ctx: z.RefinementCtx) => string = (v) => v) =>
   z
     .array(
       z
         .string({ error: `${label} must be text.` })
         .trim()
-        .max(max, tooLong(label, max)),
+        .max(max, maxLength(label, max))
+        .transform(entry),
       {
         error: `${label} must be a list.`,
       },
@@ -275,8 +342,8 @@ const stringList = (label: string, max: number) =>
     .transform((list) => (list ?? []).filter((v) => v !== ''));
 
 export const schoolSettingsSchema = z.object({
-  phones: stringList('Phones', 50),
-  emails: stringList('Emails', 254),
+  phones: stringList('Phones', 50, (v, ctx) => contactEntry('tel', v, ctx)),
+  emails: stringList('Emails', 254, (v, ctx) => contactEntry('mailto', v, ctx)),
   instagram: socialLink('Instagram'),
   linkedin: socialLink('LinkedIn'),
   facebook: socialLink('Facebook'),

@@ -1,12 +1,15 @@
 // Builds the HTTP application; the process entry and the tests share it.
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
+import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
 import { HttpError, errorBody, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
+import { clientAddressResolver, type InProcessEnv } from './http/client-address.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -30,13 +33,30 @@ function limit(maxMb: number) {
   });
 }
 
+/**
+ * Who made the request, for the access log: read by the API's session middleware, or (pages, built files)
+ * looked up here when a session cookie came with the request.
+ */
+async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser | null> {
+  if (c.var.user !== undefined) return c.var.user;
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? findSessionUser(deps.db, token).catch(() => null) : null;
+}
+
 export function buildApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const clientAddressOf = clientAddressResolver(deps.config.trustProxy);
 
-  // Request id, structured access log, and security headers for every answer.
+  // Request id, client address, structured access log, and security headers for every answer.
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
+    // @hono/node-server hands over the Node request as `incoming`; in-process requests have none.
+    // A page render's own API reads (server/pages.ts) carry the visit's client address instead.
+    const env = c.env as ({ incoming?: { socket?: { remoteAddress?: string } } } & Partial<InProcessEnv>) | undefined;
+    const client =
+      env?.visitClient ?? clientAddressOf(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+    c.set('clientAddress', client);
     const started = performance.now();
     const headers: [string, string][] = [
       ['X-Request-Id', requestId],
@@ -53,10 +73,12 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     if (!c.res.headers.has('X-Content-Type-Options')) for (const [name, value] of headers) c.header(name, value);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       requestId,
+      client,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: (await signedInUser(c, deps))?._id ?? null,
     });
   });
 

@@ -27,7 +27,7 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     config,
     db: handle.db,
     dbKind: handle.kind,
-    media: new MediaStore(handle.db, storage),
+    media: new MediaStore(handle.db, storage, logger),
     // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
     cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000),
     logger,

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       mailFrom: 'website@localhost',
       logLevel: 'info',
       secureCookies: false,
+      trustProxy: [],
     });
     expect(config.schoolNames).toEqual(DEFAULT_SCHOOL_NAMES);
   });
@@ -73,6 +74,12 @@ describe('loadConfig', () => {
       schoolNames: ['One School', 'Two School'],
     });
     expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '::1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).databaseUrl).toBe('postgres://localhost/x');
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).secureCookies).toBe(false);
@@ -136,6 +143,12 @@ describe('loadConfig', () => {
       expect(error.message).toContain(value);
     },
   );
+
+  it.each(['caddy', '127.0.0.1/33', '10.0.0.0/8/1', '1.2.3', '127.0.0.1;::1'])('refuses TRUST_PROXY=%s', (value) => {
+    const error = configError({ TRUST_PROXY: value });
+    expect(error.message).toMatch(/^TRUST_PROXY must list the reverse proxy's addresses/);
+    expect(error.message).toContain(value);
+  });
 
   it('refuses a bad SMTP_URL, LOG_LEVEL and empty SCHOOL_NAMES', () => {
     expect(configError({ SMTP_URL: 'mail.example:25' }).message).toMatch(/^SMTP_URL /);

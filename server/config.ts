@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
+import { parseTrustedProxies } from './http/client-address.ts';
 
 export interface Config {
   port: number;
@@ -23,6 +24,11 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Cookies get the Secure flag when the public address is HTTPS. */
   secureCookies: boolean;
+  /**
+   * TRUST_PROXY: addresses (or ranges) of the reverse proxies whose X-Forwarded-For names the client; empty
+   * means the socket's address is the client's (server/http/client-address.ts).
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +134,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
   }
 
+  const trustProxyText = text('TRUST_PROXY');
+  const trustProxy = parseTrustedProxies(trustProxyText ?? '');
+  if (trustProxy.invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the reverse proxy's addresses or ranges, separated by commas, such as 127.0.0.1,::1 or 10.0.0.0/8, not "${trustProxyText}".`,
+    );
+  }
+
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -144,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolNames,
     logLevel,
     secureCookies: publicUrl?.startsWith('https:') ?? false,
+    trustProxy: trustProxy.entries,
   };
 }

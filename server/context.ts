@@ -23,5 +23,7 @@ export interface AppEnv {
     user: SessionUser | null;
     /** The raw session cookie value, when one came with the request. */
     sessionToken: string | null;
+    /** Who sent the request (server/http/client-address.ts): the key of the per-address limits. */
+    clientAddress: string;
   };
 }

@@ -11,6 +11,7 @@ import type { PageContext } from '../app/app-context.ts';
 import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
+import type { InProcessEnv } from './http/client-address.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
 
@@ -66,7 +67,11 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
 
     const cacheable = request.method === 'GET';
-    const key = `${lang} ${url.pathname}${url.search}`;
+    // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
+    // they follow the request's Host header, which anybody can forge: each origin then has pages of its own, so
+    // a forged Host only ever reaches the one who sent it, never a later visitor.
+    const origin = deps.config.publicUrl ?? url.origin;
+    const key = `${deps.config.publicUrl ? '' : `${origin} `}${lang} ${url.pathname}${url.search}`;
     if (deps.cache.version !== version) {
       pages.clear();
       version = deps.cache.version;
@@ -80,10 +85,12 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       let apiFailed = false;
       const context = new RouterContextProvider();
       context.set(contextKey, {
-        origin: deps.config.publicUrl ?? url.origin,
+        origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
         async api<T>(apiPath: string): Promise<T> {
-          const res = await app.request(apiPath);
+          // The visit's request id and client address: one visit reads as one request in the log.
+          const visit: InProcessEnv = { visitClient: c.var.clientAddress };
+          const res = await app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }, visit);
           // A 404 is an answer (an unknown post or school); anything else is a fault.
           if (!res.ok && res.status !== 404) apiFailed = true;
           if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);

@@ -19,6 +19,13 @@ async function main() {
     throw error;
   }
   const { deps, handle } = await openDeps(config);
+  if (!config.publicUrl) {
+    deps.logger.warn(
+      'PUBLIC_URL is not set: canonical links, link previews, sitemap.xml and rss.xml take their address from each ' +
+        "request's Host header (pages are kept per host, so a forged Host reaches only its sender). Set PUBLIC_URL " +
+        'to the public address, such as https://school.example.',
+    );
+  }
   await ensureAdmin(deps);
   if (config.seedDemo) await seedDemoContent(deps);
   const swept = await deps.media.sweepOrphans();

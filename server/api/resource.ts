@@ -9,6 +9,7 @@ import { currentUser, requireRole } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newId, isId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { parseJsonText } from '../../common/json-text.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { parse, readForm, type FormInput } from '../http/body.ts';
 import type { MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
@@ -74,6 +75,23 @@ export function listKeys(json: unknown): string[] {
   return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
 }
 
+/**
+ * An update's fields with the stored value of every schema field the request left out (spec section 7 lists
+ * what a PUT sends; a client that sends less must not wipe the rest). A field sent empty still clears it.
+ * Columns carry the schema's field names; lists are stored as the JSON text the forms send.
+ */
+export function withStoredValues(schema: ZodType, fields: FormInput['fields'], row: AnyRow): FormInput['fields'] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return fields;
+  const merged = { ...fields };
+  for (const name of Object.keys(shape)) {
+    const stored: unknown = row[name];
+    if (Object.hasOwn(fields, name) || stored === null || stored === undefined) continue;
+    merged[name] = String(stored);
+  }
+  return merged;
+}
+
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /**
@@ -83,14 +101,15 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 function keptKeys(form: FormInput, field: FileField, existing: string[]): string[] | null {
   const raw = form.fields[`existing${capitalised(field.name)}`];
   if (typeof raw !== 'string') return null;
-  let named: unknown;
-  try {
-    named = JSON.parse(raw);
-  } catch {
-    throw badRequest(`existing${capitalised(field.name)} must be a JSON list.`);
-  }
-  const name = (item: unknown) => String(item !== null && typeof item === 'object' && 'url' in item ? item.url : item);
-  const list = Array.isArray(named) ? named.map(name) : [];
+  // Depth-checked: String() of a deeply nested array recurses until the stack runs out.
+  const parsed = parseJsonText(raw);
+  if (!parsed.ok) throw badRequest(`existing${capitalised(field.name)} must be a JSON list.`);
+  const named = parsed.value;
+  const name = (item: unknown) => {
+    const value = item !== null && typeof item === 'object' && 'url' in item ? item.url : item;
+    return typeof value === 'string' ? value : '';
+  };
+  const list = Array.isArray(named) ? named.map(name).filter((item) => item !== '') : [];
   return existing.filter((key) => list.some((item) => item.includes(key)));
 }
 
@@ -157,12 +176,14 @@ export function resourceRoutes<Row extends AnyRow, Input>(
     const user = currentUser(c);
     const form = await readForm(c, { fileFields: options.images.map((f) => f.name) });
     const mode = existingId ? 'update' : 'create';
-    const input = parse(options.schema(deps, mode), form.fields);
     let existing: Row | null = null;
     if (existingId) {
       existing = await find(db, existingId);
       checkOwner(user, existing);
-    } else if (options.singleRecordMessage) {
+    }
+    const schema = options.schema(deps, mode);
+    const input = parse(schema, existing ? withStoredValues(schema, form.fields, existing) : form.fields);
+    if (!existing && options.singleRecordMessage) {
       const any = await db.selectFrom(table).select('_id').executeTakeFirst();
       if (any) throw new HttpError(409, options.singleRecordMessage);
     }

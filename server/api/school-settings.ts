@@ -59,13 +59,17 @@ export function schoolSettingsRoutes(deps: Deps) {
   app.put('/:id', requireRole('Admin'), async (c) => {
     const id = c.req.param('id');
     if (!isId(id)) throw badRequest('Invalid ID: an id is 24 hexadecimal characters.');
-    const input = parse(schoolSettingsSchema, await readJson(c));
-    const result = await db
+    const body = await readJson(c);
+    const stored = await db.selectFrom('schoolSettings').selectAll().where('_id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound('Contact settings not found.');
+    // Fields left out keep their stored values; a field sent empty ('' or []) clears it.
+    const { phones, emails, instagram, linkedin, facebook, x } = presentSettings(stored);
+    const input = parse(schoolSettingsSchema, { phones, emails, instagram, linkedin, facebook, x, ...body });
+    await db
       .updateTable('schoolSettings')
       .set({ ...columns(input), updatedAt: new Date().toISOString() })
       .where('_id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Contact settings not found.');
+      .execute();
     deps.cache.invalidate('schoolSettings');
     const row = await db.selectFrom('schoolSettings').selectAll().where('_id', '=', id).executeTakeFirstOrThrow();
     return c.json(presentSettings(row));

@@ -1,6 +1,7 @@
 // Reading request bodies into plain fields (for zod) and files, with clear 4xx answers for bad input.
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
+import { MAX_JSON_DEPTH, parseJsonText } from '../../common/json-text.ts';
 import { HttpError, badRequest, validationError } from './errors.ts';
 
 export interface FormInput {
@@ -78,12 +79,22 @@ export async function readJson(c: Context, { allowForm = false } = {}): Promise<
   const type = mediaType(c);
   if (allowForm && (type === MULTIPART || type === URLENCODED)) return (await readForm(c, { fileFields: [] })).fields;
   if (type !== JSON_TYPE) throw new HttpError(415, 'Send this request as application/json.');
-  let value: unknown;
+  let text: string;
   try {
-    value = await c.req.json();
+    text = await c.req.text();
   } catch {
-    throw badRequest('The request body is not valid JSON.');
+    throw badRequest('The request body could not be read. Please send it again.');
   }
+  // Depth first: the checks below (and zod) walk the value recursively.
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) {
+    throw badRequest(
+      parsed.reason === 'too-deep'
+        ? `The request body nests too deeply (at most ${MAX_JSON_DEPTH} levels).`
+        : 'The request body is not valid JSON.',
+    );
+  }
+  const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw badRequest('The request body must be a JSON object.');
   }

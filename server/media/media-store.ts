@@ -20,6 +20,7 @@ import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { Database, MediaRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { Logger } from '../http/logger.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -63,9 +64,30 @@ export class MediaStore {
   /** The last file operation queued per key (writes and deletions of one key run one after another). */
   private readonly keyQueue = new Map<string, Promise<unknown>>();
 
-  constructor(db: Db, storage: FileStorage) {
+  /** Where failures of the clean-up after a committed change are told (they never fail the change). */
+  private readonly logger: Logger | null;
+
+  constructor(db: Db, storage: FileStorage, logger: Logger | null = null) {
     this.db = db;
     this.storage = storage;
+    this.logger = logger;
+  }
+
+  /**
+   * Deletes the files nothing uses any more, after the change that released them has committed or failed.
+   * A failure here (a read-only or vanished upload folder) is logged and not thrown: the database is already
+   * right, the answer must say so, and the start-up sweep (sweepOrphans) removes the files left behind.
+   */
+  private async cleanUp(key: string, files: string[]): Promise<void> {
+    try {
+      await this.removeUnused(key, files);
+    } catch (error) {
+      this.logger?.error('removing upload files nothing uses failed; they stay until the next start-up sweep', {
+        key,
+        files,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
   }
 
   /** How many prepared uploads of this key have not settled (for tests and diagnostics). */
@@ -111,7 +133,7 @@ export class MediaStore {
       });
     } catch (error) {
       this.settle(prepared);
-      await this.removeUnused(prepared.row.key, prepared.files);
+      await this.cleanUp(prepared.row.key, prepared.files);
       throw error;
     }
     return prepared;
@@ -265,19 +287,25 @@ export class MediaStore {
       await this.discard(prepared);
       throw error;
     }
+    // Committed: from here on nothing may turn the answer into a failure.
     try {
       await this.restoreMissing(prepared);
+    } catch (error) {
+      this.logger?.error('writing again a missing upload file after a committed change failed', {
+        keys: prepared.map((item) => item.row.key),
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     } finally {
       for (const item of prepared) this.settle(item);
     }
-    for (const row of unused) await this.removeUnused(row.key, fileNames(row));
+    for (const row of unused) await this.cleanUp(row.key, fileNames(row));
     return result;
   }
 
   /** Settles prepared uploads and deletes their files unless a committed row or a pending upload uses them. */
   async discard(prepared: PreparedMedia[]): Promise<void> {
     for (const item of prepared) this.settle(item);
-    for (const item of prepared) await this.removeUnused(item.row.key, item.files);
+    for (const item of prepared) await this.cleanUp(item.row.key, item.files);
   }
 
   /** The media rows for the given keys, to describe images in answers. */

@@ -137,6 +137,25 @@ describe('PUT /api/gallery/{id}', () => {
     expect(saved.image).toBe(item.image);
   });
 
+  it('keeps fields a PUT leaves out (description, category); an explicit empty description clears it', async () => {
+    const item = await expectJson(
+      await post({ title: 'Kept', category: 'Sports', description: 'Inter-school football final' }, await uniquePng()),
+      201,
+    );
+    const put = (fields: Record<string, string>) =>
+      t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form(fields) });
+    const renamed = await expectJson(await put({ title: 'Kept, renamed' }), 200);
+    expect(renamed).toMatchObject({
+      title: 'Kept, renamed',
+      category: 'Sports',
+      description: 'Inter-school football final',
+      image: item.image,
+    });
+    const cleared = await expectJson(await put({ title: 'Kept, renamed', description: '' }), 200);
+    expect(cleared.description).toBe('');
+    expect(cleared.category).toBe('Sports');
+  });
+
   it('a new image replaces the old one, whose files are deleted', async () => {
     const item = await expectJson(await post({ title: 'Swap', category: 'Sports' }, await uniquePng('a.png')), 201);
     const oldFiles = imageFiles(item);

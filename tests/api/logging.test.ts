@@ -1,6 +1,10 @@
 // Structured logs (DESIGN.md section 3): one JSON line per request, carrying the request id that the
 // answer's X-Request-Id header shows; an incoming X-Request-Id is kept; an unhandled error is logged with
 // its request id and answered with a JSON 500.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectingLogger, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
@@ -29,21 +33,21 @@ async function linesDuring(work: () => Promise<void>): Promise<Record<string, un
 }
 
 describe('request log lines', () => {
-  it('writes one JSON line per request with the request id of the answer, method, path, status and time', async () => {
+  it('writes one JSON line per request with the request id of the answer, client address, method, path, status and time', async () => {
     const answers: Response[] = [];
     const lines = await linesDuring(async () => {
-      answers.push(await t.request('/api/health'));
-      answers.push(await t.request('/api/blogs?page=2'));
+      answers.push(await t.request('/api/health', { address: '203.0.113.7' }));
+      answers.push(await t.request('/api/blogs?page=2', { address: '::ffff:198.51.100.2' }));
       answers.push(await t.request('/api/nothing-here', { method: 'DELETE' }));
       answers.push(await t.request('/api/blogs', { method: 'POST', body: form({ title: 'x', content: 'y' }) }));
     });
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(4);
     const expected = [
-      ['GET', '/api/health', 200],
-      ['GET', '/api/blogs', 200],
-      ['DELETE', '/api/nothing-here', 404],
-      ['POST', '/api/blogs', 401],
+      ['GET', '/api/health', 200, '203.0.113.7'],
+      ['GET', '/api/blogs', 200, '198.51.100.2'],
+      ['DELETE', '/api/nothing-here', 404, 'unknown'],
+      ['POST', '/api/blogs', 401, 'unknown'],
     ] as const;
     requests.forEach((line, i) => {
       const id = answers[i].headers.get('x-request-id');
@@ -53,10 +57,13 @@ describe('request log lines', () => {
         level: 'info',
         msg: 'request',
         requestId: id,
+        client: expected[i][3],
         method: expected[i][0],
         path: expected[i][1],
         status: expected[i][2],
         ms: expect.any(Number),
+        // Signed out.
+        userId: null,
       });
       expect(answers[i].status).toBe(expected[i][2]);
       expect(new Date(line.time as string).toISOString()).toBe(line.time);
@@ -96,6 +103,19 @@ describe('request log lines', () => {
     expect(JSON.stringify(body)).not.toMatch(/at |Error:|destroy/);
   });
 
+  it("names the signed-in user's id on the lines of their requests", async () => {
+    const staff = await t.userWithSession('Admin');
+    const lines = await linesDuring(async () => {
+      await t.request('/api/auth/me', { cookie: staff.cookie });
+      await t.request('/api/blogs', { cookie: staff.cookie });
+      // Not an API address: the session is looked up for the log line alone.
+      await t.request('/no-such-file.txt', { cookie: staff.cookie });
+      await t.request('/api/blogs');
+    });
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => l.userId)).toEqual([staff.id, staff.id, staff.id, null]);
+  });
+
   it('writes nothing below the configured level', () => {
     const quiet: string[] = [];
     const logger = createLogger('warn', (line) => quiet.push(line));
@@ -103,5 +123,63 @@ describe('request log lines', () => {
     logger.warn('slow', { ms: 900 });
     logger.error('failed', { status: 500 });
     expect(quiet.map((l) => JSON.parse(l).msg)).toEqual(['slow', 'failed']);
+  });
+});
+
+describe('the client address on a real connection', () => {
+  /** The app on a real socket; requests go out from `from` (any 127.x address is this machine). */
+  async function served(trustProxy: string[]) {
+    const logged = collectingLogger();
+    const app = await createTestApp({ trustProxy }, logged);
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const port = (server.address() as AddressInfo).port;
+    const send = (from: string, headers: Record<string, string> = {}) =>
+      new Promise<void>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/health', localAddress: from, headers }, (res) => {
+            res.resume();
+            res.on('end', resolve);
+          })
+          .on('error', reject);
+      });
+    const clients = () =>
+      logged
+        .entries()
+        .filter((e) => e.msg === 'request')
+        .map((e) => e.client);
+    return {
+      send,
+      clients,
+      async close() {
+        await new Promise((r) => server.close(r));
+        await app.close();
+      },
+    };
+  }
+
+  it("is the connection's own address, whatever X-Forwarded-For says, without TRUST_PROXY", async () => {
+    const s = await served([]);
+    try {
+      await s.send('127.0.0.2');
+      await s.send('127.0.0.3', { 'x-forwarded-for': '203.0.113.9' });
+      expect(s.clients()).toEqual(['127.0.0.2', '127.0.0.3']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("is the proxy's X-Forwarded-For when the connection comes from TRUST_PROXY, and only then", async () => {
+    const s = await served(['127.0.0.5']);
+    try {
+      await s.send('127.0.0.5', { 'x-forwarded-for': '198.51.100.7' });
+      // A client's own X-Forwarded-For, passed on by the proxy: the proxy's last entry is the client.
+      await s.send('127.0.0.5', { 'x-forwarded-for': '203.0.113.9, 198.51.100.8' });
+      await s.send('127.0.0.6', { 'x-forwarded-for': '203.0.113.9' });
+      await s.send('127.0.0.5');
+      expect(s.clients()).toEqual(['198.51.100.7', '198.51.100.8', '127.0.0.6', '127.0.0.5']);
+    } finally {
+      await s.close();
+    }
   });
 });

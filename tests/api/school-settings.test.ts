@@ -74,7 +74,8 @@ describe('/api/schoolSettings', () => {
     expect(first).toEqual(answer);
   });
 
-  it('PUT drops blank phone and e-mail entries, trims the rest, and blanks omitted links', async () => {
+  it('PUT drops blank phone and e-mail entries, trims the rest, and keeps the links it leaves out', async () => {
+    const before = (await expectJson(await t.request('/api/schoolSettings'), 200))[0];
     const answer = await expectJson(
       await t.request(`/api/schoolSettings/${saved._id}`, {
         method: 'PUT',
@@ -85,12 +86,45 @@ describe('/api/schoolSettings', () => {
     );
     expect(answer.phones).toEqual(['+255 711 000 000']);
     expect(answer.emails).toEqual([]);
-    expect(answer.facebook).toBe('');
-    expect(answer.x).toBe('');
-    expect(answer.instagram).toBe('');
-    expect(answer.linkedin).toBe('');
+    // Issue 13.9: fields left out of a PUT keep their stored values.
+    expect(answer.x).toBe(before.x);
+    expect(answer.x).not.toBe('');
+    expect(answer.instagram).toBe(before.instagram);
+    expect(answer.facebook).toBe(before.facebook);
+    expect(answer.linkedin).toBe(before.linkedin);
     const [first] = await expectJson(await t.request('/api/schoolSettings'), 200);
     expect(first).toEqual(answer);
+  });
+
+  it('PUT with one social link keeps the others and the lists; an explicit empty value clears one', async () => {
+    const base = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(settings) }),
+      200,
+    );
+    const one = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, {
+        method: 'PUT',
+        cookie,
+        ...json({ facebook: 'https://facebook.com/bright_new' }),
+      }),
+      200,
+    );
+    expect(one).toMatchObject({ ...settings, facebook: 'https://facebook.com/bright_new' });
+    const cleared = await expectJson(
+      await t.request(`/api/schoolSettings/${saved._id}`, {
+        method: 'PUT',
+        cookie,
+        ...json({ instagram: '', phones: [] }),
+      }),
+      200,
+    );
+    expect(cleared).toMatchObject({
+      ...settings,
+      facebook: 'https://facebook.com/bright_new',
+      instagram: '',
+      phones: [],
+    });
+    expect(base._id).toBe(saved._id);
   });
 
   it('keeps links in any script exactly', async () => {

@@ -173,7 +173,7 @@ describe('about page', () => {
   it('speaks German and Kiswahili', async () => {
     const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
     await page.goto(`${server.url}/about?lang=de`);
-    expect(await page.locator('main h1').textContent()).toBe('Über die Bright Schulen');
+    expect(await page.locator('main h1').textContent()).toBe('Über die Bright-Schulen');
     expect(await page.locator('[data-pillar="values"] dt').allTextContents()).toEqual([
       'Integrität',
       'Transparenz',

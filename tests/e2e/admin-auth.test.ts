@@ -16,6 +16,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// Signing in hashes a password: on a busy machine an answer can take several seconds.
+const SLOW = { timeout: 20_000 };
+
 const storage = (page: import('playwright-core').Page) => page.evaluate(() => ({ ...localStorage }));
 
 describe('login dialog', () => {
@@ -69,14 +72,14 @@ describe('login dialog', () => {
     await page.goto(`${server.url}/loginPage`);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => dialog.getByText('Email is required').count()).toBe(1);
-    await expect.poll(() => dialog.getByText('Password is required').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Email is required').count(), SLOW).toBe(1);
+    await expect.poll(() => dialog.getByText('Password is required').count(), SLOW).toBe(1);
 
     await fillLogin(page, 'nobody@example.org', 'whatever-1');
-    await expect.poll(() => dialog.getByText('Email not found').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Email not found').count(), SLOW).toBe(1);
 
     await fillLogin(page, ADMIN.email, 'wrong-password');
-    await expect.poll(() => dialog.getByText('Incorrect password').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Incorrect password').count(), SLOW).toBe(1);
     expect(await dialog.getByText('Email not found').count()).toBe(0);
 
     // Any other refusal: 'Login failed' at the email, 'Check your credentials' at the password.
@@ -88,13 +91,13 @@ describe('login dialog', () => {
       }),
     );
     await fillLogin(page, ADMIN.email, ADMIN.password);
-    await expect.poll(() => dialog.getByText('Login failed').count()).toBe(1);
-    await expect.poll(() => dialog.getByText('Check your credentials').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('Login failed').count(), SLOW).toBe(1);
+    await expect.poll(() => dialog.getByText('Check your credentials').count(), SLOW).toBe(1);
     await page.unroute('**/api/auth/login');
     await context.close();
   });
 
-  it('shows the server sentence after too many failed attempts (429)', async () => {
+  it("after too many failed attempts (429): 'Login failed', 'Check your credentials' and the wait time below", async () => {
     const email = 'locked@example.org';
     for (let i = 0; i < 11; i++) {
       await fetch(`${server.url}/api/auth/login`, {
@@ -106,10 +109,21 @@ describe('login dialog', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/loginPage`);
     await fillLogin(page, email, 'whatever');
-    const alert = page.getByRole('dialog').getByRole('alert');
+    const dialog = page.getByRole('dialog');
+    const alert = dialog.getByRole('alert');
     await expect
       .poll(() => alert.innerText())
       .toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    // Spec section 8: a sentence with neither 'not found' nor 'password' gives the two general texts; the wait
+    // time stays visible below them.
+    expect(await dialog.getByText('Login failed').count()).toBe(1);
+    expect(await dialog.getByText('Check your credentials').count()).toBe(1);
+    const below = await dialog.evaluate((el) => {
+      const text = (t: string) => [...el.querySelectorAll('p')].find((p) => p.textContent === t)!;
+      const wait = el.querySelector('[role="alert"]')!.getBoundingClientRect().top;
+      return wait > text('Check your credentials').getBoundingClientRect().bottom;
+    });
+    expect(below).toBe(true);
     await context.close();
   });
 
@@ -148,12 +162,14 @@ describe('login dialog', () => {
 });
 
 describe('admin guard', () => {
-  it('asks a signed-out visitor to sign in and then lands on the page asked for', async () => {
+  it('sends a signed-out visitor to / with the dialog open and then lands on the page asked for', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/admin/blog`);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.waitFor();
-    // Nothing of the admin area is shown.
+    // Spec section 2: the guard redirects to / (the home page behind the dialog), nothing of the admin area.
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByText('Collaborating with different Partners').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Admin navigation' }).count()).toBe(0);
     expect((await storage(page)).redirectAfterLogin).toBe('/admin/blog');
     await fillLogin(page, ADMIN.email, ADMIN.password);
@@ -168,7 +184,12 @@ describe('admin guard', () => {
     await page.goto(`${server.url}/admin/add-teacher`);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A reload keeps the home page without the dialog (the guard's history state is gone).
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     const res = await page.goto(`${server.url}/admin`);
     expect(res?.ok()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');

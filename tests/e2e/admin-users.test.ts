@@ -255,7 +255,7 @@ describe('users page', () => {
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText('Fehler: Das widerspricht gespeicherten Daten.', { exact: true }).waitFor();
+    await page.getByText('Fehler: Das passt nicht zu bereits gespeicherten Daten.', { exact: true }).waitFor();
     // The shared rules' length message, in German beside the field (checked before anything is sent).
     await field(page, 'Telefon').fill('1'.repeat(51));
     await page.getByRole('button', { name: 'Speichern' }).click();

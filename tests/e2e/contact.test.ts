@@ -129,7 +129,7 @@ describe('contact page', () => {
     expect(await page.locator('main').getByRole('textbox', { name: 'Full Name' }).count()).toBe(1);
     await page.goto(`${server.url}/contact?lang=de`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kontakt');
-    expect(await page.locator('main').getByRole('textbox', { name: 'Vollständiger Name' }).count()).toBe(1);
+    expect(await page.locator('main').getByRole('textbox', { name: 'Vor- und Nachname' }).count()).toBe(1);
     await page.goto(`${server.url}/contact?lang=sw`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Wasiliana Nasi');
     await context.close();

@@ -29,6 +29,8 @@ export function templateDir(): string {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

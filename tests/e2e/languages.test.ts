@@ -50,7 +50,7 @@ describe('language switch', () => {
     await page.getByRole('navigation', { name: 'Sprache', exact: true }).getByRole('link', { name: 'SW' }).click();
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
-    expect(await mainNav(page, 'Menyu kuu').getByRole('link', { name: 'Nyumbani' }).count()).toBe(1);
+    expect(await mainNav(page, 'Menyu kuu').getByRole('link', { name: 'Mwanzo' }).count()).toBe(1);
     await page.goto(`${server.url}/contact`);
     expect(await htmlLang(page)).toBe('sw');
     await page.getByRole('navigation', { name: 'Lugha', exact: true }).getByRole('link', { name: 'EN' }).click();
@@ -74,7 +74,7 @@ describe('language switch', () => {
       .click();
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Mbalimbali');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Zetu');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -58,7 +58,7 @@ describe.each([
   }, 180_000); // 15 pages with axe each: about 35 s on a quiet two-core machine
 });
 
-const SITE_NAME = { en: 'Bright Schools', de: 'Bright Schulen', sw: 'Shule za Bright' } as const;
+const SITE_NAME = { en: 'Bright Schools', de: 'Bright-Schulen', sw: 'Shule za Bright' } as const;
 const OG_LOCALE = { en: 'en_GB', de: 'de_DE', sw: 'sw_TZ' } as const;
 type Lang = keyof typeof SITE_NAME;
 const LANGS = Object.keys(SITE_NAME) as Lang[];

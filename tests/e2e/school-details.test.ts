@@ -241,7 +241,7 @@ describe('school details', () => {
     await page.goto(`${server.url}/schooldetails?lang=de`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Keine Schuldaten vorhanden');
     await page.goto(`${server.url}/schooldetails/${primary._id}?lang=de`);
-    expect(await page.getByText('Schulkinder', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Kinder', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -203,7 +203,7 @@ describe('rss.xml', () => {
   it('speaks the chosen language', async () => {
     const feed = await parseXml<Feed>(await (await fetch(`${server.url}/rss.xml?lang=de`)).text(), 'rss');
     expect(feed.language).toBe('de');
-    expect(feed.title).toBe('Bright Schulen: Blog');
+    expect(feed.title).toBe('Bright-Schulen: Blog');
   });
 
   it('is announced in the head of the pages', async () => {

@@ -27,8 +27,11 @@ export interface TestApp {
   app: ReturnType<typeof buildApp>;
   deps: Deps;
   dataDir: string;
-  /** Sends a request; `cookie` signs it in. */
-  request(pathname: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  /**
+   * Sends a request; `cookie` signs it in; `address` is the socket address the request comes from (as
+   * @hono/node-server hands it over), for the per-address limits. Without it the address is 'unknown'.
+   */
+  request(pathname: string, init?: RequestInit & { cookie?: string; address?: string }): Promise<Response>;
   /** Creates a user with TEST_PASSWORD and answers its id, e-mail and session cookie. */
   userWithSession(role: string, name?: string): Promise<{ id: string; email: string; cookie: string }>;
   close(): Promise<void>;
@@ -72,22 +75,24 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   await migrate(handle.db);
   const storage = new FileStorage(path.join(dataDir, 'uploads'));
   await storage.init();
+  const logger = options.logger ?? createLogger('silent');
   const deps: Deps = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    media: new MediaStore(handle.db, storage),
+    media: new MediaStore(handle.db, storage, logger),
     cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000),
-    logger: options.logger ?? createLogger('silent'),
+    logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
   };
   const app = buildApp(deps);
 
   const request: TestApp['request'] = (pathname, init = {}) => {
-    const { cookie, ...rest } = init;
+    const { cookie, address, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (cookie) headers.set('cookie', cookie);
-    return Promise.resolve(app.request(pathname, { ...rest, headers }));
+    const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined;
+    return Promise.resolve(app.request(pathname, { ...rest, headers }, env));
   };
 
   return {

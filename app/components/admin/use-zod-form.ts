@@ -31,6 +31,7 @@ const KNOWN: Record<string, MessageKey> = {
   'The current password is not correct.': 'admin.validation.currentPasswordWrong',
   'A user with this email already exists.': 'admin.validation.emailTaken',
   'At least one Admin must remain.': 'admin.validation.lastAdmin',
+  'A school with this name already exists.': 'admin.validation.schoolNameTaken',
   'School name is required': 'admin.validation.schoolNameRequired',
   'Head name is required': 'admin.validation.headNameRequired',
   'Location is required': 'admin.validation.locationRequired',
@@ -48,13 +49,24 @@ const KNOWN: Record<string, MessageKey> = {
 
 /** The schemas' length rule ("Title must be at most 200 characters."), with any field's label. */
 const TOO_LONG = /^.+ must be at most (\d+) characters\.$/;
+/** The link rules of common/schemas.ts, with any field's label. */
+const NOT_WEB_LINK = / must be a web address \(https:\/\/…\); other kinds of links are not allowed\.$/;
+const NOT_A_LINK = /^(Phones must be phone numbers|Emails must be e-mail addresses), not links\.$/;
+
+function knownKey(message: string): MessageKey | undefined {
+  if (KNOWN[message]) return KNOWN[message];
+  if (NOT_WEB_LINK.test(message)) return 'admin.validation.webLink';
+  if (NOT_A_LINK.test(message)) return 'admin.validation.notALink';
+  return undefined;
+}
 
 /** The message in the page's language when it is one of the known sentences. */
 export function useMessageText() {
   const { t, lang } = useT();
   return useCallback(
     (message: string) => {
-      if (KNOWN[message]) return t(KNOWN[message]);
+      const key = knownKey(message);
+      if (key && lang !== 'en') return t(key);
       const tooLong = lang === 'en' ? null : TOO_LONG.exec(message);
       return tooLong ? t('common.footer.tooLong', { max: Number(tooLong[1]) }) : message;
     },
@@ -81,6 +93,8 @@ function statusKey(status: number): MessageKey {
       return 'admin.errors.fileType';
     case 429:
       return 'admin.errors.tooMany';
+    case 507:
+      return 'admin.errors.diskFull';
     default:
       return 'admin.errors.server';
   }
@@ -104,7 +118,8 @@ export function useReason() {
       if (failure.status === 0)
         return t(failure.kind === 'cancelled' ? 'admin.errors.cancelled' : 'admin.errors.network');
       const message = failure.error.error || failure.error.message;
-      if (KNOWN[message]) return t(KNOWN[message]);
+      const key = knownKey(message);
+      if (key && (KNOWN[message] || lang !== 'en')) return t(key);
       return lang === 'en' && message ? message : t(statusKey(failure.status));
     },
     [t, lang],

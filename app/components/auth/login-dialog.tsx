@@ -2,8 +2,9 @@
 // /loginPage) and by the admin guard when nobody is signed in or the session has ended.
 // - Email (type email) and password are both required; checked with the shared loginSchema before sending.
 // - The server's sentence decides where the error shows: 'not found' -> email 'Email not found';
-//   'password' -> password 'Incorrect password'; 429 -> the server's sentence (on German and Kiswahili pages
-//   the same, translated, with its minutes); otherwise email 'Login failed' and password 'Check your credentials'.
+//   'password' -> password 'Incorrect password'; otherwise email 'Login failed' and password 'Check your
+//   credentials'. After too many attempts (429) the server's sentence with the wait time shows below those two
+//   (on German and Kiswahili pages the same, translated, with its minutes).
 // - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
 //   or /admin/dashboard, and the saved path is then cleared.
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
@@ -33,8 +34,10 @@ export interface LoginErrors {
 
 /** Spec section 8: where a refused sign-in shows its message, read from the server's sentence. */
 export function loginErrors(status: number, message: string): LoginErrors {
-  if (status === 429) return { form: message };
   const text = message.toLowerCase();
+  // Too many attempts: the server's sentence (with the wait time) shows too, below the spec's two texts.
+  if (status === 429)
+    return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials', form: message };
   if (text.includes('not found')) return { email: 'common.login.emailNotFound' };
   if (text.includes('password')) return { password: 'common.login.incorrectPassword' };
   return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials' };
@@ -122,11 +125,6 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       </IconButton>
       <form noValidate onSubmit={submit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          {errors.form && (
-            <Alert severity="error" role="alert">
-              {errors.form}
-            </Alert>
-          )}
           <TextField
             inputRef={emailRef}
             label={t('common.login.email')}
@@ -160,6 +158,11 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
             error={!!errors.password}
             helperText={errors.password}
           />
+          {errors.form && (
+            <Alert severity="error" role="alert">
+              {errors.form}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">

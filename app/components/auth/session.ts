@@ -11,6 +11,12 @@ export const STORAGE_KEYS = {
 
 export const DEFAULT_AFTER_LOGIN = '/admin/dashboard';
 
+/** Navigation state that opens the login dialog over a public page; `fromGuard`: sent there by the admin guard. */
+export interface LoginState {
+  login: true;
+  fromGuard?: boolean;
+}
+
 /** What the dialog and the admin layout keep of a user. */
 export type StoredUser = Pick<User, '_id' | 'name' | 'email' | 'role'> & Partial<Pick<User, 'image' | 'phone'>>;
 

@@ -87,23 +87,24 @@ export type Messages = typeof en;
 
 const de: Messages = {
   title: 'Über uns',
-  description: 'Wer wir sind: Geschichte, Vision, Mission und Werte der Bright Vor- und Grundschulen in Tansania.',
+  description:
+    'Wer wir sind: Geschichte, Vision, Mission und Werte der Bright-Schulen, unserer Vor- und Grundschulen in Tansania.',
   hero: {
-    heading: 'Über die Bright Schulen',
+    heading: 'Über die Bright-Schulen',
     subtitle:
-      'Fürsorgliche Vor- und Grundschulbildung in Tansania – seit 2017 gemeinsam mit Familien und Partnern gewachsen.',
+      'Vor- und Grundschulbildung mit Herz in Tansania – seit 2017 wachsen wir gemeinsam mit Familien und Partnern.',
   },
   intro: {
     heading: 'Wer wir sind',
-    p1: 'Die Bright Schulen begannen mit einer einfachen Idee: Jedes Kind unserer Region verdient einen sicheren, fröhlichen und modernen Ort, um mit dem Lernen zu beginnen. Heute nehmen unsere Kita, Vorschule und Grundschulen Kinder aus allen Familien auf.',
-    p2: 'Unsere Lehrkräfte verbinden ein solides Fundament im Lesen, Schreiben und Rechnen mit Spiel, Kunst, Sport und Persönlichkeitsbildung. Die Eltern sind unsere Partner, und Freunde unserer Partnerschulen in Deutschland helfen uns, weiter zu wachsen.',
-    imageAlt: 'Ein Gebäude der Bright Schulen am Fuß des Kilimandscharo',
+    p1: 'Am Anfang der Bright-Schulen stand eine einfache Idee: Jedes Kind unserer Region verdient einen sicheren, fröhlichen und modernen Ort, um mit dem Lernen zu beginnen. Heute besuchen Kinder jeder Herkunft unsere Kitas, Vor- und Grundschulen.',
+    p2: 'Unsere Lehrkräfte verbinden solide Grundlagen in Lesen, Schreiben und Rechnen mit Spiel, Kunst, Sport und Persönlichkeitsbildung. Die Eltern sind unsere Partner, und Freunde unserer Partnerschulen in Deutschland helfen uns, weiter zu wachsen.',
+    imageAlt: 'Ein Gebäude der Bright-Schulen am Fuß des Kilimandscharo',
   },
   pillars: {
     heading: 'Was uns leitet',
     vision: {
       title: 'Unsere Vision',
-      text: 'Ein führender Ort der frühkindlichen und Grundschulbildung in Tansania zu sein, an dem jedes Kind seine Talente entdeckt und zu einem selbstbewussten, hilfsbereiten Menschen heranwächst.',
+      text: 'Ein führender Ort für frühkindliche Bildung und Grundschulbildung in Tansania zu sein, an dem jedes Kind seine Talente entdeckt und zu einem selbstbewussten, hilfsbereiten Mitglied der Gesellschaft heranwächst.',
     },
     mission: {
       title: 'Unsere Mission',
@@ -114,28 +115,28 @@ const de: Messages = {
       integrity: 'Integrität',
       integrityText: 'Wir sind ehrlich und halten unsere Versprechen gegenüber Kindern und Eltern.',
       transparency: 'Transparenz',
-      transparencyText: 'Wir zeigen offen, wie unsere Schulen geführt werden und wie es jedem Kind geht.',
+      transparencyText: 'Wir zeigen offen, wie unsere Schulen geführt werden und wie jedes Kind vorankommt.',
       care: 'Fürsorge',
       careText: 'Wir kümmern uns um jedes Kind, als wäre es unser eigenes.',
     },
     objective: {
-      title: 'Unser Ziel im Unterricht',
-      text: 'Kindern starke Fähigkeiten im Lesen, Schreiben, Rechnen und in Sprachen zu vermitteln – und das Selbstvertrauen, sie zu nutzen.',
+      title: 'Unser Bildungsziel',
+      text: 'Kindern solide Kenntnisse im Lesen, Schreiben, Rechnen und in Sprachen zu vermitteln – und das Selbstvertrauen, sie anzuwenden.',
     },
     goal: {
       title: 'Unser Anspruch',
-      text: 'Dass jedes Kind die Grundschule bereit für die weiterführende Schule und stolz auf das Gelernte verlässt.',
+      text: 'Jedes Kind soll die Grundschule gut vorbereitet auf die weiterführende Schule und stolz auf das Gelernte verlassen.',
     },
   },
   timeline: {
     heading: 'Unser Weg',
     founding: {
       title: 'Gründung',
-      text: 'Eltern und Lehrkräfte gründen die Bright Schulen, weil sie bessere frühe Bildung für die Region wollen.',
+      text: 'Eltern und Lehrkräfte gründen die Bright-Schulen, weil sie bessere frühe Bildung für die Region wollen.',
     },
     construction: { title: 'Bau', text: 'Die ersten Klassenzimmer, eine Bibliothek und ein Spielplatz werden gebaut.' },
     opening: { title: 'Eröffnung', text: 'Die Schule öffnet ihre Türen für die ersten Kinder.' },
-    graduates: { title: 'Erste Absolventen', text: 'Unsere ersten Kinder schließen die Grundschule ab.' },
+    graduates: { title: 'Erster Abschlussjahrgang', text: 'Unsere ersten Kinder schließen die Grundschule ab.' },
   },
   testimonials: {
     heading: 'Das sagen Eltern',
@@ -155,12 +156,13 @@ const de: Messages = {
     },
     t3: {
       quote:
-        'Dass wir das Schulgeld viermal im Jahr zahlen können, macht es für unsere Familie möglich. Der Schulbus ist sicher und pünktlich.',
+        'Weil wir das Schulgeld in vier Raten im Jahr zahlen können, können wir es uns als Familie leisten. Der Schulbus ist sicher und pünktlich.',
       name: 'Rehema K.',
       role: 'Mutter eines Kindes der 3. Klasse',
     },
     t4: {
-      quote: 'Die Wissenschaftsmesse war wunderbar. Mein Sohn hat sein Vulkanmodell allen erklärt, die vorbeikamen!',
+      quote:
+        'Die Wissenschaftsausstellung war wunderbar. Mein Sohn hat sein Vulkanmodell allen erklärt, die vorbeikamen!',
       name: 'Emmanuel L.',
       role: 'Vater eines Kindes der 5. Klasse',
     },
@@ -180,23 +182,23 @@ const sw: Messages = {
   hero: {
     heading: 'Kuhusu Shule za Bright',
     subtitle:
-      'Elimu ya awali na msingi yenye kujali nchini Tanzania, tukikua pamoja na familia na washirika tangu 2017.',
+      'Elimu ya awali na msingi inayomjali kila mtoto nchini Tanzania; tumekua pamoja na familia na washirika tangu 2017.',
   },
   intro: {
     heading: 'Sisi ni Nani',
-    p1: 'Shule za Bright zilianza na wazo rahisi: kila mtoto wa eneo letu anastahili mahali salama, pa furaha na pa kisasa pa kuanza kujifunza. Leo malezi ya watoto, elimu ya awali na shule zetu za msingi zinapokea watoto kutoka kila aina ya familia.',
-    p2: 'Walimu wetu huunganisha msingi imara wa kusoma, kuandika na hesabu na michezo, sanaa na malezi ya tabia. Wazazi ni washirika wetu, na marafiki kutoka shule zetu washirika nchini Ujerumani hutusaidia kuendelea kukua.',
+    p1: 'Shule za Bright zilianza na wazo rahisi: kila mtoto wa eneo letu anastahili mahali salama, pa furaha na pa kisasa pa kuanza kujifunza. Leo vituo vyetu vya kulelea watoto, madarasa ya elimu ya awali na shule za msingi hupokea watoto kutoka familia za aina zote.',
+    p2: 'Walimu wetu huchanganya msingi imara wa kusoma, kuandika na kuhesabu pamoja na kucheza, sanaa, michezo na malezi ya tabia njema. Wazazi ni washirika wetu, na marafiki kutoka shule zetu washirika nchini Ujerumani hutusaidia kuendelea kukua.',
     imageAlt: 'Jengo la shule ya Bright chini ya Mlima Kilimanjaro',
   },
   pillars: {
     heading: 'Kinachotuongoza',
     vision: {
       title: 'Dira Yetu',
-      text: 'Kuwa kituo kinachoongoza cha elimu ya awali na msingi nchini Tanzania, ambapo kila mtoto hugundua vipaji vyake na kukua akiwa raia mwenye kujiamini na kujali.',
+      text: 'Kuwa kituo kinachoongoza cha elimu ya awali na msingi nchini Tanzania, ambapo kila mtoto hugundua vipaji vyake na kukua akiwa raia anayejiamini na anayewajali wengine.',
     },
     mission: {
       title: 'Dhamira Yetu',
-      text: 'Kumpa kila mtoto mwanzo salama, wa furaha na wa kisasa wa kujifunza, kupitia walimu waliohitimu, mtaala shirikishi na ushirikiano wa karibu na wazazi.',
+      text: 'Kumpa kila mtoto mwanzo salama, wa furaha na wa kisasa wa kujifunza, kupitia walimu wenye sifa, mtaala shirikishi na ushirikiano wa karibu na wazazi.',
     },
     values: {
       title: 'Maadili Yetu ya Msingi',
@@ -205,14 +207,14 @@ const sw: Messages = {
       transparency: 'Uwazi',
       transparencyText: 'Tunaeleza wazi jinsi shule zetu zinavyoendeshwa na jinsi kila mtoto anavyoendelea.',
       care: 'Kujali',
-      careText: 'Tunamtunza kila mtoto kana kwamba ni wetu.',
+      careText: 'Tunamjali kila mtoto kama mtoto wetu wenyewe.',
     },
     objective: {
-      title: 'Lengo Letu',
-      text: 'Kuwapa watoto ujuzi imara wa kusoma, kuandika, hesabu na lugha, pamoja na kujiamini kuutumia.',
+      title: 'Madhumuni Yetu',
+      text: 'Kuwapa watoto ujuzi imara wa kusoma, kuandika, hesabu na lugha, pamoja na kujiamini katika kuutumia.',
     },
     goal: {
-      title: 'Shabaha Yetu',
+      title: 'Lengo Letu',
       text: 'Kila mwanafunzi amalize shule ya msingi akiwa tayari kwa elimu ya sekondari na akijivunia alichojifunza.',
     },
   },
@@ -220,28 +222,30 @@ const sw: Messages = {
     heading: 'Safari Yetu',
     founding: {
       title: 'Kuanzishwa',
-      text: 'Shule za Bright zinaanzishwa na wazazi na walimu wanaotaka elimu bora ya awali kwa eneo hili.',
+      text: 'Shule za Bright zilianzishwa na wazazi na walimu waliotaka elimu bora ya awali kwa eneo hili.',
     },
-    construction: { title: 'Ujenzi', text: 'Madarasa ya kwanza, maktaba na uwanja wa michezo vinajengwa.' },
-    opening: { title: 'Ufunguzi', text: 'Shule inafungua milango yake kwa wanafunzi wa kwanza.' },
-    graduates: { title: 'Wahitimu wa Kwanza', text: 'Wanafunzi wetu wa kwanza wanahitimu elimu ya msingi.' },
+    construction: { title: 'Ujenzi', text: 'Madarasa ya kwanza, maktaba na uwanja wa michezo vilijengwa.' },
+    opening: { title: 'Ufunguzi', text: 'Shule ilifungua milango yake na kuwapokea wanafunzi wa kwanza.' },
+    graduates: { title: 'Wahitimu wa Kwanza', text: 'Wanafunzi wetu wa kwanza walihitimu elimu ya msingi.' },
   },
   testimonials: {
-    heading: 'Wazazi Wanasema',
+    heading: 'Wazazi Wanasema Nini?',
     intro: 'Sauti za familia ambazo watoto wao wanasoma Bright.',
     label: 'Maoni ya wazazi',
     t1: {
-      quote: 'Binti yangu alikuwa na aibu. Baada ya mwaka mmoja Bright anaisomea familia nzima kila jioni.',
+      quote:
+        'Binti yangu alikuwa na haya sana. Baada ya mwaka mmoja hapa Bright, sasa anaisomea familia nzima kila jioni.',
       name: 'Neema J.',
       role: 'Mama wa mwanafunzi wa elimu ya awali',
     },
     t2: {
-      quote: 'Walimu wanamjua kila mtoto kwa jina na hutupigia simu kukiwa na tatizo. Tunajisikia sehemu ya shule.',
+      quote: 'Walimu wanamjua kila mtoto kwa jina na hutupigia simu kukiwa na tatizo. Tunajiona kuwa sehemu ya shule.',
       name: 'Joseph M.',
       role: 'Baba wa wanafunzi wawili',
     },
     t3: {
-      quote: 'Kulipa ada mara nne kwa mwaka kunaiwezesha familia yetu. Basi la shule ni salama na hufika kwa wakati.',
+      quote:
+        'Kulipa ada kwa awamu nne kwa mwaka kunatuwezesha kumudu gharama. Basi la shule ni salama na hufika kwa wakati.',
       name: 'Rehema K.',
       role: 'Mama wa mwanafunzi wa darasa la tatu',
     },

@@ -21,7 +21,7 @@ const de: Messages = {
   heading: 'Unser Blog',
   intro:
     'Neuigkeiten und Geschichten aus unseren Klassenzimmern, von unseren Veranstaltungen und unseren Partnerschulen.',
-  description: 'Neuigkeiten und Geschichten aus den Bright Vor- und Grundschulen in Tansania.',
+  description: 'Neuigkeiten und Geschichten aus den Bright-Schulen, unseren Vor- und Grundschulen in Tansania.',
   fetchFailed: 'Die Blogbeiträge konnten nicht geladen werden.',
   empty: 'Noch keine Blogbeiträge.',
   pagination: 'Blogseiten',
@@ -38,7 +38,7 @@ const sw: Messages = {
   heading: 'Blogu Yetu',
   intro: 'Habari na simulizi kutoka madarasani mwetu, matukio yetu na shule zetu washirika.',
   description: 'Habari na simulizi kutoka shule za awali na msingi za Bright nchini Tanzania.',
-  fetchFailed: 'Imeshindikana kupakua makala za blogu.',
+  fetchFailed: 'Imeshindikana kupakia makala za blogu.',
   empty: 'Bado hakuna makala za blogu.',
   pagination: 'Kurasa za blogu',
   previousPage: 'Ukurasa uliotangulia',

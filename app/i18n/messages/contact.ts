@@ -16,13 +16,13 @@ export type ContactMessages = typeof en;
 
 const de: ContactMessages = {
   title: 'Kontakt',
-  metaDescription: 'Telefonnummern, E-Mail-Adressen und ein Nachrichtenformular, um die Bright Schulen zu erreichen.',
+  metaDescription: 'So erreichen Sie die Bright-Schulen: Telefonnummern, E-Mail-Adressen und Kontaktformular.',
   intro:
     'Wir freuen uns, von Ihnen zu hören. Rufen Sie uns an, schreiben Sie uns oder senden Sie unten eine Nachricht.',
-  fullName: 'Vollständiger Name',
+  fullName: 'Vor- und Nachname',
   phone: 'Telefon (optional)',
-  formTitle: 'Schreiben Sie uns',
-  failedSettings: 'Einstellungen konnten nicht geladen werden.',
+  formTitle: 'Senden Sie uns eine Nachricht',
+  failedSettings: 'Die Kontaktdaten konnten nicht geladen werden.',
   phones: 'Rufen Sie uns an',
   emails: 'Schreiben Sie uns eine E-Mail',
   hours: 'Bürozeiten',
@@ -32,7 +32,7 @@ const de: ContactMessages = {
 const sw: ContactMessages = {
   title: 'Wasiliana Nasi',
   metaDescription: 'Namba za simu, anwani za barua pepe na fomu ya ujumbe ili kuwasiliana na shule za Bright.',
-  intro: 'Tungependa kusikia kutoka kwako. Tupigie simu, tuandikie, au tuma ujumbe hapa chini.',
+  intro: 'Karibu uwasiliane nasi. Tupigie simu, tuandikie barua pepe, au tutumie ujumbe hapa chini.',
   fullName: 'Jina Kamili',
   phone: 'Simu (si lazima)',
   formTitle: 'Tutumie ujumbe',

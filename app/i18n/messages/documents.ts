@@ -35,15 +35,15 @@ const de: DocumentsMessages = {
   joining: {
     title: 'Anmeldeunterlagen',
     banner: 'Verfügbare Dokumente',
-    intro: 'Aufnahmehinweise, Schulgebühren, Prüfungspläne und weitere Formulare zum Herunterladen.',
+    intro: 'Aufnahmehinweise, Schulgeld, Prüfungspläne und weitere Formulare zum Herunterladen.',
     metaDescription:
-      'Aufnahmehinweise, Schulgebührenliste, Prüfungspläne und Formulare der Bright Schulen herunterladen.',
+      'Aufnahmehinweise, Schulgeldübersicht, Prüfungspläne und Formulare der Bright-Schulen zum Herunterladen.',
   },
   curriculum: {
     title: 'Lehrplan',
     banner: 'Lehrplan-Dokumente',
     intro: 'Was unsere Kinder wann lernen: Lehrplan und Stundenpläne zum Herunterladen.',
-    metaDescription: 'Lehrplan und Stundenpläne der Bright Schulen herunterladen.',
+    metaDescription: 'Lehrplan und Stundenpläne der Bright-Schulen zum Herunterladen.',
   },
   empty: 'Keine Dokumente vorhanden.',
   download: 'Herunterladen',
@@ -52,7 +52,7 @@ const de: DocumentsMessages = {
   fileSize: 'Größe',
   unknown: 'unbekannt',
   types: {
-    schoolFee: 'Schulgebühren',
+    schoolFee: 'Schulgeld',
     joiningInstruction: 'Aufnahmehinweise',
     examSchedule: 'Prüfungsplan',
     timetable: 'Stundenplan',

@@ -58,15 +58,15 @@ export type GalleryMessages = typeof en;
 const de: GalleryMessages = {
   title: 'Fotogalerie',
   metaDescription:
-    'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright Schulen.',
+    'Fotos aus dem Unterricht, der Bibliothek, dem Labor, vom Sport und von Abschlussfeiern der Bright-Schulen.',
   intro: 'Momente aus unseren Klassenzimmern, der Bibliothek, dem Labor, vom Schulhof und von unseren Festen.',
   filterLabel: 'Nach Kategorie filtern',
   categories: {
     all: 'Alle',
     classLife: 'Unterricht',
-    libraryLife: 'Bibliotheksleben',
+    libraryLife: 'In der Bibliothek',
     laboratory: 'Labor',
-    campusLife: 'Schulgelände',
+    campusLife: 'Schulleben',
     sports: 'Sport',
     graduation: 'Abschlussfeier',
     computerLab: 'Computerraum',
@@ -74,7 +74,7 @@ const de: GalleryMessages = {
     library: 'Bibliothek',
   },
   noImages: 'Keine Bilder gefunden.',
-  noCategoryImages: 'Keine Bilder in der Kategorie {category} gefunden.',
+  noCategoryImages: 'Keine Bilder in der Kategorie „{category}“ gefunden.',
   imageCount: '{count} Bilder',
   pages: 'Galerieseiten',
   previousPage: 'Vorherige Seite',
@@ -89,36 +89,36 @@ const de: GalleryMessages = {
     close: 'Schließen',
     counter: 'Bild {n} von {total}',
     thumbnails: 'Alle Bilder',
-    showImage: 'Bild {n} zeigen: {title}',
+    showImage: 'Bild {n} anzeigen: {title}',
   },
   resource: {
     transports: {
       title: 'Schulbusse',
       intro: 'Unsere Schulbusse bringen die Kinder sicher und günstig von zu Hause zur Schule und zurück.',
-      metaDescription: 'Fotos der Bright Schulbusse, die die Kinder sicher zur Schule und wieder nach Hause bringen.',
+      metaDescription: 'Fotos der Bright-Schulbusse, die die Kinder sicher zur Schule und wieder nach Hause bringen.',
     },
     library: {
-      title: 'Bibliotheksleben',
-      intro: 'Leseecken, Vorlesestunden und unsere gedruckte und digitale Bibliothek.',
-      metaDescription: 'Fotos vom Lesen und Lernen in der Bibliothek der Bright Schulen.',
+      title: 'In der Bibliothek',
+      intro: 'Leseecken, Vorlesestunden und unsere Bibliothek mit gedruckten und digitalen Büchern.',
+      metaDescription: 'Fotos vom Lesen und Lernen in der Bibliothek der Bright-Schulen.',
     },
     computerLab: {
       title: 'Computerraum',
       intro: 'Die Kinder lernen mit ihren Lehrkräften den Umgang mit Computern und entdecken die digitale Welt.',
-      metaDescription: 'Fotos von Kindern, die im Computerraum der Bright Schulen lernen.',
+      metaDescription: 'Fotos von Kindern, die im Computerraum der Bright-Schulen lernen.',
     },
   },
 };
 
 const sw: GalleryMessages = {
-  title: 'Picha Mbalimbali',
+  title: 'Picha Zetu',
   metaDescription: 'Picha za maisha ya darasani, maktaba, maabara, michezo na mahafali katika shule za Bright.',
-  intro: 'Matukio kutoka madarasani, maktaba, maabara, viwanjani na sherehe zetu.',
+  intro: 'Matukio ya madarasani, maktabani, maabara, viwanjani na kwenye sherehe zetu.',
   filterLabel: 'Chuja kwa kundi',
   categories: {
     all: 'Zote',
     classLife: 'Maisha ya Darasani',
-    libraryLife: 'Maisha ya Maktaba',
+    libraryLife: 'Shughuli za Maktaba',
     laboratory: 'Maabara',
     campusLife: 'Maisha ya Shuleni',
     sports: 'Michezo',
@@ -137,7 +137,7 @@ const sw: GalleryMessages = {
   goToPage: 'Ukurasa {page}',
   openImage: 'Fungua picha: {title}',
   lightbox: {
-    label: 'Kitazamaji picha: {title}',
+    label: 'Kitazamaji cha picha: {title}',
     previous: 'Picha iliyotangulia',
     next: 'Picha inayofuata',
     close: 'Funga',
@@ -153,8 +153,8 @@ const sw: GalleryMessages = {
       metaDescription: 'Picha za mabasi ya shule za Bright yanayowafikisha wanafunzi shuleni na nyumbani kwa usalama.',
     },
     library: {
-      title: 'Maisha ya Maktaba',
-      intro: 'Pembe za kusomea, muda wa hadithi na maktaba yetu ya vitabu na ya kidijitali.',
+      title: 'Shughuli za Maktaba',
+      intro: 'Kona za kusomea, vipindi vya hadithi na maktaba yetu ya vitabu na ya kidijitali.',
       metaDescription: 'Picha za kusoma na kujifunza katika maktaba ya shule za Bright.',
     },
     computerLab: {

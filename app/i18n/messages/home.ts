@@ -40,7 +40,6 @@ const en = {
     heading: "DIRECTOR'S MESSAGE",
     caption: 'SCHOOLS DIRECTOR',
     fetchFailed: 'Failed to fetch director message',
-    missing: 'No director message found.',
     emptyMessage: 'No message available at the moment.',
     photoAlt: 'Photo of {name}',
     social: '{network} of {name} (opens in a new tab)',
@@ -97,11 +96,11 @@ export type Messages = typeof en;
 const de: Messages = {
   title: 'Startseite',
   description:
-    'Bright Vor- und Grundschulen in Tansania: Stipendien, qualifizierte Lehrkräfte, eine Bibliothek, bezahlbare Schulgebühren und Partnerschulen in Deutschland.',
+    'Die Bright-Schulen – Vor- und Grundschulen in Tansania: Stipendien, qualifizierte Lehrkräfte, eine Bibliothek, bezahlbares Schulgeld und Partnerschulen in Deutschland.',
   hero: {
     label: 'Bilder aus der Schule',
-    title: 'Willkommen bei den Bright Schulen',
-    subtitle: 'Fürsorgliche Vor- und Grundschulen in Tansania, in denen jedes Kind lernt, spielt und wächst.',
+    title: 'Willkommen bei den Bright-Schulen',
+    subtitle: 'Vor- und Grundschulen mit Herz in Tansania, in denen jedes Kind lernt, spielt und wächst.',
     loading: 'Titelbilder werden geladen...',
     loadFailed: 'Die Titelbilder konnten nicht geladen werden',
     aboutCta: 'Über uns',
@@ -111,7 +110,7 @@ const de: Messages = {
     heading: 'Was wir bieten',
     scholarship: {
       title: 'Stipendien',
-      text: 'Stipendien ermöglichen Kindern aus armen Familien eine gute Schulbildung.',
+      text: 'Stipendien ermöglichen Kindern aus einkommensschwachen Familien eine gute Schulbildung.',
     },
     teachers: {
       title: 'Qualifizierte Lehrkräfte',
@@ -119,18 +118,18 @@ const de: Messages = {
     },
     library: {
       title: 'Schulbibliothek',
-      text: 'Eine gedruckte und eine digitale Bibliothek zum Lesen und Recherchieren.',
+      text: 'Eine Bibliothek mit gedruckten und digitalen Büchern zum Lesen und Recherchieren.',
     },
     price: {
-      title: 'Bezahlbare Gebühren',
+      title: 'Bezahlbares Schulgeld',
       text: 'Das Schulgeld wird viermal im Jahr bezahlt, und der Schulbus kostet wenig.',
     },
   },
   activities: {
     heading: 'Unsere neuesten Aktivitäten',
     intro: 'Lernen bei Bright geht weit über das Klassenzimmer hinaus. Damit waren unsere Kinder zuletzt beschäftigt.',
-    scienceFair: 'Wissenschaftsmesse 2024',
-    culturalDay: 'Fest des Kulturtags',
+    scienceFair: 'Wissenschaftsausstellung 2024',
+    culturalDay: 'Kulturtag',
     artCraft: 'Kunst- und Bastelausstellung',
     sportsWeek: 'Höhepunkte der Sportwoche',
     play: 'Fotos unserer Aktivitäten ansehen',
@@ -144,7 +143,6 @@ const de: Messages = {
     heading: 'GRUSSWORT DER DIREKTION',
     caption: 'SCHULDIREKTION',
     fetchFailed: 'Das Grußwort der Direktion konnte nicht geladen werden',
-    missing: 'Kein Grußwort der Direktion gefunden.',
     emptyMessage: 'Im Moment ist kein Grußwort verfügbar.',
     photoAlt: 'Foto von {name}',
     social: '{network} von {name} (öffnet in einem neuen Tab)',
@@ -155,17 +153,17 @@ const de: Messages = {
   },
   schools: {
     heading: 'Unsere Schulen',
-    intro: 'Von der Kita bis zur weiterführenden Schule: Finden Sie die Bright Schule, die zu Ihrem Kind passt.',
+    intro: 'Von der Kita bis zur weiterführenden Schule: Finden Sie die Bright-Schule, die zu Ihrem Kind passt.',
   },
   stats: {
     heading: 'Unsere Schulen in Zahlen',
-    pupils: 'Schulkinder',
+    pupils: 'Kinder',
     teachers: 'Lehrkräfte',
     workers: 'Mitarbeitende',
     awards: 'Auszeichnungen',
   },
   strengths: {
-    heading: 'Wir fördern Ihr Lernen bestmöglich',
+    heading: 'Bestmögliche Förderung für Ihr Kind',
     intro:
       'Bei Bright steht das Kind im Mittelpunkt: gute Lehrkräfte, moderner Unterricht und ein sicherer Ort zum Lernen.',
     qualifiedTeachers: { title: 'Qualifizierte Lehrkräfte', text: 'Bestens ausgebildete und fürsorgliche Fachkräfte' },
@@ -176,9 +174,9 @@ const de: Messages = {
     teachers: 'Lehrkräfte',
   },
   prePrimary: {
-    heading: 'Bright Vor- und Grundschulbildung',
+    heading: 'Vor- und Grundschulbildung bei Bright',
     intro:
-      'Vom ersten Tag in der Vorschule bis zum letzten Grundschuljahr geben wir Kindern ein starkes Fundament im Lesen, Schreiben, Rechnen und in der Persönlichkeit.',
+      'Vom ersten Tag in der Vorschule bis zum letzten Grundschuljahr geben wir Kindern solide Grundlagen in Lesen, Schreiben und Rechnen und stärken ihre Persönlichkeit.',
     qualifiedTeachers: 'Qualifizierte Lehrkräfte',
     interactiveCurriculum: 'Interaktiver Lehrplan',
     modernClassrooms: 'Moderne Klassenzimmer',
@@ -191,7 +189,7 @@ const de: Messages = {
     intro: 'Momente aus dem Schulalltag.',
   },
   partners: {
-    heading: 'Zusammenarbeit mit verschiedenen Partnern',
+    heading: 'Gemeinsam mit unseren Partnern',
     intro: 'Schulen und Freunde in Deutschland unterstützen unsere Kinder und Lehrkräfte.',
     school: 'Unsere Partnerschule in Deutschland (öffnet in einem neuen Tab)',
     club: 'Unser Partnerverein in Deutschland',
@@ -199,15 +197,16 @@ const de: Messages = {
 };
 
 const sw: Messages = {
-  title: 'Nyumbani',
+  title: 'Mwanzo',
   description:
     'Shule za awali na msingi za Bright nchini Tanzania: ufadhili wa masomo, walimu wenye ujuzi, maktaba, ada nafuu na shule washirika nchini Ujerumani.',
   hero: {
     label: 'Picha za shule',
     title: 'Karibu Shule za Bright',
-    subtitle: 'Shule za awali na msingi zinazojali nchini Tanzania, ambapo kila mtoto hujifunza, hucheza na hukua.',
-    loading: 'Picha za juu zinapakiwa...',
-    loadFailed: 'Imeshindikana kupakua picha za juu',
+    subtitle:
+      'Shule za awali na msingi nchini Tanzania zenye malezi bora, ambapo kila mtoto hujifunza, hucheza na hukua.',
+    loading: 'Picha za bango zinapakiwa...',
+    loadFailed: 'Imeshindikana kupakia picha za bango',
     aboutCta: 'Kuhusu Sisi',
     contactCta: 'Wasiliana Nasi',
   },
@@ -215,7 +214,7 @@ const sw: Messages = {
     heading: 'Tunachotoa',
     scholarship: {
       title: 'Ufadhili wa Masomo',
-      text: 'Ufadhili huwasaidia wanafunzi kutoka familia maskini kupata elimu bora.',
+      text: 'Ufadhili huwasaidia wanafunzi kutoka familia zisizojiweza kupata elimu bora.',
     },
     teachers: { title: 'Walimu Wenye Ujuzi', text: 'Walimu waliofunzwa na wanaojali, wanaomjua kila mtoto kwa jina.' },
     library: { title: 'Huduma ya Maktaba', text: 'Maktaba ya vitabu na maktaba ya kidijitali kwa kusoma na kutafiti.' },
@@ -223,8 +222,7 @@ const sw: Messages = {
   },
   activities: {
     heading: 'Shughuli Zetu za Hivi Karibuni',
-    intro:
-      'Kujifunza Bright kunaenda mbali zaidi ya darasa. Haya ndiyo wanafunzi wetu wamekuwa wakiyafanya hivi karibuni.',
+    intro: 'Hapa Bright, kujifunza hakuishii darasani. Tazama wanafunzi wetu wamekuwa wakifanya nini hivi karibuni.',
     scienceFair: 'Maonyesho ya Sayansi 2024',
     culturalDay: 'Sherehe ya Siku ya Utamaduni',
     artCraft: 'Maonyesho ya Sanaa na Ufundi',
@@ -239,8 +237,7 @@ const sw: Messages = {
   director: {
     heading: 'UJUMBE WA MKURUGENZI',
     caption: 'MKURUGENZI WA SHULE',
-    fetchFailed: 'Imeshindikana kupakua ujumbe wa mkurugenzi',
-    missing: 'Hakuna ujumbe wa mkurugenzi uliopatikana.',
+    fetchFailed: 'Imeshindikana kupakia ujumbe wa mkurugenzi',
     emptyMessage: 'Hakuna ujumbe kwa sasa.',
     photoAlt: 'Picha ya {name}',
     social: '{network} ya {name} (inafunguka kwenye kichupo kipya)',
@@ -251,7 +248,7 @@ const sw: Messages = {
   },
   schools: {
     heading: 'Shule Zetu',
-    intro: 'Kuanzia malezi ya watoto wadogo hadi sekondari: chagua shule ya Bright inayomfaa mtoto wako.',
+    intro: 'Kuanzia kituo cha kulelea watoto hadi shule ya sekondari: chagua shule ya Bright inayomfaa mtoto wako.',
   },
   stats: {
     heading: 'Shule zetu kwa takwimu',
@@ -261,25 +258,25 @@ const sw: Messages = {
     awards: 'Tuzo',
   },
   strengths: {
-    heading: 'Tunakuza Ujifunzaji Wako kwa Kiwango cha Juu',
+    heading: 'Tunakuza Ujifunzaji wa Mtoto Wako kwa Kiwango cha Juu',
     intro: 'Kila kitu Bright kinamlenga mtoto: walimu bora, masomo ya kisasa na mahali salama pa kujifunzia.',
-    qualifiedTeachers: { title: 'Walimu Waliohitimu', text: 'Wataalamu waliofunzwa vizuri na wanaojali' },
+    qualifiedTeachers: { title: 'Walimu Wenye Sifa', text: 'Wataalamu waliofunzwa vizuri na wanaojali' },
     modernCurriculum: { title: 'Mtaala wa Kisasa', text: 'Mbinu shirikishi na za kisasa za kujifunza' },
-    smartClassrooms: { title: 'Madarasa Janja', text: 'Mazingira ya kujifunzia yenye teknolojia' },
-    safeEnvironment: { title: 'Mazingira Salama', text: 'Mahali salama ambapo kila mwanafunzi anajisikia salama' },
+    smartClassrooms: { title: 'Madarasa ya Kidijitali', text: 'Mazingira ya kujifunzia yenye teknolojia' },
+    safeEnvironment: { title: 'Mazingira Salama', text: 'Mazingira ambapo kila mwanafunzi anajihisi salama' },
     awards: 'Tuzo',
     teachers: 'Walimu',
   },
   prePrimary: {
     heading: 'Elimu ya Awali na Msingi ya Bright',
     intro:
-      'Kuanzia siku ya kwanza ya elimu ya awali hadi mwaka wa mwisho wa shule ya msingi, tunawapa watoto msingi imara wa kusoma, kuandika, hesabu na tabia njema.',
-    qualifiedTeachers: 'Walimu Waliohitimu',
+      'Kuanzia siku ya kwanza ya elimu ya awali hadi mwaka wa mwisho wa shule ya msingi, tunawapa watoto msingi imara wa kusoma, kuandika, kuhesabu na tabia njema.',
+    qualifiedTeachers: 'Walimu Wenye Sifa',
     interactiveCurriculum: 'Mtaala Shirikishi',
     modernClassrooms: 'Madarasa ya Kisasa',
     safeEnvironment: 'Mazingira Salama',
     imageAlt: 'Wanafunzi wadogo wakijifunza pamoja katika darasa angavu',
-    more: 'Jifunze zaidi kuhusu sisi',
+    more: 'Fahamu zaidi kuhusu sisi',
   },
   gallery: {
     heading: 'Picha Zetu',

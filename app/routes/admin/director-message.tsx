@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { isRole, LIMITS } from '../../../common/constants.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
+import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -122,7 +123,12 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
               {links.map((key) => (
                 <li key={key}>
                   {t(`adminRecords.director.${key}`)}:{' '}
-                  <Link href={record[key]} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+                  <Link
+                    href={socialHref(record[key]) ?? undefined}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     {record[key]}
                   </Link>
                 </li>

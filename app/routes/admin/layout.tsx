@@ -1,8 +1,8 @@
 // The admin area's layout and guard (spec sections 2 and 4, DESIGN.md section 5). Rendered in the browser:
 // the server sends a light shell ('Loading...'), then the clientLoader asks the server who is signed in.
 // - Nobody signed in (or the session ended: any admin call answering 401): the stored keys are cleared, the
-//   current path is saved as redirectAfterLogin and only the 'Admin Login' dialog shows; after signing in the
-//   user lands on that path. Closing the dialog goes to the home page.
+//   current path is saved as redirectAfterLogin and the visitor is sent to / with the 'Admin Login' dialog open
+//   (spec section 2); after signing in the user lands on the saved path. Closing the dialog stays on /.
 // - A page the role may not use (same table as the server) is refused in the page, and redirectAfterLogin is set
 //   to /admin/dashboard as the spec's guard does.
 // - Otherwise: top bar 'Admin Dashboard' with the avatar menu (name, role, Settings for Admin, Director Message
@@ -39,7 +39,7 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import type { User } from '../../../common/api-types.ts';
 import { isRole } from '../../../common/constants.ts';
@@ -53,6 +53,7 @@ import {
   saveRedirect,
   storeSignedIn,
   DEFAULT_AFTER_LOGIN,
+  type LoginState,
 } from '../../components/auth/session.ts';
 import { AdminSessionContext, type AdminSession } from '../../components/admin/admin-context.ts';
 import { labelFor, pageForPath, pagesFor, roleLabel, type AdminPageKey } from '../../components/admin/admin-pages.ts';
@@ -64,9 +65,6 @@ import { loadCurrentUser } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/layout.ts';
 
 const SIDEBAR_WIDTH = 240;
-
-// The same lazily loaded chunk as the public layout's Login button.
-const LoginDialog = lazy(() => import('../../components/auth/login-dialog.tsx'));
 
 const ICONS: Record<AdminPageKey, ReactElement> = {
   dashboard: <DashboardIcon />,
@@ -114,20 +112,20 @@ export function HydrateFallback() {
   );
 }
 
-function SignIn() {
-  const { t } = useT();
+/**
+ * Nobody signed in: spec section 2 says the guard redirects to / (with the login dialog open over the home page,
+ * and redirectAfterLogin kept for after the sign-in). Until the home page is there, only the loading text shows.
+ */
+function ToSignIn({ from }: { from: string }) {
   const navigate = useNavigate();
+  useEffect(() => {
+    clearSignedIn();
+    saveRedirect(from);
+    navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
+  }, [from, navigate]);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Typography
-        variant="h1"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {t('admin.title')}
-      </Typography>
-      <Suspense fallback={<LoadingState />}>
-        <LoginDialog open onClose={() => navigate('/', { replace: true })} />
-      </Suspense>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <LoadingState />
     </Box>
   );
 }
@@ -381,14 +379,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // The session ended while this loader result was on screen (an admin call answered 401).
   const [endedFor, setEndedFor] = useState<LayoutData | null>(null);
   const user = endedFor === loaderData ? null : loaderData.user;
-  const signedOut = !user && !loaderData.failed;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    clearSignedIn();
-    saveRedirect(location.pathname + location.search);
-  }, [signedOut, location.pathname, location.search]);
-
   const sessionEnded = useCallback(() => setEndedFor(loaderData), [loaderData]);
   const session = useMemo<AdminSession | null>(() => (user ? { user, sessionEnded } : null), [user, sessionEnded]);
 
@@ -407,7 +397,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </Box>
     );
   }
-  if (!session) return <SignIn />;
+  if (!session) return <ToSignIn from={location.pathname + location.search} />;
 
   const page = pageForPath(location.pathname);
   const refused = page !== null && !pagesFor(session.user.role).some((p) => p.key === page.key);

@@ -28,7 +28,8 @@ import {
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/settings.ts';
-import { useReason } from '../../components/admin/use-zod-form.ts';
+import { useMessageText, useReason } from '../../components/admin/use-zod-form.ts';
+import { socialHref } from '../../lib/links.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
 
@@ -68,7 +69,7 @@ function SettingsView({ settings }: { settings: SchoolSettings | null }) {
     );
   const link = (url: string) =>
     url ? (
-      <Link href={url} target="_blank" rel="noopener noreferrer">
+      <Link href={socialHref(url) ?? undefined} target="_blank" rel="noopener noreferrer">
         {url}
       </Link>
     ) : (
@@ -96,6 +97,7 @@ function SettingsView({ settings }: { settings: SchoolSettings | null }) {
 function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const { t } = useT();
   const reason = useReason();
+  const messageText = useMessageText();
   const { send } = useAdminApi();
   const notify = useNotice();
   const save = useSaveForm<string>();
@@ -104,10 +106,13 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const [editing, setEditing] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
+  /** The server's message per field of the last failed save (a social link that is not a web address). */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const cancel = async () => {
     // Spec section 4: cancel reloads from the server and discards the edits.
     save.setFailure(null);
+    setFieldErrors({});
     setReloading(true);
     const result = await send<SchoolSettings[]>('/api/schoolSettings');
     setReloading(false);
@@ -135,6 +140,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       x: draft.x.trim(),
     };
     const result = await save.store<SchoolSettings>('/api/schoolSettings', settings?._id, { json: body });
+    setFieldErrors(result.ok ? {} : (result.error.fields ?? {}));
     if (result.ok) {
       setSettings(result.data);
       setDraft(draftOf(result.data));
@@ -211,6 +217,8 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                     value={draft[key]}
                     onChange={(e) => set(key, e.target.value)}
                     type="url"
+                    error={!!fieldErrors[key]}
+                    helperText={fieldErrors[key] ? messageText(fieldErrors[key]) : undefined}
                     disabled={save.saving}
                     slotProps={{ htmlInput: { maxLength: 500 } }}
                   />

@@ -7,6 +7,7 @@ import { MuiGate, preloadMuiTheme } from '../../components/layout/mui-gate.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader, type SchoolLink } from '../../components/layout/site-header.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import type { LoginState } from '../../components/auth/session.ts';
 import type { Route } from './+types/layout.ts';
 
 // Loaded only when someone opens the login dialog: visitors never download it (nor MUI, on the home page).
@@ -54,16 +55,20 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // (a masked entry: the page stays, the address reads /loginPage); closing goes back. The /loginPage route
   // itself (a reload or a link) shows the home page with the dialog open.
   const onLoginRoute = location.pathname.toLowerCase() === '/loginpage';
-  const loginOpen = onLoginRoute || (location.state as { login?: boolean } | null)?.login === true;
+  const loginState = location.state as Partial<LoginState> | null;
+  const loginOpen = onLoginRoute || loginState?.login === true;
   const openLogin = () =>
     navigate(
       { pathname: location.pathname, search: location.search, hash: location.hash },
       { mask: '/loginPage', state: { login: true }, defaultShouldRevalidate: false, preventScrollReset: true },
     );
   const closeLogin = () => {
-    // Back, unless /loginPage was the first page of this visit (then there is nothing of ours to go back to).
+    // Back, unless /loginPage was the first page of this visit (then there is nothing of ours to go back to), or
+    // the admin guard sent the visitor here (its entry replaced the admin page's: stay on the home page).
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (!onLoginRoute || index > 0) void navigate(-1);
+    if (loginState?.fromGuard)
+      void navigate(location.pathname, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false });
+    else if (!onLoginRoute || index > 0) void navigate(-1);
     else void navigate('/', { replace: true });
   };
   return (

@@ -1,0 +1,168 @@
+// Hostile input never stalls or crashes the server (issue 9): values built to make a regular expression
+// backtrack, bodies nested thousands of levels deep, and huge strings get a clear 4xx within a bound that
+// only a blocked event loop would miss, on every public and signed-in JSON or form route.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
+import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { signedInUser } from '../helpers/sessions.ts';
+import { pngFile } from '../helpers/images.ts';
+
+let t: TestApp;
+let admin: string;
+let galleryId: string;
+
+const KB = 1024;
+/** A request that is refused must be answered well within this; a quadratic check on these inputs takes minutes. */
+const QUICK_MS = 5000;
+
+/** E-mail addresses that make /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtrack quadratically (then fail at the end). */
+const backtrackingEmail = (length: number) => `a@a${'.a'.repeat(Math.floor((length - 4) / 2))}@`;
+const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signedInUser(t, 'Admin')).cookie;
+  const res = await t.request('/api/partners', {
+    method: 'POST',
+    cookie: admin,
+    body: form(
+      {
+        name: 'P',
+        about: 'a',
+        location: 'l',
+        startYear: 2000,
+        mission: 'm',
+        vision: 'v',
+        numberOfWorkers: 1,
+        numberOfProjects: 1,
+        satisfyingClients: 1,
+        contacts: 'c',
+      },
+      { topImage: await pngFile('top.png', 32, 32) },
+    ),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  galleryId = ((await res.json()) as { _id: string })._id;
+});
+afterAll(async () => t.close());
+
+async function timed(pathname: string, init: RequestInit & { cookie?: string }) {
+  const started = performance.now();
+  const res = await t.request(pathname, init);
+  const text = await res.text();
+  return { status: res.status, text, ms: performance.now() - started };
+}
+
+async function expectQuick4xx(pathname: string, init: RequestInit & { cookie?: string }, status = 400) {
+  const { status: got, text, ms } = await timed(pathname, init);
+  expect(got, text).toBe(status);
+  expect(JSON.parse(text).message).toEqual(expect.any(String));
+  expect(ms, `${pathname} answered in ${Math.round(ms)} ms`).toBeLessThan(QUICK_MS);
+  return JSON.parse(text) as { message: string; fields?: Record<string, string> };
+}
+
+const jsonInit = (body: string, cookie?: string): RequestInit & { cookie?: string } => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body,
+  cookie,
+});
+
+describe('regular expressions and lengths', () => {
+  // The contact route's body limit is 1 MB; the address alone fills most of it.
+  const email = backtrackingEmail(900 * KB);
+
+  it('a contact message with a crafted 900 KB e-mail is refused at once (length first)', async () => {
+    const body = await expectQuick4xx('/api/contact', jsonInit(JSON.stringify({ name: 'N', email, message: 'Hello' })));
+    expect(body.fields?.email).toBe('Email must be at most 254 characters.');
+  });
+
+  it('a crafted e-mail within the length limit is refused as invalid, quickly', async () => {
+    const body = await expectQuick4xx(
+      '/api/contact',
+      jsonInit(JSON.stringify({ name: 'N', email: backtrackingEmail(254), message: 'Hello' })),
+    );
+    expect(body.fields?.email).toBe('Invalid email address');
+  });
+
+  it('the same crafted e-mail in a plain form post, a new user and a school contact e-mail', async () => {
+    await expectQuick4xx('/api/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'N', email, message: 'Hello' }),
+    });
+    await expectQuick4xx('/api/users', {
+      method: 'POST',
+      cookie: admin,
+      body: form({ name: 'N', phone: '1', email, role: 'Teacher', password: 'a long enough one' }),
+    });
+    await expectQuick4xx('/api/brightSchoolDetails', {
+      method: 'POST',
+      cookie: admin,
+      body: form({
+        schoolName: DEFAULT_SCHOOL_NAMES[0],
+        location: 'L',
+        openingYear: 2000,
+        headName: 'H',
+        contactEmail: backtrackingEmail(1024 * KB),
+      }),
+    });
+  });
+});
+
+describe('deeply nested JSON', () => {
+  // About 200 KB each: far below the 1 MB limit, far deeper than any stack walk survives.
+  const deep = deepJson(100_000);
+
+  it.each([
+    ['/api/auth/login', 'POST', false],
+    ['/api/contact', 'POST', false],
+    ['/api/auth/password', 'PUT', true],
+    ['/api/schoolSettings', 'POST', true],
+  ])('%s (%s) answers 400 for a deeply nested value', async (pathname, method, signedIn) => {
+    const body = `{"email":${deep},"password":${deep},"name":${deep},"phones":${deep}}`;
+    const answer = await expectQuick4xx(pathname, { ...jsonInit(body, signedIn ? admin : undefined), method });
+    expect(answer.message).toMatch(/nests too deeply/);
+  });
+
+  it('a deeply nested whole body answers 400', async () => {
+    await expectQuick4xx('/api/auth/login', jsonInit(deep));
+  });
+
+  it('the contact message read flag (staff) answers 400', async () => {
+    await expectQuick4xx('/api/contact/ffffffffffffffffffffffff', {
+      ...jsonInit(`{"read":${deep}}`, admin),
+      method: 'PUT',
+    });
+  });
+
+  it('JSON inside form fields: a school contact list and the kept partner gallery images', async () => {
+    await expectQuick4xx('/api/brightSchoolDetails', {
+      method: 'POST',
+      cookie: admin,
+      body: form({
+        schoolName: DEFAULT_SCHOOL_NAMES[0],
+        location: 'L',
+        openingYear: 2000,
+        headName: 'H',
+        contactList: deep,
+      }),
+    });
+    await expectQuick4xx(`/api/partners/${galleryId}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: form({
+        name: 'P',
+        about: 'a',
+        location: 'l',
+        startYear: 2000,
+        mission: 'm',
+        vision: 'v',
+        numberOfWorkers: 1,
+        numberOfProjects: 1,
+        satisfyingClients: 1,
+        contacts: 'c',
+        existingGalleryImages: deep,
+      }),
+    });
+  });
+});

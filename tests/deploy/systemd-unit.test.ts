@@ -1,0 +1,71 @@
+// deploy/brightschools.service: systemd's own checker accepts it without a single complaint, its offline
+// security review rates it well, and the settings the README promises are in it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO } from './helpers.ts';
+
+const APP = '/opt/brightschools/app';
+let dir: string;
+let unitText: string;
+
+/** The unit as shipped, with the app folder pointed at this checkout (whose node_modules/.bin/node exists). */
+async function writeUnit(name: string, text: string): Promise<string> {
+  const file = path.join(dir, name);
+  await fs.writeFile(file, text.replaceAll(APP, REPO));
+  return file;
+}
+
+function analyze(...args: string[]) {
+  const result = spawnSync('systemd-analyze', args, { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-unit-'));
+  unitText = await fs.readFile(path.join(REPO, 'deploy/brightschools.service'), 'utf8');
+});
+afterAll(async () => fs.rm(dir, { recursive: true, force: true }));
+
+/** Every value of `key` in the [Service] section. */
+function values(key: string): string[] {
+  return [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1].trim());
+}
+
+describe('deploy/brightschools.service', () => {
+  it('passes systemd-analyze verify with no warning at all', async () => {
+    const result = analyze('verify', await writeUnit('brightschools.service', unitText));
+    expect(result.output).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('the check is real: a misspelt value is reported', async () => {
+    const broken = unitText.replace('ProtectSystem=strict', 'ProtectSystem=strickt');
+    const result = analyze('verify', await writeUnit('broken.service', broken));
+    expect(result.output).toMatch(/broken\.service:\d+: Failed to parse protect system value/);
+  });
+
+  it('rates as well protected in systemd-analyze security (exposure at most 2.5 of 10)', async () => {
+    const file = await writeUnit('brightschools.service', unitText);
+    const result = analyze('security', '--offline=true', '--threshold=25', '--no-pager', file);
+    const score = Number(result.output.match(/Overall exposure level for brightschools\.service: ([\d.]+)/)?.[1]);
+    expect(score).toBeLessThanOrEqual(2.5);
+    expect(result.status).toBe(0);
+  });
+
+  it('runs as its own user, restarts on failure, stops with SIGTERM and writes only the data folder', () => {
+    expect(values('User')).toEqual(['brightschools']);
+    expect(values('Restart')).toEqual(['on-failure']);
+    expect(values('KillSignal')).toEqual(['SIGTERM']);
+    expect(values('ProtectSystem')).toEqual(['strict']);
+    expect(values('NoNewPrivileges')).toEqual(['yes']);
+    expect(values('PrivateTmp')).toEqual(['yes']);
+    expect(values('ReadWritePaths')).toEqual(['/var/lib/brightschools']);
+    expect(values('StateDirectory')).toEqual(['brightschools']);
+    expect(values('StateDirectoryMode')).toEqual(['0700']);
+    expect(values('ExecStart')).toEqual([`${APP}/node_modules/.bin/node server/main.ts`]);
+    expect(values('Environment').join(' ')).toContain('DATA_DIR=/var/lib/brightschools');
+  });
+});
