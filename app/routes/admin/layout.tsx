@@ -121,7 +121,8 @@ function ToSignIn({ from }: { from: string }) {
   useEffect(() => {
     clearSignedIn();
     saveRedirect(from);
-    navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
+    // The router reports its own navigation errors.
+    void navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
   }, [from, navigate]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
