@@ -1,18 +1,39 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Every API and unit test runs twice: on the embedded SQLite database and on PostgreSQL
-// (TEST_DATABASE_URL, by default the local server's `test` database; each test file works in its own schema).
-const shared = {
+// Four projects, run side by side (docs/decisions/009):
+// - unit: code that needs no database, once;
+// - sqlite and postgres: every API and data test twice, on the embedded SQLite database and on PostgreSQL
+//   (TEST_DATABASE_URL, by default the local server's `test` database; each test file works in its own schema);
+// - e2e: browser tests against the built site (each file runs its own server, on a free port, over its own
+//   copy of the seeded site, so files run in parallel too).
+const UNIT = [
+  'app/**/*.test.ts',
+  'server/config.test.ts',
+  'server/shutdown.test.ts',
+  'server/media/images.test.ts',
+  'server/media/sniff.test.ts',
+  'server/static-files.test.ts',
+];
+
+const withDatabase = {
   include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/api/**/*.test.ts'],
+  exclude: UNIT,
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
 
+// Test files are mostly waiting (on the database, the server, the browser), so a few more workers than
+// cores keep both cores busy. TEST_WORKERS overrides it (1 runs one file at a time).
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() + 1);
+
 export default defineConfig({
   test: {
+    maxWorkers: workers,
     projects: [
-      { test: { ...shared, name: 'sqlite', env: { TEST_DB: 'sqlite' } } },
-      { test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } },
+      { test: { name: 'unit', include: UNIT, testTimeout: 30_000 } },
+      { test: { ...withDatabase, name: 'sqlite', env: { TEST_DB: 'sqlite' } } },
+      { test: { ...withDatabase, name: 'postgres', env: { TEST_DB: 'postgres' } } },
       // Browser tests against the built site, once (they run the server on SQLite).
       {
         test: {
@@ -21,7 +42,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.

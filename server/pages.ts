@@ -14,63 +14,7 @@ import { HttpError } from './http/errors.ts';
 import type { InProcessEnv } from './http/client-address.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { pageCsp } from './http/security-headers.ts';
-
-const MIME: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.json': 'application/json',
-};
-
-interface StaticFile {
-  body: Uint8Array<ArrayBuffer>;
-  type: string;
-  /** Brotli (quality 11) and gzip (level 9) forms of text files from 1 KB, made once at start (null: no gain). */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>;
-}
-
-/** Files of build/client, read once: they never change while the process runs. */
-function loadStaticFiles(dir: string): Map<string, StaticFile> {
-  const files = new Map<string, StaticFile>();
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else
-        files.set('/' + path.relative(dir, full).split(path.sep).join('/'), {
-          body: fs.readFileSync(full),
-          type: MIME[path.extname(entry.name)] ?? 'application/octet-stream',
-          encoded: {},
-        });
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return files;
-}
-
-/**
- * Compresses the text files once with the strongest settings, in the background (about 4 s of zlib's
- * worker threads for 1 MB of JavaScript): the server answers at once, and until a file is done its
- * requests get a quick compression made for them.
- */
-async function precompress(files: Map<string, StaticFile>): Promise<void> {
-  const text = [...files.values()].filter((f) => isCompressible(f.type) && f.body.byteLength >= MIN_COMPRESS_BYTES);
-  await Promise.all(
-    text.flatMap((file) =>
-      (['br', 'gzip'] as const).map(async (encoding) => {
-        const packed = await compress(file.body, encoding, 'max');
-        file.encoded[encoding] = packed.byteLength < file.body.byteLength ? packed : null;
-      }),
-    ),
-  );
-}
+import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
 
 interface CachedPage {
   status: number;
@@ -93,7 +37,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
   const handler = createRequestHandler(build, 'production');
   const statics = loadStaticFiles(path.join(buildDir, 'client'));
-  precompress(statics).catch((error: unknown) =>
+  precompressMissing(statics).catch((error: unknown) =>
     deps.logger.error('compressing the built files failed', { error: String(error) }),
   );
 
@@ -110,10 +54,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     // Pictures may be shown by other sites (link previews, feed readers); scripts and styles only by this one.
     if (file.type.startsWith('image/')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (isCompressible(file.type)) c.header('Vary', 'Accept-Encoding');
-    const encoding =
-      isCompressible(file.type) && file.body.byteLength >= MIN_COMPRESS_BYTES
-        ? negotiate(c.req.header('accept-encoding'))
-        : null;
+    const encoding = compressedWhenAccepted(file) ? negotiate(c.req.header('accept-encoding')) : null;
     if (!encoding || file.encoded[encoding] === null) return c.body(file.body);
     c.header('Content-Encoding', encoding);
     return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));

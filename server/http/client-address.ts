@@ -53,8 +53,8 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     // Several X-Forwarded-For headers arrive joined by commas, in order.
     const hops = (forwardedFor ?? '').split(',');
     // From the right: each trusted proxy appended the address it saw; the first untrusted one is the client.
-    for (let i = hops.length - 1; i >= 0; i--) {
-      const hop = plain((hops[i] ?? '').trim());
+    for (const entry of hops.toReversed()) {
+      const hop = plain(entry.trim());
       if (isIP(hop) === 0) break; // garbage: keep the last address a trusted proxy vouched for
       client = hop;
       if (!isTrusted(hop)) break;

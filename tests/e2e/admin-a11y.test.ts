@@ -20,7 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  await createStaff(server.url);
+  await createStaff(server.url, server);
   await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

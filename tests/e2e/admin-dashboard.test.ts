@@ -88,7 +88,7 @@ describe('dashboard content', () => {
     const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const schoolIds: string[] = [];
     for (const s of SCHOOLS) schoolIds.push((await send(cookie, '/api/brightSchoolDetails', school(s)))._id);
-    await createStaff(server.url);
+    await createStaff(server.url, server);
     const posts = ['First post', 'Second post', 'Third post', 'Fourth post', 'Fifth post'];
     for (const title of posts) await send(cookie, '/api/blogs', { title, content: `${title} of the term.` });
     const pictures = ['Picture one', 'Picture two', 'Picture three', 'Picture four', 'Picture five'];

@@ -2,7 +2,10 @@
 // of the other roles created through the API as that Admin, signing in through the 'Admin Login' dialog,
 // axe-core checks and screenshots.
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Page } from 'playwright-core';
+import { cheapHash } from '../helpers/cheap-hash.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
 export const ADMIN = { name: 'Administrator', email: 'admin@example.org', password: 'admin-pass-123' };
@@ -15,7 +18,28 @@ export const STAFF = {
 } as const;
 
 export async function startAdminServer(options: { content?: 'seeded' | 'empty' } = {}): Promise<RunningServer> {
-  return startServer({ ...options, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  const server = await startServer({ ...options, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  cheapenPasswords(server, [ADMIN]);
+  return server;
+}
+
+/**
+ * Test accounts only: stores the accounts' passwords again at a low scrypt cost (tests/helpers/cheap-hash.ts),
+ * straight in the server's SQLite file, so that each of the many sign-ins of the browser tests costs a
+ * millisecond of hashing instead of a third of a second. The server reads the cost from the stored hash.
+ */
+export function cheapenPasswords(server: RunningServer, users: { email: string; password: string }[]): void {
+  const db = new DatabaseSync(path.join(server.dataDir, 'site.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    const update = db.prepare('UPDATE users SET passwordHash = ? WHERE email = ?');
+    for (const user of users) {
+      const { changes } = update.run(cheapHash(user.password), user.email.toLowerCase());
+      if (changes !== 1) throw new Error(`no account ${user.email} to store a cheap password hash for`);
+    }
+  } finally {
+    db.close();
+  }
 }
 
 /** Signs in through the API; answers the session cookie ("sid=..."). */
@@ -46,9 +70,11 @@ export async function createUser(
   return ((await res.json()) as { _id: string })._id;
 }
 
-export async function createStaff(url: string): Promise<void> {
+/** Creates the four staff accounts through the API as the Admin (their passwords then stored cheaply). */
+export async function createStaff(url: string, server?: RunningServer): Promise<void> {
   const cookie = await apiLogin(url, ADMIN.email, ADMIN.password);
   for (const user of Object.values(STAFF)) await createUser(url, cookie, user);
+  if (server) cheapenPasswords(server, Object.values(STAFF));
 }
 
 /** Opens /loginPage, signs in through the dialog and waits for the admin page it leads to. */

@@ -21,7 +21,7 @@ let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  await createStaff(server.url);
+  await createStaff(server.url, server);
 });
 afterAll(async () => {
   await browser?.close();

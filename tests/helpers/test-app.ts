@@ -3,8 +3,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { cheapHash } from './cheap-hash.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
@@ -19,19 +20,8 @@ import { FileStorage } from '../../server/media/storage.ts';
 export const TEST_PASSWORD = 'correct horse battery';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/**
- * TEST_PASSWORD in the server's own hash format at a low scrypt cost: the stored hash names its cost, so the
- * server checks it in about a millisecond instead of a third of a second.
- */
-const salt = randomBytes(16);
-export const CHEAP_TEST_HASH = [
-  'scrypt',
-  1024,
-  8,
-  1,
-  salt.toString('base64url'),
-  scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 }).toString('base64url'),
-].join('$');
+/** TEST_PASSWORD at a low scrypt cost (tests/helpers/cheap-hash.ts). */
+export const CHEAP_TEST_HASH = cheapHash(TEST_PASSWORD);
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;

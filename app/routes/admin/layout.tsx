@@ -121,6 +121,7 @@ function ToSignIn({ from }: { from: string }) {
   useEffect(() => {
     clearSignedIn();
     saveRedirect(from);
+    // The router reports its own navigation errors.
     void navigate('/', { replace: true, state: { login: true, fromGuard: true } satisfies LoginState });
   }, [from, navigate]);
   return (
