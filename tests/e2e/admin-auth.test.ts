@@ -161,6 +161,32 @@ describe('login dialog', () => {
   });
 });
 
+describe('signed-in staff on the public site (issue 13.4)', () => {
+  it('see their avatar and a link back to the admin area in the header instead of Login', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/about`);
+    const header = page.getByRole('banner');
+    const back = header.getByRole('link', { name: `Admin area (${ADMIN.name})` });
+    await back.waitFor();
+    expect(await back.getAttribute('href')).toBe('/admin/dashboard');
+    expect(await back.locator('.bs-avatar').count()).toBe(1);
+    expect(await back.innerText()).toContain('Admin');
+    expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await back.click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    // After logout the header offers Login again.
+    await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await header.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await header.getByRole('link', { name: /^Admin area/ }).count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('admin guard', () => {
   it('sends a signed-out visitor to / with the dialog open and then lands on the page asked for', async () => {
     const { page, context } = await newPage(browser, DESKTOP);

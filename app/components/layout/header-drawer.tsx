@@ -14,6 +14,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import type { StoredUser } from '../auth/session.ts';
 import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
 
 export default function HeaderDrawer({
@@ -21,11 +22,14 @@ export default function HeaderDrawer({
   schools,
   onClose,
   onLogin,
+  user,
 }: {
   open: boolean;
   schools: SchoolLink[];
   onClose: () => void;
   onLogin: () => void;
+  /** The signed-in user the browser remembers: Login becomes the way back to the admin area. */
+  user: StoredUser | null;
 }) {
   const { t } = useT();
   return (
@@ -71,18 +75,31 @@ export default function HeaderDrawer({
       <Divider />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, color: 'primary.main' }}>
         <LanguageSwitch />
-        <Button
-          variant="contained"
-          color="secondary"
-          href="/loginPage"
-          onClick={(e: MouseEvent) => {
-            e.preventDefault();
-            onClose();
-            onLogin();
-          }}
-        >
-          {t('common.nav.login')}
-        </Button>
+        {user ? (
+          <Button
+            variant="contained"
+            color="secondary"
+            component={Link}
+            to="/admin/dashboard"
+            onClick={onClose}
+            aria-label={t('common.nav.adminAreaOf', { name: user.name })}
+          >
+            {t('common.nav.adminArea')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            color="secondary"
+            href="/loginPage"
+            onClick={(e: MouseEvent) => {
+              e.preventDefault();
+              onClose();
+              onLogin();
+            }}
+          >
+            {t('common.nav.login')}
+          </Button>
+        )}
       </Box>
     </Drawer>
   );

@@ -7,6 +7,8 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { initials } from '../admin/format.ts';
+import { useStoredUser } from '../auth/use-stored-user.ts';
 import type { HeaderMenuItem } from './header-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MuiGate, preloadMuiTheme } from './mui-gate.tsx';
@@ -87,6 +89,7 @@ function DropdownMenu({ label, items }: { label: string; items: HeaderMenuItem[]
 
 export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogin: () => void }) {
   const { t } = useT();
+  const user = useStoredUser();
   const [drawer, setDrawer] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const warmDrawer = prefetch(loadDrawer);
@@ -128,16 +131,30 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
         <div className="bs-header__wide">
           <LanguageSwitch />
         </div>
-        <a
-          className="bs-btn bs-btn--accent bs-header__wide"
-          href="/loginPage"
-          onClick={(e: MouseEvent) => {
-            e.preventDefault();
-            onLogin();
-          }}
-        >
-          {t('common.nav.login')}
-        </a>
+        {user ? (
+          // Signed-in staff get their way back to the admin area (issue 13.4), with their avatar.
+          <Link
+            to="/admin/dashboard"
+            className="bs-btn bs-btn--accent bs-header__wide bs-header__admin"
+            aria-label={t('common.nav.adminAreaOf', { name: user.name })}
+          >
+            <span className="bs-avatar" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+            {t('common.nav.adminArea')}
+          </Link>
+        ) : (
+          <a
+            className="bs-btn bs-btn--accent bs-header__wide"
+            href="/loginPage"
+            onClick={(e: MouseEvent) => {
+              e.preventDefault();
+              onLogin();
+            }}
+          >
+            {t('common.nav.login')}
+          </a>
+        )}
         <button
           type="button"
           className="bs-icon-btn bs-header__menu-btn"
@@ -160,6 +177,7 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
             <HeaderDrawer
               open={drawer}
               schools={schools}
+              user={user}
               onClose={() => setDrawer(false)}
               // The login dialog opens once the drawer has slid away: two MUI modals overlapping can leave the
               // dialog hidden from screen readers (aria-hidden).
