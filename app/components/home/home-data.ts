@@ -84,20 +84,3 @@ export function directorImageUrl(image: string | null | undefined): string {
   if (image.startsWith('http')) return image;
   return `${API_BASE.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
 }
-
-/** The home page when its data request failed (issue 13.16): every section as when its API call fails. */
-export function failedHome(): HomeData {
-  return {
-    heroImages: [],
-    heroFailed: true,
-    posts: [],
-    postsFailed: true,
-    director: { status: 'failed' },
-    schools: [],
-    schoolsFailed: true,
-    totals: sumTotals([]),
-    gallery: [],
-    galleryFailed: true,
-    partnerSchoolUrl: '',
-  };
-}

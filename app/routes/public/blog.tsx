@@ -15,7 +15,6 @@ import { BlogCard } from '../../components/blog/blog-card.tsx';
 import { postPath, toFull, type PostFull } from '../../components/blog/post.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { pageMeta } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/blog.ts';
 
 // Loaded when Read More is first used.
@@ -47,9 +46,6 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Bl
     pages,
   };
 }
-
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, (): BlogPageData => ({ failed: true, posts: [], page: 1, pages: 1 }));
 
 export function meta(args: Route.MetaArgs) {
   // Each page of the list shows other posts, so each is its own canonical address (not all page 1).

@@ -9,7 +9,6 @@ import { DocumentList, isCurriculumDocument } from '../../components/documents/d
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { pageMeta } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/documents.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -25,15 +24,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     documents: all.filter((doc) => isCurriculumDocument(doc) === curriculum),
   };
 }
-
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, () => ({
-    kind:
-      new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase() === '/resource/curriculum'
-        ? ('curriculum' as const)
-        : ('joining' as const),
-    documents: [] as DocumentItem[],
-  }));
 
 export function meta(args: Route.MetaArgs) {
   const kind = args.loaderData?.kind ?? 'joining';

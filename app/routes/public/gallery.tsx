@@ -18,7 +18,6 @@ import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/gallery.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -36,14 +35,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
   return { category, page, pages, items };
 }
-
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, () => ({
-    category: parseCategory(new URL(request.url).searchParams.get('category')),
-    page: 1,
-    pages: 1,
-    items: [] as GalleryItem[],
-  }));
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

@@ -1,6 +1,6 @@
 // /loginPage: the home page with the 'Admin Login' dialog open (the public layout opens the dialog on this
 // path), so a reload or a shared /loginPage link still shows the dialog (spec section 2).
-import Home, { clientLoader as homeClientLoader, loader as homeLoader } from './home.tsx';
+import Home, { loader as homeLoader } from './home.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/login-page.ts';
 import type { PublicHandle } from './layout.tsx';
@@ -11,10 +11,6 @@ type HomeProps = Parameters<typeof Home>[0];
 
 export function loader(args: Route.LoaderArgs) {
   return homeLoader(args as unknown as Parameters<typeof homeLoader>[0]);
-}
-
-export function clientLoader(args: Route.ClientLoaderArgs) {
-  return homeClientLoader(args as unknown as Parameters<typeof homeClientLoader>[0]);
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'common.login.title', noindex: true });

@@ -7,7 +7,6 @@ import { PartnerView } from '../../components/partner/partner-view.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/partner.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,9 +17,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return { partner: partners[0] ?? null };
 }
-
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, () => ({ partner: null as Partner | null }));
 
 export function meta(args: Route.MetaArgs) {
   const partner = args.loaderData?.partner;

@@ -13,7 +13,6 @@ import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/resource-gallery.ts';
 
 type Kind = 'transports' | 'library' | 'computerLab';
@@ -37,13 +36,6 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
   return { kind: page.kind, path: page.path, items: all.filter((item) => inCategory(item.category, page.categories)) };
 }
-
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, () => {
-    const page =
-      PAGES[new URL(request.url).pathname.replace(/\/+$/, '').toLowerCase()] ?? PAGES['/resource/transports'];
-    return { kind: page.kind, path: page.path, items: [] as GalleryItem[] };
-  });
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

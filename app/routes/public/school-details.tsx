@@ -10,7 +10,6 @@ import { SchoolDetailView, type SchoolView } from '../../components/school/schoo
 import { translate } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { pageMeta, rootData } from '../../lib/meta.ts';
-import { keepPageOnFailure } from '../../lib/keep-page.ts';
 import type { Route } from './+types/school-details.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,10 +24,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return data({ school: null as SchoolDetail | null }, { status: status === 400 || status === 404 ? 404 : 503 });
   }
 }
-
-// The page can still show the school passed along in the navigation state.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  keepPageOnFailure(serverLoader, () => ({ school: null as SchoolDetail | null }));
 
 export function meta(args: Route.MetaArgs) {
   const school = args.loaderData?.school;
