@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqlite-dialect.ts';
 import * as initial from './migrations/2026-11-22-initial.ts';
+import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -27,6 +28,7 @@ export interface DatabaseHandle {
 /** Every migration, by name; names sort in the order they must run. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
+  '2026-11-25-password-resets': passwordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,21 @@ export interface LoginFailureRow {
   lastFailureAt: string;
 }
 
+/** An e-mailed password-reset link (one per account); the link's token is kept only as its SHA-256. */
+export interface PasswordResetRow {
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A fixed-window request counter (server/auth/request-limit.ts). */
+export interface RequestLimitRow {
+  key: string;
+  count: number;
+  windowStart: string;
+}
+
 export interface MediaRow {
   key: string;
   kind: 'image' | 'document';
@@ -154,6 +169,8 @@ export interface Database {
   users: UserRow;
   sessions: SessionRow;
   loginFailures: LoginFailureRow;
+  passwordResets: PasswordResetRow;
+  requestLimits: RequestLimitRow;
   media: MediaRow;
   blogs: BlogRow;
   gallery: GalleryRow;
