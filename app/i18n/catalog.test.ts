@@ -40,3 +40,16 @@ describe('translations', () => {
     });
   }
 });
+
+describe("the director's message in German (issue 13.13)", () => {
+  it("uses one neutral term, 'Grußwort der Direktion', in the admin and on the public site", () => {
+    const german = [...Object.values(SECTIONS)].flatMap((section) => [
+      ...leaves((section as Record<string, Tree>).de).values(),
+    ]);
+    expect(german.filter((text) => /Botschaft|Direktorin|Grußwort der Leitung/.test(text))).toEqual([]);
+    const admin = leaves((SECTIONS as Record<string, Record<string, Tree>>).admin.de);
+    const home = leaves((SECTIONS as Record<string, Record<string, Tree>>).home.de);
+    expect(admin.get('shell.directorMessage')).toBe('Grußwort der Direktion');
+    expect(home.get('director.heading')).toBe('GRUSSWORT DER DIREKTION');
+  });
+});

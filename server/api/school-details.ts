@@ -3,8 +3,11 @@ import { DEFAULT_SCHOOL_ICON, SCHOOL_ICONS } from '../../common/constants.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
 import type { SchoolDetailRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
 import { imageFields } from './images.ts';
 import { resourceRoutes } from './resource.ts';
+
+export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
 
 const IMAGES = ['headImage', 'image1', 'image2', 'image3'] as const;
 
@@ -18,7 +21,17 @@ export function schoolDetailRoutes(deps: Deps) {
     schema: () => schema,
     images: IMAGES.map((name) => ({ name })),
     notFoundMessage: 'School details not found.',
-    toRow: (input) => ({ ...input, contactList: JSON.stringify(input.contactList) }),
+    async toRow(input, { trx, existing }) {
+      // One record per school: a second one would show twice in the menus, the footer and the dashboard.
+      const clash = await trx
+        .selectFrom('schoolDetails')
+        .select('_id')
+        .where('schoolName', '=', input.schoolName)
+        .where('_id', '!=', existing?._id ?? '')
+        .executeTakeFirst();
+      if (clash) throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN });
+      return { ...input, contactList: JSON.stringify(input.contactList) };
+    },
     toApi: (row, images) => ({
       _id: row._id,
       schoolName: row.schoolName,

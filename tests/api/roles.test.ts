@@ -45,6 +45,8 @@ interface Resource {
   methods: Method[];
   /** Only one record may exist: it is cleared before each create. */
   single?: boolean;
+  /** One record per name (school details): the table is emptied before every call. */
+  uniqueNames?: boolean;
   /** A valid payload for create and update. */
   payload(): Payload;
   /** An existing record the actor may change if its role allows; answers its id. */
@@ -103,6 +105,7 @@ const RESOURCES: Resource[] = [
     table: 'schoolDetails',
     allowed: ['Admin', 'Director'],
     methods: ['POST', 'PUT', 'DELETE'],
+    uniqueNames: true,
     payload: () => ({
       body: form({
         schoolName: 'Bright Pre & Primary School',
@@ -244,7 +247,7 @@ const snapshot = async (table: keyof Database) =>
 /** Sends the route's request as `actor` (or without a session) against a fresh fixture. */
 async function call(route: Route, actor: Actor | null, owner: Actor) {
   const { resource, method } = route;
-  if (method === 'POST' && resource.single) await clear(resource.table);
+  if ((method === 'POST' && resource.single) || resource.uniqueNames) await clear(resource.table);
   const id = method === 'POST' ? null : await resource.fixture(owner);
   const before = await snapshot(resource.table);
   const res = await t.request(id ? `${resource.path}/${id}` : resource.path, {
@@ -527,6 +530,7 @@ describe('public reads need no sign-in', () => {
   it.each(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))(
     'GET $path/{id}',
     async (resource) => {
+      if (resource.uniqueNames) await clear(resource.table);
       const id = await resource.fixture(actors.Admin);
       const res = await t.request(`${resource.path}/${id}`);
       expect(res.status).toBe(200);

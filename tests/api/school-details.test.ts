@@ -56,8 +56,21 @@ const school = {
   iconName: 'MenuBookIcon',
 };
 
-const post = (fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) =>
+const create = (fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) =>
   t.request('/api/brightSchoolDetails', { method: 'POST', cookie: as, body: form(fields, files) });
+
+/** A name holds one record (issue 13.10): most tests below first delete (through the API) what holds theirs. */
+async function post(fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) {
+  const taken = await t.deps.db
+    .selectFrom('schoolDetails')
+    .select('_id')
+    .where('schoolName', '=', fields.schoolName ?? '')
+    .execute();
+  for (const { _id } of taken) {
+    expect((await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie })).status).toBe(200);
+  }
+  return create(fields, files, as);
+}
 
 async function allImages(): Promise<Record<string, File>> {
   return Object.fromEntries(
@@ -197,6 +210,31 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
       /^School name must be one of: Bright Day Care & Nursery;/,
     );
     expect(body.fields?.schoolName).toBe(body.error);
+  });
+
+  it('refuses a second record with the same school name (POST and PUT) with 409, keeping no uploaded file', async () => {
+    const first = await expectJson(await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }), 201);
+    const message = 'A school with this name already exists.';
+    const again = await expectError(
+      await create({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }, { headImage: await uniquePng('dup.png') }),
+      409,
+      message,
+    );
+    expect(again.fields).toEqual({ schoolName: message });
+    expect(await orphanFiles(t)).toEqual([]);
+    const other = await expectJson(await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }), 201);
+    const rename = (fields: Record<string, string>) =>
+      t.request(`/api/brightSchoolDetails/${other._id}`, { method: 'PUT', cookie, body: form(fields) });
+    await expectError(await rename({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }), 409, message);
+    // Saving a record under its own name is fine.
+    expect((await expectJson(await rename({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }), 200))._id).toBe(
+      other._id,
+    );
+    const names = (await expectJson<{ schoolName: string }[]>(await t.request('/api/brightSchoolDetails'), 200)).map(
+      (s) => s.schoolName,
+    );
+    expect(names.filter((n) => n === DEFAULT_SCHOOL_NAMES[2])).toHaveLength(1);
+    expect(first._id).not.toBe(other._id);
   });
 
   it('answers each validation message of spec section 5 for the school form', async () => {
@@ -349,7 +387,10 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
   it('keeps a picture that two schools share until both are deleted', async () => {
     const picture = await uniquePng('shared-head.png');
     const a = await expectJson(await post(school, { headImage: picture }), 201);
-    const b = await expectJson(await post(school, { image2: picture }), 201);
+    const b = await expectJson(
+      await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[4] }, { image2: picture }),
+      201,
+    );
     expect(b.image2).toBe(a.headImage);
     const files = imageFiles(a, 'headImage');
     await expectJson(await t.request(`/api/brightSchoolDetails/${a._id}`, { method: 'DELETE', cookie }), 200);

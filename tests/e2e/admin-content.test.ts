@@ -124,10 +124,15 @@ describe('blog admin', () => {
     expect(await card.innerText()).toContain(`${content.slice(0, 80)}...`);
     expect(await card.innerText()).toContain(`By ${ADMIN.name}`);
 
-    // The local like heart flips.
-    const like = card.getByRole('button', { name: 'Like' });
+    // The local like heart flips; it is named with the post's title, as on the public cards (issue 13.14).
+    const like = card.getByRole('button', { name: 'Like: Tree planting with Standard Four', exact: true });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
-    expect(await card.getByRole('button', { name: 'Unlike' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    const names = await page
+      .getByRole('button', { name: /^Like/ })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect(names.every((name) => name !== 'Like' && name!.startsWith('Like: '))).toBe(true);
 
     const visitor = await newPage(browser, DESKTOP);
     expect(await postShown(visitor.page, 'Tree planting with Standard Four')).toEqual({ blog: true, home: true });

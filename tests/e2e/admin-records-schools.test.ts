@@ -293,7 +293,30 @@ describe('school details admin', () => {
     await until(() => page.getByTestId('school-card').count()).toBe(2);
     await expectAccessible(page, 'school details list (phone, Director)');
     expect(await academicsEntries(page)).toContain('Bright Day Care & Nursery');
-    expect(realErrors(errors)).toEqual([]);
+
+    // Issue 13.10: a second record under the same name is refused (409) with a clear message at the name, in
+    // each interface language.
+    const taken = {
+      en: 'A school with this name already exists.',
+      de: 'Es gibt bereits eine Schule mit diesem Namen.',
+      sw: 'Tayari ipo shule yenye jina hili.',
+    };
+    for (const [lang, message] of Object.entries(taken)) {
+      await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      await page.reload();
+      await page.getByTestId('school-card').first().waitFor();
+      await page.getByRole('button', { name: /^\+ / }).click();
+      await form.locator('select[name="schoolName"]').selectOption('Bright Day Care & Nursery');
+      await form.locator('input[name="location"]').fill('Rau, Moshi');
+      await form.locator('input[name="openingYear"]').fill('2018');
+      await form.locator('input[name="headName"]').fill('Mrs. Neema Mushi');
+      await form.locator('button[type="submit"]').click();
+      await until(() => form.getByText(message, { exact: true }).count(), lang).toBe(1);
+    }
+    await until(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe(
+      'schoolName',
+    );
+    expect(realErrors(errors).filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,5 @@
-// Small display helpers for admin pages: dates in the page's language, the spec's 80-character excerpt,
-// newest-first ordering, and the image URL of a stored image at a given width.
-import { EXCERPT_LENGTH } from '../../../common/constants.ts';
+// Small display helpers for admin pages: dates in the page's language, newest-first ordering, and the image
+// URL of a stored image at a given width.
 import type { ImageVariants } from '../../../common/api-types.ts';
 import { variantUrl } from '../../lib/images.ts';
 
@@ -9,11 +8,6 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** Spec section 9: card text is cut at 80 characters plus '...'. */
-export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {

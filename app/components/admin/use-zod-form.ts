@@ -31,6 +31,7 @@ const KNOWN: Record<string, MessageKey> = {
   'The current password is not correct.': 'admin.validation.currentPasswordWrong',
   'A user with this email already exists.': 'admin.validation.emailTaken',
   'At least one Admin must remain.': 'admin.validation.lastAdmin',
+  'A school with this name already exists.': 'admin.validation.schoolNameTaken',
   'School name is required': 'admin.validation.schoolNameRequired',
   'Head name is required': 'admin.validation.headNameRequired',
   'Location is required': 'admin.validation.locationRequired',

@@ -1,7 +1,7 @@
 // What the blog pages send to the browser about a post: the API record cut down to what the cards and
 // dialogs show (page data is part of every page's download).
 import type { BlogPost, ImageVariants } from '../../../common/api-types.ts';
-import { EXCERPT_LENGTH } from '../../../common/constants.ts';
+import { excerpt } from '../../lib/excerpt.ts';
 
 export interface PostSummary {
   _id: string;
@@ -16,16 +16,6 @@ export interface PostSummary {
 
 export interface PostFull extends PostSummary {
   content: string;
-}
-
-/** The card text of spec sections 2 and 9: the first 80 characters followed by '...'. */
-export function excerpt(content: string, length = EXCERPT_LENGTH): string {
-  // By characters, not UTF-16 units, so an emoji is never cut in half.
-  return (
-    Array.from(content ?? '')
-      .slice(0, length)
-      .join('') + '...'
-  );
 }
 
 /** Title falls back to the record's name; author to postedBy, author, then 'Admin'; date to 'Unknown'. */

@@ -1,6 +1,6 @@
 // Director's message (spec sections 2.5, 4, 5 and 8): photo, name, 'SCHOOLS DIRECTOR' and the year,
 // social buttons that open in a new tab, and the message with its line breaks. A column on phones, a
-// row from md. Failed: the error in red; no record: 'No director message found.'; nothing usable: nothing.
+// row from md. Failed: the error in red; no record or nothing usable: nothing (issue 13.15).
 import FacebookIcon from 'plain-icon:Facebook';
 import InstagramIcon from 'plain-icon:Instagram';
 import LinkedInIcon from 'plain-icon:LinkedIn';
@@ -65,19 +65,15 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
 
 export function DirectorMessageSection({ state }: { state: DirectorState }) {
   const { t } = useT();
-  if (state.status === 'none') return null;
+  // Spec section 2.5: nothing is shown when nothing is loaded; 'No director message found.' (section 8) is the
+  // admin page's text (decision 004).
+  if (state.status === 'none' || state.status === 'missing') return null;
 
   let body;
   if (state.status === 'failed') {
     body = (
       <p className="bs-director__error" role="alert" data-director-error="">
         {t('home.director.fetchFailed')}
-      </p>
-    );
-  } else if (state.status === 'missing') {
-    body = (
-      <p className="bs-text bs-center bs-muted" data-director-missing="">
-        {t('home.director.missing')}
       </p>
     );
   } else {

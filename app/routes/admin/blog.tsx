@@ -21,7 +21,8 @@ import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { excerpt, formatDateTime, thumb } from '../../components/admin/format.ts';
+import { formatDateTime, thumb } from '../../components/admin/format.ts';
+import { excerpt } from '../../lib/excerpt.ts';
 import {
   CardGrid,
   CardImage,
@@ -75,7 +76,10 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between' }}>
         <IconButton
-          aria-label={liked ? t('common.states.unlike') : t('common.states.like')}
+          // Named with the post's title as the public hearts are (a list of buttons all called 'Like' says
+          // nothing about which post they belong to); the pressed state says whether it is liked.
+          aria-label={`${t('common.states.like')}: ${post.title}`}
+          title={liked ? t('common.states.unlike') : t('common.states.like')}
           aria-pressed={liked}
           onClick={() => setLiked(!liked)}
           sx={{ color: 'error.main' }}

@@ -17,6 +17,7 @@ import { gallerySchema, type GalleryInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
+import { matchesGalleryItem } from '../../components/admin/search.ts';
 import {
   CardGrid,
   CardImage,
@@ -88,10 +89,7 @@ function GalleryList({
   const deleteItem = useDeleteItem();
 
   if (!result.ok) return <LoadError failure={result} text={t('admin.gallery.fetchError')} />;
-  const needle = search.trim().toLowerCase();
-  const items = result.data.filter(
-    (g) => g.title.toLowerCase().includes(needle) || g.category.toLowerCase().includes(needle),
-  );
+  const items = result.data.filter((g) => matchesGalleryItem(g, search));
   if (items.length === 0) return <EmptyState text={t('admin.gallery.empty')} />;
 
   const remove = (item: GalleryItem) =>

@@ -1,0 +1,20 @@
+// The card text of spec sections 2 and 9, one rule for the public and the admin cards: the first 80 characters
+// followed by '...'. A character is what a reader sees as one (a grapheme: an emoji with skin tone or a family
+// emoji joined by zero-width joiners, a letter with combining accents), so no picture or letter is cut in half.
+import { EXCERPT_LENGTH } from '../../common/constants.ts';
+
+const segmenter =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+function graphemes(text: string): string[] {
+  // Browsers without Intl.Segmenter still never split a surrogate pair.
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+export function excerpt(content: string | null | undefined, length = EXCERPT_LENGTH): string {
+  return (
+    graphemes(content ?? '')
+      .slice(0, length)
+      .join('') + '...'
+  );
+}
