@@ -17,6 +17,7 @@ export default [
     route('resource/JoiningForm', 'routes/public/documents.tsx', { id: 'documents-joining' }),
     route('resource/curriculum', 'routes/public/documents.tsx', { id: 'documents-curriculum' }),
     route('loginPage', 'routes/public/login-page.tsx'),
+    route('reset-password', 'routes/public/reset-password.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   route('admin', 'routes/admin/layout.tsx', [

@@ -134,12 +134,28 @@ export const userUpdateSchema = z.object({
   password: z.preprocess((v) => (isBlank(v) ? undefined : v), newPassword.optional()),
 });
 
+/** A password someone chooses for an existing account (own change, Admin's reset, a reset link). */
+const replacementPassword = z
+  .string({ error: 'New password is required' })
+  .min(1, 'New password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(200, maxLength('Password', 200));
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-    .max(200, maxLength('Password', 200)),
+  newPassword: replacementPassword,
+});
+
+/** The Admin sets a new password for a staff member (users page). */
+export const adminPasswordResetSchema = z.object({ newPassword: replacementPassword });
+
+/** "Forgot password?": the address to send the link to. */
+export const forgotPasswordSchema = z.object({ email: requiredText('Email is required', 'Email', 254) });
+
+/** The page reached from the e-mailed link: its token and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: 'The link is not valid.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is not valid.'),
+  newPassword: replacementPassword,
 });
 
 // ---- content -----------------------------------------------------------------------------------

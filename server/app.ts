@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
+import { passwordResetRoutes } from './auth/password-reset.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
 import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
@@ -127,6 +128,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
   api.use('/auth/*', limit(1));
+  api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.use('/contact/*', limit(1));
   api.route('/contact', contactRoutes(deps));

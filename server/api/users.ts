@@ -2,14 +2,17 @@
 // only Admin sees phones and e-mails, and only Admin changes it. Password hashes never leave the server.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { userCreateSchema, userUpdateSchema } from '../../common/schemas.ts';
+import { adminPasswordResetSchema, userCreateSchema, userUpdateSchema } from '../../common/schemas.ts';
 import { isRole } from '../../common/constants.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
+import { isId } from '../db/ids.ts';
+import { requireRole } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { parse, readJson } from '../http/body.ts';
 import type { Trx } from '../media/media-store.ts';
 import { imageFields } from './images.ts';
 import { resourceRoutes } from './resource.ts';
@@ -52,6 +55,27 @@ export function userRoutes(deps: Deps) {
       status: 200,
       headers: { 'content-type': 'application/json; charset=UTF-8' },
     });
+  });
+  // The Admin sets a new password for someone who forgot theirs; that user's sessions all end.
+  app.put('/:id/password', requireRole('Admin'), async (c) => {
+    const id = c.req.param('id');
+    const input = parse(adminPasswordResetSchema, await readJson(c));
+    const user = isId(id)
+      ? await deps.db.selectFrom('users').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!user) throw notFound('User not found.');
+    refuseCommonPassword(input.newPassword, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: new Date().toISOString() })
+        .where('_id', '=', user._id)
+        .execute();
+      await endUserSessions(trx, user._id);
+    });
+    deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
+    return c.json({ message: `The password of ${user.name} has been reset.` });
   });
   app.route('/', userResource(deps));
   return app;

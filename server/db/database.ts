@@ -15,6 +15,7 @@ import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqlite-dialect.ts';
 import * as initial from './migrations/2026-11-22-initial.ts';
 import * as loginFailuresPerAddress from './migrations/2026-11-25-login-failures-per-address.ts';
+import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -29,6 +30,7 @@ export interface DatabaseHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
+  '2026-11-25-password-resets': passwordResets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -31,6 +31,21 @@ export interface LoginFailureRow {
   lastFailureAt: string;
 }
 
+/** An e-mailed password-reset link (one per account); the link's token is kept only as its SHA-256. */
+export interface PasswordResetRow {
+  userId: string;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A fixed-window request counter (server/auth/request-limit.ts). */
+export interface RequestLimitRow {
+  key: string;
+  count: number;
+  windowStart: string;
+}
+
 export interface MediaRow {
   key: string;
   kind: 'image' | 'document';
@@ -156,6 +171,8 @@ export interface Database {
   users: UserRow;
   sessions: SessionRow;
   loginFailures: LoginFailureRow;
+  passwordResets: PasswordResetRow;
+  requestLimits: RequestLimitRow;
   media: MediaRow;
   blogs: BlogRow;
   gallery: GalleryRow;

@@ -7,7 +7,8 @@
 //                        loads into SQLite or PostgreSQL
 //   uploads/             every stored file the media rows name
 //
-// Sessions and sign-in throttling are left out. Users keep their password hashes, so staff can still sign in
+// Sessions, sign-in throttling, request limits and password-reset links are left out: they are short-lived
+// (a reset link lasts an hour) and an old link must not work again on a restored site. Users keep their password hashes, so staff can still sign in
 // after a move: an export is as private as the database itself.
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../db/database.ts';

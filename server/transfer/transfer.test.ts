@@ -212,7 +212,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
       databaseKind: sourceKind,
-      migrations: ['2026-11-22-initial', '2026-11-25-login-failures-per-address'],
+      migrations: ['2026-11-22-initial', '2026-11-25-login-failures-per-address', '2026-11-25-password-resets'],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
     expect(Date.now() - Date.parse(manifest.exportedAt)).toBeLessThan(TIMEOUT);

@@ -7,6 +7,7 @@
 //   (on German and Kiswahili pages the same, translated, with its minutes).
 // - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
 //   or /admin/dashboard, and the saved path is then cleared.
+// - "Forgot password?" switches the dialog to forgot-password.tsx (ask the Admin, or an e-mailed link).
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ import { loginSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
+import { ForgotPassword } from './forgot-password.tsx';
 
 export interface LoginErrors {
   email?: MessageKey;
@@ -70,6 +72,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   // Texts as shown (already translated).
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [forgot, setForgot] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -123,53 +126,60 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       >
         <CloseIcon />
       </IconButton>
-      <form noValidate onSubmit={submit}>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-          <TextField
-            inputRef={emailRef}
-            label={t('common.login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            fullWidth
-            autoFocus
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (errors.email) setErrors({ ...errors, email: undefined });
-            }}
-            error={!!errors.email}
-            helperText={errors.email}
-          />
-          <TextField
-            inputRef={passwordRef}
-            label={t('common.login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (errors.password) setErrors({ ...errors, password: undefined });
-            }}
-            error={!!errors.password}
-            helperText={errors.password}
-          />
-          {errors.form && (
-            <Alert severity="error" role="alert">
-              {errors.form}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
-            {busy ? t('common.login.signingIn') : t('common.login.submit')}
-          </Button>
-        </DialogActions>
-      </form>
+      {forgot ? (
+        <ForgotPassword initialEmail={email} onBack={() => setForgot(false)} />
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+            <TextField
+              inputRef={emailRef}
+              label={t('common.login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              fullWidth
+              autoFocus
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (errors.email) setErrors({ ...errors, email: undefined });
+              }}
+              error={!!errors.email}
+              helperText={errors.email}
+            />
+            <TextField
+              inputRef={passwordRef}
+              label={t('common.login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              fullWidth
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (errors.password) setErrors({ ...errors, password: undefined });
+              }}
+              error={!!errors.password}
+              helperText={errors.password}
+            />
+            {errors.form && (
+              <Alert severity="error" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <Button onClick={() => setForgot(true)} sx={{ alignSelf: 'flex-start' }} size="small">
+              {t('common.login.forgot')}
+            </Button>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3 }}>
+            <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
+              {busy ? t('common.login.signingIn') : t('common.login.submit')}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </Dialog>
   );
 }

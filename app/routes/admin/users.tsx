@@ -5,7 +5,10 @@
 // Messages of spec section 8: 'Error: ' + server message or 'Failed to save user'; 'Failed to save user:
 // {reason}' when the server cannot be reached; 'Failed to fetch teachers: {reason}'; 'Delete failed: {server
 // message or Unknown error}'; confirm 'Are you sure you want to delete this teacher?'.
+// Beyond the spec: a key button per row resets that user's password (reset-password-dialog.tsx).
 import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -34,6 +37,7 @@ import {
   LoadError,
 } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
+import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
@@ -87,6 +91,7 @@ function UsersTable({
   const me = useAdminUser();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
+  const [resetting, setResetting] = useState<User | null>(null);
 
   if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: reason(result) })} />;
   const needle = search.trim().toLowerCase();
@@ -144,6 +149,12 @@ function UsersTable({
               </TableCell>
               <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
               <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton
+                  aria-label={t('admin.users.resetPassword', { name: user.name })}
+                  onClick={() => setResetting(user)}
+                >
+                  <LockResetIcon />
+                </IconButton>
                 <EditDeleteButtons
                   name={user.name}
                   onEdit={() => onEdit(user)}
@@ -155,6 +166,7 @@ function UsersTable({
           ))}
         </TableBody>
       </Table>
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
     </Paper>
   );
 }

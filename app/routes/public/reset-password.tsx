@@ -1,0 +1,132 @@
+// /reset-password#token=...: the page an e-mailed reset link opens (server/auth/password-reset.ts). The token
+// is in the fragment, which browsers never send to a server, so it does not end up in access logs. The new
+// password follows the same rules as everywhere (at least 8 characters), typed twice. Afterwards every
+// session of the account has ended, and the page offers the login dialog.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { passwordResetSchema } from '../../../common/schemas.ts';
+import { apiSend } from '../../lib/api-client.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import type { Route } from './+types/reset-password.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'common.reset.title', noindex: true });
+
+export default function ResetPassword() {
+  const { t } = useT();
+  // The admin dictionary is not on public pages: the server's few password sentences, translated here.
+  const messageText = (message: string) =>
+    /required/i.test(message)
+      ? t('common.reset.required')
+      : /at least/i.test(message)
+        ? t('common.reset.tooShort')
+        : message;
+  const [token, setToken] = useState<string | null>(null);
+  const [newPassword, setNewPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ newPassword?: string; repeat?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    setToken(new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !token) return;
+    const parsed = passwordResetSchema.safeParse({ token, newPassword });
+    const next: typeof errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        if (issue.path[0] === 'token') next.form = t('common.reset.invalid');
+        else next.newPassword ??= messageText(issue.message);
+      }
+    }
+    if (repeat !== newPassword) next.repeat = t('common.reset.mismatch');
+    setErrors(next);
+    if (!parsed.success || next.repeat) return;
+    setBusy(true);
+    const result = await apiSend('/api/auth/password-reset', { method: 'POST', json: parsed.data });
+    setBusy(false);
+    if (result.ok) {
+      setDone(true);
+      return;
+    }
+    const fields = result.error.fields ?? {};
+    setErrors({
+      newPassword: fields.newPassword && messageText(fields.newPassword),
+      form: fields.token
+        ? t('common.reset.invalid')
+        : fields.newPassword
+          ? undefined
+          : messageText(result.error.message),
+    });
+  }
+
+  return (
+    <div className="bs-container" style={{ padding: '48px 16px', minHeight: '50vh' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520, mx: 'auto' }}>
+        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+          {t('common.reset.title')}
+        </Typography>
+        {done ? (
+          <>
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {t('common.reset.done')}
+            </Alert>
+            <Button component={Link} to="/loginPage" variant="contained">
+              {t('common.reset.signIn')}
+            </Button>
+          </>
+        ) : token === '' ? (
+          <Alert severity="error" role="alert">
+            {t('common.reset.invalid')}
+          </Alert>
+        ) : (
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography color="text.secondary">{t('common.reset.intro')}</Typography>
+            <TextField
+              label={t('common.reset.new')}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              error={!!errors.newPassword}
+              helperText={errors.newPassword ?? t('common.reset.hint')}
+            />
+            <TextField
+              label={t('common.reset.repeat')}
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+              error={!!errors.repeat}
+              helperText={errors.repeat}
+            />
+            {errors.form && (
+              <Alert severity="error" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <Box>
+              <Button type="submit" variant="contained" disabled={busy || token === null}>
+                {busy ? t('common.reset.saving') : t('common.reset.submit')}
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Paper>
+    </div>
+  );
+}

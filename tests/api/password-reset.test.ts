@@ -1,0 +1,220 @@
+// Forgotten staff passwords (issue 11 section 5): the Admin's reset from the users page, and with SMTP_URL
+// set an e-mailed single-use link valid for one hour, delivered for real to a small SMTP server in the test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
+import { cookieOf, insertUser, signIn, signedInUser } from '../helpers/sessions.ts';
+import { UNKNOWN_ID, expectError, expectJson } from '../helpers/api.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { RESET_LIMIT_PER_CLIENT, RESET_LIMIT_PER_EMAIL, RESET_PAGE } from '../../server/auth/password-reset.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../../server/auth/common-passwords/common-passwords.ts';
+
+const NEW_PASSWORD = 'Serengeti-sunrise-42';
+const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
+
+describe('the Admin resets a staff password (no SMTP_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const reset = (cookie: string, id: string, body: unknown) =>
+    t.request(`/api/users/${id}/password`, { method: 'PUT', cookie, ...json(body) });
+
+  it('sets the new password and ends every session of that user', async () => {
+    const admin = await signedInUser(t, 'Admin');
+    const teacher = await signedInUser(t, 'Teacher');
+    const second = cookieOf(await signIn(t, teacher.email));
+    expect((await me(t, second)).status).toBe(200);
+    const body = await expectJson(await reset(admin.cookie, teacher.id, { newPassword: NEW_PASSWORD }), 200);
+    expect(body.message).toMatch(/has been reset/);
+    expect((await me(t, teacher.cookie)).status).toBe(401);
+    expect((await me(t, second)).status).toBe(401);
+    expect((await signIn(t, teacher.email)).status).toBe(401);
+    expect((await signIn(t, teacher.email, NEW_PASSWORD)).status).toBe(200);
+    // The Admin's own session goes on.
+    expect((await me(t, admin.cookie)).status).toBe(200);
+  });
+
+  it('only for Admin, with the usual password rules, and for a user that exists', async () => {
+    const admin = await signedInUser(t, 'Admin');
+    const director = await signedInUser(t, 'director');
+    const teacher = await insertUser(t, 'Teacher');
+    await expectError(await reset(director.cookie, teacher.id, { newPassword: NEW_PASSWORD }), 403);
+    await expectError(await reset('', teacher.id, { newPassword: NEW_PASSWORD }), 401);
+    const short = await expectError(await reset(admin.cookie, teacher.id, { newPassword: 'short' }), 400);
+    expect(short.fields?.newPassword).toBe('Password must be at least 8 characters.');
+    const common = await expectError(await reset(admin.cookie, teacher.id, { newPassword: 'password123' }), 400);
+    expect(common.fields?.newPassword).toBe(COMMON_PASSWORD_MESSAGE);
+    const empty = await expectError(await reset(admin.cookie, teacher.id, {}), 400);
+    expect(empty.fields?.newPassword).toBe('New password is required');
+    await expectError(await reset(admin.cookie, UNKNOWN_ID, { newPassword: NEW_PASSWORD }), 404, 'User not found.');
+    await expectError(await reset(admin.cookie, 'nope', { newPassword: NEW_PASSWORD }), 404, 'User not found.');
+    // Nothing changed for the teacher.
+    expect((await signIn(t, teacher.email)).status).toBe(200);
+  });
+
+  it('tells the login dialog there is no e-mail, and refuses to send one', async () => {
+    expect(await expectJson(await t.request('/api/auth/password-reset'), 200)).toEqual({ byEmail: false });
+    const teacher = await insertUser(t, 'Teacher');
+    await expectError(
+      await t.request('/api/auth/password-reset/request', { method: 'POST', ...json({ email: teacher.email }) }),
+      409,
+      /ask the Admin/,
+    );
+  });
+});
+
+describe('the e-mailed reset link (SMTP_URL set)', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      smtpUrl: smtp.url,
+      mailTo: 'office@bright.example',
+      mailFrom: 'website@bright.example',
+      publicUrl: 'https://bright.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  let address = 0;
+  /** Each test asks from its own client address, so the per-client limit of one does not touch another. */
+  const ask = (email: string, client = `192.0.2.${++address}`) =>
+    t.request('/api/auth/password-reset/request', { method: 'POST', address: client, ...json({ email }) });
+  const setPassword = (token: string, newPassword = NEW_PASSWORD) =>
+    t.request('/api/auth/password-reset', { method: 'POST', ...json({ token, newPassword }) });
+
+  /** Waits for the next e-mail and reads the link's token from it. */
+  async function linkFor(email: string): Promise<{ url: string; token: string }> {
+    const before = smtp.received.filter((m) => m.to.includes(email)).length;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = smtp.received.filter((m) => m.to.includes(email));
+      if (mails.length > before || (before === 0 && mails.length > 0)) {
+        const body = mails[mails.length - 1].body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+        const url = /https:\/\/bright\.example\/reset-password#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+        expect(url, body).toBeTruthy();
+        return { url: url!, token: new URL(url!).hash.slice('#token='.length) };
+      }
+      if (Date.now() > deadline) throw new Error(`no e-mail for ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('says so to the login dialog', async () => {
+    expect(await expectJson(await t.request('/api/auth/password-reset'), 200)).toEqual({ byEmail: true });
+  });
+
+  it('e-mails a link; the new password works, old sessions end, the link works only once', async () => {
+    const user = await signedInUser(t, 'Author');
+    const answer = await expectJson(await ask(user.email.toUpperCase()), 202);
+    expect(answer.message).toMatch(/If an account uses this address/);
+    const { url, token } = await linkFor(user.email);
+    const mail = smtp.received.find((m) => m.to.includes(user.email))!;
+    expect(mail.from).toBe('website@bright.example');
+    expect(mail.headers.subject).toMatch(/new password/);
+    // Only the token's hash is stored.
+    const stored = await t.deps.db.selectFrom('passwordResets').selectAll().where('userId', '=', user.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0].tokenHash).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    // The link opens the reset page (the API-only test app serves no pages; routes.ts has it).
+    expect(new URL(url).pathname).toBe(RESET_PAGE);
+
+    await expectJson(await setPassword(token), 200);
+    expect((await me(t, user.cookie)).status).toBe(401);
+    expect((await signIn(t, user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).status).toBe(200);
+    // A second use fails, and changes nothing.
+    await expectError(await setPassword(token, 'Another-password-9'), 400, /not valid any more/);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps only the latest link of an account', async () => {
+    const user = await insertUser(t, 'Teacher');
+    await expectJson(await ask(user.email), 202);
+    const first = await linkFor(user.email);
+    await expectJson(await ask(user.email), 202);
+    const second = await linkFor(user.email);
+    expect(second.token).not.toBe(first.token);
+    await expectError(await setPassword(first.token), 400, /not valid any more/);
+    await expectJson(await setPassword(second.token), 200);
+  });
+
+  it('a link older than an hour fails', async () => {
+    const user = await insertUser(t, 'Teacher');
+    await expectJson(await ask(user.email), 202);
+    const { token } = await linkFor(user.email);
+    const row = await t.deps.db
+      .selectFrom('passwordResets')
+      .select('expiresAt')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    // Valid for one hour from the request (a minute of margin for a slow machine).
+    const left = Date.parse(row.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(59 * 60 * 1000);
+    expect(left).toBeLessThanOrEqual(60 * 60 * 1000);
+    // Move the clock of the stored link one hour on.
+    await t.deps.db
+      .updateTable('passwordResets')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
+    await expectError(await setPassword(token), 400, /not valid any more/);
+    expect((await signIn(t, user.email)).status).toBe(200);
+  });
+
+  it('answers the same for an unknown address, and sends nothing', async () => {
+    const known = await insertUser(t, 'Teacher');
+    const before = smtp.received.length;
+    const a = await ask(known.email);
+    const b = await ask('nobody-here@example.org');
+    expect(b.status).toBe(a.status);
+    expect(await b.json()).toEqual(await a.json());
+    await linkFor(known.email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received.some((m) => m.to.includes('nobody-here@example.org'))).toBe(false);
+  });
+
+  it('checks the new password like everywhere, and refuses made-up tokens', async () => {
+    const user = await insertUser(t, 'Teacher');
+    await expectJson(await ask(user.email), 202);
+    const { token } = await linkFor(user.email);
+    const short = await expectError(await setPassword(token, 'short'), 400);
+    expect(short.fields?.newPassword).toBe('Password must be at least 8 characters.');
+    const common = await expectError(await setPassword(token, '12345678'), 400);
+    expect(common.fields?.newPassword).toBe(COMMON_PASSWORD_MESSAGE);
+    await expectError(await setPassword('x'.repeat(43)), 400, /not valid any more/);
+    await expectError(await setPassword('bad token!'), 400);
+    // The refused attempts did not use the link up.
+    await expectJson(await setPassword(token), 200);
+  });
+
+  it('limits requests per e-mail address (429 with Retry-After)', async () => {
+    const user = await insertUser(t, 'Teacher');
+    for (let i = 0; i < RESET_LIMIT_PER_EMAIL; i++) await expectJson(await ask(user.email), 202);
+    const refused = await ask(user.email);
+    const body = await expectError(refused, 429, /Too many password reset requests\. Try again in \d+ minutes?\./);
+    expect(body.message).toMatch(/60 minutes/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // Another address is not held up.
+    const other = await insertUser(t, 'Teacher');
+    await expectJson(await ask(other.email), 202);
+  });
+
+  it('limits requests per client address', async () => {
+    const client = '198.51.100.7';
+    for (let i = 0; i < RESET_LIMIT_PER_CLIENT; i++)
+      await expectJson(await ask(`someone-${i}@example.org`, client), 202);
+    const refused = await ask('someone-else@example.org', client);
+    await expectError(refused, 429, /Too many password reset requests/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expectJson(await ask('someone-else@example.org', '198.51.100.8'), 202);
+  });
+});

@@ -1,0 +1,88 @@
+// Forgotten passwords in the browser (issue 11 section 5): without SMTP_URL the login dialog says to ask the
+// Admin, who resets the password from the users page; with SMTP_URL the dialog e-mails a link (to a real SMTP
+// server in the test) whose page sets the new password.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { ADMIN, apiLogin, createUser, notice, signIn, startAdminServer } from './admin-helpers.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('without e-mail', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startAdminServer();
+  });
+  afterAll(async () => server?.stop());
+
+  it('the dialog says to ask the Admin, and the Admin resets the password on the users page', async () => {
+    const adminCookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
+    const email = 'zawadi.reset@brightschools.ac.tz';
+    await createUser(server.url, adminCookie, {
+      name: 'Zawadi Reset',
+      email,
+      password: 'Old-password-1',
+      role: 'Teacher',
+    });
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/loginPage`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByText('Please ask the Admin to reset your password.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+
+    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/admin/add-teacher`);
+    await page.getByRole('button', { name: 'Reset password of Zawadi Reset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset password' });
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-new-pass-7');
+    await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('Brand-new-pass-7');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await notice(page, 'The password of Zawadi Reset has been reset.');
+    await expect.poll(() => apiLogin(server.url, email, 'Brand-new-pass-7').then(() => 'ok')).toBe('ok');
+    await context.close();
+  });
+});
+
+describe('with e-mail', () => {
+  let server: RunningServer;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer({
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url, MAIL_TO: ADMIN.email },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('e-mails a link whose page sets the new password', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto(`${server.url}/loginPage`);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+    await page.getByRole('button', { name: 'Send link' }).click();
+    await page.getByText('If an account uses this address', { exact: false }).waitFor();
+    const [mail] = await smtp.waitFor(1);
+    const body = mail.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+    expect(link, body).toBeTruthy();
+    // The link names PUBLIC_URL's host; open the same path on the test server.
+    const url = new URL(link!);
+    await page.goto(`${server.url}${url.pathname}${url.hash}`);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Kibo-summit-2026');
+    await page.getByRole('textbox', { name: 'Repeat new password' }).fill('Kibo-summit-2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+    await apiLogin(server.url, ADMIN.email, 'Kibo-summit-2026');
+    await context.close();
+  });
+});
