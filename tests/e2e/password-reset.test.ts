@@ -43,7 +43,7 @@ describe('without e-mail', () => {
     await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-new-pass-7');
     await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('Brand-new-pass-7');
     await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await notice(page, 'The password of Zawadi Reset has been reset.');
+    await notice(page, 'The password of Zawadi Reset has been reset.').waitFor();
     await expect.poll(() => apiLogin(server.url, email, 'Brand-new-pass-7').then(() => 'ok')).toBe('ok');
     await context.close();
   });

@@ -23,7 +23,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
 
   useEffect(() => {
     let live = true;
-    apiSend<{ byEmail: boolean }>('/api/auth/password-reset').then((result) => {
+    void apiSend<{ byEmail: boolean }>('/api/auth/password-reset').then((result) => {
       if (live) setByEmail(result.ok ? result.data.byEmail : false);
     });
     return () => {

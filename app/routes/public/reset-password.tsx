@@ -35,6 +35,8 @@ export default function ResetPassword() {
   const [done, setDone] = useState(false);
 
   useEffect(() => {
+    // The token is in the link's #fragment, which only the browser sees (never the server's render or logs).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setToken(new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '');
   }, []);
 
