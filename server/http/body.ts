@@ -79,11 +79,18 @@ export async function readJson(c: Context, { allowForm = false } = {}): Promise<
   const type = mediaType(c);
   if (allowForm && (type === MULTIPART || type === URLENCODED)) return (await readForm(c, { fileFields: [] })).fields;
   if (type !== JSON_TYPE) throw new HttpError(415, 'Send this request as application/json.');
-  let text: string;
+  let bytes: ArrayBuffer;
   try {
-    text = await c.req.text();
+    bytes = await c.req.arrayBuffer();
   } catch {
     throw badRequest('The request body could not be read. Please send it again.');
+  }
+  let text: string;
+  try {
+    // Strict: a lenient read would store U+FFFD in place of the bytes the client meant.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8 text.');
   }
   // Depth first: the checks below (and zod) walk the value recursively.
   const parsed = parseJsonText(text);
