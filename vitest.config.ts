@@ -42,6 +42,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One browser file at a time again: run side by side on 2 cores with the other projects, 13 browser
+          // files timed out in the CI run of d4ed826 (load average about 18).
+          fileParallelism: false,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
