@@ -54,7 +54,8 @@ async function schoolIdOf(page: Page, name: string): Promise<string> {
   return id;
 }
 
-describe('school details admin', () => {
+// Each test walks a whole form with uploads and checks the public site: about 45 s on a busy 2-core machine.
+describe('school details admin', { timeout: 180_000 }, () => {
   it('validates and creates a school with every field, and the public site shows it', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await signIn(page, server.url, PATH);
