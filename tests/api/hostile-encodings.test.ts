@@ -59,7 +59,7 @@ const ROUTES: Route[] = [
 interface Hostile {
   name: string;
   contentType: string;
-  body: () => Uint8Array | string;
+  body: () => Uint8Array<ArrayBuffer> | string;
   headers?: Record<string, string>;
 }
 

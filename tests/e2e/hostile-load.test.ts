@@ -57,7 +57,7 @@ interface Hostile {
   send(): Promise<{ status: number; message: unknown }>;
 }
 
-async function post(path: string, contentType: string, body: string | Uint8Array, signedIn = false) {
+async function post(path: string, contentType: string, body: string | Uint8Array<ArrayBuffer>, signedIn = false) {
   const res = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, ...(signedIn ? { cookie: admin } : {}) },
