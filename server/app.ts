@@ -25,6 +25,7 @@ import { schoolSettingsRoutes } from './api/school-settings.ts';
 import { uploadRoutes } from './api/uploads.ts';
 import { userRoutes } from './api/users.ts';
 import { sql } from 'kysely';
+import { releaseUploadSlot } from './limits/upload-slots.ts';
 
 const MB = 1024 * 1024;
 
@@ -127,6 +128,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   });
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
+  api.use('*', releaseUploadSlot);
   api.use('/auth/*', limit(1));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth', authRoutes(deps));
