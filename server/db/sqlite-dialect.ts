@@ -2,9 +2,11 @@
 // which needs no native addon build.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import {
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type SqliteDatabase,
   type SqliteStatement,
@@ -63,6 +65,19 @@ class NodeSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs CREATE, ALTER and DROP inside a transaction like any other statement, but Kysely's SQLite adapter
+ * says it does not, so its Migrator would run migrations without one and a failing migration would leave the
+ * statements before it applied. Saying yes makes the Migrator run all pending migrations in one transaction,
+ * as on PostgreSQL: an upgrade is applied completely or not at all (docs/decisions/013). A migration cannot
+ * switch `PRAGMA foreign_keys` inside it (SQLite ignores that in a transaction): use `PRAGMA defer_foreign_keys`.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export function nodeSqliteDialect(file: string): SqliteDialect {
   let db: DatabaseSync | null = null;
   const config = {
@@ -74,6 +89,10 @@ export function nodeSqliteDialect(file: string): SqliteDialect {
   return new (class extends SqliteDialect {
     override createDriver(): Driver {
       return new NodeSqliteDriver(config, () => db);
+    }
+
+    override createAdapter(): DialectAdapter {
+      return new TransactionalDdlSqliteAdapter();
     }
   })(config);
 }
