@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 }
 
 /** Every migration, by name; names sort in the order they must run. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
   '2026-11-25-password-resets': passwordResets,
