@@ -375,7 +375,7 @@ describe(`upgrading the previous release's ${KIND} site`, { timeout: 180_000 }, 
     const backupDir = path.join(site.dataDir, 'elsewhere');
 
     const started = await run(['server/main.ts'], { ...site.env, BACKUP_DIR: backupDir }, /"msg":"listening"/);
-    expect(started.code).toBe(1);
+    expect(started.code).toBe(3);
     const said = started.stderr.trim();
     expect(said).toMatch(
       /^Failed to start: The database upgrade failed in migration 2026-11-25-password-resets: .*passwordResets.* already exists\. It was undone: the database is as it was \(its last migration is still 2026-11-22-initial\)\. A backup from just before is at \S+\. Fix the cause, or go back to the previous version of the site, and start again\.$/,
