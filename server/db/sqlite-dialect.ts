@@ -22,9 +22,10 @@ function toSqlite(value: unknown): SQLInputValue {
 export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   // WAL keeps readers and the writer apart and survives a crash; busy_timeout waits for a lock
-  // held by another process (the command-line tool) instead of failing.
+  // held by another process (the command-line tool) instead of failing. It comes first: switching a database
+  // to WAL (the first start on a file written without it) needs a lock another process may be holding.
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
   );
   return db;
 }

@@ -24,11 +24,17 @@ export function upgradeBackupName(now: Date): string {
   return `before-upgrade-${iso.slice(0, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
 }
 
-/** A name in `folder` that does not exist yet: the dated name, with -2, -3, … when taken. */
-async function freshName(folder: string, base: string): Promise<string> {
+/** Creates a new folder in `folder` (0700) under the dated name, with -2, -3, … when taken; answers its path. */
+async function newFolder(folder: string, base: string): Promise<string> {
   for (let n = 1; ; n++) {
     const candidate = path.join(folder, n === 1 ? base : `${base}-${n}`);
-    if (!(await fs.stat(candidate).catch(() => null))) return candidate;
+    try {
+      // Not recursive: fails when the name is taken, also by another process starting at the same second.
+      await fs.mkdir(candidate, { mode: PRIVATE_FOLDER });
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
 }
 
@@ -44,12 +50,12 @@ export async function backupBeforeUpgrade(
   now = new Date(),
 ): Promise<string> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
-  const target = await freshName(folder, upgradeBackupName(now));
+  const target = await newFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
+    // The export takes the new, empty folder.
     return (await exportSite(handle.db, { kind: 'postgres', storage }, target, now)).dir;
   }
   if (!handle.file) throw new Error('an in-memory database has no file to back up');
-  await fs.mkdir(target, { mode: PRIVATE_FOLDER });
   const file = path.join(target, 'site.db');
   try {
     // Created empty and private first, so the copy is never readable by others; VACUUM INTO fills an empty file.
@@ -108,21 +114,39 @@ export async function upgradeDatabase(
     });
   }
 
-  try {
-    await migrate(handle.db);
-  } catch (error) {
-    if (!(error instanceof MigrationError)) throw error;
-    const before = status.applied.at(-1)?.name;
-    throw new UpgradeError(
-      `The database upgrade failed in migration ${error.migration}: ${error.reason}. ` +
-        (before
-          ? `It was undone: the database is as it was (its last migration is still ${before}). `
-          : 'It was undone: the database is still empty. ') +
-        (backup ? `A backup from just before is at ${backup}. ` : '') +
-        'Fix the cause, or go back to the previous version of the site, and start again.',
-      { cause: error },
-    );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate(handle.db);
+      break;
+    } catch (error) {
+      if (!(error instanceof MigrationError)) throw error;
+      // Another process (the server and the tool, started together after an update) may have been upgrading
+      // the same SQLite file: its write lock fails this one, which is undone. Done by the other: fine; still
+      // locked: try again. (On PostgreSQL, Kysely's lock makes the second wait.)
+      if ((await migrationStatus(handle.db)).pending.length === 0) break;
+      if (attempt < LOCKED_ATTEMPTS && /database is locked|busy/i.test(error.reason)) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        continue;
+      }
+      throw refused(error, status, backup);
+    }
   }
   if (status.applied.length > 0) logger.info('upgraded the database', { applied: status.pending });
   return { status, backup };
+}
+
+/** How often a migration that met another process's lock is tried, half a second apart. */
+const LOCKED_ATTEMPTS = 20;
+
+function refused(error: MigrationError, status: MigrationStatus, backup: string | null): UpgradeError {
+  const before = status.applied.at(-1)?.name;
+  return new UpgradeError(
+    `The database upgrade failed in migration ${error.migration}: ${error.reason}. ` +
+      (before
+        ? `It was undone: the database is as it was (its last migration is still ${before}). `
+        : 'It was undone: the database is still empty. ') +
+      (backup ? `A backup from just before is at ${backup}. ` : '') +
+      'Fix the cause, or go back to the previous version of the site, and start again.',
+    { cause: error },
+  );
 }

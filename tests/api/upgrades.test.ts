@@ -435,6 +435,25 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+describe(`two processes starting together on the previous release's ${KIND} site`, { timeout: 180_000 }, () => {
+  it('both start: one upgrades, the other waits for it or finds it done (the server and the tool after an update)', async () => {
+    const site = await previousReleaseSite();
+    const [a, b] = await Promise.all([
+      run(['server/cli.ts', 'list-users'], site.env),
+      run(['server/cli.ts', 'list-users'], site.env),
+    ]);
+    for (const done of [a, b]) {
+      expect(done.code, done.stderr).toBe(0);
+      expect(done.stdout).toContain(TEACHER.email);
+      // Nothing on stderr but the backup's warning (each may take one: they start at the same moment).
+      for (const line of done.stderr.trim().split('\n').filter(Boolean))
+        expect(JSON.parse(line)).toMatchObject({ msg: BACKED_UP });
+    }
+    const names = await site.query<{ name: string }>('select name from kysely_migration order by name');
+    expect(names.map((r) => r.name)).toEqual(CURRENT);
+  });
+});
+
 describe('migrations run all or nothing', () => {
   it('a migration that fails after changing the schema and rows leaves neither change, and says which one failed', async () => {
     const t = await createTestApp();
