@@ -52,8 +52,13 @@ export async function backupBeforeUpgrade(
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const target = await newFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
-    // The export takes the new, empty folder.
-    return (await exportSite(handle.db, { kind: 'postgres', storage }, target, now)).dir;
+    // The export takes the new, empty folder (and leaves nothing behind when it fails).
+    try {
+      return (await exportSite(handle.db, { kind: 'postgres', storage }, target, now)).dir;
+    } catch (error) {
+      await fs.rm(target, { recursive: true, force: true });
+      throw error;
+    }
   }
   if (!handle.file) throw new Error('an in-memory database has no file to back up');
   const file = path.join(target, 'site.db');
