@@ -435,6 +435,22 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
+describe(`a backup that cannot be written (${KIND})`, { timeout: 60_000 }, () => {
+  it('refuses the upgrade and changes nothing', async () => {
+    const site = await previousReleaseSite();
+    const before = await everything(site);
+    const notAFolder = path.join(site.dataDir, 'not-a-folder');
+    await fs.writeFile(notAFolder, '');
+    const config = { ...site.config, backupDir: notAFolder };
+    await expect(openDeps(config, collectingLogger().logger)).rejects.toThrow(
+      new RegExp(
+        `^The database was not upgraded: the backup before the upgrade into ${notAFolder} failed \\(.*\\)\\. Nothing was changed\\.`,
+      ),
+    );
+    expect(await everything(site)).toEqual(before);
+  });
+});
+
 describe(`two processes starting together on the previous release's ${KIND} site`, { timeout: 180_000 }, () => {
   it('both start: one upgrades, the other waits for it or finds it done (the server and the tool after an update)', async () => {
     const site = await previousReleaseSite();
