@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, fillLogin, signIn, startAdminServer } from './admin-helpers.ts';
+import { ADMIN, apiLogin, createUser, fillLogin, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -98,7 +98,11 @@ describe('login dialog', () => {
   });
 
   it("after too many failed attempts (429): 'Login failed', 'Check your credentials' and the wait time below", async () => {
+    // A real account: the lock is per account and address (unknown addresses only count towards the
+    // address's limit across accounts, at 30).
     const email = 'locked@example.org';
+    const admin = await apiLogin(server.url, ADMIN.email, ADMIN.password);
+    await createUser(server.url, admin, { name: 'Locked Out', email, password: 'locked-pass-123', role: 'Teacher' });
     for (let i = 0; i < 11; i++) {
       await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',

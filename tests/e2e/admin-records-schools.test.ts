@@ -302,9 +302,11 @@ describe('school details admin', { timeout: 180_000 }, () => {
       de: 'Es gibt bereits eine Schule mit diesem Namen.',
       sw: 'Tayari ipo shule yenye jina hili.',
     };
+    await page.setViewportSize(PHONE);
     for (const [lang, message] of Object.entries(taken)) {
       await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
-      await page.reload();
+      // Back on the admin page (academicsEntries left for the public home page), in the chosen language.
+      await page.goto(`${server.url}${PATH}`);
       await page.getByTestId('school-card').first().waitFor();
       await page.getByRole('button', { name: /^\+ / }).click();
       await form.locator('select[name="schoolName"]').selectOption('Bright Day Care & Nursery');
