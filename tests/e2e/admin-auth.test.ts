@@ -177,6 +177,26 @@ describe('signed-in staff on the public site (issue 13.4)', () => {
     expect(await back.locator('.bs-avatar').count()).toBe(1);
     expect(await back.textContent()).toContain('Admin'); // shown in capitals, like the other header links
     expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    // With the wider Admin link the full bar still fits from 1200 px, in each language (issue 13.5).
+    await page.setViewportSize({ width: 1200, height: 900 });
+    for (const lang of ['de', 'sw', 'en']) {
+      await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      await page.reload();
+      // (The link follows the stored sign-in once the page runs.)
+      await header.locator('.bs-header__admin').waitFor();
+      const fit = await page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.bs-header__bar')!.getBoundingClientRect();
+        const nav = document.querySelector<HTMLElement>('nav.bs-header__nav')!;
+        const admin = document.querySelector<HTMLElement>('.bs-header__admin')!.getBoundingClientRect();
+        return {
+          navShown: getComputedStyle(nav).display !== 'none',
+          oneRow: bar.height <= 64.5 && admin.top >= bar.top && admin.bottom <= bar.bottom,
+          inside: admin.right <= window.innerWidth && document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      expect(fit, lang).toEqual({ navShown: true, oneRow: true, inside: true });
+    }
+    await page.setViewportSize(DESKTOP);
     await back.click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/dashboard');

@@ -6,6 +6,13 @@
 // the carousel), so nothing shifts on hydration. A layout may also turn the row into a grid at some widths
 // (its own CSS on `className`, see carousel.css for the class names): the carousel notices that nothing
 // overflows and then neither rotates nor shows controls. Styled by carousel.css.
+//
+// `loop` (the home page's blog and schools carousels, spec sections 2.4 and 2.6: infinite, looping): every
+// card can lead, one dot per card, and the carousel always moves on in the direction it goes: from the last
+// card it carries on forward to the first instead of rewinding across every card. It does so by giving the
+// cards a CSS `order` that starts the row at another card (the page's reading order stays as it is), changed
+// together with the scroll position so that nothing on the screen moves, and put back as soon as the
+// cards in view allow it.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { animateScroll } from './animate-scroll.ts';
 import { ArrowButton, Dots, PlayPauseButton } from './carousel-controls.tsx';
@@ -37,6 +44,8 @@ export interface ScrollCarouselProps<T> {
    * link or button, or keyboard users could not reach the hidden cards.
    */
   focusableTrack?: boolean;
+  /** Endless: moves on forward from the last card to the first (and back from the first to the last). */
+  loop?: boolean;
 }
 
 interface Metrics {
@@ -44,28 +53,39 @@ interface Metrics {
   maxIndex: number;
 }
 
-/** Left edges of the cards relative to the track's scroll origin. */
+/** Left edges of the cards (in the page's order) relative to the track's scroll origin, the leftmost card. */
 function slideOffsets(track: HTMLElement): number[] {
-  const first = track.firstElementChild as HTMLElement | null;
-  if (!first) return [];
-  const base = first.offsetLeft;
-  return Array.from(track.children, (child) => (child as HTMLElement).offsetLeft - base);
+  const lefts = Array.from(track.children, (child) => (child as HTMLElement).offsetLeft);
+  const base = Math.min(...lefts);
+  return lefts.map((left) => left - base);
 }
 
-function measure(track: HTMLElement): Metrics {
-  const maxScroll = track.scrollWidth - track.clientWidth;
+const maxScrollOf = (track: HTMLElement) => track.scrollWidth - track.clientWidth;
+
+/** Lays the cards out starting with card `first` (CSS order; the page's order stays). */
+function startRowAt(track: HTMLElement, first: number): void {
+  const n = track.children.length;
+  Array.from(track.children, (child, k) => {
+    (child as HTMLElement).style.order = first === 0 ? '' : String((k - first + n) % n);
+  });
+}
+
+function measure(track: HTMLElement, loop: boolean): Metrics {
+  const maxScroll = maxScrollOf(track);
   if (maxScroll <= 1) return { maxIndex: 0 };
+  // Looping, every card can lead.
+  if (loop) return { maxIndex: track.children.length - 1 };
   const offsets = slideOffsets(track);
   // The first card whose left edge cannot come further left than the end of the scroll range.
   const last = offsets.findIndex((left) => left >= maxScroll - 1);
   return { maxIndex: last === -1 ? offsets.length - 1 : last };
 }
 
-function nearestIndex(track: HTMLElement, maxIndex: number): number {
+function nearestIndex(track: HTMLElement, maxIndex: number, loop: boolean): number {
   const offsets = slideOffsets(track);
   const left = track.scrollLeft;
-  const maxScroll = track.scrollWidth - track.clientWidth;
-  if (left >= maxScroll - 1) return maxIndex;
+  const maxScroll = maxScrollOf(track);
+  if (!loop && left >= maxScroll - 1) return maxIndex;
   let best = 0;
   let bestDistance = Infinity;
   offsets.forEach((offset, i) => {
@@ -89,6 +109,7 @@ export function ScrollCarousel<T>({
   pauseOnHover = true,
   className,
   focusableTrack = false,
+  loop = false,
 }: ScrollCarouselProps<T>) {
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -97,21 +118,28 @@ export function ScrollCarousel<T>({
   const [index, setIndex] = useState(0);
   const [metrics, setMetrics] = useState<Metrics>({ maxIndex: 0 });
   const stopAnimation = useRef<(() => void) | null>(null);
+  /** Looping: the card the row starts with (see startRowAt). */
+  const rowStart = useRef(0);
 
   // Measure after layout and whenever the track changes size (rotation, window resize).
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
     const update = () => {
-      const next = measure(track);
+      // Nothing to move (a grid, or every card in view): the row in its own order.
+      if (rowStart.current !== 0 && maxScrollOf(track) <= 1) {
+        startRowAt(track, 0);
+        rowStart.current = 0;
+      }
+      const next = measure(track, loop);
       setMetrics((m) => (m.maxIndex === next.maxIndex ? m : next));
-      setIndex(nearestIndex(track, next.maxIndex));
+      setIndex(nearestIndex(track, next.maxIndex, loop));
     };
     update();
     const observer = new ResizeObserver(update);
     observer.observe(track);
     return () => observer.disconnect();
-  }, [items.length]);
+  }, [items.length, loop]);
 
   // Follow swipes and keyboard scrolling.
   useEffect(() => {
@@ -121,36 +149,70 @@ export function ScrollCarousel<T>({
     const onScroll = () => {
       if (stopAnimation.current) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(nearestIndex(track, metrics.maxIndex)));
+      frame = requestAnimationFrame(() => setIndex(nearestIndex(track, metrics.maxIndex, loop)));
     };
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       track.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [metrics.maxIndex]);
+  }, [metrics.maxIndex, loop]);
 
   useEffect(() => () => stopAnimation.current?.(), []);
 
+  /**
+   * Moves so that card `target` leads. `direction` (looping only): 1 moves on forward, -1 back; 0 (a dot)
+   * takes the way the row allows.
+   */
   const goTo = useCallback(
-    (target: number) => {
+    (target: number, direction: -1 | 0 | 1 = 0) => {
       const track = trackRef.current;
       if (!track) return;
       const clamped = Math.max(0, Math.min(target, metrics.maxIndex));
-      const offsets = slideOffsets(track);
-      const to = Math.min(offsets[clamped] ?? 0, track.scrollWidth - track.clientWidth);
       stopAnimation.current?.();
+      const maxScroll = maxScrollOf(track);
+      let offsets = slideOffsets(track);
+      const restart = (first: number, leading: number) => {
+        startRowAt(track, first);
+        rowStart.current = first;
+        offsets = slideOffsets(track);
+        track.scrollLeft = Math.min(offsets[leading] ?? 0, maxScroll);
+      };
+      if (loop && maxScroll > 1) {
+        const at = track.scrollLeft;
+        const there = offsets[clamped] ?? 0;
+        const fits = there <= maxScroll + 1;
+        if (direction === 1 && !(fits && there > at + 1)) {
+          // Carry on forward: the row starts with the card in view, then the target comes next.
+          restart(index, index);
+        } else if (direction === -1 && !(fits && there < at - 1)) {
+          // Back: the row starts with the target, followed by the card in view.
+          restart(clamped, index);
+        } else if (!fits) {
+          restart(clamped, clamped);
+        }
+      }
+      const to = Math.min(offsets[clamped] ?? 0, maxScroll);
       setIndex(clamped);
+      // Back in the page's own order as soon as that shows the same cards (nothing on the screen moves).
+      const settle = () => {
+        if (!loop || rowStart.current === 0) return;
+        const row = rowStart.current;
+        restart(0, clamped);
+        if (Math.abs((offsets[clamped] ?? 0) - track.scrollLeft) > 1) restart(row, clamped);
+      };
       const stop = animateScroll(track, to, reducedMotion ? 0 : transitionMs, () => {
         if (stopAnimation.current === stop) stopAnimation.current = null;
+        settle();
       });
       stopAnimation.current = stop;
+      if (!stop) settle();
     },
-    [metrics.maxIndex, reducedMotion, transitionMs],
+    [metrics.maxIndex, reducedMotion, transitionMs, loop, index],
   );
 
-  const next = () => goTo(index >= metrics.maxIndex ? 0 : index + 1);
-  const previous = () => goTo(index <= 0 ? metrics.maxIndex : index - 1);
+  const next = () => goTo(index >= metrics.maxIndex ? 0 : index + 1, 1);
+  const previous = () => goTo(index <= 0 ? metrics.maxIndex : index - 1, -1);
 
   const movable = metrics.maxIndex > 0;
   const autoplay = useAutoplay({

@@ -1,6 +1,8 @@
 // The data the home page's loader hands to its sections.
 import type { DirectorMessage, GalleryItem, HeaderImage, SchoolDetail } from '../../../common/api-types.ts';
 import type { PostSummary } from '../blog/post.ts';
+import { lastLayoutData } from '../../lib/data-fallback.ts';
+import type { PublicLayoutData } from '../../routes/public/layout.tsx';
 
 export type HeroImage = Pick<HeaderImage, '_id' | 'title' | 'image' | 'imageVariants'>;
 /** What a card of Our Schools shows (and passes along to the school's page). */
@@ -83,4 +85,24 @@ export function directorImageUrl(image: string | null | undefined): string {
   if (!image) return DEFAULT_DIRECTOR_IMAGE;
   if (image.startsWith('http')) return image;
   return `${API_BASE.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The home page with every call failed, as a first load shows it when the API fails (spec section 8): for
+ * when the page's data request fails in the browser (the partner school's address then from the layout).
+ */
+export function failedHomeData(): HomeData {
+  return {
+    heroImages: [],
+    heroFailed: true,
+    posts: [],
+    postsFailed: true,
+    director: { status: 'failed' },
+    schools: [],
+    schoolsFailed: true,
+    totals: sumTotals([]),
+    gallery: [],
+    galleryFailed: true,
+    partnerSchoolUrl: lastLayoutData<PublicLayoutData>()?.partnerSchoolUrl ?? '',
+  };
 }

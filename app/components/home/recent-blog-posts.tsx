@@ -1,5 +1,6 @@
 // Recent Blog Posts (spec section 2.4): the first six posts in a carousel, 4 cards from 1400 px, 3 below,
-// 2 below 1024 px, 1 below 600 px; moves every 5000 ms in 700 ms, dots, no arrows. Read More and View
+// 2 below 1024 px, 1 below 600 px; moves every 5000 ms in 700 ms, endlessly (forward from the last card
+// to the first, one dot per card), dots, no arrows. Read More and View
 // All lead to the blog.
 import { useT } from '../../i18n/i18n.tsx';
 import { BlogCard } from '../blog/blog-card.tsx';
@@ -39,6 +40,7 @@ export function RecentBlogPosts({ posts }: { posts: PostSummary[] }) {
             perView={BLOG_CAROUSEL.perView}
             interval={BLOG_CAROUSEL.interval}
             transitionMs={BLOG_CAROUSEL.transitionMs}
+            loop
             renderItem={(post) => (
               <BlogCard
                 post={post}

@@ -25,6 +25,7 @@ export function SchoolsCarousel({ schools }: { schools: SchoolCard[] }) {
             perView={SCHOOLS_CAROUSEL.perView}
             interval={SCHOOLS_CAROUSEL.interval}
             transitionMs={SCHOOLS_CAROUSEL.transitionMs}
+            loop
             renderItem={(school) => (
               <Link
                 to={`/schooldetails/${school._id}`}

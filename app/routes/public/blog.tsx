@@ -14,6 +14,7 @@ import { pageContext } from '../../app-context.ts';
 import { BlogCard } from '../../components/blog/blog-card.tsx';
 import { postPath, toFull, type PostFull } from '../../components/blog/post.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog.ts';
 
@@ -34,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Bl
     all = await api<BlogPost[]>('/api/blogs');
     if (!Array.isArray(all)) throw new Error('not a list');
   } catch {
-    return { failed: true, posts: [], page: 1, pages: 1 };
+    return failedBlog();
   }
   const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
   const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
@@ -46,6 +47,11 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Bl
     pages,
   };
 }
+
+/** The page when the posts cannot be read: 'Failed to fetch blogs.' */
+const failedBlog = (): BlogPageData => ({ failed: true, posts: [], page: 1, pages: 1 });
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, failedBlog);
 
 export function meta(args: Route.MetaArgs) {
   // Each page of the list shows other posts, so each is its own canonical address (not all page 1).

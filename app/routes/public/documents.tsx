@@ -8,13 +8,16 @@ import { pageContext } from '../../app-context.ts';
 import { DocumentList, isCurriculumDocument } from '../../components/documents/document-list.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/documents.ts';
+
+const isCurriculumPage = (url: URL) => url.pathname.replace(/\/+$/, '').toLowerCase() === '/resource/curriculum';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { api } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
-  const curriculum = url.pathname.replace(/\/+$/, '').toLowerCase() === '/resource/curriculum';
+  const curriculum = isCurriculumPage(url);
   const all = await api<DocumentItem[]>('/api/documents').catch((error: unknown) => {
     console.error('Failed to fetch documents', error);
     return [] as DocumentItem[];
@@ -24,6 +27,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     documents: all.filter((doc) => isCurriculumDocument(doc) === curriculum),
   };
 }
+
+// Its data request failing: 'No documents available.', as when the documents cannot be read.
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => ({
+    kind: isCurriculumPage(new URL(request.url)) ? ('curriculum' as const) : ('joining' as const),
+    documents: [] as DocumentItem[],
+  }));
 
 export function meta(args: Route.MetaArgs) {
   const kind = args.loaderData?.kind ?? 'joining';

@@ -17,6 +17,7 @@ import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/gallery.ts';
 
@@ -35,6 +36,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
   return { category, page, pages, items };
 }
+
+// Its data request failing: the empty state, as when the gallery cannot be read.
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => ({
+    category: parseCategory(new URL(request.url).searchParams.get('category')),
+    page: 1,
+    pages: 1,
+    items: [] as GalleryItem[],
+  }));
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

@@ -10,7 +10,7 @@ import { DirectorMessageSection } from '../../components/home/director-message.t
 import { FeatureCards } from '../../components/home/feature-cards.tsx';
 import { GalleryPreview } from '../../components/home/gallery-preview.tsx';
 import { Hero } from '../../components/home/hero.tsx';
-import { directorState, sumTotals, type HomeData } from '../../components/home/home-data.ts';
+import { directorState, failedHomeData, sumTotals, type HomeData } from '../../components/home/home-data.ts';
 import { LatestActivities } from '../../components/home/latest-activities.tsx';
 import { PartnerStrip } from '../../components/home/partner-strip.tsx';
 import { PrePrimary } from '../../components/home/pre-primary.tsx';
@@ -19,6 +19,7 @@ import { SchoolsCarousel } from '../../components/home/schools-carousel.tsx';
 import { StatisticsBand } from '../../components/home/statistics-band.tsx';
 import { Strengths } from '../../components/home/strengths.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/home.ts';
 import type { PublicHandle } from './layout.tsx';
@@ -67,6 +68,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
     partnerSchoolUrl,
   };
 }
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, failedHomeData);
 
 export function meta(args: Route.MetaArgs) {
   const first = args.loaderData?.heroImages[0];

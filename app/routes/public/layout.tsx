@@ -7,6 +7,7 @@ import { MuiGate, preloadMuiTheme } from '../../components/layout/mui-gate.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader, type SchoolLink } from '../../components/layout/site-header.tsx';
 import { useT } from '../../i18n/i18n.tsx';
+import { lastLayoutData, rememberLayoutData, withFallback } from '../../lib/data-fallback.ts';
 import type { LoginState } from '../../components/auth/session.ts';
 import type { Route } from './+types/layout.ts';
 
@@ -19,10 +20,12 @@ export interface PublicLayoutData {
   settingsFailed: boolean;
   /** For the footer's copyright line: the server's year, so the browser renders the same text. */
   year: number;
+  /** The partner school's own website (PARTNER_SCHOOL_URL), for the home page when its own data fails. */
+  partnerSchoolUrl: string;
 }
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
-  const { api } = context.get(pageContext);
+  const { api, partnerSchoolUrl } = context.get(pageContext);
   const [schools, settings] = await Promise.all([
     api<SchoolDetail[]>('/api/brightSchoolDetails').catch(() => null),
     api<SchoolSettings[]>('/api/schoolSettings').catch(() => null),
@@ -32,8 +35,24 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayou
     settings: settings?.[0] ?? null,
     settingsFailed: settings === null,
     year: new Date().getFullYear(),
+    partnerSchoolUrl,
   };
 }
+
+// Its data request failing (a change of language or of the address's query): the menus and footer keep what
+// they showed, or show what a first load with the API failing shows.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withFallback(
+    serverLoader,
+    (): PublicLayoutData =>
+      lastLayoutData<PublicLayoutData>() ?? {
+        schools: [],
+        settings: null,
+        settingsFailed: true,
+        year: new Date().getFullYear(),
+        partnerSchoolUrl: '',
+      },
+  );
 
 /** What a page route may say in its `handle`: `mui: false` for pages built without MUI components. */
 export interface PublicHandle {
@@ -46,6 +65,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
+  useEffect(() => rememberLayoutData(loaderData), [loaderData]);
   const withMui = (matches[matches.length - 1]?.handle as PublicHandle | undefined)?.mui !== false;
   // Most pages use MUI: load its theme while the next page's data loads, so it does not wait for it.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { pageContext } from '../../app-context.ts';
 import { PartnerView } from '../../components/partner/partner-view.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/partner.ts';
 
@@ -17,6 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return { partner: partners[0] ?? null };
 }
+
+// Its data request failing: 'No partner data available.', as when the partner cannot be read.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => ({ partner: null as Partner | null }));
 
 export function meta(args: Route.MetaArgs) {
   const partner = args.loaderData?.partner;

@@ -12,6 +12,7 @@ import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/resource-gallery.ts';
 
@@ -25,17 +26,25 @@ const PAGES: Record<string, { kind: Kind; categories: readonly string[]; path: s
   '/resource/computer-lab': { kind: 'computerLab', categories: ['Computer Lab'], path: '/resource/computer-lab' },
 };
 
+const pageOf = (url: URL) => PAGES[url.pathname.replace(/\/+$/, '').toLowerCase()] ?? TRANSPORTS;
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { api } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
-  const pathname = url.pathname.replace(/\/+$/, '').toLowerCase();
-  const page = PAGES[pathname] ?? TRANSPORTS;
+  const page = pageOf(url);
   const all = await api<GalleryItem[]>('/api/gallery').catch((error: unknown) => {
     console.error('Failed to fetch gallery', error);
     return [] as GalleryItem[];
   });
   return { kind: page.kind, path: page.path, items: all.filter((item) => inCategory(item.category, page.categories)) };
 }
+
+// Its data request failing: 'No {category} images found.', as when the gallery cannot be read.
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => {
+    const page = pageOf(new URL(request.url));
+    return { kind: page.kind, path: page.path, items: [] as GalleryItem[] };
+  });
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

@@ -9,6 +9,7 @@ import { NoSchoolData } from '../../components/school/no-school.tsx';
 import { SchoolDetailView, type SchoolView } from '../../components/school/school-view.tsx';
 import { translate } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta, rootData } from '../../lib/meta.ts';
 import type { Route } from './+types/school-details.ts';
 
@@ -24,6 +25,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return data({ school: null as SchoolDetail | null }, { status: status === 400 || status === 404 ? 404 : 503 });
   }
 }
+
+// Its data request failing: the record passed along in navigation state (menus, cards) still shows; without
+// one, 'No School Data Provided'.
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => ({ school: null as SchoolDetail | null }));
 
 export function meta(args: Route.MetaArgs) {
   const school = args.loaderData?.school;
