@@ -402,9 +402,7 @@ const twoStepCode = z
 
 /** The second step of signing in: the challenge the password step answered, and the code. */
 export const signInCodeSchema = z.object({
-  challenge: z
-    .string({ error: 'Please sign in again.' })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'Please sign in again.'),
+  challenge: z.string({ error: 'Please sign in again.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Please sign in again.'),
   code: twoStepCode,
 });
 

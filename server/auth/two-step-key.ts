@@ -27,7 +27,9 @@ export class TwoStepKey {
     // The user's id is bound in: a secret copied onto another account's row does not decrypt.
     cipher.setAAD(Buffer.from(userId));
     const body = Buffer.concat([cipher.update(secret), cipher.final()]);
-    return [VERSION, iv, body, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    return [VERSION, iv, body, cipher.getAuthTag()]
+      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .join('.');
   }
 
   /** The secret back, or null when it was sealed under another key (or for another user) or is damaged. */

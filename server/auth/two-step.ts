@@ -198,7 +198,7 @@ export async function checkSignInCode(
     if (!(await acceptTotp(db, key, user._id, code, true))) return { ok: false };
     return { ok: true, recoveryCodes: await newRecoveryCodes(db, key, user._id) };
   }
-  if (/^\d{6}$/.test(code)) return { ok: (await acceptTotp(db, key, user._id, code, false)) };
+  if (/^\d{6}$/.test(code)) return { ok: await acceptTotp(db, key, user._id, code, false) };
   return { ok: await acceptRecoveryCode(db, key, user._id, code) };
 }
 
