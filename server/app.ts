@@ -26,6 +26,7 @@ import { schoolSettingsRoutes } from './api/school-settings.ts';
 import { uploadRoutes } from './api/uploads.ts';
 import { userRoutes } from './api/users.ts';
 import { sql } from 'kysely';
+import { releaseUploadSlot } from './limits/upload-slots.ts';
 
 const MB = 1024 * 1024;
 
@@ -128,6 +129,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   });
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
+  api.use('*', releaseUploadSlot);
   api.use('/auth/*', limit(1));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
-import { migrate, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { upgradeDatabase } from './db/upgrade.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createMailer } from './mail.ts';
@@ -19,8 +20,14 @@ export interface Opened {
 
 export async function openDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Opened> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
-  await migrate(handle.db);
   const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  try {
+    // Backs up a database with data before migrating it; a failed migration leaves it as it was.
+    await upgradeDatabase(handle, { config, storage, logger });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   const unfinished = await storage.init();
   if (unfinished) logger.info('removed unfinished temporary upload files', { count: unfinished });
   const deps: Deps = {

@@ -3,11 +3,12 @@
 //
 // Exit codes: 0 done, 1 refused or failed (duplicate e-mail, unknown user, export folder not empty, import into a
 // site with content, damaged export, database error), 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN } from '../common/schemas.ts';
 import { LIMITS, ROLES, normaliseRole } from '../common/constants.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { createLogger } from './http/logger.ts';
 import { hashPassword } from './auth/passwords.ts';
@@ -16,6 +17,8 @@ import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
 import { removeTwoStep } from './auth/two-step.ts';
 import { newId } from './db/ids.ts';
+import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
 import { TABLES, TransferError, type Site } from './transfer/format.ts';
 import { importSite } from './transfer/import.ts';
@@ -52,6 +55,10 @@ Commands:
       Backups are readable by their owner only (folders 0700, files 0600).
   restore --in DIR
       import --replace.
+  migrate-status
+      Lists the database's applied migrations (with the time each was applied) and the
+      pending ones, which the server or this tool applies when it next starts, after
+      backing the database up (into BACKUP_DIR, else DATA_DIR/backups). Changes nothing.
   help
       Shows this text.
 
@@ -77,6 +84,13 @@ interface Command {
   run: (opened: Opened, options: Options) => Promise<void>;
 }
 
+/** A command that opens only the database, without upgrading it (migrate-status must see what is pending). */
+interface DatabaseCommand {
+  options: string[];
+  flags?: string[];
+  runOnDatabase: (handle: DatabaseHandle, config: Config) => Promise<void>;
+}
+
 const COMMANDS: Record<string, Command> = {
   'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUser },
   'reset-password': { options: ['email', 'password'], run: resetPassword },
@@ -92,7 +106,15 @@ const COMMANDS: Record<string, Command> = {
   restore: { options: ['in'], run: (opened, options) => importFrom(opened, required(options, 'in'), true) },
 };
 
-function parseOptions(command: string, args: string[], { options: allowed, flags = [] }: Command): Options {
+const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
+  'migrate-status': { options: [], runOnDatabase: migrateStatus },
+};
+
+function parseOptions(
+  command: string,
+  args: string[],
+  { options: allowed, flags = [] }: Command | DatabaseCommand,
+): Options {
   try {
     const { values } = parseArgs({
       args,
@@ -382,6 +404,29 @@ async function importFrom(opened: Opened, from: string, replace: boolean): Promi
   );
 }
 
+// ---- migrations ---------------------------------------------------------------------------------
+
+async function migrateStatus(handle: DatabaseHandle, config: Config): Promise<void> {
+  const { applied, pending, unknown } = await migrationStatus(handle.db);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(handle.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: SQLite file ${handle.file}`);
+  const width = Math.max(0, ...applied.map((m) => m.name.length));
+  out(`Applied migrations (${applied.length}):${applied.length ? '' : ' none, the database is new'}`);
+  for (const m of applied) out(`  ${m.name.padEnd(width)}  applied ${m.appliedAt}`);
+  if (pending.length) {
+    out(`Pending migrations (${pending.length}), applied when the server or this tool next starts:`);
+    for (const name of pending) out(`  ${name}`);
+    if (applied.length) out(`The database is backed up into ${upgradeBackupFolder(config)} before they are applied.`);
+  } else {
+    out('Pending migrations (0): none, the database is up to date.');
+  }
+  if (unknown.length)
+    out(
+      `Applied migrations unknown to this version (${unknown.length}): ${unknown.join(', ')}. ` +
+        'The database was upgraded by a newer version of the site: run that version.',
+    );
+}
+
 // ---- entry --------------------------------------------------------------------------------------
 
 async function main(argv: string[]): Promise<number> {
@@ -394,9 +439,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const command = COMMANDS[name] ?? DATABASE_COMMANDS[name];
   if (!command) {
-    process.stderr.write(`Unknown command "${name}". Commands: ${[...Object.keys(COMMANDS), 'help'].join(', ')}.\n`);
+    process.stderr.write(
+      `Unknown command "${name}". Commands: ${[...Object.keys(COMMANDS), ...Object.keys(DATABASE_COMMANDS), 'help'].join(', ')}.\n`,
+    );
     return 2;
   }
   if (args.includes('--help') || args.includes('-h')) {
@@ -405,9 +452,21 @@ async function main(argv: string[]): Promise<number> {
   }
 
   let opened: Opened | null = null;
+  let handle: DatabaseHandle | null = null;
   try {
     const options = parseOptions(name, args, command);
     const config = loadConfig();
+    if ('runOnDatabase' in command) {
+      const file = path.join(config.dataDir, 'site.db');
+      if (!config.databaseUrl && !fs.existsSync(file)) {
+        // Opening would create the file: say so instead.
+        process.stdout.write(`No database yet: ${file} does not exist. The server creates it when it first starts.\n`);
+        return 0;
+      }
+      handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
+      await command.runOnDatabase(handle, config);
+      return 0;
+    }
     opened = await openDeps(
       config,
       createLogger('warn', (line) => process.stderr.write(line)),
@@ -419,7 +478,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
       return 2;
     }
-    if (error instanceof Refused || error instanceof TransferError) {
+    if (error instanceof Refused || error instanceof TransferError || error instanceof UpgradeError) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }
@@ -427,6 +486,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   } finally {
     await opened?.handle.close();
+    await handle?.close();
   }
 }
 

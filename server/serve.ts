@@ -7,6 +7,7 @@ import { seedDemoContent } from './seed/demo.ts';
 import { mountPages } from './pages.ts';
 import { gracefulStop } from './shutdown.ts';
 import { freeDiskMb } from './http/disk-space.ts';
+import { UpgradeError } from './db/upgrade.ts';
 
 async function main() {
   let config;
@@ -58,6 +59,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // A refused upgrade is the operator's to fix: the sentence says what happened and what to do, without a stack.
+  // Exit code 3, which the systemd unit does not restart on (a restart cannot fix it, and each one would take
+  // another backup).
+  if (error instanceof UpgradeError) {
+    process.stderr.write(`Failed to start: ${error.message}\n`);
+    process.exit(3);
+  }
   process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

@@ -24,18 +24,18 @@ export type DbKind = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /** The SQLite file (absent on PostgreSQL and for ':memory:'). */
+  file?: string;
   close(): Promise<void>;
 }
 
 /** Every migration, by name; names sort in the order they must run. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
   '2026-11-25-password-resets': passwordResets,
   '2026-11-25-two-step-sign-in': twoStepSignIn,
 };
-
-const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export interface DatabaseOptions {
   /** PostgreSQL address; absent means SQLite. */
@@ -61,11 +61,72 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Kysely<Database>({ dialect: nodeSqliteDialect(file) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return { db, kind: 'sqlite', file: file === ':memory:' ? undefined : file, close: () => db.destroy() };
 }
 
-/** Applies every pending migration; throws with the failing migration's name. */
-export async function migrate(db: Db): Promise<void> {
+/** Where an applied migration stands, as `cli migrate-status` shows it. */
+export interface AppliedMigration {
+  name: string;
+  appliedAt: string;
+}
+
+export interface MigrationStatus {
+  applied: AppliedMigration[];
+  /** This version's migrations that the database has not applied yet, in the order they will run. */
+  pending: string[];
+  /** Applied migrations this version does not know: the database was upgraded by a newer version. */
+  unknown: string[];
+}
+
+/** Reads which migrations the database has applied, changing nothing (not even creating Kysely's tables). */
+export async function migrationStatus(
+  db: Db,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<MigrationStatus> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const exists = postgres
+    ? (await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db)).rows[0]
+        ?.found
+    : (
+        await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)
+      ).rows[0]?.name;
+  const applied = exists
+    ? (
+        await sql<{
+          name: string;
+          timestamp: string;
+        }>`select name, timestamp from kysely_migration order by name`.execute(db)
+      ).rows.map((r) => ({ name: r.name, appliedAt: r.timestamp }))
+    : [];
+  const done = new Set(applied.map((m) => m.name));
+  const known = Object.keys(migrations).sort();
+  return {
+    applied,
+    pending: known.filter((name) => !done.has(name)),
+    unknown: applied.map((m) => m.name).filter((name) => !(name in migrations)),
+  };
+}
+
+/** A migration failed; every pending migration was rolled back with it (docs/decisions/013). */
+export class MigrationError extends Error {
+  readonly migration: string;
+  readonly reason: string;
+
+  constructor(migration: string, reason: string, options?: ErrorOptions) {
+    super(`Database migration ${migration} failed: ${reason}`, options);
+    this.migration = migration;
+    this.reason = reason;
+  }
+}
+
+/**
+ * Applies every pending migration, all in one transaction on SQLite and PostgreSQL alike: when one fails, none
+ * stays applied and the database keeps the schema it had. Throws a MigrationError naming the failing migration.
+ * `migrations` is for tests; the site always runs its own.
+ */
+export async function migrate(db: Db, migrations: Record<string, Migration> = MIGRATIONS): Promise<void> {
   // Kysely looks for its migration tables in every schema of the database; on PostgreSQL name ours,
   // so that another schema (another app, or a test file running at the same time) is not taken for it.
   const migrationTableSchema =
@@ -73,11 +134,12 @@ export async function migrate(db: Db): Promise<void> {
       ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db)).rows[0]?.schema ??
         undefined)
       : undefined;
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new MigrationError(failed?.migrationName ?? '(before any migration ran)', reason, { cause: error });
   }
 }

@@ -2,9 +2,11 @@
 // which needs no native addon build.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import {
+  SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type DialectAdapter,
   type Driver,
   type SqliteDatabase,
   type SqliteStatement,
@@ -20,9 +22,10 @@ function toSqlite(value: unknown): SQLInputValue {
 export function openSqlite(file: string): DatabaseSync {
   const db = new DatabaseSync(file);
   // WAL keeps readers and the writer apart and survives a crash; busy_timeout waits for a lock
-  // held by another process (the command-line tool) instead of failing.
+  // held by another process (the command-line tool) instead of failing. It comes first: switching a database
+  // to WAL (the first start on a file written without it) needs a lock another process may be holding.
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
   );
   return db;
 }
@@ -63,6 +66,19 @@ class NodeSqliteDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite runs CREATE, ALTER and DROP inside a transaction like any other statement, but Kysely's SQLite adapter
+ * says it does not, so its Migrator would run migrations without one and a failing migration would leave the
+ * statements before it applied. Saying yes makes the Migrator run all pending migrations in one transaction,
+ * as on PostgreSQL: an upgrade is applied completely or not at all (docs/decisions/013). A migration cannot
+ * switch `PRAGMA foreign_keys` inside it (SQLite ignores that in a transaction): use `PRAGMA defer_foreign_keys`.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 export function nodeSqliteDialect(file: string): SqliteDialect {
   let db: DatabaseSync | null = null;
   const config = {
@@ -74,6 +90,10 @@ export function nodeSqliteDialect(file: string): SqliteDialect {
   return new (class extends SqliteDialect {
     override createDriver(): Driver {
       return new NodeSqliteDriver(config, () => db);
+    }
+
+    override createAdapter(): DialectAdapter {
+      return new TransactionalDdlSqliteAdapter();
     }
   })(config);
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { MAX_JSON_DEPTH, parseJsonText } from '../../common/json-text.ts';
 import { HttpError, badRequest, validationError } from './errors.ts';
+import { takeUploadSlot } from '../limits/upload-slots.ts';
 
 export interface FormInput {
   fields: Record<string, unknown>;
@@ -47,6 +48,7 @@ export async function readForm(c: Context, options: ReadFormOptions = {}): Promi
   if (type !== MULTIPART && type !== URLENCODED) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
   }
+  if (type === MULTIPART) takeUploadSlot(c);
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });

@@ -7,8 +7,9 @@ import { IMAGE_WIDTHS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
 
-// A 50-megapixel picture is 150-200 MB of raw pixels while it is converted, so pictures are converted a
-// bounded number at a time (one per core) and a few more wait; past that the upload is refused with 503.
+// Pictures are converted a bounded number at a time (one per core) and a few more wait; past that the upload
+// is refused with 503. JPEG, PNG and WebP are shrunk while decoded (see decode); a HEIC is decoded whole by
+// libheif (a 50-megapixel one is about 200 MB of pixels), so the bound matters most for iPhone photos.
 // libvips itself uses one thread per picture and keeps no cache of decoded images: the memory goes back
 // when a conversion ends (docs/decisions/007-abuse-limits-and-costs.md).
 export const IMAGE_CONCURRENCY = Math.max(1, availableParallelism());
@@ -37,7 +38,15 @@ interface Raw {
   channels: 3 | 4;
 }
 
-async function decode(input: Buffer, heic: boolean): Promise<Raw> {
+/** Width of the largest variant: nothing wider than this is ever kept in memory as pixels. */
+const TOP_WIDTH = Math.max(...IMAGE_WIDTHS);
+
+/**
+ * The upright picture's size, and its pixels at most TOP_WIDTH wide. JPEG and WebP are shrunk while they are
+ * decoded (libjpeg's DCT scaling, libvips reading strip by strip), so a 7000x7000 camera photo never becomes
+ * 147 MB of raw pixels: peak memory per conversion stays a few MB (bench/image-memory.ts).
+ */
+async function decode(input: Buffer, heic: boolean): Promise<Raw & { fullWidth: number; fullHeight: number }> {
   if (heic) {
     // libheif applies the HEIF rotation and mirroring boxes itself, so the pixels come out upright.
     // The size is checked before any pixel is decoded: a few KB of HEIC can describe a gigapixel picture.
@@ -47,22 +56,39 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw> {
       if (!first) throw new HttpError(400, 'The image could not be read. It may be damaged or incomplete.');
       if (first.width * first.height > MAX_PIXELS) throw new HttpError(413, 'The image has too many pixels.');
       const image = await first.decode();
+      const full = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+      const shrunk = await sharp(full, { raw: { width: image.width, height: image.height, channels: 4 } })
+        .resize({ width: TOP_WIDTH, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return {
-        data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
-        width: image.width,
-        height: image.height,
+        data: shrunk.data,
+        width: shrunk.info.width,
+        height: shrunk.info.height,
         channels: 4,
+        fullWidth: image.width,
+        fullHeight: image.height,
       };
     } finally {
       images.dispose();
     }
   }
-  // rotate() with no angle turns the picture upright by its EXIF orientation; raw output has no metadata.
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, animated: false })
-    .rotate()
+  const options = { limitInputPixels: MAX_PIXELS, animated: false, sequentialRead: true } as const;
+  const { autoOrient } = await sharp(input, options).metadata();
+  // autoOrient() turns the picture upright by its EXIF orientation; raw output has no metadata.
+  const { data, info } = await sharp(input, options)
+    .autoOrient()
+    .resize({ width: TOP_WIDTH, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+  return {
+    data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels as 3 | 4,
+    fullWidth: autoOrient.width,
+    fullHeight: autoOrient.height,
+  };
 }
 
 export function variantWidths(width: number): number[] {
@@ -91,7 +117,7 @@ export async function processImage(input: Buffer, heic = false): Promise<Process
 }
 
 async function convert(input: Buffer, heic: boolean): Promise<ProcessedImage> {
-  let raw: Raw;
+  let raw: Awaited<ReturnType<typeof decode>>;
   try {
     raw = await decode(input, heic);
   } catch (error) {
@@ -101,17 +127,17 @@ async function convert(input: Buffer, heic: boolean): Promise<ProcessedImage> {
     throw new HttpError(400, 'The image could not be read. It may be damaged or incomplete.');
   }
   const source = () => sharp(raw.data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-  const widths = variantWidths(raw.width);
+  const widths = variantWidths(raw.fullWidth);
   const variants = await Promise.all(
     widths.map(async (width) => ({
       width,
-      data: await source().resize({ width }).webp({ quality: 76, effort: 4 }).toBuffer(),
+      data: await source().resize({ width, withoutEnlargement: true }).webp({ quality: 76, effort: 4 }).toBuffer(),
     })),
   );
   const tiny = await source().resize({ width: 16 }).blur(0.6).webp({ quality: 40 }).toBuffer();
   return {
-    width: raw.width,
-    height: raw.height,
+    width: raw.fullWidth,
+    height: raw.fullHeight,
     widths,
     variants,
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,

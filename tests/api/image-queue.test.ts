@@ -2,6 +2,7 @@
 // with 503, Retry-After and a clear sentence, never a crash, and leave no file behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../../server/media/images.ts';
+import { UPLOAD_SLOTS, UPLOADS_BUSY } from '../../server/limits/upload-slots.ts';
 import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { signedInUser } from '../helpers/sessions.ts';
 import { expectError, orphanFiles } from '../helpers/api.ts';
@@ -35,10 +36,18 @@ describe('image conversion queue', () => {
     expect(busy.length).toBeGreaterThan(0);
     for (const res of busy) {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      await expectError(res, 503, 'The server is busy processing other pictures. Please try again in a minute.');
+      await expectError(res, 503, UPLOADS_BUSY);
     }
     expect(await orphanFiles(t)).toEqual([]);
     // The queue is free again afterwards.
     expect((await upload(await pngFile('after.png', 64, 64))).status).toBe(201);
   }, 240_000);
+
+  it('a refused upload gives its place back: more refusals in a row than places, then an upload succeeds', async () => {
+    const notAnImage = new File([new TextEncoder().encode('plain text, not a picture')], 'notes.jpg', {
+      type: 'image/jpeg',
+    });
+    for (let i = 0; i < UPLOAD_SLOTS + 2; i++) expect((await upload(notAnImage)).status).toBe(415);
+    expect((await upload(await pngFile('after-refusals.png', 64, 64))).status).toBe(201);
+  });
 });

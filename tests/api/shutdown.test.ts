@@ -114,6 +114,8 @@ describe('SIGTERM', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
+        // Set as in production, so the log holds no start-up warning (the test expects none).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: '0',
         LOG_LEVEL: 'info',
         DATABASE_URL: databaseUrl,

@@ -88,6 +88,9 @@ describe('change password', () => {
 
     await submit.click();
     await page.getByText('Current password is required').waitFor();
+    await page.getByText('New password is required').waitFor();
+    await fresh.fill('short');
+    await submit.click();
     await page.getByText('Password must be at least 8 characters.').waitFor();
     await current.fill('not-my-password');
     await fresh.fill('new-teacher-pass');

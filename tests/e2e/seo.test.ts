@@ -94,8 +94,9 @@ function staticPublicPaths(): string[] {
     }
   };
   walk(routes, '');
-  // Not pages of their own: the records' pages are listed per record, the sign-in address opens a dialog.
-  return out.filter((p) => !p.includes(':') && p !== '/*' && p !== '/loginPage');
+  // Not pages of their own: the records' pages are listed per record, the sign-in address opens a dialog,
+  // and the page of an e-mailed password link is for its one reader (noindex), not for search engines.
+  return out.filter((p) => !p.includes(':') && p !== '/*' && p !== '/loginPage' && p !== '/reset-password');
 }
 
 describe('sitemap.xml', () => {
