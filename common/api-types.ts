@@ -136,3 +136,24 @@ export interface ApiError {
   message: string;
   fields?: { [field: string]: string };
 }
+
+/** Setting up an authenticator app: the secret (base32, shown for typing in), its otpauth:// link and QR code. */
+export interface TwoStepSetup {
+  secret: string;
+  otpauthUri: string;
+  /** The QR code as an SVG document. */
+  qrSvg: string;
+}
+
+/** POST /api/auth/login when the password was right but a second step is needed. */
+export type SignInChallenge =
+  | { twoStep: 'code'; challenge: string; message: string }
+  | ({ twoStep: 'setup'; challenge: string; message: string } & TwoStepSetup);
+
+/** GET /api/auth/two-step: the signed-in user's own two-step sign-in. */
+export interface TwoStepStatus {
+  enabled: boolean;
+  requiredForMe: boolean;
+  requiredForAdminsAndDirectors: boolean;
+  recoveryCodesLeft: number;
+}

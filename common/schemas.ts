@@ -389,3 +389,40 @@ export type PartnerInput = z.infer<typeof partnerSchema>;
 export type DocumentInput = z.infer<typeof documentSchema>;
 export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** Two-step sign-in: a six-digit authenticator code or a recovery code (spaces and hyphens are ignored). */
+const twoStepCode = z
+  .string({ error: 'Enter the code from your authenticator app.' })
+  .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(/^(\d{6}|[a-z0-9]{10})$/, 'Enter the 6-digit code from your authenticator app, or a recovery code.'),
+  );
+
+/** The second step of signing in: the challenge the password step answered, and the code. */
+export const signInCodeSchema = z.object({
+  challenge: z.string({ error: 'Please sign in again.' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'Please sign in again.'),
+  code: twoStepCode,
+});
+
+/** Turning two-step sign-in on: the first code from the newly set-up app. */
+export const twoStepEnableSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code from your authenticator app.' })
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
+});
+
+/** Turning two-step sign-in off, or making new recovery codes: the account's password. */
+export const twoStepPasswordSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1000, maxLength('Password', 1000)),
+});
+
+/** The Admin's setting: two-step sign-in required for Admin and Director accounts. */
+export const twoStepRequirementSchema = z.object({
+  required: z.boolean({ error: 'required must be true or false.' }),
+});

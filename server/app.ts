@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
 import { authRoutes } from './auth/routes.ts';
 import { passwordResetRoutes } from './auth/password-reset.ts';
+import { twoStepRoutes } from './auth/two-step.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
 import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
@@ -131,6 +132,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.use('*', releaseUploadSlot);
   api.use('/auth/*', limit(1));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
+  api.route('/auth/two-step', twoStepRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.use('/contact/*', limit(1));
   api.route('/contact', contactRoutes(deps));

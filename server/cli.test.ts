@@ -111,7 +111,16 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   it('help lists the commands; no or an unknown command is a usage error', async () => {
     const help = await cli(['help']);
     expect(help.code).toBe(0);
-    for (const command of ['create-user', 'reset-password', 'list-users', 'export', 'import', 'backup', 'restore'])
+    for (const command of [
+      'create-user',
+      'reset-password',
+      'reset-two-step',
+      'list-users',
+      'export',
+      'import',
+      'backup',
+      'restore',
+    ])
       expect(help.stdout).toContain(command);
     expect(help.stdout).toMatch(/password hashes[^]*keep exports\s+private/);
     expect((await cli([])).code).toBe(2);
@@ -258,6 +267,35 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     const short = await cli(['reset-password', '--email', 'teacher@school.example', '--password', '1234567']);
     expect(short.code).toBe(2);
     expect((await signIn('teacher@school.example', 'third password')).status).toBe(200);
+  });
+
+  it('reset-two-step turns off two-step sign-in of an account and signs it out everywhere', async () => {
+    const login = await signIn('teacher@school.example', 'third password');
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const teacher = await userRow('teacher@school.example');
+    const now = new Date().toISOString();
+    // An authenticator the teacher lost (its secret does not matter here), and a recovery code.
+    await opened.deps.db
+      .insertInto('twoStep')
+      .values({ userId: teacher!._id, secret: 'v1.x.y.z', enabledAt: now, lastStep: null, createdAt: now })
+      .execute();
+    await opened.deps.db
+      .insertInto('recoveryCodes')
+      .values({ userId: teacher!._id, codeHash: 'h', usedAt: null })
+      .execute();
+    expect(await (await signIn('teacher@school.example', 'third password')).json()).toMatchObject({ twoStep: 'code' });
+
+    const run = await cli(['reset-two-step', '--email', 'Teacher@School.example']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Turned off two-step sign-in of teacher@school.example');
+    expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+    expect(await opened.deps.db.selectFrom('twoStep').selectAll().execute()).toEqual([]);
+    expect(await opened.deps.db.selectFrom('recoveryCodes').selectAll().execute()).toEqual([]);
+    expect((await signIn('teacher@school.example', 'third password')).headers.get('set-cookie')).toMatch(/^sid=/);
+
+    const unknown = await cli(['reset-two-step', '--email', 'nobody@school.example']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No user has the e-mail nobody@school.example');
   });
 
   it('list-users shows every account and never a password hash', async () => {

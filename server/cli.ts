@@ -15,6 +15,7 @@ import { hashPassword } from './auth/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
+import { removeTwoStep } from './auth/two-step.ts';
 import { newId } from './db/ids.ts';
 import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
@@ -32,6 +33,9 @@ Commands:
       Creates a staff account. Roles: ${ROLES.join(', ')} (any capitalisation).
   reset-password --email E [--password P]
       Sets a new password and signs the user out everywhere.
+  reset-two-step --email E
+      Turns off two-step sign-in of the account (lost phone and recovery codes) and signs
+      the user out everywhere. Where it is required, they set up a new app at sign-in.
   list-users
       Lists every account (e-mail, role, name, created).
   export --out DIR
@@ -90,6 +94,7 @@ interface DatabaseCommand {
 const COMMANDS: Record<string, Command> = {
   'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUser },
   'reset-password': { options: ['email', 'password'], run: resetPassword },
+  'reset-two-step': { options: ['email'], run: resetTwoStep },
   'list-users': { options: [], run: listUsers },
   export: { options: ['out'], run: (opened, options) => exportTo(opened, required(options, 'out')) },
   backup: { options: ['out', 'into', 'keep'], run: backup },
@@ -285,6 +290,22 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
   process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
+}
+
+async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
+  const email = checkEmail(required(options, 'email'));
+  const user = await deps.db.selectFrom('users').select(['_id']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
+  const had = await deps.db.transaction().execute(async (trx) => {
+    const removed = await removeTwoStep(trx, user._id);
+    await endUserSessions(trx, user._id);
+    return removed;
+  });
+  process.stdout.write(
+    had
+      ? `Turned off two-step sign-in of ${email}; they were signed out everywhere.\n`
+      : `${email} had no two-step sign-in; signed them out everywhere.\n`,
+  );
 }
 
 async function listUsers({ deps }: Opened): Promise<void> {

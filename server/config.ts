@@ -36,6 +36,11 @@ export interface Config {
   backupKeep: number;
   /** /api/health answers 503 below this much free space on the data folder's disk, in MB (MIN_FREE_DISK_MB). */
   minFreeDiskMb: number;
+  /**
+   * TWO_STEP_KEY: 64 hex digits, the key that encrypts two-step secrets at rest; without it the key lives in
+   * DATA_DIR/two-step.key (server/auth/two-step-key.ts).
+   */
+  twoStepKey: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -160,6 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return Number(value);
   };
   const backupDirText = text('BACKUP_DIR');
+  const twoStepKey = text('TWO_STEP_KEY');
+  if (twoStepKey && !/^[0-9a-fA-F]{64}$/.test(twoStepKey)) {
+    throw new ConfigError(
+      'TWO_STEP_KEY must be 64 hexadecimal digits (make one with: openssl rand -hex 32), or be left unset.',
+    );
+  }
 
   return {
     port,
@@ -181,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: backupDirText ? path.resolve(backupDirText) : null,
     backupKeep: whole('BACKUP_KEEP', 14, 1, 10_000),
     minFreeDiskMb: whole('MIN_FREE_DISK_MB', 500, 0, 100_000_000),
+    twoStepKey: twoStepKey ? twoStepKey.toLowerCase() : null,
   };
 }

@@ -12,6 +12,7 @@ import gallery from './messages/gallery.ts';
 import home from './messages/home.ts';
 import partner from './messages/partner.ts';
 import school from './messages/school.ts';
+import twoStep from './messages/two-step.ts';
 
 const SECTIONS = {
   common,
@@ -25,6 +26,7 @@ const SECTIONS = {
   documents,
   admin,
   adminRecords,
+  twoStep,
 } as const;
 
 type Sections = typeof SECTIONS;

@@ -11,6 +11,7 @@ import { requireRole } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { removeTwoStep } from '../auth/two-step.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import type { Trx } from '../media/media-store.ts';
@@ -76,6 +77,30 @@ export function userRoutes(deps: Deps) {
     });
     deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
     return c.json({ message: `The password of ${user.name} has been reset.` });
+  });
+  // The Admin turns off two-step sign-in for someone who lost their phone and recovery codes; that user's
+  // sessions end (when it is required for their role, they set up a new app at their next sign-in).
+  app.delete('/:id/two-step', requireRole('Admin'), async (c) => {
+    const id = c.req.param('id');
+    const user = isId(id)
+      ? await deps.db.selectFrom('users').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!user) throw notFound('User not found.');
+    const removed = await deps.db.transaction().execute(async (trx) => {
+      const had = await removeTwoStep(trx, user._id);
+      await endUserSessions(trx, user._id);
+      return had;
+    });
+    deps.logger.info('two-step sign-in reset by Admin', {
+      requestId: c.var.requestId,
+      userId: user._id,
+      by: c.var.user?._id,
+    });
+    return c.json({
+      message: removed
+        ? `Two-step sign-in of ${user.name} has been reset.`
+        : `${user.name} had no two-step sign-in; nothing to reset.`,
+    });
   });
   app.route('/', userResource(deps));
   return app;

@@ -1,7 +1,7 @@
 // /api/auth: sign in, sign out, who am I, change my password.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { changePasswordSchema, loginSchema } from '../../common/schemas.ts';
+import { changePasswordSchema, loginSchema, signInCodeSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
@@ -15,6 +15,16 @@ import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { SIGN_IN_ATTEMPTS, SIGN_IN_FAILURES } from '../limits/abuse-limits.ts';
+import {
+  WRONG_CODE,
+  beginSetup,
+  challengeUser,
+  checkSignInCode,
+  createChallenge,
+  endChallenge,
+  secondStepOf,
+} from './two-step.ts';
+import { twoStepKey } from './two-step-key.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +50,8 @@ export function authRoutes(deps: Deps) {
   const attempts = new RateLimiter(SIGN_IN_ATTEMPTS);
   const failures = new RateLimiter(SIGN_IN_FAILURES);
 
-  app.post('/login', async (c) => {
+  /** The per-address limits (across accounts) of a sign-in request: its key, or a 429. */
+  function takeAttempt(c: Context<AppEnv>): string | null {
     const address = c.var.clientAddress;
     // Requests made inside the process (tests, tools) have no address to limit.
     const key = address === NO_SOCKET ? null : limitKey(address);
@@ -52,6 +63,21 @@ export function authRoutes(deps: Deps) {
       });
       throw tooManySignIns(refusedFor);
     }
+    return key;
+  }
+
+  /** Both steps done (or only one needed): the failures are forgotten and a fresh session starts. */
+  async function signedIn(c: Context<AppEnv>, user: { _id: string; email: string }) {
+    await clearFailures(db, user.email, c.var.clientAddress);
+    // A fresh session id at every sign-in; the one the browser had (if any) ends.
+    if (c.var.sessionToken) await endSession(db, c.var.sessionToken);
+    await startSession(c, user._id);
+    deps.logger.info('signed in', { requestId: c.var.requestId, userId: user._id });
+  }
+
+  app.post('/login', async (c) => {
+    const address = c.var.clientAddress;
+    const key = takeAttempt(c);
     const input = parse(loginSchema, await readJson(c));
     const email = input.email.toLowerCase();
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -70,12 +96,47 @@ export function authRoutes(deps: Deps) {
     if (!matches) {
       throw new HttpError(401, 'Incorrect password', { password: 'Incorrect password' });
     }
-    await clearFailures(db, email, address);
-    // A fresh session id at every sign-in; the one the browser had (if any) ends.
-    if (c.var.sessionToken) await endSession(db, c.var.sessionToken);
-    await startSession(c, user._id);
-    deps.logger.info('signed in', { requestId: c.var.requestId, userId: user._id });
+    // Two-step sign-in: the password alone signs nobody in. The attempt stays counted as a failure until the
+    // code is right, so new passwords-then-codes do not reset the count of wrong codes.
+    const secondStep = await secondStepOf(db, user);
+    if (secondStep !== 'none') {
+      const challenge = await createChallenge(db, user._id);
+      if (secondStep === 'code') {
+        return c.json({ twoStep: 'code', challenge, message: 'Enter the code from your authenticator app.' });
+      }
+      const setup = await beginSetup(db, await twoStepKey(deps.config), user);
+      return c.json({
+        twoStep: 'setup',
+        challenge,
+        message: 'Two-step sign-in is required for your account. Set up an authenticator app to continue.',
+        ...setup,
+      });
+    }
+    await signedIn(c, user);
     return c.json(await present(user));
+  });
+
+  // The second step: the challenge from the password step and a code of the app (or a recovery code).
+  app.post('/login/code', async (c) => {
+    const key = takeAttempt(c);
+    const input = parse(signInCodeSchema, await readJson(c));
+    const user = await challengeUser(db, input.challenge);
+    if (!user) throw new HttpError(401, 'The sign-in has expired. Please sign in again.');
+    const wait = await beginAttempt(db, user.email, c.var.clientAddress);
+    if (wait) await sleep(wait);
+    const result = await checkSignInCode(db, await twoStepKey(deps.config), user, input.code);
+    if (!result.ok) {
+      if (key !== null) failures.hit(key);
+      throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
+    }
+    // Used once, even when the same code and challenge are sent twice at the same moment.
+    if (!(await endChallenge(db, input.challenge)))
+      throw new HttpError(401, 'The sign-in has expired. Please sign in again.');
+    await signedIn(c, user);
+    return c.json({
+      ...(await present(user)),
+      ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+    });
   });
 
   app.post('/logout', async (c) => {

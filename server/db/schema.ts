@@ -46,6 +46,39 @@ export interface RequestLimitRow {
   windowStart: string;
 }
 
+/** An account's authenticator (server/auth/two-step.ts); the secret is sealed with the server key. */
+export interface TwoStepRow {
+  userId: string;
+  secret: string;
+  /** Null while being set up. */
+  enabledAt: string | null;
+  /** The time step of the last code accepted. */
+  lastStep: number | null;
+  createdAt: string;
+}
+
+/** A single-use recovery code, kept as a keyed digest. */
+export interface RecoveryCodeRow {
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+}
+
+/** A sign-in waiting for its second step; the token is kept as its SHA-256. */
+export interface SignInChallengeRow {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** A site-wide option set by the Admin. */
+export interface SiteOptionRow {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
 export interface MediaRow {
   key: string;
   kind: 'image' | 'document';
@@ -173,6 +206,10 @@ export interface Database {
   loginFailures: LoginFailureRow;
   passwordResets: PasswordResetRow;
   requestLimits: RequestLimitRow;
+  twoStep: TwoStepRow;
+  recoveryCodes: RecoveryCodeRow;
+  signInChallenges: SignInChallengeRow;
+  siteOptions: SiteOptionRow;
   media: MediaRow;
   blogs: BlogRow;
   gallery: GalleryRow;

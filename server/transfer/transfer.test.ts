@@ -212,7 +212,12 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
       databaseKind: sourceKind,
-      migrations: ['2026-11-22-initial', '2026-11-25-login-failures-per-address', '2026-11-25-password-resets'],
+      migrations: [
+        '2026-11-22-initial',
+        '2026-11-25-login-failures-per-address',
+        '2026-11-25-password-resets',
+        '2026-11-25-two-step-sign-in',
+      ],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
     expect(Date.now() - Date.parse(manifest.exportedAt)).toBeLessThan(TIMEOUT);

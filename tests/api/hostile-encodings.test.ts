@@ -35,13 +35,19 @@ const formRoutes = (path: string): Route[] => [
   { method: 'PUT', path: `${path}/${NO_SUCH_ID}`, reads: 'form', signedIn: true },
 ];
 
-// Every write route with a body, from server/app.ts, server/auth/* and server/api/* (DELETE and logout read none).
+// Every write route with a body, from server/app.ts, server/auth/* and server/api/* (DELETE, logout and
+// two-step/setup read none).
 const ROUTES: Route[] = [
   json('POST', '/api/auth/login', false),
   { method: 'POST', path: '/api/contact', reads: 'json-or-form', signedIn: false },
   json('POST', '/api/auth/password-reset/request', false),
   json('POST', '/api/auth/password-reset', false),
   json('PUT', '/api/auth/password', true),
+  json('POST', '/api/auth/login/code', false),
+  json('POST', '/api/auth/two-step/enable', true),
+  json('POST', '/api/auth/two-step/disable', true),
+  json('POST', '/api/auth/two-step/recovery-codes', true),
+  json('PUT', '/api/auth/two-step/requirement', true),
   json('PUT', `/api/contact/${NO_SUCH_ID}`, true),
   json('POST', '/api/schoolSettings', true),
   json('PUT', `/api/schoolSettings/${NO_SUCH_ID}`, true),

@@ -8,6 +8,8 @@
 // - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
 //   or /admin/dashboard, and the saved path is then cleared.
 // - "Forgot password?" switches the dialog to forgot-password.tsx (ask the Admin, or an e-mailed link).
+// - Two-step sign-in: when the server answers a right password with a challenge instead of the user, the
+//   dialog asks for the authenticator code (or sets the app up first) in two-step-login.tsx.
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,12 +22,13 @@ import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '../../../common/api-types.ts';
+import type { SignInChallenge, User } from '../../../common/api-types.ts';
 import { loginSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
 import { ForgotPassword } from './forgot-password.tsx';
+import { TwoStepLogin } from './two-step-login.tsx';
 
 export interface LoginErrors {
   email?: MessageKey;
@@ -73,6 +76,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [forgot, setForgot] = useState(false);
+  const [challenge, setChallenge] = useState<SignInChallenge | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -93,7 +97,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     }
     setBusy(true);
     setErrors({});
-    const result = await apiSend<User>('/api/auth/login', { method: 'POST', json: parsed.data });
+    const result = await apiSend<User | SignInChallenge>('/api/auth/login', { method: 'POST', json: parsed.data });
     setBusy(false);
     if (!result.ok) {
       const found = loginErrors(result.status, result.status === 0 ? t('common.states.error') : result.error.message);
@@ -106,8 +110,16 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       else if (found.password) passwordRef.current?.focus();
       return;
     }
-    storeSignedIn(result.data);
-    onSignedIn?.(result.data);
+    if ('twoStep' in result.data) {
+      setChallenge(result.data);
+      return;
+    }
+    finish(result.data);
+  }
+
+  function finish(user: User) {
+    storeSignedIn(user);
+    onSignedIn?.(user);
     const target = readRedirect();
     // The router reports its own navigation errors.
     void navigate(target, { replace: true });
@@ -115,7 +127,14 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited: () => setChallenge(null) } }}
+    >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('common.login.title')}
       </DialogTitle>
@@ -126,7 +145,18 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       >
         <CloseIcon />
       </IconButton>
-      {forgot ? (
+      {challenge ? (
+        <TwoStepLogin
+          challenge={challenge}
+          onSignedIn={finish}
+          tooManyText={tooManyText}
+          onRestart={(message) => {
+            setChallenge(null);
+            setPassword('');
+            setErrors(message ? { form: message } : {});
+          }}
+        />
+      ) : forgot ? (
         <ForgotPassword initialEmail={email} onBack={() => setForgot(false)} />
       ) : (
         <form noValidate onSubmit={submit}>

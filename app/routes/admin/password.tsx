@@ -1,6 +1,6 @@
 // Change your own password (/admin/password; every signed-in user; beyond the spec, DESIGN.md section 5).
 // The current password is required; the new one has at least 8 characters and is typed twice. The server
-// ends the user's other sessions and keeps this one.
+// ends the user's other sessions and keeps this one. Below it, the user's own two-step sign-in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import { AdminPage } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { TwoStepSettings } from '../../components/auth/two-step-settings.tsx';
 import type { Route } from './+types/password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.password', noindex: true });
@@ -100,6 +101,7 @@ export default function ChangePassword() {
           </Box>
         </Box>
       </Paper>
+      <TwoStepSettings />
     </AdminPage>
   );
 }

@@ -30,6 +30,7 @@ import {
 import type { Route } from './+types/settings.ts';
 import { useMessageText, useReason } from '../../components/admin/use-zod-form.ts';
 import { socialHref } from '../../lib/links.ts';
+import { TwoStepRequirement } from '../../components/auth/two-step-requirement.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
 
@@ -246,14 +247,20 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
 export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
-    <RecordLoader
-      promise={loaderData.settings}
-      title={t('adminRecords.settings.title')}
-      editLabel={t('adminRecords.settings.edit')}
-      failedText={t('adminRecords.settings.loadFailed')}
-      log="Failed to load settings"
-    >
-      {(record) => <SettingsEditor initial={record} />}
-    </RecordLoader>
+    <>
+      <RecordLoader
+        promise={loaderData.settings}
+        title={t('adminRecords.settings.title')}
+        editLabel={t('adminRecords.settings.edit')}
+        failedText={t('adminRecords.settings.loadFailed')}
+        log="Failed to load settings"
+      >
+        {(record) => <SettingsEditor initial={record} />}
+      </RecordLoader>
+      {/* Beyond the spec: the Admin's sign-in security setting (issue 11 section 5). */}
+      <Box sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+        <TwoStepRequirement />
+      </Box>
+    </>
   );
 }

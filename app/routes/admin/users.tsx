@@ -9,6 +9,7 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -39,7 +40,8 @@ import {
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
@@ -92,6 +94,21 @@ function UsersTable({
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
   const [resetting, setResetting] = useState<User | null>(null);
+  const confirm = useConfirm();
+  const notify = useNotice();
+  const { send } = useAdminApi();
+
+  /** Turns off two-step sign-in of a user who lost their phone (the server ends their sessions). */
+  async function resetTwoStep(user: User) {
+    const sure = await confirm(t('twoStep.resetConfirm', { name: user.name }), {
+      title: t('twoStep.reset', { name: user.name }),
+      confirmLabel: t('twoStep.resetAction'),
+    });
+    if (!sure) return;
+    const result = await send(`/api/users/${user._id}/two-step`, { method: 'DELETE' });
+    if (result.ok) notify(t('twoStep.resetDone', { name: user.name }));
+    else if (result.status !== 401) notify(t('twoStep.failed', { reason: reason(result) }), 'error');
+  }
 
   if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: reason(result) })} />;
   const needle = search.trim().toLowerCase();
@@ -154,6 +171,13 @@ function UsersTable({
                   onClick={() => setResetting(user)}
                 >
                   <LockResetIcon />
+                </IconButton>
+                <IconButton
+                  aria-label={t('twoStep.reset', { name: user.name })}
+                  title={t('twoStep.reset', { name: user.name })}
+                  onClick={() => void resetTwoStep(user)}
+                >
+                  <PhonelinkEraseIcon />
                 </IconButton>
                 <EditDeleteButtons
                   name={user.name}

@@ -1,0 +1,394 @@
+// Two-step sign-in (issue 11 section 5) against a real app and database: the codes are computed in the test
+// from the secret the server shows (tests/helpers/totp.ts, the RFC 6238 algorithm written apart from the
+// server's), nothing is stubbed.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
+import { cookieOf, insertUser, signIn, signedInUser, type TestUser } from '../helpers/sessions.ts';
+import { UNKNOWN_ID, expectError, expectJson } from '../helpers/api.ts';
+import { codeFor, fromBase32, hotpCode, steadyStep } from '../helpers/totp.ts';
+import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
+import { KEY_FILE } from '../../server/auth/two-step-key.ts';
+import { LOGIN_MAX_FAILURES } from '../../common/constants.ts';
+
+// RFC 6238 appendix B: the seeds, and the 8-digit codes at the listed times for SHA-1, SHA-256 and SHA-512.
+const SEEDS = {
+  sha1: Buffer.from('12345678901234567890'),
+  sha256: Buffer.from('12345678901234567890123456789012'),
+  sha512: Buffer.from('1234567890123456789012345678901234567890123456789012345678901234'),
+};
+const RFC6238: [number, string, string, string][] = [
+  [59, '94287082', '46119246', '90693936'],
+  [1111111109, '07081804', '68084774', '25091201'],
+  [1111111111, '14050471', '67062674', '99943326'],
+  [1234567890, '89005924', '91819424', '93441116'],
+  [2000000000, '69279037', '90698825', '38618901'],
+  [20000000000, '65353130', '77737706', '47863826'],
+];
+// RFC 4226 appendix D: HOTP values for counters 0 to 9 with the SHA-1 seed.
+const RFC4226 = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+
+describe('the TOTP computation', () => {
+  it("matches RFC 6238's test vectors (the test's own code and the server's)", () => {
+    for (const [seconds, sha1, sha256, sha512] of RFC6238) {
+      const step = Math.floor(seconds / 30);
+      expect(hotpCode(SEEDS.sha1, step, 8, 'sha1')).toBe(sha1);
+      expect(hotpCode(SEEDS.sha256, step, 8, 'sha256')).toBe(sha256);
+      expect(hotpCode(SEEDS.sha512, step, 8, 'sha512')).toBe(sha512);
+      expect(totp(SEEDS.sha1, seconds * 1000, 8, 'sha1')).toBe(sha1);
+      expect(totp(SEEDS.sha256, seconds * 1000, 8, 'sha256')).toBe(sha256);
+      expect(totp(SEEDS.sha512, seconds * 1000, 8, 'sha512')).toBe(sha512);
+    }
+  });
+
+  it("matches RFC 4226's HOTP values, and the otpauth:// link carries the secret in base32", () => {
+    RFC4226.forEach((code, counter) => {
+      expect(hotpCode(SEEDS.sha1, counter)).toBe(code);
+      expect(hotp(SEEDS.sha1, counter)).toBe(code);
+    });
+    const uri = new URL(otpauthUri('Bright Schools', 'amani@example.org', SEEDS.sha1));
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe('/Bright Schools:amani@example.org');
+    expect(uri.searchParams.get('issuer')).toBe('Bright Schools');
+    expect(uri.searchParams.get('digits')).toBe('6');
+    expect(uri.searchParams.get('period')).toBe('30');
+    expect(uri.searchParams.get('algorithm')).toBe('SHA1');
+    expect(fromBase32(uri.searchParams.get('secret')!)).toEqual(SEEDS.sha1);
+  });
+});
+
+interface Setup {
+  secret: string;
+  otpauthUri: string;
+  qrSvg: string;
+}
+
+describe('two-step sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const post = (url: string, cookie: string, body: unknown, address?: string) =>
+    t.request(url, { method: 'POST', cookie, address, ...json(body) });
+  const status = async (cookie: string) => expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
+  const me = (cookie: string) => t.request('/api/auth/me', { cookie });
+  const codeStep = (challenge: string, code: string, address?: string) =>
+    post('/api/auth/login/code', '', { challenge, code }, address);
+  const setRequired = async (adminCookie: string, required: boolean) =>
+    expectJson(
+      await t.request('/api/auth/two-step/requirement', { method: 'PUT', cookie: adminCookie, ...json({ required }) }),
+      200,
+    );
+
+  /** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
+  async function withTwoStep(
+    role: string,
+  ): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
+    const user = await signedInUser(t, role);
+    const setup = await expectJson<Setup>(await post('/api/auth/two-step/setup', user.cookie, {}), 200);
+    const step = await steadyStep();
+    const on = await expectJson(
+      await post('/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
+      200,
+    );
+    return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
+  }
+
+  /** The password step: answers the challenge (and checks no session came with it). */
+  async function passwordStep(
+    email: string,
+    address?: string,
+  ): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
+    const res = await signIn(t, email, TEST_PASSWORD, undefined, address);
+    const body = await expectJson(res, 200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(body._id).toBeUndefined();
+    expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    return body;
+  }
+
+  it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async () => {
+    const user = await signedInUser(t, 'Teacher');
+    expect(await status(user.cookie)).toEqual({
+      enabled: false,
+      requiredForMe: false,
+      requiredForAdminsAndDirectors: false,
+      recoveryCodesLeft: 0,
+    });
+    const setup = await expectJson<Setup>(await post('/api/auth/two-step/setup', user.cookie, {}), 200);
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(fromBase32(setup.secret)).toHaveLength(20);
+    const uri = new URL(setup.otpauthUri);
+    expect(uri.searchParams.get('secret')).toBe(setup.secret);
+    expect(uri.host).toBe('totp');
+    expect(decodeURIComponent(uri.pathname)).toBe(`/Bright Schools:${user.email}`);
+    expect(setup.qrSvg).toMatch(/^<svg[^>]*viewBox/);
+    // Not on until a code from the app proves it was set up right.
+    expect((await status(user.cookie)).enabled).toBe(false);
+    expect((await signIn(t, user.email)).headers.get('set-cookie')).toMatch(/^sid=/);
+
+    const step = await steadyStep();
+    const wrong = String((Number(codeFor(setup.secret, step)) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await expectError(
+      await post('/api/auth/two-step/enable', user.cookie, { code: wrong }),
+      400,
+      'The code is not correct.',
+    );
+    expect(refused.fields?.code).toBe('The code is not correct.');
+    await expectError(await post('/api/auth/two-step/enable', user.cookie, { code: '12ab' }), 400);
+    const on = await expectJson(
+      await post('/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step) }),
+      200,
+    );
+    expect(on.recoveryCodes).toHaveLength(10);
+    expect(new Set(on.recoveryCodes).size).toBe(10);
+    for (const code of on.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect(await status(user.cookie)).toEqual({
+      enabled: true,
+      requiredForMe: false,
+      requiredForAdminsAndDirectors: false,
+      recoveryCodesLeft: 10,
+    });
+    // The secret never comes back: a second set-up is refused while it is on.
+    await expectError(await post('/api/auth/two-step/setup', user.cookie, {}), 409);
+  });
+
+  it('keeps the secret encrypted and the recovery codes as digests, under a key file only the server reads', async () => {
+    const user = await withTwoStep('Author');
+    const row = await t.deps.db
+      .selectFrom('twoStep')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const raw = fromBase32(user.secret);
+    expect(row.secret).not.toContain(user.secret);
+    expect(row.secret).not.toContain(raw.toString('hex'));
+    expect(row.secret).not.toContain(raw.toString('base64url'));
+    expect(row.secret).toMatch(/^v1\./);
+    const codes = await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute();
+    expect(codes).toHaveLength(10);
+    const stored = JSON.stringify(codes);
+    for (const code of user.recovery) {
+      expect(stored).not.toContain(code);
+      expect(stored).not.toContain(code.replace('-', ''));
+    }
+    const key = await fs.stat(path.join(t.dataDir, KEY_FILE));
+    expect(key.mode & 0o777).toBe(0o600);
+    expect(key.size).toBe(32);
+  });
+
+  it('signs in with the password and then a code; each code works once', async () => {
+    const user = await withTwoStep('Teacher');
+    const first = await passwordStep(user.email);
+    expect(first.twoStep).toBe('code');
+    expect(JSON.stringify(first)).not.toContain(user.secret);
+    // The code that turned it on was used already.
+    await expectError(
+      await codeStep(first.challenge, codeFor(user.secret, user.step - 1)),
+      401,
+      'The code is not correct.',
+    );
+    const ok = await codeStep(first.challenge, codeFor(user.secret, user.step));
+    const signedIn = await expectJson(ok, 200);
+    expect(signedIn.email).toBe(user.email);
+    expect(signedIn.recoveryCodes).toBeUndefined();
+    const cookie = cookieOf(ok);
+    expect((await me(cookie)).status).toBe(200);
+    // The challenge is spent.
+    await expectError(await codeStep(first.challenge, codeFor(user.secret, user.step + 1)), 401, /sign in again/);
+    // The same code with a new challenge: refused (already used in its window).
+    const second = await passwordStep(user.email);
+    await expectError(
+      await codeStep(second.challenge, codeFor(user.secret, user.step)),
+      401,
+      'The code is not correct.',
+    );
+    // A code two steps ahead is outside the window.
+    await expectError(
+      await codeStep(second.challenge, codeFor(user.secret, user.step + 3)),
+      401,
+      'The code is not correct.',
+    );
+    const next = await codeStep(
+      second.challenge,
+      ` ${codeFor(user.secret, user.step + 1).replace(/^(\d{3})/, '$1 ')} `,
+    );
+    expect(next.status).toBe(200);
+    // The secret is never sent back after set-up.
+    expect(JSON.stringify(await status(cookieOf(next)))).not.toContain(user.secret);
+  });
+
+  it('takes a recovery code once each, in any case, with or without the hyphen', async () => {
+    const user = await withTwoStep('Teacher');
+    const [a, b] = user.recovery as [string, string];
+    expect((await codeStep((await passwordStep(user.email)).challenge, a)).status).toBe(200);
+    await expectError(await codeStep((await passwordStep(user.email)).challenge, a), 401, 'The code is not correct.');
+    const res = await codeStep((await passwordStep(user.email)).challenge, b.replace('-', '').toUpperCase());
+    expect(res.status).toBe(200);
+    expect((await status(cookieOf(res))).recoveryCodesLeft).toBe(8);
+    // Another account's recovery code is no use.
+    const other = await withTwoStep('Teacher');
+    await expectError(await codeStep((await passwordStep(other.email)).challenge, user.recovery[2]!), 401);
+    // Bad input: a clear 400, not a 500.
+    const challenge = (await passwordStep(user.email)).challenge;
+    const bad = await expectError(await codeStep(challenge, 'x'), 400);
+    expect(bad.fields?.code).toMatch(/6-digit code/);
+    await expectError(await post('/api/auth/login/code', '', { code: '123456' }), 400);
+    await expectError(await codeStep('not-a-real-challenge-token-at-all', '123456'), 401, /sign in again/);
+  });
+
+  it('throttles wrong codes like wrong passwords, per account and address, across new password steps', async () => {
+    const user = await withTwoStep('Teacher');
+    const address = '198.51.100.23';
+    const started = Date.now();
+    let challenge = (await passwordStep(user.email, address)).challenge;
+    // The password step counts as an attempt until the code is right; every second wrong code comes after a
+    // fresh (right) password, which must not reset the count.
+    let tries = 1;
+    const statuses: number[] = [];
+    while (tries < LOGIN_MAX_FAILURES) {
+      if (tries % 2 === 0) {
+        challenge = (await passwordStep(user.email, address)).challenge;
+        tries++;
+        continue;
+      }
+      statuses.push((await codeStep(challenge, '000000', address)).status);
+      tries++;
+    }
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    // Attempts 6 to 10 were slowed down.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const step = await steadyStep();
+    // Now even the right code is refused, and so is the password step.
+    const refused = await codeStep(challenge, codeFor(user.secret, step), address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await signIn(t, user.email, TEST_PASSWORD, undefined, address)).status).toBe(429);
+    // From another address the owner still signs in.
+    const elsewhere = await passwordStep(user.email, '203.0.113.9');
+    expect((await codeStep(elsewhere.challenge, codeFor(user.secret, step), '203.0.113.9')).status).toBe(200);
+  });
+
+  it('turns off with the password only, and then the password alone signs in', async () => {
+    const user = await withTwoStep('Author');
+    const wrong = await expectError(
+      await post('/api/auth/two-step/disable', user.cookie, { password: 'not it at all' }),
+      400,
+    );
+    expect(wrong.fields?.password).toBe('The password is not correct.');
+    await expectError(await post('/api/auth/two-step/disable', user.cookie, {}), 400);
+    await expectError(await post('/api/auth/two-step/disable', '', { password: TEST_PASSWORD }), 401);
+    expect((await status(user.cookie)).enabled).toBe(true);
+    expect(
+      await expectJson(await post('/api/auth/two-step/disable', user.cookie, { password: TEST_PASSWORD }), 200),
+    ).toEqual({
+      message: 'Two-step sign-in is off.',
+    });
+    expect((await status(user.cookie)).enabled).toBe(false);
+    const res = await signIn(t, user.email);
+    expect(res.status).toBe(200);
+    expect((await res.json()).email).toBe(user.email);
+    expect(await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
+  });
+
+  it('makes new recovery codes with the password; the earlier ones stop working', async () => {
+    const user = await withTwoStep('Teacher');
+    await expectError(
+      await post('/api/auth/two-step/recovery-codes', user.cookie, { password: 'wrong password' }),
+      400,
+    );
+    const fresh = await expectJson(
+      await post('/api/auth/two-step/recovery-codes', user.cookie, { password: TEST_PASSWORD }),
+      200,
+    );
+    expect(fresh.recoveryCodes).toHaveLength(10);
+    await expectError(await codeStep((await passwordStep(user.email)).challenge, user.recovery[0]!), 401);
+    expect((await codeStep((await passwordStep(user.email)).challenge, fresh.recoveryCodes[0])).status).toBe(200);
+  });
+
+  it('the Admin can require it for Admin and Director accounts, which set it up at their next sign-in', async () => {
+    const admin = await signedInUser(t, 'Admin');
+    const teacher = await signedInUser(t, 'Teacher');
+    await expectError(
+      await t.request('/api/auth/two-step/requirement', {
+        method: 'PUT',
+        cookie: teacher.cookie,
+        ...json({ required: true }),
+      }),
+      403,
+    );
+    await expectError(
+      await t.request('/api/auth/two-step/requirement', {
+        method: 'PUT',
+        cookie: admin.cookie,
+        ...json({ required: 'yes' }),
+      }),
+      400,
+    );
+    expect(await setRequired(admin.cookie, true)).toEqual({ required: true });
+    try {
+      // A session that exists goes on; the next sign-in asks for the set-up.
+      expect((await me(admin.cookie)).status).toBe(200);
+      expect((await status(admin.cookie)).requiredForMe).toBe(true);
+      expect((await status(teacher.cookie)).requiredForMe).toBe(false);
+      expect((await status(teacher.cookie)).requiredForAdminsAndDirectors).toBe(true);
+      // A Teacher is not asked; a director (role spelt as the spec's form sends it) is.
+      expect((await signIn(t, teacher.email)).headers.get('set-cookie')).toMatch(/^sid=/);
+      for (const role of ['Admin', 'director']) {
+        const user = await insertUser(t, role);
+        const setup = await passwordStep(user.email);
+        expect(setup.twoStep).toBe('setup');
+        expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+        expect(setup.qrSvg).toMatch(/^<svg/);
+        expect(new URL(setup.otpauthUri!).searchParams.get('secret')).toBe(setup.secret);
+        // No session without the code, and a wrong code sets nothing up.
+        await expectError(await codeStep(setup.challenge, '000000'), 401);
+        await expectError(await codeStep(setup.challenge, 'abcde-fghjk'), 401);
+        const step = await steadyStep();
+        const done = await codeStep(setup.challenge, codeFor(setup.secret!, step));
+        const body = await expectJson(done, 200);
+        expect(body.email).toBe(user.email);
+        expect(body.recoveryCodes).toHaveLength(10);
+        const cookie = cookieOf(done);
+        expect(await status(cookie)).toMatchObject({ enabled: true, requiredForMe: true, recoveryCodesLeft: 10 });
+        // From now on the code is asked for, and it cannot be turned off while required.
+        const again = await passwordStep(user.email);
+        expect(again.twoStep).toBe('code');
+        expect(again.secret).toBeUndefined();
+        expect((await codeStep(again.challenge, codeFor(setup.secret!, step + 1))).status).toBe(200);
+        await expectError(
+          await post('/api/auth/two-step/disable', cookie, { password: TEST_PASSWORD }),
+          409,
+          /required/,
+        );
+      }
+    } finally {
+      await setRequired(admin.cookie, false);
+    }
+    // Not required any more: an Admin without it signs in with the password alone.
+    const later = await insertUser(t, 'Admin');
+    expect((await signIn(t, later.email)).headers.get('set-cookie')).toMatch(/^sid=/);
+  });
+
+  it('the Admin resets it for a user who lost the phone: their sessions end, the password alone signs in', async () => {
+    const admin = await signedInUser(t, 'Admin');
+    const director = await signedInUser(t, 'Director');
+    const user = await withTwoStep('Teacher');
+    const reset = (cookie: string, id: string) => t.request(`/api/users/${id}/two-step`, { method: 'DELETE', cookie });
+    await expectError(await reset(director.cookie, user.id), 403);
+    await expectError(await reset(user.cookie, user.id), 403);
+    await expectError(await reset(admin.cookie, UNKNOWN_ID), 404, 'User not found.');
+    await expectError(await reset(admin.cookie, 'nope'), 404, 'User not found.');
+    const body = await expectJson(await reset(admin.cookie, user.id), 200);
+    expect(body.message).toBe('Two-step sign-in of Teacher Tester has been reset.');
+    expect((await me(user.cookie)).status).toBe(401);
+    const res = await signIn(t, user.email);
+    expect(res.status).toBe(200);
+    expect((await status(cookieOf(res))).enabled).toBe(false);
+    expect((await expectJson(await reset(admin.cookie, user.id), 200)).message).toMatch(/nothing to reset/);
+  });
+});
