@@ -142,7 +142,10 @@ const replacementPassword = z
   .max(200, maxLength('Password', 200));
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1000, maxLength('Current password', 1000)),
   newPassword: replacementPassword,
 });
 

@@ -367,6 +367,10 @@ describe('PUT /api/auth/password', () => {
     const missing = await change(cookie, { newPassword: 'something long' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).fields.currentPassword).toMatch(/required/i);
+    // An absurdly long one is refused by its length, before any hashing (issue 9).
+    const huge = await change(cookie, { currentPassword: 'x'.repeat(100_000), newPassword: 'something long' });
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).fields.currentPassword).toBe('Current password must be at most 1000 characters.');
     const wrong = await change(cookie, { currentPassword: 'a wrong guess', newPassword: 'something long' });
     expect(wrong.status).toBe(400);
     const body = await wrong.json();
