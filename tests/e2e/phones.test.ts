@@ -1,10 +1,11 @@
-// What people on phones expect (issue 13, points 1 and 2), at 390 px:
+// What people on phones expect on the public site (issue 13, points 1 and 2), at 390 px:
 // - Back closes what is open: the blog's Read More dialog and the gallery's lightbox each push a history entry,
 //   so the phone's Back button closes them and the visitor stays on the list; their addresses are deep links
 //   (the post's own page; ?image=<id> opens that picture).
+// - Swipe in the lightbox: a finger swiped left or right (real touch events through Chromium's DevTools
+//   protocol, in a touch-screen context) shows the next or previous picture.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BlogPost, GalleryItem } from '../../common/api-types.ts';
 import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
@@ -162,6 +163,68 @@ describe('Back closes what is open', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(path(page)).toBe('/resource/transports');
     expect(await page.locator('main figure').count()).toBe(buses.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** A one-finger swipe through Chromium's touch input (touchstart, touchmoves, touchend), as a phone sends it. */
+async function swipe(
+  context: BrowserContext,
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  const steps = 6;
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+describe('swipe in the lightbox', () => {
+  it('shows the next picture on a swipe left and the previous on a swipe right', async () => {
+    const labs = inCategory('Laboratory');
+    expect(labs.length).toBeGreaterThan(2);
+    const { page, errors, context } = await newPage(browser, PHONE, { hasTouch: true, isMobile: true });
+    await page.goto(`${server.url}/gallery?category=Laboratory`);
+    await page.locator('main figure a').first().tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const heading = () => dialog.getByRole('heading').textContent();
+    await expect.poll(heading).toBe(labs[0].title);
+    const picture = dialog.locator('img').first();
+    await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    const box = (await picture.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const left = { x: box.x + box.width * 0.2, y };
+    const right = { x: box.x + box.width * 0.8, y };
+
+    await swipe(context, page, right, left);
+    await expect.poll(heading).toBe(labs[1].title);
+    await swipe(context, page, right, left);
+    await expect.poll(heading).toBe(labs[2].title);
+    await swipe(context, page, left, right);
+    await expect.poll(heading).toBe(labs[1].title);
+    // Wraps around as the arrows do.
+    await swipe(context, page, left, right);
+    await expect.poll(heading).toBe(labs[0].title);
+    await swipe(context, page, left, right);
+    await expect.poll(heading).toBe(labs[labs.length - 1].title);
+    await swipe(context, page, right, left);
+    await expect.poll(heading).toBe(labs[0].title);
+
+    // Up and down, or a short slip of the finger, change nothing.
+    await swipe(context, page, { x: box.x + box.width / 2, y: y - 60 }, { x: box.x + box.width / 2 - 30, y: y + 60 });
+    await swipe(context, page, { x: right.x, y }, { x: right.x - 20, y });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await heading()).toBe(labs[0].title);
+    expect(await dialog.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
