@@ -16,6 +16,7 @@ import { AdminPage } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.password', noindex: true });
@@ -33,6 +34,7 @@ export default function ChangePassword() {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  useUnsavedChanges(form.dirty);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
