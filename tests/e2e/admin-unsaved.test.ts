@@ -117,6 +117,17 @@ describe('unsaved changes in the admin', () => {
     await ask(page).getByRole('button', { name: 'Stay on this page' }).click();
     await expect.poll(() => path(page)).toBe('/admin/add-gallery');
     expect(await titleBox(page).inputValue()).toBe('Football final');
+
+    // Signing out asks first too; staying keeps the session and the form.
+    await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await ask(page).waitFor();
+    await ask(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await ask(page).waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/admin/add-gallery');
+    expect(await titleBox(page).inputValue()).toBe('Football final');
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
+    expect(me).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });
