@@ -147,6 +147,9 @@ describe('director message admin', () => {
     await page.route('**/api/directorMessage', (route) =>
       route.fulfill({ status: 500, json: { error: 'Database is down' } }),
     );
+    // The message is not saved, so the browser asks before the reload (issue 13.3): leave anyway.
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     const fetchFailure = page.getByRole('alert').filter({ hasText: 'Failed to fetch director message' });
     await until(() => fetchFailure.count()).toBe(1);

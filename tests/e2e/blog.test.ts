@@ -155,7 +155,8 @@ describe('blog list', () => {
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: post.title });
     await dialog.waitFor();
-    expect(page.url()).toBe(`${server.url}/blog`);
+    // The address reads the post's own page while the dialog is open (Back closes it: tests/e2e/phones.test.ts).
+    expect(page.url()).toBe(`${server.url}/blog/${post._id}`);
     expect(await dialog.locator('[data-post-content] p').allTextContents()).toEqual(paragraphs(post.content));
     expect(await dialog.locator('[data-byline]').textContent()).toContain(post.postedBy);
     if (post.image) expect(await dialog.locator('img').getAttribute('alt')).toBe(post.title);

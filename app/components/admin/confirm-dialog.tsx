@@ -1,7 +1,8 @@
 // Confirmation in the page instead of the browser's window.confirm (DESIGN.md section 6.8).
 // Usage: const confirm = useConfirm(); if (await confirm(t('admin.users.confirmDelete'))) { ...delete... }
 // The text is shown exactly as given (the spec's prompts); options.confirmLabel names the action button
-// (default 'Delete'). Cancel has the focus first, so Enter never deletes by accident. Escape cancels.
+// (default 'Delete'), options.cancelLabel the other one (default 'Cancel'). Cancel has the focus first, so Enter
+// never deletes by accident. Escape cancels.
 // <ConfirmProvider> is mounted once by the admin layout.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,7 @@ import { useT } from '../../i18n/i18n.tsx';
 
 export interface ConfirmOptions {
   confirmLabel?: string;
+  cancelLabel?: string;
   title?: string;
 }
 
@@ -74,7 +76,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button autoFocus onClick={() => answer(false)}>
-            {t('admin.common.cancel')}
+            {pending?.cancelLabel ?? t('admin.common.cancel')}
           </Button>
           <Button variant="contained" color="error" onClick={() => answer(true)}>
             {pending?.confirmLabel ?? t('admin.common.delete')}

@@ -5,6 +5,7 @@
 //   const data = form.validate(); if (!data) return;           // shows messages, focuses the first bad field
 //   if (!result.ok) form.serverErrors(result.error);           // maps the server's `fields` onto the inputs
 //   form.setError('image', t('...'))                           // errors of fields outside the schema
+//   form.dirty                                                 // values differ from the initial (or last reset) ones
 // Known English messages of the schemas and the server are shown in the page's language
 // (admin.validation.*). Any other sentence of the server is shown as written on English pages, and on German
 // and Kiswahili pages by its status (admin.errors.*); useReason() does so for a failed call's reason.
@@ -150,6 +151,12 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     [t, lang],
   );
   const [values, setValuesState] = useState<V>(initial);
+  // The values as last loaded or saved: `dirty` compares with them (unsaved-changes.tsx warns before leaving).
+  const [baseline, setBaseline] = useState<V>(initial);
+  const dirty = useMemo(
+    () => Object.keys({ ...baseline, ...values }).some((key) => (values[key] ?? '') !== (baseline[key] ?? '')),
+    [values, baseline],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const idFor = useCallback((name: string) => `${formId}-${name}`, [formId]);
@@ -178,6 +185,7 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
 
   const reset = useCallback((next: V) => {
     setValuesState(next);
+    setBaseline(next);
     setErrors({});
   }, []);
 
@@ -241,7 +249,7 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
   );
 
   return useMemo(
-    () => ({ values, errors, setValue, reset, setError, validate, serverErrors, field, idFor }),
-    [values, errors, setValue, reset, setError, validate, serverErrors, field, idFor],
+    () => ({ values, errors, dirty, setValue, reset, setError, validate, serverErrors, field, idFor }),
+    [values, errors, dirty, setValue, reset, setError, validate, serverErrors, field, idFor],
   );
 }

@@ -1,5 +1,6 @@
 // The Read More dialog of the blog page: the whole post in a native modal <dialog> (focus kept inside,
-// Escape closes, focus returns to Read More), with a link to the post's own page.
+// Escape closes, focus returns to Read More), with a link to the post's own page. `open` follows the page's
+// history entry: when Back takes it away, the dialog closes as if its Close button had been used.
 import Box from '@mui/material/Box';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
@@ -9,15 +10,17 @@ import { ActionLink, actionClass } from '../home/action-link.tsx';
 import { PostBody, PostByline } from './post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, postPath, type PostFull } from './post.ts';
 
-export function BlogDialog({ post, onClose }: { post: PostFull; onClose: () => void }) {
+export function BlogDialog({ post, open, onClose }: { post: PostFull; open: boolean; onClose: () => void }) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   // A click on the dimmed backdrop lands on the <dialog> itself (the content box has no gap around it).
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {

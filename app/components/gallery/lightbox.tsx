@@ -1,6 +1,7 @@
 // The gallery's lightbox: one large picture with previous/next (wrapping at both ends), thumbnails,
 // arrow keys, Escape to close, focus kept inside and given back to the picture that opened it
-// (MUI's modal does the trapping and the return). Shows the picture's description when it has one.
+// (MUI's modal does the trapping and the return), and on touch screens a swipe left or right for the next or
+// previous picture. Shows the picture's description when it has one.
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -8,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { DEFAULT_GALLERY_IMAGE } from './image-grid.tsx';
@@ -21,6 +22,10 @@ interface LightboxProps {
   onIndex: (index: number) => void;
   onClose: () => void;
 }
+
+/** How far (px) a finger must travel sideways, and how much more sideways than up or down, to count as a swipe. */
+const SWIPE_DISTANCE = 40;
+const SWIPE_RATIO = 1.5;
 
 const navButtonSx = {
   position: 'absolute',
@@ -47,6 +52,22 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   const go = (step: number) => {
     if (index === null || count === 0) return;
     onIndex((index + step + count) % count);
+  };
+
+  // Swipes: where one finger went down; a second finger (pinch zoom) or a cancelled touch is no swipe.
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const onTouchStart = (event: TouchEvent) => {
+    const point = event.touches[0];
+    touchStart.current = event.touches.length === 1 && point ? { x: point.clientX, y: point.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const point = event.changedTouches[0];
+    if (!start || !point || event.touches.length > 0) return;
+    const dx = point.clientX - start.x;
+    const dy = point.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > SWIPE_RATIO * Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
 
   // Keep the current thumbnail in view as the pictures change.
@@ -110,6 +131,10 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           </Box>
 
           <Box
+            data-lightbox-stage=""
+            onTouchStart={count > 1 ? onTouchStart : undefined}
+            onTouchEnd={count > 1 ? onTouchEnd : undefined}
+            onTouchCancel={() => (touchStart.current = null)}
             sx={{
               position: 'relative',
               display: 'flex',
@@ -117,6 +142,8 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
               alignItems: 'center',
               minHeight: { xs: 200, md: 320 },
               px: { xs: 0, md: 7 },
+              // Sideways finger moves are the lightbox's (swipes), not the page's; up and down and zoom stay.
+              touchAction: 'pan-y pinch-zoom',
             }}
           >
             <StoredImage

@@ -56,6 +56,15 @@ const en = {
     editItem: 'Edit {name}',
     deleteItem: 'Delete {name}',
   },
+  unsaved: {
+    title: 'Unsaved changes',
+    question: 'You have unsaved changes. Are you sure you want to leave this page?',
+    leave: 'Leave without saving',
+    stay: 'Stay on this page',
+    draftFound: 'A draft of this post from {time} was kept on this device.',
+    restoreDraft: 'Restore draft',
+    discardDraft: 'Discard draft',
+  },
   upload: {
     chooseImage: 'Choose image',
     chooseFile: 'Choose file',
@@ -323,6 +332,15 @@ const de: AdminMessages = {
     editItem: '{name} bearbeiten',
     deleteItem: '{name} löschen',
   },
+  unsaved: {
+    title: 'Ungespeicherte Änderungen',
+    question: 'Sie haben ungespeicherte Änderungen. Möchten Sie diese Seite wirklich verlassen?',
+    leave: 'Ohne Speichern verlassen',
+    stay: 'Auf dieser Seite bleiben',
+    draftFound: 'Auf diesem Gerät wurde ein Entwurf dieses Beitrags vom {time} aufbewahrt.',
+    restoreDraft: 'Entwurf wiederherstellen',
+    discardDraft: 'Entwurf verwerfen',
+  },
   upload: {
     chooseImage: 'Bild auswählen',
     chooseFile: 'Datei auswählen',
@@ -589,6 +607,15 @@ const sw: AdminMessages = {
     saving: 'Inahifadhi...',
     editItem: 'Hariri {name}',
     deleteItem: 'Futa {name}',
+  },
+  unsaved: {
+    title: 'Mabadiliko hayajahifadhiwa',
+    question: 'Una mabadiliko ambayo hayajahifadhiwa. Una uhakika unataka kuondoka kwenye ukurasa huu?',
+    leave: 'Ondoka bila kuhifadhi',
+    stay: 'Baki kwenye ukurasa huu',
+    draftFound: 'Rasimu ya makala hii ya {time} imehifadhiwa kwenye kifaa hiki.',
+    restoreDraft: 'Rejesha rasimu',
+    discardDraft: 'Futa rasimu',
   },
   upload: {
     chooseImage: 'Chagua picha',

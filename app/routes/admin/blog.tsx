@@ -4,7 +4,11 @@
 // required, author read-only from the signed-in user, image optional; it submits once at a time.
 // Messages of spec section 8: 'Error loading blogs', 'Error deleting blog', and on save the server's error
 // field, or 'Failed to save blog post', or 'Server returned an invalid response.'.
+// What is typed is kept on the device as a draft (local-draft.ts) and offered back when the form opens again;
+// leaving with unsaved changes asks first (unsaved-changes.tsx).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -14,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { isRole } from '../../../common/constants.ts';
 import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
@@ -34,12 +38,20 @@ import {
   ListFormPage,
   LoadError,
 } from '../../components/admin/list-page.tsx';
+import {
+  blogDraftKey,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type BlogDraft,
+} from '../../components/admin/local-draft.ts';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
@@ -130,17 +142,44 @@ function PostList({
   );
 }
 
+/** A draft kept on this device that differs from what the form opens with, to offer back; else null. */
+function draftToOffer(key: string, opened: { title: string; content: string }): BlogDraft | null {
+  const draft = readDraft(key);
+  return draft && (draft.title !== opened.title || draft.content !== opened.content) ? draft : null;
+}
+
 function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: () => void; onCancel: () => void }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const reason = useReason();
   const me = useAdminUser();
   const notify = useNotice();
   const save = useSaveForm();
-  const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, {
-    title: post?.title ?? '',
-    content: post?.content ?? '',
-  });
+  const opened = { title: post?.title ?? '', content: post?.content ?? '' };
+  const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, opened);
   const [image, setImage] = useState<File | null>(null);
+  useUnsavedChanges(form.dirty || image !== null);
+
+  // The draft on this device: offered back when the form opens; while the offer waits for an answer it is
+  // kept as it is, afterwards every change is written (and an unchanged form leaves none).
+  const draftKey = blogDraftKey(me._id, post?._id);
+  const [offer, setOffer] = useState<BlogDraft | null>(() => draftToOffer(draftKey, opened));
+  const { title, content } = form.values;
+  const dirty = form.dirty;
+  useEffect(() => {
+    if (offer) return;
+    if (dirty) writeDraft(draftKey, { title, content, savedAt: new Date().toISOString() });
+    else removeDraft(draftKey);
+  }, [offer, dirty, title, content, draftKey]);
+  const restoreDraft = () => {
+    if (!offer) return;
+    form.setValue('title', offer.title);
+    form.setValue('content', offer.content);
+    setOffer(null);
+  };
+  const discardDraft = () => {
+    removeDraft(draftKey);
+    setOffer(null);
+  };
   const author = post ? post.author || post.postedBy : me.name;
 
   const submit = save.onSubmit(async () => {
@@ -153,6 +192,7 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
     if (image) body.set('image', image);
     const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
     if (result.ok) {
+      removeDraft(draftKey);
       notify(t(post ? 'admin.blog.updated' : 'admin.blog.created'));
       onDone();
       return;
@@ -169,6 +209,19 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
   return (
     <FormPage title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')} onCancel={onCancel}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {offer && (
+          <Alert severity="info" data-testid="draft-offer">
+            {t('admin.unsaved.draftFound', { time: formatDateTime(offer.savedAt, lang) })}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+              <Button size="small" variant="contained" onClick={restoreDraft}>
+                {t('admin.unsaved.restoreDraft')}
+              </Button>
+              <Button size="small" onClick={discardDraft}>
+                {t('admin.unsaved.discardDraft')}
+              </Button>
+            </Box>
+          </Alert>
+        )}
         <TextField {...form.field('title')} label={t('admin.blog.postTitle')} required />
         <TextField {...form.field('content')} label={t('admin.blog.content')} required multiline minRows={6} />
         <TextField

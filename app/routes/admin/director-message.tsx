@@ -22,6 +22,7 @@ import { thumb } from '../../components/admin/format.ts';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
@@ -162,6 +163,7 @@ function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
     savedText: t('adminRecords.director.saved'),
     failureLog: 'Failed to save director message',
   });
+  useUnsavedChanges(editor.editing && (form.dirty || image !== null));
 
   const submit = editor.onSubmit(() => {
     const data = form.validate();

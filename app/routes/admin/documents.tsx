@@ -41,6 +41,7 @@ import { formatBytes, UploadField } from '../../components/admin/upload-field.ts
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/documents.ts';
@@ -261,6 +262,7 @@ function DocumentForm({
   const [file, setFile] = useState<File | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const [fileKey, setFileKey] = useState(0);
+  useUnsavedChanges(form.dirty || file !== null);
 
   // Changing an uploaded document starts at its first field.
   useEffect(() => {

@@ -35,6 +35,7 @@ import { adminGet, useLoaded, type AdminResult } from '../../components/admin/us
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/gallery.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
@@ -131,6 +132,7 @@ function GalleryForm({
     description: item?.description ?? '',
   });
   const [image, setImage] = useState<File | null>(null);
+  useUnsavedChanges(form.dirty || image !== null);
 
   const submit = save.onSubmit(async () => {
     const data = form.validate({ image: !item && !image ? text('Please select an image.') : null });

@@ -33,6 +33,7 @@ import { adminGet, useLoaded, type AdminResult } from '../../components/admin/us
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/headers.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
@@ -116,6 +117,7 @@ function HeaderForm({
   const save = useSaveForm();
   const form = useZodForm<{ title: string }, { title: string }>(headerSchema, { title: item?.title ?? '' });
   const [image, setImage] = useState<File | null>(null);
+  useUnsavedChanges(form.dirty || image !== null);
 
   const submit = save.onSubmit(async () => {
     // An image must exist: a new one, or the one the record has.

@@ -7,7 +7,8 @@
 //   to /admin/dashboard as the spec's guard does.
 // - Otherwise: top bar 'Admin Dashboard' with the avatar menu (name, role, Settings for Admin, Director Message
 //   for Admin and Director, Change password, Logout), a 240 px sidebar (a drawer below md) listing exactly
-//   the pages the role may use, and the page. Confirm dialogs and notices are provided here for every page.
+//   the pages the role may use, and the page. Confirm dialogs, notices and the warning before unsaved changes
+//   are lost (unsaved-changes.tsx) are provided here for every page.
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -61,6 +62,7 @@ import { initials } from '../../components/admin/format.ts';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
 import { NoticeProvider } from '../../components/admin/notice.tsx';
+import { UnsavedChangesProvider, useConfirmLeave } from '../../components/admin/unsaved-changes.tsx';
 import { loadCurrentUser } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/layout.ts';
 
@@ -279,8 +281,10 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [drawer, setDrawer] = useState(false);
+  const confirmLeave = useConfirmLeave();
 
   const logout = async () => {
+    if (!(await confirmLeave())) return;
     await apiSend('/api/auth/logout', { method: 'POST' });
     clearSignedIn();
     clearRedirect();
@@ -405,9 +409,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminSessionContext.Provider value={session}>
       <ConfirmProvider>
-        <NoticeProvider>
-          <Shell user={session.user}>{refused ? <Refused role={session.user.role} /> : <Outlet />}</Shell>
-        </NoticeProvider>
+        <UnsavedChangesProvider>
+          <NoticeProvider>
+            <Shell user={session.user}>{refused ? <Refused role={session.user.role} /> : <Outlet />}</Shell>
+          </NoticeProvider>
+        </UnsavedChangesProvider>
       </ConfirmProvider>
     </AdminSessionContext.Provider>
   );

@@ -25,6 +25,7 @@ import { thumb } from '../../components/admin/format.ts';
 import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
@@ -209,6 +210,13 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
     savedText: t('adminRecords.partner.saved'),
     failureLog: 'Failed to save partner',
   });
+  useUnsavedChanges(
+    editor.editing &&
+      (form.dirty ||
+        topImage !== null ||
+        galleryFiles.length > 0 ||
+        kept.length !== storedGallery(editor.saved).length),
+  );
 
   const submit = editor.onSubmit(() => {
     const data = form.validate();

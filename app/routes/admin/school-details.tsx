@@ -49,6 +49,7 @@ import { adminGet, useLoaded, type AdminResult } from '../../components/admin/us
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
@@ -284,6 +285,12 @@ function SchoolForm({
     image2: null,
     image3: null,
   });
+  const [savedContacts] = useState(contacts);
+  useUnsavedChanges(
+    form.dirty ||
+      Object.values(files).some((file) => file !== null) ||
+      JSON.stringify(contacts) !== JSON.stringify(savedContacts),
+  );
 
   const submit = save.onSubmit(async () => {
     const data = form.validate();

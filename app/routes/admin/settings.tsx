@@ -14,6 +14,7 @@ import type { SchoolSettings } from '../../../common/api-types.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
@@ -109,6 +110,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const [loadFailed, setLoadFailed] = useState(false);
   /** The server's message per field of the last failed save (a social link that is not a web address). */
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  useUnsavedChanges(editing && JSON.stringify(draft) !== JSON.stringify(draftOf(settings)));
 
   const cancel = async () => {
     // Spec section 4: cancel reloads from the server and discards the edits.

@@ -45,6 +45,7 @@ import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/users.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
@@ -212,6 +213,7 @@ function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () =>
     password: '',
   });
   const [image, setImage] = useState<File | null>(null);
+  useUnsavedChanges(form.dirty || image !== null);
 
   const submit = save.onSubmit(async () => {
     const data = form.validate();

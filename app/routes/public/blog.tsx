@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { BLOG_PAGE_SIZE } from '../../../common/constants.ts';
 import { pageContext } from '../../app-context.ts';
@@ -17,6 +17,15 @@ import { useT } from '../../i18n/i18n.tsx';
 import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog.ts';
+
+/**
+ * History state of an open Read More dialog. Opening pushes an entry whose address reads the post's own page
+ * (a masked entry: the list stays, a reload or a shared address shows the post), so the phone's Back button
+ * closes the dialog and keeps the visitor on the list.
+ */
+interface ReadMoreState {
+  post?: string;
+}
 
 // Loaded when Read More is first used.
 const BlogDialog = lazy(() => import('../../components/blog/blog-dialog.tsx').then((m) => ({ default: m.BlogDialog })));
@@ -127,8 +136,27 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { failed, posts, page, pages } = loaderData;
-  const [openId, setOpenId] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = (location.state as ReadMoreState | null)?.post ?? null;
   const open = posts.find((p) => p._id === openId) ?? null;
+  // The last post opened stays mounted, so that Back closes its dialog properly (focus back to Read More).
+  const [shown, setShown] = useState<PostFull | null>(null);
+  if (open && open !== shown) setShown(open);
+  const openPost = (post: PostFull) =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      {
+        mask: postPath(post),
+        state: { post: post._id } satisfies ReadMoreState,
+        preventScrollReset: true,
+        defaultShouldRevalidate: false,
+      },
+    );
+  // Closed in the page (Close, Escape, the backdrop): leave the entry that opening pushed.
+  const closePost = () => {
+    if (openId) void navigate(-1);
+  };
 
   return (
     <Box sx={{ bgcolor: 'background.default', pb: { xs: 5, md: 8 } }}>
@@ -186,7 +214,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   post={post}
                   headingLevel="h2"
                   readMoreTo={postPath(post)}
-                  onReadMore={(p) => setOpenId(p._id)}
+                  onReadMore={() => openPost(post)}
                   eager={i < 2}
                   imageSizes="(min-width: 1200px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
                 />
@@ -196,9 +224,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         )}
         <Pagination page={page} pages={pages} />
       </Container>
-      {open && (
+      {shown && (
         <Suspense fallback={null}>
-          <BlogDialog key={open._id} post={open} onClose={() => setOpenId(null)} />
+          <BlogDialog key={shown._id} post={shown} open={open === shown} onClose={closePost} />
         </Suspense>
       )}
     </Box>

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_PAGE_SIZE } from '../../../common/constants.ts';
@@ -15,6 +14,7 @@ import { GALLERY_FILTERS, categoryLabelKey, inCategory, parseCategory } from '..
 import { ImageGrid } from '../../components/gallery/image-grid.tsx';
 import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
+import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { withFallback } from '../../lib/data-fallback.ts';
@@ -73,9 +73,9 @@ const pagerSx = { minWidth: 44, minHeight: 44 } as const;
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { category, page, pages, items } = loaderData;
-  // The lightbox walks through every picture of the category, not just this page's six.
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openIndex = openId ? items.findIndex((item) => item._id === openId) : -1;
+  // The lightbox walks through every picture of the category, not just this page's six; the picture shown is
+  // in the address (?image=<id>), so Back closes the lightbox.
+  const picture = useOpenedPicture(items);
   const start = (page - 1) * GALLERY_PAGE_SIZE;
   const shown = items.slice(start, start + GALLERY_PAGE_SIZE);
   const label = (c: string) => {
@@ -116,7 +116,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
             {t('gallery.noImages')}
           </Typography>
         ) : (
-          <ImageGrid items={shown} onOpen={(i) => setOpenId(shown[i]?._id ?? null)} />
+          <ImageGrid items={shown} onOpen={(i) => picture.open(start + i)} />
         )}
 
         {pages > 1 && (
@@ -182,12 +182,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
           </Box>
         )}
       </Container>
-      <Lightbox
-        items={items}
-        index={openIndex >= 0 ? openIndex : null}
-        onIndex={(i) => setOpenId(items[i]?._id ?? null)}
-        onClose={() => setOpenId(null)}
-      />
+      <Lightbox items={items} index={picture.index} onIndex={picture.move} onClose={picture.close} />
     </>
   );
 }

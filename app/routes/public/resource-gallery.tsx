@@ -3,13 +3,13 @@
 // decides the category.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { inCategory } from '../../components/gallery/categories.ts';
 import { ImageGrid } from '../../components/gallery/image-grid.tsx';
 import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
+import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { withFallback } from '../../lib/data-fallback.ts';
@@ -61,7 +61,8 @@ export function meta(args: Route.MetaArgs) {
 export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { kind, items } = loaderData;
-  const [open, setOpen] = useState<number | null>(null);
+  // The picture shown is in the address (?image=<id>), so Back closes the viewer.
+  const picture = useOpenedPicture(items);
   const title = t(`gallery.resource.${kind}.title`);
 
   return (
@@ -73,15 +74,10 @@ export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps
             {t('gallery.noCategoryImages', { category: title })}
           </Typography>
         ) : (
-          <ImageGrid items={items} onOpen={setOpen} />
+          <ImageGrid items={items} onOpen={picture.open} />
         )}
       </Container>
-      <Lightbox
-        items={items}
-        index={open !== null && open < items.length ? open : null}
-        onIndex={setOpen}
-        onClose={() => setOpen(null)}
-      />
+      <Lightbox items={items} index={picture.index} onIndex={picture.move} onClose={picture.close} />
     </>
   );
 }
