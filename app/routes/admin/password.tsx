@@ -16,11 +16,8 @@ import { AdminPage } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
-<<<<<<< HEAD
 import { TwoStepSettings } from '../../components/auth/two-step-settings.tsx';
-=======
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
->>>>>>> phones
 import type { Route } from './+types/password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.password', noindex: true });
