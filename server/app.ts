@@ -65,6 +65,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     c.set('clientAddress', client);
     const started = performance.now();
     await next();
+    // A handler answering with a Response of its own (the pages) loses headers set before it ran.
+    if (!c.res.headers.has('x-request-id')) c.res.headers.set('X-Request-Id', c.var.requestId);
     deps.logger.log(c.res.status >= 500 ? 'error' : 'info', 'request', {
       requestId: c.var.requestId,
       client,
