@@ -157,6 +157,9 @@ describe('users page', () => {
   it('shows the loading state and the spec failure messages', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    // The dashboard's own reads (its Recent Users too) done first, so the one held below is the users page's.
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/users', async (route) => {
@@ -169,7 +172,7 @@ describe('users page', () => {
       });
     });
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
-    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await loading.first().waitFor();
     release();
     await page.getByText('Failed to fetch teachers: Database is down').waitFor();
     await page.unroute('**/api/users');
