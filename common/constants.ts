@@ -1,21 +1,6 @@
 // The spec's business constants (product-spec.md section 9), shared by server and pages.
 
-/** Role values exactly as the user form offers them; compared case-insensitively everywhere. */
-export const ROLES = ['Admin', 'Author', 'Teacher', 'director', 'Partner'] as const;
-export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'Teacher';
-
-/** Normalises any spelling of a role ("ADMIN", "Director") to its stored value, or null. */
-export function normaliseRole(value: string): Role | null {
-  const lower = value.trim().toLowerCase();
-  return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
-}
-
-export function isRole(role: string | null | undefined, ...wanted: string[]): boolean {
-  if (!role) return false;
-  const lower = role.toLowerCase();
-  return wanted.some((w) => w.toLowerCase() === lower);
-}
+// Roles and who may do what: common/permissions.ts.
 
 export const GALLERY_CATEGORIES = [
   'All',

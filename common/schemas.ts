@@ -8,11 +8,10 @@ import {
   GALLERY_CATEGORIES,
   LIMITS,
   OPENING_YEAR_MIN,
-  ROLES,
   SCHOOL_ICONS,
-  normaliseRole,
   openingYearMax,
 } from './constants.ts';
+import { ROLES, normaliseRole } from './permissions.ts';
 
 // zod compiles object schemas with new Function() when it may. The pages' Content-Security-Policy forbids
 // that (no 'unsafe-eval'), and zod's probe for it would be reported as a violation: it never tries.

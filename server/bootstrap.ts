@@ -10,7 +10,7 @@ import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
 import { FileStorage } from './media/storage.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { isRole } from '../common/constants.ts';
+import { isRole } from '../common/permissions.ts';
 import { newId } from './db/ids.ts';
 
 export interface Opened {

@@ -1,6 +1,6 @@
 // /api/blogs: posts. Admin changes every post; Director, Author and Teacher only their own.
 import { blogSchema } from '../../common/schemas.ts';
-import { isRole } from '../../common/constants.ts';
+import { API_ACCESS, allows } from '../../common/permissions.ts';
 import type { Deps } from '../context.ts';
 import type { BlogRow } from '../db/schema.ts';
 import { imageFields } from './images.ts';
@@ -23,11 +23,11 @@ export function blogRoutes(deps: Deps) {
   return resourceRoutes<BlogRow, ReturnType<typeof blogSchema.parse>>(deps, {
     table: 'blogs',
     cacheKey: 'blogs',
-    writeRoles: ['Admin', 'Director', 'Author', 'Teacher'],
+    access: API_ACCESS.blogs,
     schema: () => blogSchema,
     images: [{ name: 'image' }],
     notFoundMessage: 'Blog post not found.',
-    mayChange: (user, row) => isRole(user.role, 'Admin') || row.ownerId === user._id,
+    mayChange: (user, row) => allows(API_ACCESS.blogs.writeOthers, user.role) || row.ownerId === user._id,
     toRow(input, { user, existing }) {
       if (existing) return { title: input.title, content: input.content };
       // The author is whoever is signed in, whatever the form said (spec section 5).

@@ -3,7 +3,8 @@
 import { Hono, type Context } from 'hono';
 import { contactMessageSchema, contactMessageUpdateSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { requireRole } from '../auth/guard.ts';
+import { API_ACCESS } from '../../common/permissions.ts';
+import { allow } from '../auth/guard.ts';
 import { isId, newId } from '../db/ids.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../http/errors.ts';
@@ -52,7 +53,6 @@ function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean | 'limi
 export function contactRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
-  const staff = requireRole('Admin', 'Director');
 
   // Per client address (server/limits/abuse-limits.ts); every message may also be e-mailed.
   const messages = new RateLimiter(CONTACT_MESSAGES);
@@ -112,7 +112,7 @@ export function contactRoutes(deps: Deps) {
     );
   });
 
-  app.get('/', staff, async (c) => {
+  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) => {
     const rows = await db
       .selectFrom('contactMessages')
       .selectAll()
@@ -127,7 +127,7 @@ export function contactRoutes(deps: Deps) {
     return id;
   };
 
-  app.put('/:id', staff, async (c) => {
+  app.put('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idOf(c.req.param('id'));
     const input = parse(contactMessageUpdateSchema, await readJson(c));
     const result = await db
@@ -141,7 +141,7 @@ export function contactRoutes(deps: Deps) {
     );
   });
 
-  app.delete('/:id', staff, async (c) => {
+  app.delete('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idOf(c.req.param('id'));
     const result = await db.deleteFrom('contactMessages').where('_id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound('Message not found.');

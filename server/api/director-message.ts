@@ -1,4 +1,5 @@
 // /api/directorMessage: the single director's message (Admin and Director). GET answers a list.
+import { API_ACCESS } from '../../common/permissions.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
 import type { DirectorMessageRow } from '../db/schema.ts';
@@ -10,7 +11,7 @@ export function directorMessageRoutes(deps: Deps) {
     table: 'directorMessages',
     cacheKey: 'directorMessage',
     order: 'asc',
-    writeRoles: ['Admin', 'Director'],
+    access: API_ACCESS.directorMessage,
     schema: () => directorMessageSchema,
     images: [{ name: 'image' }],
     notFoundMessage: 'No director message found.',

@@ -1,4 +1,5 @@
 // /api/documents: downloadable forms, fees, timetables and curricula (Admin manages them).
+import { API_ACCESS } from '../../common/permissions.ts';
 import { documentLabel, documentSchema, type DocumentInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
 import { isId } from '../db/ids.ts';
@@ -14,7 +15,7 @@ export function documentRoutes(deps: Deps) {
   const app = resourceRoutes<DocumentRow, DocumentInput>(deps, {
     table: 'documents',
     cacheKey: 'documents',
-    writeRoles: ['Admin'],
+    access: API_ACCESS.documents,
     schema: () => documentSchema,
     images: [
       {

@@ -1,4 +1,5 @@
 // /api/gallery: photos by category (Admin, Director and Teacher manage them).
+import { API_ACCESS } from '../../common/permissions.ts';
 import { gallerySchema, type GalleryInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
 import type { GalleryRow } from '../db/schema.ts';
@@ -9,7 +10,7 @@ export function galleryRoutes(deps: Deps) {
   return resourceRoutes<GalleryRow, GalleryInput>(deps, {
     table: 'gallery',
     cacheKey: 'gallery',
-    writeRoles: ['Admin', 'Director', 'Teacher'],
+    access: API_ACCESS.gallery,
     schema: () => gallerySchema,
     images: [{ name: 'image', requiredMessage: 'Please select an image.' }],
     notFoundMessage: 'Gallery image not found.',

@@ -1,4 +1,5 @@
 // /api/headers: the hero images of the home page (Admin only).
+import { API_ACCESS } from '../../common/permissions.ts';
 import { headerSchema } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
 import type { HeaderRow } from '../db/schema.ts';
@@ -10,7 +11,7 @@ export function headerRoutes(deps: Deps) {
     table: 'headers',
     cacheKey: 'headers',
     order: 'asc',
-    writeRoles: ['Admin'],
+    access: API_ACCESS.headers,
     schema: () => headerSchema,
     images: [{ name: 'image', requiredMessage: 'Please select an image.' }],
     notFoundMessage: 'Header image not found.',

@@ -1,4 +1,5 @@
 // /api/partners: the single partner profile (Admin and Partner). GET answers a list.
+import { API_ACCESS } from '../../common/permissions.ts';
 import { PARTNER_GALLERY_MAX } from '../../common/constants.ts';
 import { partnerSchema, type PartnerInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
@@ -11,7 +12,7 @@ export function partnerRoutes(deps: Deps) {
     table: 'partners',
     cacheKey: 'partners',
     order: 'asc',
-    writeRoles: ['Admin', 'Partner'],
+    access: API_ACCESS.partners,
     schema: () => partnerSchema,
     images: [{ name: 'topImage' }, { name: 'galleryImages', multiple: PARTNER_GALLERY_MAX }],
     notFoundMessage: 'No partner data available.',

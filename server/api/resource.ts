@@ -5,7 +5,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { ZodType } from 'zod';
 import type { AppEnv, Deps } from '../context.ts';
-import { currentUser, requireRole } from '../auth/guard.ts';
+import type { Who } from '../../common/permissions.ts';
+import { allow, currentUser } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newId, isId } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
@@ -44,9 +45,8 @@ export interface ResourceOptions<Row extends AnyRow, Input> {
   table: keyof Database;
   /** Key of the cached public list; omit for lists that need a signed-in user. */
   cacheKey?: string;
-  /** Roles that may read the list (none: public). */
-  readRoles?: string[];
-  writeRoles: string[];
+  /** Who may read (GET) and write (POST, PUT, DELETE): the resource's entry in common/permissions.ts. */
+  access: { read: Who; write: Who };
   schema: (deps: Deps, mode: 'create' | 'update') => ZodType<Input>;
   images: FileField[];
   notFoundMessage: string;
@@ -157,9 +157,8 @@ export function resourceRoutes<Row extends AnyRow, Input>(
     if (options.mayChange && !options.mayChange(user, row)) throw forbidden('You may only change your own records.');
   }
 
-  const readGuard: MiddlewareHandler<AppEnv> = options.readRoles
-    ? requireRole(...options.readRoles)
-    : (_c, next) => next();
+  const readGuard: MiddlewareHandler<AppEnv> = allow(options.access.read);
+  const writeGuard: MiddlewareHandler<AppEnv> = allow(options.access.write);
 
   app.get('/', readGuard, async (c) => {
     if (!options.cacheKey) return c.json(await loadList());
@@ -271,17 +270,17 @@ export function resourceRoutes<Row extends AnyRow, Input>(
     return saved;
   }
 
-  app.post('/', requireRole(...options.writeRoles), async (c) => {
+  app.post('/', writeGuard, async (c) => {
     const [item] = await present([await write(c, null)]);
     return c.json(item, 201);
   });
 
-  app.put('/:id', requireRole(...options.writeRoles), async (c) => {
+  app.put('/:id', writeGuard, async (c) => {
     const [item] = await present([await write(c, idParam(c))]);
     return c.json(item);
   });
 
-  app.delete('/:id', requireRole(...options.writeRoles), async (c) => {
+  app.delete('/:id', writeGuard, async (c) => {
     const id = idParam(c);
     const user = currentUser(c);
     const row = await find(db, id);

@@ -1,4 +1,5 @@
 // /api/brightSchoolDetails: the schools (Admin and Director manage them).
+import { API_ACCESS } from '../../common/permissions.ts';
 import { DEFAULT_SCHOOL_ICON, SCHOOL_ICONS } from '../../common/constants.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
 import type { Deps } from '../context.ts';
@@ -17,7 +18,7 @@ export function schoolDetailRoutes(deps: Deps) {
     table: 'schoolDetails',
     cacheKey: 'schoolDetails',
     order: 'asc',
-    writeRoles: ['Admin', 'Director'],
+    access: API_ACCESS.schoolDetails,
     schema: () => schema,
     images: IMAGES.map((name) => ({ name })),
     notFoundMessage: 'School details not found.',

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { schoolSettingsSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { requireRole } from '../auth/guard.ts';
+import { API_ACCESS } from '../../common/permissions.ts';
+import { allow } from '../auth/guard.ts';
 import { isId, newId } from '../db/ids.ts';
 import type { SchoolSettingsRow } from '../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -44,7 +45,7 @@ export function schoolSettingsRoutes(deps: Deps) {
     emails: JSON.stringify(input.emails),
   });
 
-  app.post('/', requireRole('Admin'), async (c) => {
+  app.post('/', allow(API_ACCESS.schoolSettings.write), async (c) => {
     const input = parse(schoolSettingsSchema, await readJson(c));
     if (await db.selectFrom('schoolSettings').select('_id').executeTakeFirst()) {
       throw new HttpError(409, 'Contact settings already exist; edit them instead.');
@@ -56,7 +57,7 @@ export function schoolSettingsRoutes(deps: Deps) {
     return c.json(presentSettings(row), 201);
   });
 
-  app.put('/:id', requireRole('Admin'), async (c) => {
+  app.put('/:id', allow(API_ACCESS.schoolSettings.write), async (c) => {
     const id = c.req.param('id');
     if (!isId(id)) throw badRequest('Invalid ID: an id is 24 hexadecimal characters.');
     const body = await readJson(c);

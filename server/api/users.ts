@@ -3,11 +3,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { adminPasswordResetSchema, userCreateSchema, userUpdateSchema } from '../../common/schemas.ts';
-import { isRole } from '../../common/constants.ts';
+import { API_ACCESS, allows, isRole } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { isId } from '../db/ids.ts';
-import { requireRole } from '../auth/guard.ts';
+import { allow } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -49,7 +49,7 @@ export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' || !c.res.ok || isRole(c.var.user?.role, 'Admin')) return;
+    if (c.req.method !== 'GET' || !c.res.ok || allows(API_ACCESS.users.readContactDetails, c.var.user?.role)) return;
     const body = (await c.res.json()) as Record<string, unknown> | Record<string, unknown>[];
     const reduced = Array.isArray(body) ? body.map(withoutContactDetails) : withoutContactDetails(body);
     c.res = new Response(JSON.stringify(reduced), {
@@ -58,7 +58,7 @@ export function userRoutes(deps: Deps) {
     });
   });
   // The Admin sets a new password for someone who forgot theirs; that user's sessions all end.
-  app.put('/:id/password', requireRole('Admin'), async (c) => {
+  app.put('/:id/password', allow(API_ACCESS.users.resetSignIn), async (c) => {
     const id = c.req.param('id');
     const input = parse(adminPasswordResetSchema, await readJson(c));
     const user = isId(id)
@@ -80,7 +80,7 @@ export function userRoutes(deps: Deps) {
   });
   // The Admin turns off two-step sign-in for someone who lost their phone and recovery codes; that user's
   // sessions end (when it is required for their role, they set up a new app at their next sign-in).
-  app.delete('/:id/two-step', requireRole('Admin'), async (c) => {
+  app.delete('/:id/two-step', allow(API_ACCESS.users.resetSignIn), async (c) => {
     const id = c.req.param('id');
     const user = isId(id)
       ? await deps.db.selectFrom('users').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst()
@@ -109,8 +109,7 @@ export function userRoutes(deps: Deps) {
 function userResource(deps: Deps) {
   return resourceRoutes<UserRow, UserInput>(deps, {
     table: 'users',
-    readRoles: [],
-    writeRoles: ['Admin'],
+    access: API_ACCESS.users,
     schema: (_deps, mode) => (mode === 'create' ? userCreateSchema : userUpdateSchema),
     images: [{ name: 'image' }],
     notFoundMessage: 'User not found.',

@@ -1,7 +1,7 @@
 // Who may do what (DESIGN.md section 5), checked on the server for every request.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { isRole } from '../../common/constants.ts';
+import { allows, type Who } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError, forbidden, unauthorised } from '../http/errors.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './sessions.ts';
@@ -22,11 +22,10 @@ export function currentUser(c: { var: { user: SessionUser | null } }): SessionUs
   return user;
 }
 
-/** Lets through signed-in users whose role is one of `roles` (any role when none is given). */
-export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
+/** Lets through whoever `who` names (an entry of common/permissions.ts): 401 without a session, 403 for another role. */
+export function allow(who: Who): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const user = currentUser(c);
-    if (roles.length > 0 && !isRole(user.role, ...roles)) throw forbidden();
+    if (who !== 'public' && !allows(who, currentUser(c).role)) throw forbidden();
     await next();
   };
 }

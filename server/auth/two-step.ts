@@ -8,13 +8,13 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
-import { isRole } from '../../common/constants.ts';
+import { API_ACCESS, allows } from '../../common/permissions.ts';
 import { twoStepEnableSchema, twoStepPasswordSchema, twoStepRequirementSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
-import { currentUser, requireRole } from './guard.ts';
+import { allow, currentUser } from './guard.ts';
 import { verifyPassword } from './passwords.ts';
 import { beginAttempt, clearFailures } from './throttle.ts';
 import { twoStepKey, type TwoStepKey } from './two-step-key.ts';
@@ -45,7 +45,7 @@ export async function twoStepRequired(db: DbOrTrx): Promise<boolean> {
 }
 
 export async function isRequiredFor(db: DbOrTrx, role: string): Promise<boolean> {
-  return isRole(role, 'Admin', 'Director') && (await twoStepRequired(db));
+  return allows(API_ACCESS.twoStep.requiredFor, role) && (await twoStepRequired(db));
 }
 
 /** The account's authenticator, set up (enabledAt) or being set up. */
@@ -279,7 +279,7 @@ export function twoStepRoutes(deps: Deps) {
     return c.json({ message: 'New recovery codes made; the earlier ones no longer work.', recoveryCodes });
   });
 
-  app.put('/requirement', requireRole('Admin'), async (c) => {
+  app.put('/requirement', allow(API_ACCESS.twoStep.setRequirement), async (c) => {
     const { required } = parse(twoStepRequirementSchema, await readJson(c));
     const row = { value: String(required), updatedAt: new Date().toISOString() };
     await db

@@ -120,8 +120,3 @@ export function parse<T>(schema: ZodType<T>, input: unknown): T {
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
-
-/** The only file of a field, or undefined. */
-export function singleFile(form: FormInput, field: string): File | undefined {
-  return form.files[field]?.[0];
-}

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { ROLES } from '../../common/constants.ts';
+import { ROLES } from '../../common/permissions.ts';
 import {
   HUGE_TITLE,
   UNKNOWN_ID,

@@ -1,48 +1,35 @@
 // Which admin page each role may use (DESIGN.md section 5), in the spec's sidebar order (section 6), plus the
 // contact messages inbox (Admin, Director) and changing one's own password (everyone).
-// - ADMIN_PAGES: one entry per page: path under /admin, sidebar label key, roles (empty = every signed-in user).
+// - ADMIN_PAGES: one entry per page: path under /admin, sidebar label key; who may use it comes from
+//   ADMIN_PAGE_ACCESS in common/permissions.ts, the table the server's guards read too.
 // - mayUse(role, page) / pagesFor(role): what the sidebar shows; pageForPath(pathname): which page a URL is,
 //   so the layout refuses a page the role may not use exactly as the server does (403).
-// The server checks every request itself; this table only keeps the browser in step with it.
-import { isRole } from '../../../common/constants.ts';
+// The server checks every request itself; the shared table keeps the browser in step with it.
+import { ADMIN_PAGE_ACCESS, ROLES, UI_ACCESS, allows, isRole, type AdminPageKey } from '../../../common/permissions.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
-export type AdminPageKey =
-  | 'dashboard'
-  | 'headers'
-  | 'blog'
-  | 'users'
-  | 'gallery'
-  | 'partner'
-  | 'schools'
-  | 'director'
-  | 'documents'
-  | 'settings'
-  | 'messages'
-  | 'password';
+export type { AdminPageKey };
 
 export interface AdminPage {
   key: AdminPageKey;
   /** Path as the spec spells it (route matching is case-insensitive). */
   path: string;
   label: MessageKey;
-  /** Roles that may use the page; empty means every signed-in user. */
-  roles: readonly string[];
 }
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  { key: 'dashboard', path: '/admin/dashboard', label: 'admin.nav.dashboard', roles: [] },
-  { key: 'headers', path: '/admin/HeaderImageForm', label: 'admin.nav.headers', roles: ['Admin'] },
-  { key: 'blog', path: '/admin/blog', label: 'admin.nav.blog', roles: ['Admin', 'Director', 'Author', 'Teacher'] },
-  { key: 'users', path: '/admin/add-teacher', label: 'admin.nav.users', roles: ['Admin'] },
-  { key: 'gallery', path: '/admin/add-gallery', label: 'admin.nav.gallery', roles: ['Admin', 'Director', 'Teacher'] },
-  { key: 'partner', path: '/admin/PartnerAdmin', label: 'admin.nav.partner', roles: ['Admin', 'Partner'] },
-  { key: 'schools', path: '/admin/AdminSchoolDetails', label: 'admin.nav.schools', roles: ['Admin', 'Director'] },
-  { key: 'director', path: '/admin/DirectorMessage', label: 'admin.nav.director', roles: ['Admin', 'Director'] },
-  { key: 'documents', path: '/admin/Documents', label: 'admin.nav.documents', roles: ['Admin'] },
-  { key: 'settings', path: '/admin/settings', label: 'admin.nav.settings', roles: ['Admin'] },
-  { key: 'messages', path: '/admin/messages', label: 'admin.nav.messages', roles: ['Admin', 'Director'] },
-  { key: 'password', path: '/admin/password', label: 'admin.nav.password', roles: [] },
+  { key: 'dashboard', path: '/admin/dashboard', label: 'admin.nav.dashboard' },
+  { key: 'headers', path: '/admin/HeaderImageForm', label: 'admin.nav.headers' },
+  { key: 'blog', path: '/admin/blog', label: 'admin.nav.blog' },
+  { key: 'users', path: '/admin/add-teacher', label: 'admin.nav.users' },
+  { key: 'gallery', path: '/admin/add-gallery', label: 'admin.nav.gallery' },
+  { key: 'partner', path: '/admin/PartnerAdmin', label: 'admin.nav.partner' },
+  { key: 'schools', path: '/admin/AdminSchoolDetails', label: 'admin.nav.schools' },
+  { key: 'director', path: '/admin/DirectorMessage', label: 'admin.nav.director' },
+  { key: 'documents', path: '/admin/Documents', label: 'admin.nav.documents' },
+  { key: 'settings', path: '/admin/settings', label: 'admin.nav.settings' },
+  { key: 'messages', path: '/admin/messages', label: 'admin.nav.messages' },
+  { key: 'password', path: '/admin/password', label: 'admin.nav.password' },
 ];
 
 export function adminPage(key: AdminPageKey): AdminPage {
@@ -50,8 +37,7 @@ export function adminPage(key: AdminPageKey): AdminPage {
 }
 
 export function mayUse(role: string | null | undefined, key: AdminPageKey): boolean {
-  const page = adminPage(key);
-  return page.roles.length === 0 ? !!role : isRole(role, ...page.roles);
+  return allows(ADMIN_PAGE_ACCESS[key], role);
 }
 
 export function pagesFor(role: string | null | undefined): AdminPage[] {
@@ -66,12 +52,12 @@ export function pageForPath(pathname: string): AdminPage | null {
 
 /** The sidebar label: the Partner's own sidebar calls the partner page 'Partner Menu' (spec section 6). */
 export function labelFor(page: AdminPage, role: string | null | undefined): MessageKey {
-  return page.key === 'partner' && isRole(role, 'Partner') ? 'admin.nav.partnerMenu' : page.label;
+  return page.key === 'partner' && allows(UI_ACCESS.partnerMenuLabel, role) ? 'admin.nav.partnerMenu' : page.label;
 }
 
 /** A role's name in the page's language ('director' reads Director). */
 export function roleLabel(t: (key: MessageKey) => string, role: string): string {
-  for (const known of ['Admin', 'Author', 'Teacher', 'director', 'Partner'] as const) {
+  for (const known of ROLES) {
     if (isRole(role, known)) return t(`admin.roles.${known}`);
   }
   return role;

@@ -20,7 +20,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
-import { isRole } from '../../../common/constants.ts';
+import { API_ACCESS, allows } from '../../../common/permissions.ts';
 import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -121,7 +121,7 @@ function PostList({
   const deleteItem = useDeleteItem();
 
   if (!result.ok) return <LoadError failure={result} text={t('admin.blog.loadError')} />;
-  const admin = isRole(me.role, 'Admin');
+  const admin = allows(API_ACCESS.blogs.writeOthers, me.role);
   const needle = search.trim().toLowerCase();
   const posts = result.data.filter((p) => (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(needle));
   if (posts.length === 0) return <EmptyState text={t('admin.blog.empty')} />;
@@ -263,7 +263,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       list={(search, onEdit) => <PostList promise={loaderData.blogs} search={search} onEdit={onEdit} />}
       form={(post, close) => <PostForm post={post} {...close} />}
     >
-      {!isRole(me.role, 'Admin') && (
+      {!allows(API_ACCESS.blogs.writeOthers, me.role) && (
         <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>
       )}
     </ListFormPage>

@@ -21,7 +21,8 @@ import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlogPost, GalleryItem, SchoolDetail, User } from '../../../common/api-types.ts';
-import { DASHBOARD_RECENT, isRole } from '../../../common/constants.ts';
+import { DASHBOARD_RECENT } from '../../../common/constants.ts';
+import { UI_ACCESS, allows } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
@@ -100,7 +101,7 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
 
 function Section({ title, viewAll, children }: { title: string; viewAll?: string; children: ReactNode }) {
   const { t } = useT();
-  const admin = isRole(useAdminUser().role, 'Admin');
+  const admin = allows(UI_ACCESS.dashboardViewAll, useAdminUser().role);
   return (
     <Paper
       component="section"

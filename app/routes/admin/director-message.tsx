@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
-import { isRole, LIMITS } from '../../../common/constants.ts';
+import { LIMITS } from '../../../common/constants.ts';
+import { API_ACCESS, allows } from '../../../common/permissions.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
@@ -145,7 +146,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
 function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
   const { t } = useT();
   const user = useAdminUser();
-  const canEdit = isRole(user.role, 'Admin', 'Director');
+  const canEdit = allows(API_ACCESS.directorMessage.write, user.role);
   const form = useZodForm<DirectorValues, DirectorMessageInput>(directorMessageSchema, valuesOf(initial));
   const fieldProps = useFieldProps(form);
   const [image, setImage] = useState<File | null>(null);

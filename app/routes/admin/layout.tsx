@@ -43,7 +43,6 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import type { User } from '../../../common/api-types.ts';
-import { isRole } from '../../../common/constants.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -57,7 +56,14 @@ import {
   type LoginState,
 } from '../../components/auth/session.ts';
 import { AdminSessionContext, type AdminSession } from '../../components/admin/admin-context.ts';
-import { labelFor, pageForPath, pagesFor, roleLabel, type AdminPageKey } from '../../components/admin/admin-pages.ts';
+import {
+  labelFor,
+  mayUse,
+  pageForPath,
+  pagesFor,
+  roleLabel,
+  type AdminPageKey,
+} from '../../components/admin/admin-pages.ts';
 import { initials } from '../../components/admin/format.ts';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
@@ -208,9 +214,9 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const items: { to: string; label: string; icon: ReactElement }[] = [];
-  if (isRole(user.role, 'Admin'))
+  if (mayUse(user.role, 'settings'))
     items.push({ to: '/admin/settings', label: t('admin.shell.settings'), icon: <SettingsIcon fontSize="small" /> });
-  if (isRole(user.role, 'Admin', 'Director'))
+  if (mayUse(user.role, 'director'))
     items.push({
       to: '/admin/DirectorMessage',
       label: t('admin.shell.directorMessage'),

@@ -15,7 +15,8 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
-import { isRole, LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
+import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
+import { API_ACCESS, allows } from '../../../common/permissions.ts';
 import { partnerSchema, type PartnerInput } from '../../../common/schemas.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -188,7 +189,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
 function PartnerEditor({ initial }: { initial: Partner | null }) {
   const { t } = useT();
   const user = useAdminUser();
-  const canEdit = isRole(user.role, 'Admin', 'Partner');
+  const canEdit = allows(API_ACCESS.partners.write, user.role);
   const form = useZodForm<PartnerValues, PartnerInput>(partnerSchema, valuesOf(initial));
   const fieldProps = useFieldProps(form);
   const [topImage, setTopImage] = useState<File | null>(null);

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import type { User } from '../../../common/api-types.ts';
-import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/constants.ts';
+import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/permissions.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
