@@ -7,8 +7,12 @@ import {
   PostgresAdapter,
   PostgresDialect,
   sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
   type Migration,
   type MigrationProvider,
+  type SchemaMetadata,
+  type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -46,6 +50,42 @@ export interface DatabaseOptions {
   pgSchema?: string;
 }
 
+/**
+ * Kysely's migrator asks the introspector whether its tables exist, and PostgreSQL's introspector reads every
+ * schema of the database: while another process drops a schema (test files each work in one of their own),
+ * that read fails with "schema ... does not exist". Ours looks at the current schema only, where the site's
+ * tables are; its tables are named without their columns, which nothing here reads.
+ */
+class OwnSchemaIntrospector implements DatabaseIntrospector {
+  readonly #db: Kysely<unknown>;
+
+  constructor(db: Kysely<unknown>) {
+    this.#db = db;
+  }
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select current_schema() as name`.execute(this.#db);
+    return rows;
+  }
+
+  async getTables(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; schema: string; type: string }>`
+      select table_name as name, table_schema as schema, table_type as type
+      from information_schema.tables where table_schema = current_schema() order by table_name`.execute(this.#db);
+    return rows.map((row) => ({ name: row.name, schema: row.schema, isView: row.type === 'VIEW', columns: [] }));
+  }
+
+  async getMetadata(): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables() };
+  }
+}
+
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db);
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // Counts come back from PostgreSQL as bigint text; our counts are small, so read them as numbers.
@@ -55,7 +95,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: 10,
       options: options.pgSchema ? `-c search_path=${options.pgSchema}` : undefined,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
