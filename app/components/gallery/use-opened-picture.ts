@@ -6,6 +6,9 @@
 //   the list's address.
 // The page's data is not fetched again for these steps (defaultShouldRevalidate: false). The lightbox only opens
 // once the page has hydrated, so the server's HTML and the first render in the browser agree.
+// The picture shown follows a step at once, before the address catches up: a navigation finishes a moment later
+// (the routes have client loaders), and two quick arrow presses must move two pictures, not one.
+import { useState } from 'react';
 import { useLocation, useNavigate, type Path } from 'react-router';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { useHydrated } from '../carousel/use-motion.ts';
@@ -22,7 +25,14 @@ export function useOpenedPicture(items: GalleryItem[]) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const id = hydrated ? new URLSearchParams(location.search).get(PICTURE_PARAM) : null;
+  const addressId = hydrated ? new URLSearchParams(location.search).get(PICTURE_PARAM) : null;
+  const [id, setId] = useState(addressId);
+  // The address changed (Back, a link, a step's navigation arriving): show what it says.
+  const [seen, setSeen] = useState(addressId);
+  if (addressId !== seen) {
+    setSeen(addressId);
+    setId(addressId);
+  }
   const found = id ? items.findIndex((item) => item._id === id) : -1;
   const pushed = (location.state as PictureState | null)?.picture === true;
 
@@ -39,13 +49,18 @@ export function useOpenedPicture(items: GalleryItem[]) {
     index: found >= 0 ? found : null,
     open(index: number) {
       const item = items[index];
-      if (item) void navigate(address(item._id), { ...quiet, state: { picture: true } satisfies PictureState });
+      if (!item) return;
+      setId(item._id);
+      void navigate(address(item._id), { ...quiet, state: { picture: true } satisfies PictureState });
     },
     move(index: number) {
       const item = items[index];
-      if (item) void navigate(address(item._id), { ...quiet, replace: true, state: location.state as unknown });
+      if (!item) return;
+      setId(item._id);
+      void navigate(address(item._id), { ...quiet, replace: true, state: location.state as unknown });
     },
     close() {
+      setId(null);
       if (pushed) void navigate(-1);
       else void navigate(address(null), { ...quiet, replace: true });
     },
