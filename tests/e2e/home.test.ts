@@ -415,7 +415,11 @@ describe('director message', () => {
     const message = section.locator('[data-director-message]');
     expect(await message.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-line');
     expect(await message.textContent()).toBe(director.message);
-    expect((await message.innerText()).split('\n').length).toBeGreaterThan(3);
+    // The home sections have content-visibility: auto; the line breaks show once the section scrolled in
+    // has been laid out (a frame or more later on a busy machine).
+    await expect
+      .poll(async () => (await message.innerText()).split('\n').length, { timeout: 10_000 })
+      .toBeGreaterThan(3);
 
     const photo = section.locator('[data-director-photo]');
     expect(await photo.getAttribute('alt')).toBe(`Photo of ${director.name}`);
