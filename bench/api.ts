@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/helpers/free-port.ts';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
 
@@ -85,16 +86,6 @@ async function photo(index: number): Promise<Blob> {
 }
 
 // ---- the server ----------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Server {
   child: ChildProcess;

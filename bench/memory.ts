@@ -10,9 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/helpers/free-port.ts';
+import { publicPaths } from '../tests/e2e/public-paths.ts';
 import autocannon, { type RequestSpec } from 'autocannon';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -21,16 +22,6 @@ const BUDGET_MB = 512;
 const LOAD_SECONDS = 15;
 const CONNECTIONS = 20;
 const HARD_LIMIT_MS = 30 * 60_000;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Server {
   child: ChildProcess;
@@ -83,24 +74,9 @@ async function rssMb(pid: number): Promise<number> {
 /** Every public page and the API answers they read, plus one uploaded picture and one built script. */
 async function addresses(base: string): Promise<{ pages: string[]; api: string[]; files: string[] }> {
   const posts = (await (await fetch(`${base}/api/blogs`)).json()) as { _id: string; image?: { url?: string } }[];
-  const schools = (await (await fetch(`${base}/api/brightSchoolDetails`)).json()) as { _id: string }[];
   const home = await (await fetch(`${base}/`)).text();
-  const pages = [
-    '/',
-    '/about',
-    '/blog',
-    `/blog/${posts[0]._id}`,
-    '/contact',
-    '/gallery',
-    '/resource/transports',
-    '/resource/library',
-    '/resource/computer-lab',
-    '/schooldetails',
-    `/schooldetails/${schools[0]._id}`,
-    '/PartnerClientView',
-    '/resource/JoiningForm',
-    '/resource/curriculum',
-  ];
+  // The browser tests' list of public pages, without its address that answers 404.
+  const pages = (await publicPaths(base)).filter((p) => p !== '/no-such-page');
   const api = [
     '/api/blogs',
     '/api/gallery',

@@ -4,21 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../helpers/free-port.ts';
+
+export { freePort };
 
 export const REPO = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** The environment an operator's shell would have: no npm, Vitest or project `node_modules/.bin` leftovers. */
 export function operatorEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
