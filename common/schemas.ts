@@ -395,6 +395,7 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 /** Two-step sign-in: a six-digit authenticator code or a recovery code (spaces and hyphens are ignored). */
 const twoStepCode = z
   .string({ error: 'Enter the code from your authenticator app.' })
+  .max(100, maxLength('Code', 100))
   .transform((v) => v.replace(/[\s-]/g, '').toLowerCase())
   .pipe(
     z
@@ -412,6 +413,7 @@ export const signInCodeSchema = z.object({
 export const twoStepEnableSchema = z.object({
   code: z
     .string({ error: 'Enter the code from your authenticator app.' })
+    .max(100, maxLength('Code', 100))
     .transform((v) => v.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')),
 });

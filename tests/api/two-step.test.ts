@@ -237,6 +237,9 @@ describe('two-step sign-in', () => {
     const challenge = (await passwordStep(user.email)).challenge;
     const bad = await expectError(await codeStep(challenge, 'x'), 400);
     expect(bad.fields?.code).toMatch(/6-digit code/);
+    // A huge code is refused by its length before any pattern runs.
+    const huge = await expectError(await codeStep(challenge, ' 1'.repeat(200_000)), 400);
+    expect(huge.fields?.code).toBe('Code must be at most 100 characters.');
     await expectError(await post('/api/auth/login/code', '', { code: '123456' }), 400);
     await expectError(await codeStep('not-a-real-challenge-token-at-all', '123456'), 401, /sign in again/);
   });
