@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../tests/helpers/free-port.ts';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTS = 200;
@@ -97,8 +98,9 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'HOST', 'PORT']) delete env[name];
-  // BENCH_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The server's Node flags are production's (server/node-flags.ts); BENCH_NODE_ARGS replaces them, e.g.
+  // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it, or ' ' for none.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: {

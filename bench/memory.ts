@@ -15,6 +15,7 @@ import path from 'node:path';
 import { freePort } from '../tests/helpers/free-port.ts';
 import { publicPaths } from '../tests/e2e/public-paths.ts';
 import autocannon, { type RequestSpec } from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -22,6 +23,11 @@ const BUDGET_MB = 512;
 const LOAD_SECONDS = 15;
 const CONNECTIONS = 20;
 const HARD_LIMIT_MS = 30 * 60_000;
+/**
+ * The server's Node flags: those of production (server/node-flags.ts), or BENCH_NODE_ARGS in their place to
+ * compare settings (BENCH_NODE_ARGS=' ' runs with none).
+ */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
 
 interface Server {
   child: ChildProcess;
@@ -33,7 +39,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'HOST', 'PORT', 'NODE_ENV']) delete env[name];
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
     env: { ...env, DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],

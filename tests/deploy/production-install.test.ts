@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import {
   REPO,
   freePort,
@@ -41,7 +42,7 @@ beforeAll(async () => {
   // Started as deploy/brightschools.service starts it: the install's own node, from the app folder.
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = startProcess(path.join(app, 'node_modules/.bin/node'), ['server/main.ts'], {
+  server = startProcess(path.join(app, 'node_modules/.bin/node'), [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     cwd: app,
     env: operatorEnv({
       DATA_DIR: path.join(root, 'data'),

@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { REPO } from './helpers.ts';
 
 const APP = '/opt/brightschools/app';
@@ -55,6 +56,15 @@ describe('deploy/brightschools.service', () => {
     expect(result.status).toBe(0);
   });
 
+  it("starts the server with the project's Node flags, as `npm start` does", async () => {
+    const flags = SERVER_NODE_FLAGS.join(' ');
+    expect(values('ExecStart')).toEqual([`${APP}/node_modules/.bin/node ${flags} server/main.ts`]);
+    const pkg = JSON.parse(await fs.readFile(path.join(REPO, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    };
+    expect(pkg.scripts.start).toBe(`node ${flags} server/main.ts`);
+  });
+
   it('runs as its own user, restarts on failure, stops with SIGTERM and writes only the data folder', () => {
     expect(values('User')).toEqual(['brightschools']);
     expect(values('Restart')).toEqual(['on-failure']);
@@ -65,7 +75,6 @@ describe('deploy/brightschools.service', () => {
     expect(values('ReadWritePaths')).toEqual(['/var/lib/brightschools']);
     expect(values('StateDirectory')).toEqual(['brightschools']);
     expect(values('StateDirectoryMode')).toEqual(['0700']);
-    expect(values('ExecStart')).toEqual([`${APP}/node_modules/.bin/node server/main.ts`]);
     expect(values('Environment').join(' ')).toContain('DATA_DIR=/var/lib/brightschools');
   });
 });
