@@ -16,6 +16,8 @@ import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
 import { endUserSessions } from './sessions.ts';
 import { clearFailures } from './throttle.ts';
 import { countRequest } from './request-limit.ts';
+import { resetEmail } from './reset-email.ts';
+import { pickLanguage, type Lang } from '../../app/i18n/languages.ts';
 
 export const RESET_LINK_MINUTES = 60;
 /** Requests per hour for one e-mail address, and from one client address. */
@@ -52,9 +54,10 @@ export function passwordResetRoutes(deps: Deps) {
     );
     const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
     const requestId = c.var.requestId;
+    const lang = pickLanguage(c.req.raw);
     // After the answer, so its timing says nothing about whether the address has an account.
     setImmediate(() => {
-      sendResetLink(deps, mailer, email, origin).catch((error: unknown) =>
+      sendResetLink(deps, mailer, email, origin, lang).catch((error: unknown) =>
         deps.logger.error('password reset e-mail failed', { requestId, error: String(error) }),
       );
     });
@@ -106,6 +109,7 @@ async function sendResetLink(
   mailer: NonNullable<Deps['mailer']>,
   email: string,
   origin: string,
+  lang: Lang,
 ): Promise<void> {
   const user = await deps.db.selectFrom('users').select(['_id', 'name']).where('email', '=', email).executeTakeFirst();
   if (!user) return;
@@ -123,19 +127,6 @@ async function sendResetLink(
     .values(row)
     .onConflict((oc) => oc.column('userId').doUpdateSet(row))
     .execute();
-  const link = `${origin}${RESET_PAGE}#token=${token}`;
-  await mailer.send({
-    to: email,
-    subject: 'Choose a new password for the Bright Schools website',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      'Someone (probably you) asked to reset the password of your staff account on the Bright Schools website.',
-      'To choose a new password, open this link within one hour:',
-      '',
-      link,
-      '',
-      'The link works only once. If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  const link = `${origin}${RESET_PAGE}?lang=${lang}#token=${token}`;
+  await mailer.send({ to: email, ...resetEmail(lang, user.name, link) });
 }

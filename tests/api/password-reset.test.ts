@@ -97,7 +97,7 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
       const mails = smtp.received.filter((m) => m.to.includes(email));
       if (mails.length > before || (before === 0 && mails.length > 0)) {
         const body = mails[mails.length - 1].body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-        const url = /https:\/\/bright\.example\/reset-password#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+        const url = /https:\/\/bright\.example\/reset-password\?lang=\w+#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
         expect(url, body).toBeTruthy();
         return { url: url!, token: new URL(url!).hash.slice('#token='.length) };
       }
@@ -133,6 +133,30 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
     // A second use fails, and changes nothing.
     await expectError(await setPassword(token, 'Another-password-9'), 400, /not valid any more/);
     expect((await signIn(t, user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('writes the e-mail in the language the site was read in, and the link opens the page in it', async () => {
+    const asked = (email: string, headers: Record<string, string>) =>
+      t.request('/api/auth/password-reset/request', {
+        method: 'POST',
+        address: `192.0.2.${++address}`,
+        ...json({ email }),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const cases: [Record<string, string>, RegExp, RegExp, string][] = [
+      [{ cookie: 'lang=de' }, /^Neues Passwort/, /Hallo .*\n\njemand \(wahrscheinlich Sie\)/, 'de'],
+      [{ 'accept-language': 'sw-TZ,sw;q=0.9,en;q=0.5' }, /^Chagua nenosiri jipya/, /Habari .*\n\nMtu fulani/, 'sw'],
+      [{ 'accept-language': 'fr-FR' }, /^Choose a new password/, /Hello .*\n\nSomeone \(probably you\)/, 'en'],
+    ];
+    for (const [headers, subject, text, lang] of cases) {
+      const user = await signedInUser(t, 'Teacher');
+      await expectJson(await asked(user.email, headers), 202);
+      const { url } = await linkFor(user.email);
+      const mail = smtp.received.find((m) => m.to.includes(user.email))!;
+      expect(mail.subject).toMatch(subject);
+      expect(mail.text).toMatch(text);
+      expect(new URL(url).searchParams.get('lang')).toBe(lang);
+    }
   });
 
   it('keeps only the latest link of an account', async () => {

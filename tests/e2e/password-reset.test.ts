@@ -72,7 +72,7 @@ describe('with e-mail', () => {
     await page.getByText('If an account uses this address', { exact: false }).waitFor();
     const [mail] = await smtp.waitFor(1);
     const body = mail.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
-    const link = /https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+    const link = /https?:\/\/\S+\/reset-password\?lang=\w+#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
     expect(link, body).toBeTruthy();
     // The link names PUBLIC_URL's host; open the same path on the test server.
     const url = new URL(link!);

@@ -11,6 +11,37 @@ export interface ReceivedMail {
   /** Header lines unfolded, by lower-case name (the first of each). */
   headers: Record<string, string>;
   body: string;
+  /** The Subject header and the body decoded as a mail reader shows them (RFC 2047 words; quoted-printable or base64). */
+  subject: string;
+  text: string;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes non-ASCII headers. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, kind: string, data: string) => {
+      const bytes =
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            );
+      return new TextDecoder(charset).decode(bytes);
+    });
+}
+
+function decodeBody(body: string, transferEncoding = ''): string {
+  const encoding = transferEncoding.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const latin = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 }
 
 export interface TestSmtpServer {
@@ -38,7 +69,8 @@ function parseMessage(from: string, to: string[], data: string): ReceivedMail {
     const name = line.slice(0, colon).trim().toLowerCase();
     headers[name] ??= line.slice(colon + 1).trim();
   }
-  return { from, to, data, headers, body };
+  const subject = decodeHeader(headers.subject ?? '');
+  return { from, to, data, headers, body, subject, text: decodeBody(body, headers['content-transfer-encoding']) };
 }
 
 export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<TestSmtpServer> {
