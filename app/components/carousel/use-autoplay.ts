@@ -1,9 +1,10 @@
 // The timing half of every auto-moving carousel: a timer that fires `onAdvance` every `interval` ms,
 // restarted whenever `position` changes (so a manual move gets a full interval), and the pause rules of
 // WCAG 2.2.2: a visible Play/Pause control, no movement under prefers-reduced-motion unless the visitor
-// presses Play, a pause while a mouse hovers (optional) or keyboard focus is inside, none in a hidden tab.
+// presses Play, a pause while a mouse hovers (optional) or keyboard focus is inside, none in a hidden tab or
+// behind a modal dialog (nobody is looking at it, and a cheap phone has better use for the time).
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import { useDocumentHidden, usePrefersReducedMotion } from './use-motion.ts';
+import { useCoveredByModal, useDocumentHidden, usePrefersReducedMotion } from './use-motion.ts';
 
 export interface AutoplayOptions {
   /** Milliseconds between moves. */
@@ -23,7 +24,7 @@ export const ROTATION_CONTROL_ATTR = 'data-rotation-control';
 export interface Autoplay {
   /** The state the Play/Pause button shows: true while rotation is wanted. */
   playing: boolean;
-  /** True while the timer actually runs (playing and not held by hover, focus or a hidden tab). */
+  /** True while the timer actually runs (playing and not held by hover, focus, a hidden tab or a dialog). */
   running: boolean;
   toggle(): void;
   /** Spread on the carousel's root element. */
@@ -47,13 +48,14 @@ export function useAutoplay({
 }: AutoplayOptions): Autoplay {
   const reducedMotion = usePrefersReducedMotion();
   const hiddenTab = useDocumentHidden();
+  const covered = useCoveredByModal();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
   const [touching, setTouching] = useState(false);
   const [focused, setFocused] = useState(false);
 
   const playing = choice ? choice === 'play' : !reducedMotion;
-  const running = enabled && playing && !hiddenTab && !touching && !focused && !(pauseOnHover && hovered);
+  const running = enabled && playing && !hiddenTab && !covered && !touching && !focused && !(pauseOnHover && hovered);
 
   const advance = useRef(onAdvance);
   useEffect(() => {

@@ -43,3 +43,22 @@ export function useDocumentHidden(): boolean {
     () => false,
   );
 }
+
+function subscribeModal(onChange: () => void): () => void {
+  // The whole body: the page's <main> may be replaced by a navigation while the carousel stays.
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { attributes: true, attributeFilter: ['aria-hidden'], subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether a modal dialog (the login dialog, Read More, the lightbox) covers the page. MUI hides the rest of the
+ * page from screen readers with aria-hidden on the body's other children, the page's <main> among them.
+ */
+export function useCoveredByModal(): boolean {
+  return useSyncExternalStore(
+    subscribeModal,
+    () => document.getElementById('main')?.getAttribute('aria-hidden') === 'true',
+    () => false,
+  );
+}
