@@ -9,9 +9,10 @@ const ICON_PREFIX = 'plain-icon:';
 /**
  * `import SchoolIcon from 'plain-icon:School'`: a Material icon as a plain <svg> (app/components/layout/plain-icon.tsx)
  * instead of MUI's SvgIcon, for the public pages that carry no MUI at all. The shapes are read from
- * @mui/icons-material at build time; only the component that draws them is swapped.
+ * @mui/icons-material at build time; only the component that draws them is swapped. Contract test against
+ * the installed MUI: app/components/layout/plain-icon.test.ts.
  */
-function plainIcons(): Plugin {
+export function plainIcons(): Plugin {
   const factory = path.join(ROOT, 'app/components/layout/plain-icon.tsx');
   return {
     name: 'plain-icons',

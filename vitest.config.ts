@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 const UNIT = [
   'app/**/*.test.ts',
   'server/config.test.ts',
+  'server/http/compression.test.ts',
   'server/shutdown.test.ts',
   'server/media/images.test.ts',
   'server/media/sniff.test.ts',

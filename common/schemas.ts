@@ -51,22 +51,10 @@ export function optionalText(label: string, max: number = LIMITS.short) {
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 
-/** A count such as teachers or pupils: a whole number, 0 when missing (spec section 3). */
-export function count(label: string) {
+/** A whole number from 0 to 10 million; a blank field becomes `blank` (0, or undefined when it is required). */
+function countOf(label: string, blank: 0 | undefined) {
   return z.preprocess(
-    (v) => (isBlank(v) ? 0 : toNumber(v)),
-    z
-      .number({ error: `${label} must be a number.` })
-      .int(`${label} must be a whole number.`)
-      .min(0, `${label} cannot be negative.`)
-      .max(10_000_000, `${label} is too large.`),
-  );
-}
-
-/** A count that the form must fill in (partner form). */
-export function requiredCount(label: string) {
-  return z.preprocess(
-    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    (v) => (isBlank(v) ? blank : toNumber(v)),
     z
       .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number.`) })
       .int(`${label} must be a whole number.`)
@@ -74,6 +62,12 @@ export function requiredCount(label: string) {
       .max(10_000_000, `${label} is too large.`),
   );
 }
+
+/** A count such as teachers or pupils: a whole number, 0 when missing (spec section 3). */
+export const count = (label: string) => countOf(label, 0);
+
+/** A count that the form must fill in (partner form). */
+export const requiredCount = (label: string) => countOf(label, undefined);
 
 /** A year from 1800 to next year; the upper bound is read at validation time. */
 export function year(requiredMessage: string) {

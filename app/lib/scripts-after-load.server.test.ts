@@ -1,28 +1,114 @@
+// A contract test against React Router itself: a small app (root with <Scripts />, a layout, a page with a
+// loader and a shared module) is built with the installed Vite and React Router plugin under this project's
+// react-router.config.ts, rendered by React Router's request handler, and the rewrite is applied to that
+// HTML. A React Router upgrade that changes the shape of <Scripts /> fails here, not silently in production.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createBuilder } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
-// The shape React Router 8's <Scripts /> renders (lazy route discovery on), shortened.
-const routeScript = `; import * as route0 from "/assets/root-A.js";
-import * as route1 from "/assets/layout-B.js";
-import * as route2 from "/assets/home-C.js";
-  window.__reactRouterManifest = { "entry": { "module": "/assets/entry.client-D.js" } };
-  window.__reactRouterRouteModules = {"root":route0,"routes/public/layout":route1,"routes/public/home":route2};
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
-import("/assets/entry.client-D.js");`;
-const page = (script: string) =>
-  `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-D.js"/>` +
-  `<link rel="modulepreload" href="/assets/framework-E.js"/><link rel="stylesheet" href="/assets/site.css"/></head>` +
-  `<body><main>Hello</main><script>window.__reactRouterContext = {};</script>` +
-  `<script type="module" async="">${script}</script></body></html>`;
-const ALL = ['/assets/root-A.js', '/assets/layout-B.js', '/assets/home-C.js', '/assets/entry.client-D.js'];
+const FIXTURE: Record<string, string> = {
+  'react-router.config.ts': `export { default } from ${JSON.stringify(path.join(ROOT, 'react-router.config.ts'))};\n`,
+  'package.json': '{ "type": "module" }\n',
+  'vite.config.ts': `import { reactRouter } from '@react-router/dev/vite';
+export default { plugins: [reactRouter()], logLevel: 'silent', build: { target: 'es2022' } };\n`,
+  'app/routes.ts': `import { index, layout } from '@react-router/dev/routes';
+export default [layout('routes/layout.tsx', [index('routes/home.tsx')])];\n`,
+  'app/root.tsx': `import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+export function Layout({ children }: { children: ReactNode }) {
+  return (<html lang="en"><head><meta charSet="utf-8" /><Meta /><Links /></head>
+    <body>{children}<ScrollRestoration /><Scripts /></body></html>);
+}
+export default function App() { return <Outlet />; }\n`,
+  'app/shared.ts': `export const greet = (name: string) => 'Hello, ' + name;\n`,
+  'app/routes/layout.tsx': `import { Outlet } from 'react-router';
+import { greet } from '../shared.ts';
+export default function PublicLayout() { return <div><header>{greet('layout')}</header><Outlet /></div>; }\n`,
+  'app/routes/home.tsx': `import { useLoaderData } from 'react-router';
+import { greet } from '../shared.ts';
+export async function loader() { return { who: 'parents' }; }
+export default function Home() { const { who } = useLoaderData<typeof loader>(); return <main>{greet(who)}</main>; }\n`,
+  // Rendered whole, as app/entry.server.tsx does (the rewrite is applied by the test, to see both).
+  'app/entry.server.tsx': `import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext } from 'react-router';
+export default function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (c: Buffer) => chunks.push(c));
+        sink.on('end', () => {
+          headers.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(Buffer.concat(chunks).toString('utf8'), { status, headers }));
+        });
+        pipe(sink);
+      },
+      onShellError: reject,
+    });
+  });
+}\n`,
+};
+
+let dir: string;
+let build: ServerBuild;
+/** The home page as React Router renders it. */
+let rendered: string;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'rr-contract-'));
+  for (const [name, text] of Object.entries(FIXTURE)) {
+    await fs.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await fs.writeFile(path.join(dir, name), text);
+  }
+  await fs.symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const builder = await createBuilder({
+    root: dir,
+    configFile: path.join(dir, 'vite.config.ts'),
+    cacheDir: path.join(dir, '.vite'),
+  });
+  await builder.buildApp();
+  build = (await import(pathToFileURL(path.join(dir, 'build/server/index.js')).href)) as ServerBuild;
+  const res = await createRequestHandler(build, 'production')(new Request('http://localhost/'));
+  expect(res.status).toBe(200);
+  rendered = await res.text();
+}, 180_000);
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+const SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/** What the page needs, from the build's own manifest: the matched routes' modules and the client entry. */
+function expectedModules() {
+  const routes = ['root', 'routes/layout', 'routes/home'].map((id) => build.assets.routes[id]!);
+  return {
+    routes,
+    modules: [...routes.map((r) => r.module), build.assets.entry.module],
+    // Every file the page's modules import, which the browser fetches with them anyway.
+    preloads: new Set([
+      ...routes.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+      build.assets.entry.module,
+      ...build.assets.entry.imports,
+    ]),
+  };
+}
 
 /**
- * Runs the rewritten script in a small fake browser: answers what it imported, in order, the globals it set,
- * and hands to fire the load event, the first paint and the timer.
+ * Runs the rewritten script in a small stand-in for the browser: answers what it imported, in order, the
+ * globals it set, and hands to fire the load event, the first paint and the timer.
  */
 function run(html: string, { readyState = 'loading', paintTiming = true } = {}) {
-  const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const code = SCRIPT.exec(html)![1]!;
   const imported: string[] = [];
   const listeners: Record<string, () => void> = {};
   const timers: { fn: () => void; ms: number }[] = [];
@@ -51,7 +137,7 @@ function run(html: string, { readyState = 'loading', paintTiming = true } = {}) 
     },
   });
   // vm scripts cannot use import(): route it to __import (the rewrite only ever calls import("...")).
-  vm.runInContext(code.replace(/import\(/g, '__import('), context);
+  vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   return {
     imported,
@@ -64,18 +150,35 @@ function run(html: string, { readyState = 'loading', paintTiming = true } = {}) 
   };
 }
 
-describe('loadScriptsAfterPage', () => {
-  it('drops the module preloads and keeps everything else of the page', () => {
-    const out = loadScriptsAfterPage(page(routeScript));
+describe('React Router output as this project builds it', () => {
+  it('asks for the scripts at the top of the page: module preloads and an inline module of static imports', () => {
+    const { modules, preloads } = expectedModules();
+    const links = [...rendered.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(1);
+    expect(new Set(links)).toEqual(preloads);
+    const body = SCRIPT.exec(rendered)?.[1] ?? '';
+    for (const url of modules) expect(body).toContain(JSON.stringify(url));
+  });
+});
+
+describe('loadScriptsAfterPage on that output', () => {
+  it('recognises the script: drops the module preloads and keeps everything else of the page', () => {
+    const out = loadScriptsAfterPage(rendered);
+    expect(out).not.toBe(rendered);
     expect(out).not.toContain('modulepreload');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/site.css"/>');
-    expect(out).toContain('<main>Hello</main>');
-    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
     expect(out).not.toMatch(/import \* as/);
+    expect(out).toMatch(/<script type="module" async="">let started=false,/);
+    expect(out).toContain('<main>Hello, parents</main>');
+    expect(out).toContain('<header>Hello, layout</header>');
+    // Everything outside the preloads and that one script is unchanged (the loader data, the styles, the rest).
+    const strip = (html: string) => html.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(SCRIPT, '');
+    expect(strip(out)).toBe(strip(rendered));
+    expect(out).toContain('window.__reactRouterContext');
   });
 
   it('imports nothing before the load event and the first paint, then the route modules and the entry', async () => {
-    const browser = run(loadScriptsAfterPage(page(routeScript)));
+    const { routes, modules } = expectedModules();
+    const browser = run(loadScriptsAfterPage(rendered));
     await browser.settle();
     expect(browser.imported).toEqual([]);
     browser.load();
@@ -86,61 +189,69 @@ describe('loadScriptsAfterPage', () => {
     expect(browser.imported).toEqual([]);
     browser.paint();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
-    expect(browser.window.__reactRouterManifest).toEqual({ entry: { module: '/assets/entry.client-D.js' } });
+    // The same modules React Router's own script imports (entry last), and the globals it sets.
+    expect(browser.imported).toEqual(modules);
+    const manifest = browser.window.__reactRouterManifest as { entry: { module: string }; routes: object };
+    expect(manifest.entry.module).toBe(build.assets.entry.module);
+    expect(Object.keys(manifest.routes)).toEqual(expect.arrayContaining(['root', 'routes/layout', 'routes/home']));
     expect(browser.window.__reactRouterRouteModules).toEqual({
-      root: { url: '/assets/root-A.js' },
-      'routes/public/layout': { url: '/assets/layout-B.js' },
-      'routes/public/home': { url: '/assets/home-C.js' },
+      root: { url: routes[0]!.module },
+      'routes/layout': { url: routes[1]!.module },
+      'routes/home': { url: routes[2]!.module },
     });
     // Neither the backstop nor another paint starts a second time.
     browser.backstop();
     browser.paint();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
+    expect(browser.imported).toEqual(modules);
   });
 
   it('also waits for the load event when the paint comes first', async () => {
-    const browser = run(loadScriptsAfterPage(page(routeScript)));
+    const browser = run(loadScriptsAfterPage(rendered));
     browser.paint();
     await browser.settle();
     expect(browser.imported).toEqual([]);
     browser.load();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
+    expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it('starts at the load event in a browser without paint timing', async () => {
-    const browser = run(loadScriptsAfterPage(page(routeScript)), { paintTiming: false });
+    const browser = run(loadScriptsAfterPage(rendered), { paintTiming: false });
     await browser.settle();
     expect(browser.imported).toEqual([]);
     browser.load();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
+    expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it('starts after LOAD_WAIT_MS when the load event or the paint does not come', async () => {
-    const browser = run(loadScriptsAfterPage(page(routeScript)));
+    const browser = run(loadScriptsAfterPage(rendered));
     browser.backstop();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
+    expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it('starts with the first paint when the page had already loaded', async () => {
-    const browser = run(loadScriptsAfterPage(page(routeScript)), { readyState: 'complete' });
+    const browser = run(loadScriptsAfterPage(rendered), { readyState: 'complete' });
     await browser.settle();
     expect(browser.imported).toEqual([]);
     browser.paint();
     await browser.settle();
-    expect(browser.imported).toEqual(ALL);
+    expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it('leaves a page it does not recognise exactly as rendered', () => {
     const noScripts = '<!DOCTYPE html><html><head></head><body>x</body></html>';
     expect(loadScriptsAfterPage(noScripts)).toBe(noScripts);
-    const manifestImport = routeScript.replace(/^; /, 'import "/assets/manifest-F.js"; ');
-    expect(loadScriptsAfterPage(page(manifestImport))).toBe(page(manifestImport));
-    const noEntry = routeScript.replace('import("/assets/entry.client-D.js");', '');
-    expect(loadScriptsAfterPage(page(noEntry))).toBe(page(noEntry));
+    // A static import it could not move into a function (React Router writes one for its manifest when lazy
+    // route discovery is off).
+    const manifestImport = rendered.replace(SCRIPT, (tag) =>
+      tag.replace('async="">', 'async="">import "/assets/manifest-F.js";'),
+    );
+    expect(loadScriptsAfterPage(manifestImport)).toBe(manifestImport);
+    const noEntry = rendered.replace(SCRIPT, (tag) => tag.replace(/import\("[^"]+"\);/, ''));
+    expect(noEntry).not.toBe(rendered);
+    expect(loadScriptsAfterPage(noEntry)).toBe(noEntry);
   });
 });

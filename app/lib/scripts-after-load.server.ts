@@ -11,7 +11,9 @@
 // and matches <link> elements in <head> by their attributes, so the missing preloads cost nothing.
 //
 // When a React Router update changes the shape of that script, the page is left exactly as rendered (scripts
-// load early, as before) and tests/e2e/smoke.test.ts fails, asking for this to be looked at.
+// load early, as before), and the contract test beside this file (which builds and renders a small app with
+// the installed Vite and React Router) and tests/e2e/smoke.test.ts fail, asking for this to be looked at.
+// Measured gain and why it is kept: docs/decisions/005.
 
 /** Longest wait for the load event and the first paint before the scripts start anyway. */
 export const LOAD_WAIT_MS = 4000;

@@ -5,7 +5,7 @@
 //   Limited per address and per client address.
 // - POST / {token, newPassword}: sets the new password once; every session of the account ends.
 // The link's token is 256 random bits; only its SHA-256 is stored, one per account, deleted when used.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { forgotPasswordSchema, passwordResetSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -13,7 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
-import { endUserSessions } from './sessions.ts';
+import { endUserSessions, tokenDigest } from './sessions.ts';
 import { clearFailures } from './throttle.ts';
 import { countRequest } from './request-limit.ts';
 import { resetEmail } from './reset-email.ts';
@@ -30,8 +30,6 @@ const HOUR = 60 * 60 * 1000;
 const SENT =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
 const INVALID_LINK = 'This link is not valid any more. Please ask for a new one.';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function passwordResetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -66,7 +64,7 @@ export function passwordResetRoutes(deps: Deps) {
 
   app.post('/', async (c) => {
     const input = parse(passwordResetSchema, await readJson(c));
-    const tokenHash = digest(input.token);
+    const tokenHash = tokenDigest(input.token);
     const now = new Date().toISOString();
     // Checked before the (deliberately slow) hashing, so made-up tokens cost the server nothing.
     const known = await db
@@ -117,7 +115,7 @@ async function sendResetLink(
   const now = Date.now();
   const row = {
     userId: user._id,
-    tokenHash: digest(token),
+    tokenHash: tokenDigest(token),
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + RESET_LINK_MINUTES * 60 * 1000).toISOString(),
   };

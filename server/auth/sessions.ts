@@ -16,7 +16,11 @@ export interface SessionUser {
   updatedAt: string;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * What the database keeps of a secret token (session, password-reset link, sign-in challenge): its SHA-256,
+ * so that a copy of the database lets nobody in.
+ */
+export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(16).toString('base64url');
@@ -24,7 +28,7 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db
     .insertInto('sessions')
-    .values({ id: digest(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
+    .values({ id: tokenDigest(token), userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() })
     .execute();
   // Old sessions are swept whenever someone signs in, so the table does not grow for ever.
   await db.deleteFrom('sessions').where('expiresAt', '<', now.toISOString()).execute();
@@ -47,7 +51,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       'users.updatedAt',
       'sessions.expiresAt',
     ])
-    .where('sessions.id', '=', digest(token))
+    .where('sessions.id', '=', tokenDigest(token))
     .executeTakeFirst();
   if (!row || row.expiresAt < new Date().toISOString()) return null;
   const { expiresAt: _expires, ...user } = row;
@@ -55,7 +59,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 }
 
 export async function endSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+  await db.deleteFrom('sessions').where('id', '=', tokenDigest(token)).execute();
 }
 
 export async function endUserSessions(db: Db, userId: string): Promise<void> {

@@ -5,7 +5,7 @@
 // - A code is accepted one 30-second step either side of now, and only once: lastStep only grows.
 // - Ten recovery codes, each usable once, stored as keyed digests.
 // - Wrong codes count as failed sign-ins of the account from that address (throttle.ts), as wrong passwords do.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
 import { API_ACCESS, allows } from '../../common/permissions.ts';
@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { allow, currentUser } from './guard.ts';
 import { verifyPassword } from './passwords.ts';
+import { tokenDigest } from './sessions.ts';
 import { beginAttempt, clearFailures } from './throttle.ts';
 import { twoStepKey, type TwoStepKey } from './two-step-key.ts';
 import { TOTP_SECRET_BYTES, base32, matchingStep, otpauthUri } from './totp.ts';
@@ -35,8 +36,6 @@ const REQUIRED_MESSAGE =
   'Two-step sign-in is required for Admin and Director accounts, so it cannot be turned off. An Admin can reset it.';
 
 type DbOrTrx = Db | Trx;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Whether the Admin requires two-step sign-in for Admin and Director accounts. */
 export async function twoStepRequired(db: DbOrTrx): Promise<boolean> {
@@ -157,7 +156,7 @@ export async function createChallenge(db: Db, userId: string): Promise<string> {
   await db
     .insertInto('signInChallenges')
     .values({
-      tokenHash: sha256(token),
+      tokenHash: tokenDigest(token),
       userId,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + CHALLENGE_MINUTES * 60 * 1000).toISOString(),
@@ -171,14 +170,17 @@ export async function challengeUser(db: Db, token: string) {
     .selectFrom('signInChallenges')
     .innerJoin('users', 'users._id', 'signInChallenges.userId')
     .selectAll('users')
-    .where('signInChallenges.tokenHash', '=', sha256(token))
+    .where('signInChallenges.tokenHash', '=', tokenDigest(token))
     .where('signInChallenges.expiresAt', '>', new Date().toISOString())
     .executeTakeFirst();
 }
 
 /** Ends a challenge (used once); false when another request ended it first. */
 export async function endChallenge(db: Db, token: string): Promise<boolean> {
-  const deleted = await db.deleteFrom('signInChallenges').where('tokenHash', '=', sha256(token)).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('signInChallenges')
+    .where('tokenHash', '=', tokenDigest(token))
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }
 

@@ -1,6 +1,6 @@
 // Exports all content (see format.ts) into a new folder. The folder is written under a temporary sibling name
 // and renamed at the end, so a crash never leaves half an export under the name asked for.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, DbKind } from '../db/database.ts';
@@ -15,6 +15,7 @@ import {
   UPLOADS,
   appliedMigrations,
   mediaFiles,
+  sha256,
   type Manifest,
   type Row,
   type Site,
@@ -98,7 +99,7 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
           continue;
         }
         await fs.writeFile(path.join(temp, UPLOADS, name), data, { mode: PRIVATE_FILE });
-        files[name] = { bytes: data.length, sha256: createHash('sha256').update(data).digest('hex') };
+        files[name] = { bytes: data.length, sha256: sha256(data) };
       }
     }
     if (missing.length) {

@@ -10,6 +10,7 @@
 // Sessions, sign-in throttling, request limits and password-reset links are left out: they are short-lived
 // (a reset link lasts an hour) and an old link must not work again on a restored site. Users keep their password hashes, so staff can still sign in
 // after a move: an export is as private as the database itself.
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db, DbKind } from '../db/database.ts';
 import { CONTENT_TABLES, type Database, type MediaRow } from '../db/schema.ts';
@@ -136,6 +137,9 @@ export interface Site {
   kind: DbKind;
   storage: FileStorage;
 }
+
+/** A stored file's checksum as the manifest records it: SHA-256 in hex. */
+export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 export interface StoredFile {
   bytes: number;

@@ -2,7 +2,7 @@
 // PostgreSQL alike. Everything is checked before anything is written; the files are copied first, then every
 // row is inserted in one transaction. When that fails nothing stays: the rows roll back and the files this
 // import added that no row uses are removed again.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
@@ -19,6 +19,7 @@ import {
   appliedMigrations,
   checkRow,
   mediaFiles,
+  sha256,
   type Manifest,
   type Row,
   type Site,
@@ -42,7 +43,6 @@ export interface ImportSummary {
 /** Rows per INSERT statement: far below SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 200;
 
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
