@@ -21,17 +21,17 @@ const TEXTS: Record<Lang, ResetEmailText> = {
   },
   de: {
     subject: 'Neues Passwort für die Website der Bright Schools',
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => `Guten Tag ${name},`,
     why: 'jemand (wahrscheinlich Sie) hat darum gebeten, das Passwort Ihres Mitarbeiterkontos auf der Website der Bright Schools zurückzusetzen.',
     open: 'Um ein neues Passwort zu wählen, öffnen Sie diesen Link innerhalb einer Stunde:',
-    once: 'Der Link funktioniert nur einmal. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt, wie es ist.',
+    once: 'Der Link kann nur einmal verwendet werden. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
   },
   sw: {
     subject: 'Chagua nenosiri jipya la tovuti ya Bright Schools',
     greeting: (name) => `Habari ${name},`,
     why: 'Mtu fulani (huenda ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya wafanyakazi kwenye tovuti ya Bright Schools.',
     open: 'Ili kuchagua nenosiri jipya, fungua kiungo hiki ndani ya saa moja:',
-    once: 'Kiungo hiki kinafanya kazi mara moja tu. Ikiwa hukuomba, unaweza kupuuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+    once: 'Kiungo hiki kinaweza kutumika mara moja tu. Ikiwa hukuomba, unaweza kupuuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
   },
 };
 

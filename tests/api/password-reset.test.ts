@@ -144,7 +144,7 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
         headers: { 'content-type': 'application/json', ...headers },
       });
     const cases: [Record<string, string>, RegExp, RegExp, string][] = [
-      [{ cookie: 'lang=de' }, /^Neues Passwort/, /Hallo .*\n\njemand \(wahrscheinlich Sie\)/, 'de'],
+      [{ cookie: 'lang=de' }, /^Neues Passwort/, /Guten Tag .*\n\njemand \(wahrscheinlich Sie\)/, 'de'],
       [{ 'accept-language': 'sw-TZ,sw;q=0.9,en;q=0.5' }, /^Chagua nenosiri jipya/, /Habari .*\n\nMtu fulani/, 'sw'],
       [{ 'accept-language': 'fr-FR' }, /^Choose a new password/, /Hello .*\n\nSomeone \(probably you\)/, 'en'],
     ];
