@@ -9,8 +9,9 @@ import { newId } from '../db/ids.ts';
 import type { BlogRow } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
 import { parse, readForm } from '../http/body.ts';
-import { deleteBlog, findBlogRow, insertBlog, listBlogPosts, presentBlogs, updateBlog } from '../repositories/blogs.ts';
+import { deleteBlog, findBlogRow, insertBlog, presentBlogs, readBlogPost, updateBlog } from '../repositories/blogs.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
 
 const SCHOOL_TIME_ZONE = 'Africa/Dar_es_Salaam';
@@ -39,13 +40,10 @@ async function ownPost(deps: Deps, user: SessionUser, id: string): Promise<BlogR
 export function blogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('blogs', () => listBlogPosts(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.blogs)));
 
   app.get('/:id', allow(access.read), async (c) => {
-    const row = found(await findBlogRow(deps.db, idParam(c)), NOT_FOUND);
-    return c.json(await presentBlogs.one(deps.db, row));
+    return c.json(found(await readBlogPost(deps.db, idParam(c)), NOT_FOUND));
   });
 
   app.post('/', allow(access.write), async (c) => {
@@ -69,7 +67,7 @@ export function blogRoutes(deps: Deps) {
         updatedAt: now,
       });
     });
-    deps.cache.invalidate('blogs');
+    deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     return c.json(await presentBlogs.one(deps.db, row), 201);
   });
 
@@ -88,7 +86,7 @@ export function blogRoutes(deps: Deps) {
         updatedAt: new Date().toISOString(),
       }),
     );
-    deps.cache.invalidate('blogs');
+    deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     return c.json(await presentBlogs.one(deps.db, row));
   });
 
@@ -96,7 +94,7 @@ export function blogRoutes(deps: Deps) {
     const id = idParam(c);
     const stored = await ownPost(deps, currentUser(c), id);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteBlog(trx, id));
-    deps.cache.invalidate('blogs');
+    deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     return deleted(c, id);
   });
 

@@ -11,11 +11,11 @@ import {
   findDirectorMessageRow,
   hasDirectorMessage,
   insertDirectorMessage,
-  listDirectorMessages,
   presentDirectorMessages,
   updateDirectorMessage,
 } from '../repositories/director-message.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, refuseSecond, removes, sendCached, withStoredValues } from './route-helpers.ts';
 
 const NOT_FOUND = 'No director message found.';
@@ -25,7 +25,7 @@ export function directorMessageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('directorMessage', () => listDirectorMessages(deps.db))),
+    sendCached(c, await readPublicList(deps, PUBLIC_LISTS.directorMessages)),
   );
 
   app.get('/:id', allow(access.read), async (c) => {
@@ -43,7 +43,7 @@ export function directorMessageRoutes(deps: Deps) {
       const image = await replaceFile(files, null, uploads.image[0]);
       return insertDirectorMessage(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
     });
-    deps.cache.invalidate('directorMessage');
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     return c.json(await presentDirectorMessages.one(deps.db, row), 201);
   });
 
@@ -57,7 +57,7 @@ export function directorMessageRoutes(deps: Deps) {
       const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
       return updateDirectorMessage(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('directorMessage');
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     return c.json(await presentDirectorMessages.one(deps.db, row));
   });
 
@@ -65,7 +65,7 @@ export function directorMessageRoutes(deps: Deps) {
     const id = idParam(c);
     const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteDirectorMessage(trx, id));
-    deps.cache.invalidate('directorMessage');
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     return deleted(c, id);
   });
 

@@ -11,7 +11,6 @@ import {
   deleteDocument,
   findDocumentRow,
   insertDocument,
-  listDocuments,
   presentDocuments,
   updateDocument,
 } from '../repositories/documents.ts';
@@ -23,6 +22,7 @@ import {
   replaceFile,
   saveWithUploads,
 } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
 import { sendStoredFile } from './uploads.ts';
 
@@ -45,9 +45,7 @@ function documentColumns(input: DocumentInput, form: FormInput) {
 export function documentRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('documents', () => listDocuments(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.documents)));
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findDocumentRow(deps.db, idParam(c, INVALID_DOCUMENT_ID)), NOT_FOUND);
@@ -71,7 +69,7 @@ export function documentRoutes(deps: Deps) {
         updatedAt: now,
       });
     });
-    deps.cache.invalidate('documents');
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
     return c.json(await presentDocuments.one(deps.db, row), 201);
   });
 
@@ -85,7 +83,7 @@ export function documentRoutes(deps: Deps) {
       const file = await replaceFile(files, stored.file, uploads.file[0]);
       return updateDocument(trx, id, { ...documentColumns(input, form), file, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('documents');
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
     return c.json(await presentDocuments.one(deps.db, row));
   });
 
@@ -93,7 +91,7 @@ export function documentRoutes(deps: Deps) {
     const id = idParam(c, INVALID_DOCUMENT_ID);
     const stored = found(await findDocumentRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.file], (trx) => deleteDocument(trx, id));
-    deps.cache.invalidate('documents');
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
     return deleted(c, id);
   });
 

@@ -10,7 +10,6 @@ import {
   deleteGalleryItem,
   findGalleryRow,
   insertGalleryItem,
-  listGalleryItems,
   presentGallery,
   updateGalleryItem,
 } from '../repositories/gallery.ts';
@@ -21,6 +20,7 @@ import {
   replaceFile,
   saveWithUploads,
 } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
 
 const NOT_FOUND = 'Gallery image not found.';
@@ -30,9 +30,7 @@ const access = API_ACCESS.gallery;
 export function galleryRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('gallery', () => listGalleryItems(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.gallery)));
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findGalleryRow(deps.db, idParam(c)), NOT_FOUND);
@@ -49,7 +47,7 @@ export function galleryRoutes(deps: Deps) {
       const image = await attachRequired(files, uploads.image[0]);
       return insertGalleryItem(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
     });
-    deps.cache.invalidate('gallery');
+    deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
     return c.json(await presentGallery.one(deps.db, row), 201);
   });
 
@@ -63,7 +61,7 @@ export function galleryRoutes(deps: Deps) {
       const image = await replaceFile(files, stored.image, uploads.image[0]);
       return updateGalleryItem(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('gallery');
+    deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
     return c.json(await presentGallery.one(deps.db, row));
   });
 
@@ -71,7 +69,7 @@ export function galleryRoutes(deps: Deps) {
     const id = idParam(c);
     const stored = found(await findGalleryRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteGalleryItem(trx, id));
-    deps.cache.invalidate('gallery');
+    deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
     return deleted(c, id);
   });
 

@@ -6,14 +6,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { allow } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { parse, readForm } from '../http/body.ts';
-import {
-  deleteHeader,
-  findHeaderRow,
-  insertHeader,
-  listHeaders,
-  presentHeaders,
-  updateHeader,
-} from '../repositories/headers.ts';
+import { deleteHeader, findHeaderRow, insertHeader, presentHeaders, updateHeader } from '../repositories/headers.ts';
 import {
   attachRequired,
   deleteWithFiles,
@@ -21,6 +14,7 @@ import {
   replaceFile,
   saveWithUploads,
 } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
 
 const NOT_FOUND = 'Header image not found.';
@@ -30,9 +24,7 @@ const access = API_ACCESS.headers;
 export function headerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('headers', () => listHeaders(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.headers)));
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findHeaderRow(deps.db, idParam(c)), NOT_FOUND);
@@ -49,7 +41,7 @@ export function headerRoutes(deps: Deps) {
       const image = await attachRequired(files, uploads.image[0]);
       return insertHeader(trx, { _id: newId(), title, image, createdAt: now, updatedAt: now });
     });
-    deps.cache.invalidate('headers');
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
     return c.json(await presentHeaders.one(deps.db, row), 201);
   });
 
@@ -63,7 +55,7 @@ export function headerRoutes(deps: Deps) {
       const image = await replaceFile(files, stored.image, uploads.image[0]);
       return updateHeader(trx, id, { title, image, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('headers');
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
     return c.json(await presentHeaders.one(deps.db, row));
   });
 
@@ -71,7 +63,7 @@ export function headerRoutes(deps: Deps) {
     const id = idParam(c);
     const stored = found(await findHeaderRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteHeader(trx, id));
-    deps.cache.invalidate('headers');
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
     return deleted(c, id);
   });
 

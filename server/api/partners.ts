@@ -12,7 +12,6 @@ import {
   findPartnerRow,
   hasPartner,
   insertPartner,
-  listPartners,
   partnerFiles,
   presentPartners,
   updatePartner,
@@ -25,6 +24,7 @@ import {
   replaceFileList,
   saveWithUploads,
 } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import {
   deleted,
   found,
@@ -43,9 +43,7 @@ const FILE_FIELDS = { topImage: {}, galleryImages: { max: PARTNER_GALLERY_MAX } 
 export function partnerRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('partners', () => listPartners(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.partners)));
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findPartnerRow(deps.db, idParam(c)), NOT_FOUND);
@@ -64,7 +62,7 @@ export function partnerRoutes(deps: Deps) {
       const galleryImages = await replaceFileList(files, null, kept, uploads.galleryImages, PARTNER_GALLERY_MAX);
       return insertPartner(trx, { _id: newId(), ...input, topImage, galleryImages, createdAt: now, updatedAt: now });
     });
-    deps.cache.invalidate('partners');
+    deps.cache.invalidate(PUBLIC_LISTS.partners.key);
     return c.json(await presentPartners.one(deps.db, row), 201);
   });
 
@@ -86,7 +84,7 @@ export function partnerRoutes(deps: Deps) {
       );
       return updatePartner(trx, id, { ...input, topImage, galleryImages, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('partners');
+    deps.cache.invalidate(PUBLIC_LISTS.partners.key);
     return c.json(await presentPartners.one(deps.db, row));
   });
 
@@ -94,7 +92,7 @@ export function partnerRoutes(deps: Deps) {
     const id = idParam(c);
     const stored = found(await findPartnerRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, partnerFiles(stored), (trx) => deletePartner(trx, id));
-    deps.cache.invalidate('partners');
+    deps.cache.invalidate(PUBLIC_LISTS.partners.key);
     return deleted(c, id);
   });
 

@@ -14,8 +14,8 @@ import {
   deleteSchool,
   findSchoolRow,
   insertSchool,
-  listSchools,
   presentSchools,
+  readSchool,
   schoolNameTaken,
   updateSchool,
 } from '../repositories/school-details.ts';
@@ -26,6 +26,7 @@ import {
   saveWithUploads,
   type Uploads,
 } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
 
 export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
@@ -60,13 +61,10 @@ export function schoolDetailRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const schema = schoolDetailSchema(deps.config.schoolNames);
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await deps.cache.get('schoolDetails', () => listSchools(deps.db))),
-  );
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.schools)));
 
   app.get('/:id', allow(access.read), async (c) => {
-    const row = found(await findSchoolRow(deps.db, idParam(c)), NOT_FOUND);
-    return c.json(await presentSchools.one(deps.db, row));
+    return c.json(found(await readSchool(deps.db, idParam(c)), NOT_FOUND));
   });
 
   app.post('/', allow(access.write), async (c) => {
@@ -78,7 +76,7 @@ export function schoolDetailRoutes(deps: Deps) {
       const columns = await schoolColumns(trx, files, input, form, uploads);
       return insertSchool(trx, { _id: newId(), ...columns, createdAt: now, updatedAt: now });
     });
-    deps.cache.invalidate('schoolDetails');
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     return c.json(await presentSchools.one(deps.db, row), 201);
   });
 
@@ -92,7 +90,7 @@ export function schoolDetailRoutes(deps: Deps) {
       const columns = await schoolColumns(trx, files, input, form, uploads, stored);
       return updateSchool(trx, id, { ...columns, updatedAt: new Date().toISOString() });
     });
-    deps.cache.invalidate('schoolDetails');
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     return c.json(await presentSchools.one(deps.db, row));
   });
 
@@ -104,7 +102,7 @@ export function schoolDetailRoutes(deps: Deps) {
       SCHOOL_IMAGES.map((name) => stored[name]),
       (trx) => deleteSchool(trx, id),
     );
-    deps.cache.invalidate('schoolDetails');
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     return deleted(c, id);
   });
 

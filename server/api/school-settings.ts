@@ -11,10 +11,10 @@ import {
   findSettingsRow,
   hasSettings,
   insertSettings,
-  listSchoolSettings,
   toSchoolSettings,
   updateSettings,
 } from '../repositories/school-settings.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { found, idParam, refuseSecond, sendCached } from './route-helpers.ts';
 
 /** Lists are stored as JSON text. */
@@ -27,14 +27,14 @@ const columns = (input: SchoolSettingsInput) => ({
 export function schoolSettingsRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', async (c) => sendCached(c, await deps.cache.get('schoolSettings', () => listSchoolSettings(deps.db))));
+  app.get('/', async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.schoolSettings)));
 
   app.post('/', allow(API_ACCESS.schoolSettings.write), async (c) => {
     const input = parse(schoolSettingsSchema, await readJson(c));
     refuseSecond(await hasSettings(deps.db), 'Contact settings already exist; edit them instead.');
     const now = new Date().toISOString();
     const row = await insertSettings(deps.db, { _id: newId(), ...columns(input), createdAt: now, updatedAt: now });
-    deps.cache.invalidate('schoolSettings');
+    deps.cache.invalidate(PUBLIC_LISTS.schoolSettings.key);
     return c.json(toSchoolSettings(row), 201);
   });
 
@@ -46,7 +46,7 @@ export function schoolSettingsRoutes(deps: Deps) {
     const { phones, emails, instagram, linkedin, facebook, x } = toSchoolSettings(stored);
     const input = parse(schoolSettingsSchema, { phones, emails, instagram, linkedin, facebook, x, ...body });
     const row = await updateSettings(deps.db, id, { ...columns(input), updatedAt: new Date().toISOString() });
-    deps.cache.invalidate('schoolSettings');
+    deps.cache.invalidate(PUBLIC_LISTS.schoolSettings.key);
     return c.json(toSchoolSettings(row));
   });
 
