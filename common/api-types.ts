@@ -131,6 +131,15 @@ export interface ContactMessage extends Record {
   read: boolean;
 }
 
+/** Staff other than Admin read the users without their phones and e-mails. */
+export type UserWithoutContact = Omit<User, 'phone' | 'email'>;
+
+/** The answer to a DELETE. */
+export interface Deleted {
+  message: string;
+  _id: string;
+}
+
 export interface ApiError {
   error: string;
   message: string;

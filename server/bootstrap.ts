@@ -10,8 +10,7 @@ import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
 import { FileStorage } from './media/storage.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { isRole } from '../common/permissions.ts';
-import { newId } from './db/ids.ts';
+import { countAdmins, createUser, findUserByEmail } from './repositories/users.ts';
 
 export interface Opened {
   deps: Deps;
@@ -47,10 +46,8 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
 export async function ensureAdmin(deps: Deps): Promise<boolean> {
   const { adminEmail, adminPassword } = deps.config;
   if (!adminEmail || !adminPassword) return false;
-  const roles = await deps.db.selectFrom('users').select('role').execute();
-  if (roles.some((r) => isRole(r.role, 'Admin'))) return false;
-  const email = adminEmail.toLowerCase();
-  const taken = await deps.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirst();
+  if ((await countAdmins(deps.db)) > 0) return false;
+  const taken = await findUserByEmail(deps.db, adminEmail);
   if (taken) {
     // Never silently promote an existing account or overwrite its password from the environment.
     throw new Error(
@@ -58,21 +55,8 @@ export async function ensureAdmin(deps: Deps): Promise<boolean> {
         'Choose another ADMIN_EMAIL, or give that user the Admin role with the command-line tool.',
     );
   }
-  const now = new Date().toISOString();
-  await deps.db
-    .insertInto('users')
-    .values({
-      _id: newId(),
-      name: 'Administrator',
-      phone: '',
-      email,
-      role: 'Admin',
-      passwordHash: await hashPassword(adminPassword),
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  const passwordHash = await hashPassword(adminPassword);
+  await createUser(deps.db, { name: 'Administrator', phone: '', email: adminEmail, role: 'Admin', passwordHash });
   deps.logger.info('created the first Admin from ADMIN_EMAIL', { email: adminEmail });
   return true;
 }

@@ -16,8 +16,8 @@ import { hashPassword } from './auth/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
+import { createUser, findUserByEmail } from './repositories/users.ts';
 import { removeTwoStep } from './auth/two-step.ts';
-import { newId } from './db/ids.ts';
 import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
@@ -93,7 +93,7 @@ interface DatabaseCommand {
 }
 
 const COMMANDS: Record<string, Command> = {
-  'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUser },
+  'create-user': { options: ['email', 'name', 'role', 'phone', 'password'], run: createUserCommand },
   'reset-password': { options: ['email', 'password'], run: resetPassword },
   'reset-two-step': { options: ['email'], run: resetTwoStep },
   'list-users': { options: [], run: listUsers },
@@ -235,7 +235,7 @@ async function passwordFrom(options: Options): Promise<string> {
 
 // ---- commands -----------------------------------------------------------------------------------
 
-async function createUser({ deps }: Opened, options: Options): Promise<void> {
+async function createUserCommand({ deps }: Opened, options: Options): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const name = required(options, 'name');
   if (name.length > LIMITS.short) throw new UsageError(`--name must be at most ${LIMITS.short} characters.`);
@@ -245,28 +245,14 @@ async function createUser({ deps }: Opened, options: Options): Promise<void> {
   const phone = text(options, 'phone') ?? '';
   if (phone.length > 50) throw new UsageError('--phone must be at most 50 characters.');
   // Checked before asking for the password, so nobody types one for nothing.
-  const taken = async () =>
-    !!(await deps.db.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst());
+  const taken = async () => (await findUserByEmail(deps.db, email)) !== undefined;
   if (await taken())
     throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
   const password = await passwordFrom(options);
-  const now = new Date().toISOString();
-  const id = newId();
+  const passwordHash = await hashPassword(password);
+  let id: string;
   try {
-    await deps.db
-      .insertInto('users')
-      .values({
-        _id: id,
-        name,
-        phone,
-        email,
-        role,
-        passwordHash: await hashPassword(password),
-        image: null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    ({ _id: id } = await createUser(deps.db, { name, phone, email, role, passwordHash }));
   } catch (error) {
     if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
     throw error;
@@ -276,7 +262,7 @@ async function createUser({ deps }: Opened, options: Options): Promise<void> {
 
 async function resetPassword({ deps }: Opened, options: Options): Promise<void> {
   const email = checkEmail(required(options, 'email'));
-  const user = await deps.db.selectFrom('users').select(['_id', 'name']).where('email', '=', email).executeTakeFirst();
+  const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const password = await passwordFrom(options);
   const passwordHash = await hashPassword(password);
@@ -295,7 +281,7 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
 
 async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
   const email = checkEmail(required(options, 'email'));
-  const user = await deps.db.selectFrom('users').select(['_id']).where('email', '=', email).executeTakeFirst();
+  const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const had = await deps.db.transaction().execute(async (trx) => {
     const removed = await removeTwoStep(trx, user._id);

@@ -1,7 +1,7 @@
 // Mounts the built React Router app: static assets with long-lived caching, and every other path
 // rendered by the server. Rendered public pages are kept in memory until any content changes (and, with
 // PostgreSQL, where another server may change it, no longer than the API's own cache). A page rendered
-// while one of its API reads failed is never kept: a passing fault must not be served until the next edit.
+// while one of its data reads failed is never kept: a passing fault must not be served until the next edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,9 +11,9 @@ import type { PageContext } from '../app/app-context.ts';
 import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
-import type { InProcessEnv } from './http/client-address.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { pageCsp } from './http/security-headers.ts';
+import { siteData } from './page-data.ts';
 import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
 
 interface CachedPage {
@@ -85,20 +85,13 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       page = undefined;
     }
     if (!page) {
-      let apiFailed = false;
+      let readFailed = false;
       const context = new RouterContextProvider();
       context.set(contextKey, {
         origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
-        async api<T>(apiPath: string): Promise<T> {
-          // The visit's request id and client address: one visit reads as one request in the log.
-          const visit: InProcessEnv = { visitClient: c.var.clientAddress };
-          const res = await app.request(apiPath, { headers: { 'x-request-id': c.var.requestId } }, visit);
-          // A 404 is an answer (an unknown post or school); anything else is a fault.
-          if (!res.ok && res.status !== 404) apiFailed = true;
-          if (!res.ok) throw new Error(`API ${apiPath} answered ${res.status}`);
-          return (await res.json()) as T;
-        },
+        // The loaders read in-process; a failure is logged under the visit's request id.
+        data: siteData(deps, { requestId: c.var.requestId, onFailure: () => (readFailed = true) }),
       });
       const renderedAt = deps.cache.version;
       const response = await handler(request, context);
@@ -110,7 +103,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       const type = response.headers.get('content-type') ?? '';
       if (
         cacheable &&
-        !apiFailed &&
+        !readFailed &&
         response.status === 200 &&
         !response.headers.has('set-cookie') &&
         renderedAt === deps.cache.version &&

@@ -5,15 +5,23 @@ import { contactMessageSchema, contactMessageUpdateSchema } from '../../common/s
 import type { AppEnv, Deps } from '../context.ts';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { allow } from '../auth/guard.ts';
-import { isId, newId } from '../db/ids.ts';
+import { newId } from '../db/ids.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
-import { HttpError, badRequest, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
+import {
+  deleteContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  markContactMessage,
+  toContactMessage,
+} from '../repositories/contact-messages.ts';
+import { deleted, found, idParam } from './route-helpers.ts';
 
-const present = (row: ContactMessageRow) => ({ ...row, read: row.read === 1 });
+const NOT_FOUND = 'Message not found.';
 
 /** The query parameter that tells a page, after a plain form post, how its contact form went. */
 export const CONTACT_RESULT_PARAM = 'contactSent';
@@ -89,7 +97,7 @@ export function contactRoutes(deps: Deps) {
     // A filled hidden "website" field means a bot: answer as usual, keep nothing.
     if (typeof body.website === 'string' && body.website.trim() !== '')
       return backToPage(c, body.source, false) ?? c.json({ message: 'Thank you! Your message has been sent.' }, 201);
-    await db.insertInto('contactMessages').values(row).execute();
+    await insertContactMessage(db, row);
     // The copy by e-mail goes after the answer: a slow or broken mail server must not hold up the visitor,
     // and the message is stored either way. (The configuration refuses SMTP_URL without a recipient.)
     const to = deps.config.mailTo;
@@ -112,40 +120,19 @@ export function contactRoutes(deps: Deps) {
     );
   });
 
-  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) => {
-    const rows = await db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('_id', 'desc')
-      .execute();
-    return c.json(rows.map(present));
-  });
-
-  const idOf = (id: string) => {
-    if (!isId(id)) throw badRequest('Invalid ID: an id is 24 hexadecimal characters.');
-    return id;
-  };
+  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) => c.json(await listContactMessages(db)));
 
   app.put('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
-    const id = idOf(c.req.param('id'));
+    const id = idParam(c);
     const input = parse(contactMessageUpdateSchema, await readJson(c));
-    const result = await db
-      .updateTable('contactMessages')
-      .set({ read: input.read ? 1 : 0, updatedAt: new Date().toISOString() })
-      .where('_id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Message not found.');
-    return c.json(
-      present(await db.selectFrom('contactMessages').selectAll().where('_id', '=', id).executeTakeFirstOrThrow()),
-    );
+    const row = found(await markContactMessage(db, id, input.read), NOT_FOUND);
+    return c.json(toContactMessage(row));
   });
 
   app.delete('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
-    const id = idOf(c.req.param('id'));
-    const result = await db.deleteFrom('contactMessages').where('_id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Message not found.');
-    return c.json({ message: 'Deleted.', _id: id });
+    const id = idParam(c);
+    if (!(await deleteContactMessage(db, id))) throw notFound(NOT_FOUND);
+    return deleted(c, id);
   });
 
   return app;

@@ -1,34 +1,73 @@
 // /api/directorMessage: the single director's message (Admin and Director). GET answers a list.
+import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
-import { directorMessageSchema, type DirectorMessageInput } from '../../common/schemas.ts';
-import type { Deps } from '../context.ts';
-import type { DirectorMessageRow } from '../db/schema.ts';
-import { imageFields } from './images.ts';
-import { resourceRoutes } from './resource.ts';
+import { directorMessageSchema } from '../../common/schemas.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { allow } from '../auth/guard.ts';
+import { newId } from '../db/ids.ts';
+import { parse, readForm } from '../http/body.ts';
+import {
+  deleteDirectorMessage,
+  findDirectorMessageRow,
+  hasDirectorMessage,
+  insertDirectorMessage,
+  presentDirectorMessages,
+  updateDirectorMessage,
+} from '../repositories/director-message.ts';
+import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
+import { deleted, found, idParam, refuseSecond, removes, sendCached, withStoredValues } from './route-helpers.ts';
+
+const NOT_FOUND = 'No director message found.';
+const access = API_ACCESS.directorMessage;
 
 export function directorMessageRoutes(deps: Deps) {
-  return resourceRoutes<DirectorMessageRow, DirectorMessageInput>(deps, {
-    table: 'directorMessages',
-    cacheKey: 'directorMessage',
-    order: 'asc',
-    access: API_ACCESS.directorMessage,
-    schema: () => directorMessageSchema,
-    images: [{ name: 'image' }],
-    notFoundMessage: 'No director message found.',
-    singleRecordMessage: 'A director message already exists; edit it instead.',
-    toRow: (input) => input,
-    toApi: (row, images) => ({
-      _id: row._id,
-      name: row.name,
-      directorYear: row.directorYear,
-      message: row.message,
-      ...imageFields('image', row.image, images),
-      facebook: row.facebook,
-      twitter: row.twitter,
-      instagram: row.instagram,
-      linkedin: row.linkedin,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    }),
+  const app = new Hono<AppEnv>();
+
+  app.get('/', allow(access.read), async (c) =>
+    sendCached(c, await readPublicList(deps, PUBLIC_LISTS.directorMessages)),
+  );
+
+  app.get('/:id', allow(access.read), async (c) => {
+    const row = found(await findDirectorMessageRow(deps.db, idParam(c)), NOT_FOUND);
+    return c.json(await presentDirectorMessages.one(deps.db, row));
   });
+
+  app.post('/', allow(access.write), async (c) => {
+    const form = await readForm(c, { fileFields: ['image'] });
+    const input = parse(directorMessageSchema, form.fields);
+    refuseSecond(await hasDirectorMessage(deps.db), 'A director message already exists; edit it instead.');
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const now = new Date().toISOString();
+      const image = await replaceFile(files, null, uploads.image[0]);
+      return insertDirectorMessage(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    return c.json(await presentDirectorMessages.one(deps.db, row), 201);
+  });
+
+  app.put('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const form = await readForm(c, { fileFields: ['image'] });
+    const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
+    const input = parse(directorMessageSchema, withStoredValues(directorMessageSchema, form.fields, stored));
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
+      return updateDirectorMessage(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    return c.json(await presentDirectorMessages.one(deps.db, row));
+  });
+
+  app.delete('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
+    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteDirectorMessage(trx, id));
+    deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    return deleted(c, id);
+  });
+
+  return app;
 }

@@ -1,61 +1,106 @@
 // /api/documents: downloadable forms, fees, timetables and curricula (Admin manages them).
+import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { documentLabel, documentSchema, type DocumentInput } from '../../common/schemas.ts';
-import type { Deps } from '../context.ts';
-import { isId } from '../db/ids.ts';
-import type { DocumentRow } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { documentUrl } from '../media/media-store.ts';
-import { resourceRoutes } from './resource.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { allow } from '../auth/guard.ts';
+import { newId } from '../db/ids.ts';
+import { notFound } from '../http/errors.ts';
+import { parse, readForm, type FormInput } from '../http/body.ts';
+import {
+  deleteDocument,
+  findDocumentRow,
+  insertDocument,
+  presentDocuments,
+  updateDocument,
+} from '../repositories/documents.ts';
+import { findMedia } from '../repositories/images.ts';
+import {
+  attachRequired,
+  deleteWithFiles,
+  prepareUploads,
+  replaceFile,
+  saveWithUploads,
+} from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
+import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
 import { sendStoredFile } from './uploads.ts';
 
 export const INVALID_DOCUMENT_ID = 'Invalid document ID';
+const NOT_FOUND = 'Document not found.';
+const access = API_ACCESS.documents;
+const FILE_FIELDS = { file: { kind: 'document' } } as const;
+
+/** The text columns of a document from the form. */
+function documentColumns(input: DocumentInput, form: FormInput) {
+  const file = form.files.file?.[0];
+  return {
+    category: input.category,
+    documentName: input.category === 'Other' ? input.documentName : '',
+    description: input.description,
+    ...(file ? { originalName: file.name.slice(0, 200) } : {}),
+  };
+}
 
 export function documentRoutes(deps: Deps) {
-  const app = resourceRoutes<DocumentRow, DocumentInput>(deps, {
-    table: 'documents',
-    cacheKey: 'documents',
-    access: API_ACCESS.documents,
-    schema: () => documentSchema,
-    images: [
-      {
-        name: 'file',
-        kind: 'document',
-        requiredMessage: (input: DocumentInput) => `File upload is required for document: ${documentLabel(input)}`,
-      },
-    ],
-    notFoundMessage: 'Document not found.',
-    invalidIdMessage: INVALID_DOCUMENT_ID,
-    toRow: (input, { form }) => {
-      const file = form.files.file?.[0];
-      return {
-        category: input.category,
-        documentName: input.category === 'Other' ? input.documentName : '',
-        description: input.description,
-        ...(file ? { originalName: file.name.slice(0, 200) } : {}),
-      };
-    },
-    toApi: (row, images) => ({
-      _id: row._id,
-      category: row.category,
-      documentName: row.documentName,
-      description: row.description,
-      fileUrl: documentUrl(images.row(row.file)),
-      downloadUrl: `/api/documents/${row._id}/download`,
-      fileType: images.row(row.file)?.ext ?? null,
-      fileSize: images.row(row.file)?.bytes ?? null,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    }),
+  const app = new Hono<AppEnv>();
+
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.documents)));
+
+  app.get('/:id', allow(access.read), async (c) => {
+    const row = found(await findDocumentRow(deps.db, idParam(c, INVALID_DOCUMENT_ID)), NOT_FOUND);
+    return c.json(await presentDocuments.one(deps.db, row));
+  });
+
+  app.post('/', allow(access.write), async (c) => {
+    const form = await readForm(c, { fileFields: ['file'] });
+    const input = parse(documentSchema, form.fields);
+    requireFile(form, 'file', null, `File upload is required for document: ${documentLabel(input)}`);
+    const uploads = await prepareUploads(deps.media, form.files, FILE_FIELDS);
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const now = new Date().toISOString();
+      const file = await attachRequired(files, uploads.file[0]);
+      return insertDocument(trx, {
+        _id: newId(),
+        originalName: '',
+        ...documentColumns(input, form),
+        file,
+        createdAt: now,
+        updatedAt: now,
+      });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    return c.json(await presentDocuments.one(deps.db, row), 201);
+  });
+
+  app.put('/:id', allow(access.write), async (c) => {
+    const id = idParam(c, INVALID_DOCUMENT_ID);
+    const form = await readForm(c, { fileFields: ['file'] });
+    const stored = found(await findDocumentRow(deps.db, id), NOT_FOUND);
+    const input = parse(documentSchema, withStoredValues(documentSchema, form.fields, stored));
+    const uploads = await prepareUploads(deps.media, form.files, FILE_FIELDS);
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const file = await replaceFile(files, stored.file, uploads.file[0]);
+      return updateDocument(trx, id, { ...documentColumns(input, form), file, updatedAt: new Date().toISOString() });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    return c.json(await presentDocuments.one(deps.db, row));
+  });
+
+  app.delete('/:id', allow(access.write), async (c) => {
+    const id = idParam(c, INVALID_DOCUMENT_ID);
+    const stored = found(await findDocumentRow(deps.db, id), NOT_FOUND);
+    await deleteWithFiles(deps.media, [stored.file], (trx) => deleteDocument(trx, id));
+    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    return deleted(c, id);
   });
 
   // The file under the document's own name and true extension, as an attachment.
   app.get('/:id/download', async (c) => {
-    const id = c.req.param('id');
-    if (!isId(id)) throw badRequest(INVALID_DOCUMENT_ID);
-    const row = await deps.db.selectFrom('documents').selectAll().where('_id', '=', id).executeTakeFirst();
-    const media = row && (await deps.media.describe([row.file])).get(row.file);
-    if (!row || !media) throw notFound('Document not found.');
+    const id = idParam(c, INVALID_DOCUMENT_ID);
+    const row = await findDocumentRow(deps.db, id);
+    const media = row && (await findMedia(deps.db, [row.file])).get(row.file);
+    if (!row || !media) throw notFound(NOT_FOUND);
     const name = `${documentLabel(row)}.${media.ext}`;
     return sendStoredFile(c, deps, `${media.key}.${media.ext}`, { downloadName: name });
   });

@@ -1,27 +1,71 @@
 // /api/headers: the hero images of the home page (Admin only).
+import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { headerSchema } from '../../common/schemas.ts';
-import type { Deps } from '../context.ts';
-import type { HeaderRow } from '../db/schema.ts';
-import { imageFields } from './images.ts';
-import { resourceRoutes } from './resource.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { allow } from '../auth/guard.ts';
+import { newId } from '../db/ids.ts';
+import { parse, readForm } from '../http/body.ts';
+import { deleteHeader, findHeaderRow, insertHeader, presentHeaders, updateHeader } from '../repositories/headers.ts';
+import {
+  attachRequired,
+  deleteWithFiles,
+  prepareUploads,
+  replaceFile,
+  saveWithUploads,
+} from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
+import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+
+const NOT_FOUND = 'Header image not found.';
+const NO_IMAGE = 'Please select an image.';
+const access = API_ACCESS.headers;
 
 export function headerRoutes(deps: Deps) {
-  return resourceRoutes<HeaderRow, { title: string }>(deps, {
-    table: 'headers',
-    cacheKey: 'headers',
-    order: 'asc',
-    access: API_ACCESS.headers,
-    schema: () => headerSchema,
-    images: [{ name: 'image', requiredMessage: 'Please select an image.' }],
-    notFoundMessage: 'Header image not found.',
-    toRow: (input) => ({ title: input.title }),
-    toApi: (row, images) => ({
-      _id: row._id,
-      title: row.title,
-      ...imageFields('image', row.image, images),
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    }),
+  const app = new Hono<AppEnv>();
+
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.headers)));
+
+  app.get('/:id', allow(access.read), async (c) => {
+    const row = found(await findHeaderRow(deps.db, idParam(c)), NOT_FOUND);
+    return c.json(await presentHeaders.one(deps.db, row));
   });
+
+  app.post('/', allow(access.write), async (c) => {
+    const form = await readForm(c, { fileFields: ['image'] });
+    const { title } = parse(headerSchema, form.fields);
+    requireFile(form, 'image', null, NO_IMAGE);
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const now = new Date().toISOString();
+      const image = await attachRequired(files, uploads.image[0]);
+      return insertHeader(trx, { _id: newId(), title, image, createdAt: now, updatedAt: now });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    return c.json(await presentHeaders.one(deps.db, row), 201);
+  });
+
+  app.put('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const form = await readForm(c, { fileFields: ['image'] });
+    const stored = found(await findHeaderRow(deps.db, id), NOT_FOUND);
+    const { title } = parse(headerSchema, withStoredValues(headerSchema, form.fields, stored));
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const image = await replaceFile(files, stored.image, uploads.image[0]);
+      return updateHeader(trx, id, { title, image, updatedAt: new Date().toISOString() });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    return c.json(await presentHeaders.one(deps.db, row));
+  });
+
+  app.delete('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const stored = found(await findHeaderRow(deps.db, id), NOT_FOUND);
+    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteHeader(trx, id));
+    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    return deleted(c, id);
+  });
+
+  return app;
 }

@@ -1,60 +1,110 @@
 // /api/brightSchoolDetails: the schools (Admin and Director manage them).
+import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
-import { DEFAULT_SCHOOL_ICON, SCHOOL_ICONS } from '../../common/constants.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
-import type { Deps } from '../context.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { allow } from '../auth/guard.ts';
+import { newId } from '../db/ids.ts';
 import type { SchoolDetailRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { imageFields } from './images.ts';
-import { resourceRoutes } from './resource.ts';
+import { parse, readForm, type FormInput } from '../http/body.ts';
+import type { MediaTx, Trx } from '../media/media-store.ts';
+import {
+  SCHOOL_IMAGES,
+  deleteSchool,
+  findSchoolRow,
+  insertSchool,
+  presentSchools,
+  readSchool,
+  schoolNameTaken,
+  updateSchool,
+} from '../repositories/school-details.ts';
+import {
+  deleteWithFiles,
+  prepareUploads,
+  replaceFile,
+  saveWithUploads,
+  type Uploads,
+} from '../repositories/stored-files.ts';
+import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
+import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
 
 export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
+const NOT_FOUND = 'School details not found.';
+const access = API_ACCESS.schoolDetails;
+type SchoolImage = (typeof SCHOOL_IMAGES)[number];
+const IMAGE_FIELDS = { headImage: {}, image1: {}, image2: {}, image3: {} };
 
-const IMAGES = ['headImage', 'image1', 'image2', 'image3'] as const;
+/**
+ * The school's columns from the form, inside the write's transaction: one record per school (a second one
+ * would show twice in the menus, the footer and the dashboard), and the four pictures.
+ */
+async function schoolColumns(
+  trx: Trx,
+  files: MediaTx,
+  input: SchoolDetailInput,
+  form: FormInput,
+  uploads: Uploads<SchoolImage>,
+  stored?: SchoolDetailRow,
+) {
+  if (await schoolNameTaken(trx, input.schoolName, stored?._id)) {
+    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN });
+  }
+  const images = {} as Record<SchoolImage, string | null>;
+  for (const name of SCHOOL_IMAGES) {
+    images[name] = await replaceFile(files, stored?.[name] ?? null, uploads[name][0], removes(form, name));
+  }
+  return { ...input, contactList: JSON.stringify(input.contactList), ...images };
+}
 
 export function schoolDetailRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
   const schema = schoolDetailSchema(deps.config.schoolNames);
-  return resourceRoutes<SchoolDetailRow, SchoolDetailInput>(deps, {
-    table: 'schoolDetails',
-    cacheKey: 'schoolDetails',
-    order: 'asc',
-    access: API_ACCESS.schoolDetails,
-    schema: () => schema,
-    images: IMAGES.map((name) => ({ name })),
-    notFoundMessage: 'School details not found.',
-    async toRow(input, { trx, existing }) {
-      // One record per school: a second one would show twice in the menus, the footer and the dashboard.
-      const clash = await trx
-        .selectFrom('schoolDetails')
-        .select('_id')
-        .where('schoolName', '=', input.schoolName)
-        .where('_id', '!=', existing?._id ?? '')
-        .executeTakeFirst();
-      if (clash) throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN });
-      return { ...input, contactList: JSON.stringify(input.contactList) };
-    },
-    toApi: (row, images) => ({
-      _id: row._id,
-      schoolName: row.schoolName,
-      description: row.description,
-      location: row.location,
-      openingYear: row.openingYear,
-      detailLeft: row.detailLeft,
-      detailRight: row.detailRight,
-      headName: row.headName,
-      headTitle: row.headTitle,
-      ...Object.assign({}, ...IMAGES.map((name) => imageFields(name, row[name], images))),
-      teachers: row.teachers ?? 0,
-      students: row.students ?? 0,
-      workers: row.workers ?? 0,
-      awards: row.awards ?? 0,
-      contactList: JSON.parse(row.contactList || '[]'),
-      contactPhone: row.contactPhone,
-      contactEmail: row.contactEmail,
-      // Spec section 3: anything but the five icons falls back to SchoolIcon (also for older stored rows).
-      iconName: (SCHOOL_ICONS as readonly string[]).includes(row.iconName) ? row.iconName : DEFAULT_SCHOOL_ICON,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-    }),
+
+  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.schools)));
+
+  app.get('/:id', allow(access.read), async (c) => {
+    return c.json(found(await readSchool(deps.db, idParam(c)), NOT_FOUND));
   });
+
+  app.post('/', allow(access.write), async (c) => {
+    const form = await readForm(c, { fileFields: SCHOOL_IMAGES });
+    const input = parse(schema, form.fields);
+    const uploads = await prepareUploads(deps.media, form.files, IMAGE_FIELDS);
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const now = new Date().toISOString();
+      const columns = await schoolColumns(trx, files, input, form, uploads);
+      return insertSchool(trx, { _id: newId(), ...columns, createdAt: now, updatedAt: now });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    return c.json(await presentSchools.one(deps.db, row), 201);
+  });
+
+  app.put('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const form = await readForm(c, { fileFields: SCHOOL_IMAGES });
+    const stored = found(await findSchoolRow(deps.db, id), NOT_FOUND);
+    const input = parse(schema, withStoredValues(schema, form.fields, stored));
+    const uploads = await prepareUploads(deps.media, form.files, IMAGE_FIELDS);
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const columns = await schoolColumns(trx, files, input, form, uploads, stored);
+      return updateSchool(trx, id, { ...columns, updatedAt: new Date().toISOString() });
+    });
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    return c.json(await presentSchools.one(deps.db, row));
+  });
+
+  app.delete('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const stored = found(await findSchoolRow(deps.db, id), NOT_FOUND);
+    await deleteWithFiles(
+      deps.media,
+      SCHOOL_IMAGES.map((name) => stored[name]),
+      (trx) => deleteSchool(trx, id),
+    );
+    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    return deleted(c, id);
+  });
+
+  return app;
 }

@@ -1,70 +1,72 @@
 // /api/users: staff accounts. Any signed-in user may read the list (the dashboard shows recent users), but
 // only Admin sees phones and e-mails, and only Admin changes it. Password hashes never leave the server.
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { Hono, type Context } from 'hono';
+import type { User, UserWithoutContact } from '../../common/api-types.ts';
 import { adminPasswordResetSchema, userCreateSchema, userUpdateSchema } from '../../common/schemas.ts';
 import { API_ACCESS, allows, isRole } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import type { UserRow } from '../db/schema.ts';
 import { isId } from '../db/ids.ts';
-import { allow } from '../auth/guard.ts';
+import { allow, currentUser } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
 import { removeTwoStep } from '../auth/two-step.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { parse, readJson } from '../http/body.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse, readForm, readJson } from '../http/body.ts';
 import type { Trx } from '../media/media-store.ts';
-import { imageFields } from './images.ts';
-import { resourceRoutes } from './resource.ts';
+import {
+  countAdmins,
+  createUser,
+  deleteUser,
+  findUserRow,
+  listUsers,
+  presentUsers,
+  updateUser,
+} from '../repositories/users.ts';
+import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { deleted, found, idParam, removes, withStoredValues } from './route-helpers.ts';
 
-/** The form's fields, plus the new password's hash (made before the transaction). */
-type UserInput = z.infer<typeof userUpdateSchema> & { passwordHash?: string };
-
-async function adminCount(trx: Trx): Promise<number> {
-  const rows = await trx.selectFrom('users').select('role').execute();
-  return rows.filter((r) => isRole(r.role, 'Admin')).length;
-}
-
-export function publicUser(row: UserRow, images?: Parameters<typeof imageFields>[2]) {
-  return {
-    _id: row._id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    role: row.role,
-    ...(images ? imageFields('image', row.image, images) : { image: null }),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+const NOT_FOUND = 'User not found.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
+const LAST_ADMIN = 'At least one Admin must remain.';
+const access = API_ACCESS.users;
 
 /** Staff other than Admin learn who the users are, not how to reach them. */
-function withoutContactDetails(user: Record<string, unknown>) {
+function forReader(c: Context<AppEnv>, user: User): User | UserWithoutContact {
+  if (allows(access.readContactDetails, c.var.user?.role)) return user;
   const { phone: _phone, email: _email, ...rest } = user;
   return rest;
 }
 
+/** The new password's hash, made before any transaction holds the database (hashing is slow). */
+async function passwordHashOf(password: string | undefined): Promise<string | undefined> {
+  if (!password) return undefined;
+  refuseCommonPassword(password, 'password');
+  return hashPassword(password);
+}
+
+/** Refuses an e-mail another account has. */
+async function refuseTakenEmail(trx: Trx, email: string, id?: string): Promise<void> {
+  const clash = await trx.selectFrom('users').select('_id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  if (clash && clash._id !== id) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
 export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' || !c.res.ok || allows(API_ACCESS.users.readContactDetails, c.var.user?.role)) return;
-    const body = (await c.res.json()) as Record<string, unknown> | Record<string, unknown>[];
-    const reduced = Array.isArray(body) ? body.map(withoutContactDetails) : withoutContactDetails(body);
-    c.res = new Response(JSON.stringify(reduced), {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=UTF-8' },
-    });
+
+  app.get('/', allow(access.read), async (c) => c.json((await listUsers(deps.db)).map((u) => forReader(c, u))));
+
+  app.get('/:id', allow(access.read), async (c) => {
+    const row = found(await findUserRow(deps.db, idParam(c)), NOT_FOUND);
+    return c.json(forReader(c, await presentUsers.one(deps.db, row)));
   });
+
   // The Admin sets a new password for someone who forgot theirs; that user's sessions all end.
   app.put('/:id/password', allow(API_ACCESS.users.resetSignIn), async (c) => {
     const id = c.req.param('id');
     const input = parse(adminPasswordResetSchema, await readJson(c));
-    const user = isId(id)
-      ? await deps.db.selectFrom('users').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!user) throw notFound('User not found.');
+    // Any address that names no account is a 404 here, an impossible id included.
+    const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
     refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await deps.db.transaction().execute(async (trx) => {
@@ -82,10 +84,8 @@ export function userRoutes(deps: Deps) {
   // sessions end (when it is required for their role, they set up a new app at their next sign-in).
   app.delete('/:id/two-step', allow(API_ACCESS.users.resetSignIn), async (c) => {
     const id = c.req.param('id');
-    const user = isId(id)
-      ? await deps.db.selectFrom('users').select(['_id', 'name']).where('_id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!user) throw notFound('User not found.');
+    // Any address that names no account is a 404 here, an impossible id included.
+    const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
     const removed = await deps.db.transaction().execute(async (trx) => {
       const had = await removeTwoStep(trx, user._id);
       await endUserSessions(trx, user._id);
@@ -102,48 +102,63 @@ export function userRoutes(deps: Deps) {
         : `${user.name} had no two-step sign-in; nothing to reset.`,
     });
   });
-  app.route('/', userResource(deps));
-  return app;
-}
-
-function userResource(deps: Deps) {
-  return resourceRoutes<UserRow, UserInput>(deps, {
-    table: 'users',
-    access: API_ACCESS.users,
-    schema: (_deps, mode) => (mode === 'create' ? userCreateSchema : userUpdateSchema),
-    images: [{ name: 'image' }],
-    notFoundMessage: 'User not found.',
-    async prepare(input) {
-      if (!input.password) return input;
-      refuseCommonPassword(input.password, 'password');
-      return { ...input, passwordHash: await hashPassword(input.password) };
-    },
-    async toRow(input, { trx, existing }) {
-      const email = input.email.toLowerCase();
-      const clash = await trx.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst();
-      if (clash && clash._id !== existing?._id)
-        throw new HttpError(409, 'A user with this email already exists.', {
-          email: 'A user with this email already exists.',
-        });
-      if (existing && isRole(existing.role, 'Admin') && !isRole(input.role, 'Admin') && (await adminCount(trx)) <= 1) {
-        throw new HttpError(409, 'At least one Admin must remain.', { role: 'At least one Admin must remain.' });
-      }
-      const row: Partial<UserRow> = { name: input.name, phone: input.phone, email, role: input.role };
-      if (input.passwordHash) row.passwordHash = input.passwordHash;
-      return row;
-    },
-    async afterWrite(row, { trx, existing }) {
-      // A changed role or password takes effect at once: the user signs in again.
-      if (existing && (existing.role !== row.role || existing.passwordHash !== row.passwordHash)) {
-        await endUserSessions(trx, row._id);
-      }
-    },
-    async beforeDelete(row, { trx, user }) {
-      if (row._id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
-      if (isRole(row.role, 'Admin') && (await adminCount(trx)) <= 1)
-        throw new HttpError(409, 'At least one Admin must remain.');
-      await endUserSessions(trx, row._id);
-    },
-    toApi: (row, images) => publicUser(row, images),
+  app.post('/', allow(access.write), async (c) => {
+    const form = await readForm(c, { fileFields: ['image'] });
+    const input = parse(userCreateSchema, form.fields);
+    const passwordHash = (await passwordHashOf(input.password)) ?? '';
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      await refuseTakenEmail(trx, input.email);
+      const image = await replaceFile(files, null, uploads.image[0]);
+      const { name, phone, email, role } = input;
+      return createUser(trx, { name, phone, email, role, passwordHash, image });
+    });
+    return c.json(await presentUsers.one(deps.db, row), 201);
   });
+
+  app.put('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const form = await readForm(c, { fileFields: ['image'] });
+    const stored = found(await findUserRow(deps.db, id), NOT_FOUND);
+    const input = parse(userUpdateSchema, withStoredValues(userUpdateSchema, form.fields, stored));
+    const passwordHash = await passwordHashOf(input.password);
+    const uploads = await prepareUploads(deps.media, form.files, { image: {} });
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      await refuseTakenEmail(trx, input.email, id);
+      if (isRole(stored.role, 'Admin') && !isRole(input.role, 'Admin') && (await countAdmins(trx)) <= 1) {
+        throw new HttpError(409, LAST_ADMIN, { role: LAST_ADMIN });
+      }
+      const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
+      const { name, phone, role } = input;
+      const email = input.email.toLowerCase();
+      const saved = await updateUser(trx, id, {
+        name,
+        phone,
+        email,
+        role,
+        ...(passwordHash ? { passwordHash } : {}),
+        image,
+        updatedAt: new Date().toISOString(),
+      });
+      // A changed role or password takes effect at once: the user signs in again.
+      if (saved.role !== stored.role || saved.passwordHash !== stored.passwordHash) await endUserSessions(trx, id);
+      return saved;
+    });
+    return c.json(await presentUsers.one(deps.db, row));
+  });
+
+  app.delete('/:id', allow(access.write), async (c) => {
+    const id = idParam(c);
+    const user = currentUser(c);
+    const stored = found(await findUserRow(deps.db, id), NOT_FOUND);
+    await deleteWithFiles(deps.media, [stored.image], async (trx) => {
+      if (id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
+      if (isRole(stored.role, 'Admin') && (await countAdmins(trx)) <= 1) throw new HttpError(409, LAST_ADMIN);
+      await endUserSessions(trx, id);
+      await deleteUser(trx, id);
+    });
+    return deleted(c, id);
+  });
+
+  return app;
 }

@@ -5,8 +5,8 @@ import { changePasswordSchema, loginSchema, signInCodeSchema } from '../../commo
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
-import { publicUser } from '../api/users.ts';
-import { lookupImages } from '../api/images.ts';
+import type { UserRow } from '../db/schema.ts';
+import { presentUsers } from '../repositories/users.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
@@ -32,8 +32,7 @@ export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  const present = async (user: Parameters<typeof publicUser>[0]) =>
-    publicUser(user, await lookupImages(deps.media, [user.image]));
+  const present = (user: UserRow) => presentUsers.one(db, user);
 
   async function startSession(c: Context<AppEnv>, userId: string) {
     const session = await createSession(db, userId);

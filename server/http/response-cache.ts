@@ -3,7 +3,9 @@
 // With PostgreSQL several servers may share the data, so entries also expire after a short time.
 import { createHash } from 'node:crypto';
 
-export interface CachedBody {
+export interface CachedBody<T = unknown> {
+  /** The answer itself, for the page renders in this process (server/pages.ts); never changed in place. */
+  value: T;
   body: string;
   /** The body as UTF-8 bytes, encoded once: answering with them saves encoding a large list per request. */
   bytes: Uint8Array<ArrayBuffer>;
@@ -24,13 +26,15 @@ export class ResponseCache {
     this.ttlMs = ttlMs;
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+  /** Each key has one loader (server/repositories/public-lists.ts), so its entry holds that loader's type. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value;
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as CachedBody<T>;
     const version = this.version;
-    const body = JSON.stringify(await load());
+    const loaded = await load();
+    const body = JSON.stringify(loaded);
     const bytes = new TextEncoder().encode(body);
-    const value = { body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+    const value = { value: loaded, body, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
     // A change that landed while loading must not be hidden behind the old answer.
     if (version === this.version) this.entries.set(key, { value, at: Date.now() });
     return value;

@@ -316,14 +316,6 @@ export class MediaStore {
     for (const item of prepared) await this.cleanUp(item.row.key, item.files);
   }
 
-  /** The media rows for the given keys, to describe images in answers. */
-  async describe(keys: (string | null | undefined)[]): Promise<Map<string, MediaRow>> {
-    const wanted = [...new Set(keys.filter((k): k is string => !!k))];
-    if (wanted.length === 0) return new Map();
-    const rows = await this.db.selectFrom('media').selectAll().where('key', 'in', wanted).execute();
-    return new Map(rows.map((r) => [r.key, r]));
-  }
-
   /** Removes files left behind by a crash between writing a file and its transaction (older than an hour). */
   async sweepOrphans(olderThanMs = 60 * 60 * 1000): Promise<number> {
     const names = await this.storage.list();

@@ -5,7 +5,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { data } from 'react-router';
-import type { BlogPost } from '../../../common/api-types.ts';
 import { LikeButton } from '../../components/blog/like-button.tsx';
 import { PostBody, PostByline } from '../../components/blog/post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog/post.ts';
@@ -21,16 +20,10 @@ export async function loader({
   context,
   params,
 }: Route.LoaderArgs): Promise<{ post: PostFull; createdAt: string; updatedAt: string }> {
-  const { api } = context.get(pageContext);
-  try {
-    const post = await api<BlogPost>(`/api/blogs/${encodeURIComponent(params.id)}`);
-    return { post: toFull(post), createdAt: post.createdAt, updatedAt: post.updatedAt };
-  } catch (error) {
-    // The API answers 404 for an unknown id and 400 for one that cannot be an id: both are "no such page".
-    const status = Number(/answered (\d{3})/.exec(String(error))?.[1]);
-    if (status === 404 || status === 400) throw data('Not found', { status: 404 });
-    throw error;
-  }
+  // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page.
+  const post = await context.get(pageContext).data.blog(params.id);
+  if (!post) throw data('Not found', { status: 404 });
+  return { post: toFull(post), createdAt: post.createdAt, updatedAt: post.updatedAt };
 }
 
 export function meta(args: Route.MetaArgs) {

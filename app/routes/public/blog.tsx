@@ -38,11 +38,10 @@ export interface BlogPageData {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<BlogPageData> {
-  const { api } = context.get(pageContext);
+  const { data } = context.get(pageContext);
   let all: BlogPost[];
   try {
-    all = await api<BlogPost[]>('/api/blogs');
-    if (!Array.isArray(all)) throw new Error('not a list');
+    all = await data.blogs();
   } catch {
     return failedBlog();
   }

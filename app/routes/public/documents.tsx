@@ -15,10 +15,10 @@ import type { Route } from './+types/documents.ts';
 const isCurriculumPage = (url: URL) => url.pathname.replace(/\/+$/, '').toLowerCase() === '/resource/curriculum';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { api } = context.get(pageContext);
+  const { data } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
   const curriculum = isCurriculumPage(url);
-  const all = await api<DocumentItem[]>('/api/documents').catch((error: unknown) => {
+  const all = await data.documents().catch((error: unknown) => {
     console.error('Failed to fetch documents', error);
     return [] as DocumentItem[];
   });

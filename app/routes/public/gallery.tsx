@@ -22,11 +22,11 @@ import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/gallery.ts';
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { api } = context.get(pageContext);
+  const { data } = context.get(pageContext);
   const query = url.searchParams;
   const category = parseCategory(query.get('category'));
   // A failed fetch is only logged (spec section 8): the page shows the empty state.
-  const all = await api<GalleryItem[]>('/api/gallery').catch((error: unknown) => {
+  const all = await data.gallery().catch((error: unknown) => {
     console.error('Failed to fetch gallery', error);
     return [] as GalleryItem[];
   });

@@ -2,7 +2,6 @@
 // pre/primary education, latest activities, photo gallery, recent blog posts, director's message and the
 // partner strip. Everything is rendered on the server from one loader; failures become the spec's states.
 import { Suspense, useEffect } from 'react';
-import type { BlogPost, GalleryItem, HeaderImage, SchoolDetail } from '../../../common/api-types.ts';
 import { HOME_BLOG_POSTS, HOME_GALLERY_ITEMS } from '../../../common/constants.ts';
 import { pageContext } from '../../app-context.ts';
 import { toSummary } from '../../components/blog/post.ts';
@@ -30,18 +29,18 @@ export const handle: PublicHandle = { mui: false };
 type Result<T> = { ok: true; data: T } | { ok: false; data: null };
 
 export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
-  const { api, partnerSchoolUrl } = context.get(pageContext);
-  const get = <T,>(path: string): Promise<Result<T>> =>
-    api<T>(path).then(
-      (data) => ({ ok: true as const, data }),
+  const { data, partnerSchoolUrl } = context.get(pageContext);
+  const get = <T,>(read: Promise<T>): Promise<Result<T>> =>
+    read.then(
+      (value) => ({ ok: true as const, data: value }),
       () => ({ ok: false as const, data: null }),
     );
   const [headers, blogs, director, schools, gallery] = await Promise.all([
-    get<HeaderImage[]>('/api/headers'),
-    get<BlogPost[]>('/api/blogs'),
-    get<unknown>('/api/directorMessage'),
-    get<SchoolDetail[]>('/api/brightSchoolDetails'),
-    get<GalleryItem[]>('/api/gallery'),
+    get(data.headers()),
+    get(data.blogs()),
+    get(data.directorMessages()),
+    get(data.schools()),
+    get(data.gallery()),
   ]);
   const list = <T,>(r: Result<T[]>): T[] => (r.ok && Array.isArray(r.data) ? r.data : []);
   const schoolList = list(schools);

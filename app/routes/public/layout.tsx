@@ -1,7 +1,7 @@
 // The public layout: header, page, footer. Loads the schools (Academics menu) and the contact settings.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import type { SchoolDetail, SchoolSettings } from '../../../common/api-types.ts';
+import type { SchoolSettings } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { MuiGate, preloadMuiTheme } from '../../components/layout/mui-gate.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
@@ -25,10 +25,10 @@ export interface PublicLayoutData {
 }
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
-  const { api, partnerSchoolUrl } = context.get(pageContext);
+  const { data, partnerSchoolUrl } = context.get(pageContext);
   const [schools, settings] = await Promise.all([
-    api<SchoolDetail[]>('/api/brightSchoolDetails').catch(() => null),
-    api<SchoolSettings[]>('/api/schoolSettings').catch(() => null),
+    data.schools().catch(() => null),
+    data.schoolSettings().catch(() => null),
   ]);
   return {
     schools: (schools ?? []).map((s) => ({ _id: s._id, schoolName: s.schoolName })),

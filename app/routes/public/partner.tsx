@@ -11,8 +11,8 @@ import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/partner.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api } = context.get(pageContext);
-  const partners = await api<Partner[]>('/api/partners').catch((error: unknown) => {
+  const { data } = context.get(pageContext);
+  const partners = await data.partners().catch((error: unknown) => {
     console.error('Failed to fetch partners', error);
     return [] as Partner[];
   });

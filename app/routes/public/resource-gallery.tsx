@@ -29,10 +29,10 @@ const PAGES: Record<string, { kind: Kind; categories: readonly string[]; path: s
 const pageOf = (url: URL) => PAGES[url.pathname.replace(/\/+$/, '').toLowerCase()] ?? TRANSPORTS;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { api } = context.get(pageContext);
+  const { data } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
   const page = pageOf(url);
-  const all = await api<GalleryItem[]>('/api/gallery').catch((error: unknown) => {
+  const all = await data.gallery().catch((error: unknown) => {
     console.error('Failed to fetch gallery', error);
     return [] as GalleryItem[];
   });

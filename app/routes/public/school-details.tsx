@@ -15,15 +15,15 @@ import type { Route } from './+types/school-details.ts';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   if (!params.id) return { school: null as SchoolDetail | null };
-  const { api } = context.get(pageContext);
+  let school: SchoolDetail | null;
   try {
-    return { school: await api<SchoolDetail>(`/api/brightSchoolDetails/${encodeURIComponent(params.id)}`) };
+    school = await context.get(pageContext).data.school(params.id);
   } catch (error) {
-    // An unknown or malformed id is a missing page; anything else is a passing failure.
-    const status = Number(/answered (\d{3})/.exec(String(error))?.[1] ?? 0);
-    if (status !== 400 && status !== 404) console.error('Failed to fetch school details', error);
-    return data({ school: null as SchoolDetail | null }, { status: status === 400 || status === 404 ? 404 : 503 });
+    // A passing failure; an unknown or malformed id is a missing page.
+    console.error('Failed to fetch school details', error);
+    return data({ school: null as SchoolDetail | null }, { status: 503 });
   }
+  return school ? { school } : data({ school: null as SchoolDetail | null }, { status: 404 });
 }
 
 // Its data request failing: the record passed along in navigation state (menus, cards) still shows; without

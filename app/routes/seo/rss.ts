@@ -32,13 +32,13 @@ function pictureUrl(post: BlogPost): string | null {
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, origin } = context.get(pageContext);
+  const { data, origin } = context.get(pageContext);
   const lang = pickLanguage(request);
   const messages = messagesFor(lang);
   const siteName = translate(messages, 'common.siteName');
   let posts: BlogPost[] = [];
   try {
-    posts = await api<BlogPost[]>('/api/blogs');
+    posts = await data.blogs();
   } catch {
     // An empty feed is still a valid feed; readers try again later.
   }

@@ -1,7 +1,7 @@
 // What the sitemap and the feed are made of: the public pages of app/routes.ts (tests/e2e/seo.test.ts
 // checks that this list follows the route table), the records with pages of their own, and XML helpers.
 import type { BlogPost, DocumentItem, GalleryItem, SchoolDetail } from '../../../common/api-types.ts';
-import type { PageContext } from '../../app-context.ts';
+import type { SiteData } from '../../app-context.ts';
 
 interface Dated {
   updatedAt: string;
@@ -19,23 +19,20 @@ export interface SiteContent {
   schoolSettings: Dated[];
 }
 
-const SOURCES: Record<keyof SiteContent, string> = {
-  blogs: '/api/blogs',
-  schools: '/api/brightSchoolDetails',
-  gallery: '/api/gallery',
-  headers: '/api/headers',
-  directorMessage: '/api/directorMessage',
-  partners: '/api/partners',
-  documents: '/api/documents',
-  schoolSettings: '/api/schoolSettings',
-};
-
 /** Reads every list; a list that fails counts as empty (the sitemap still names the pages). */
-export async function loadSiteContent(api: PageContext['api']): Promise<SiteContent> {
-  const entries = await Promise.all(
-    Object.entries(SOURCES).map(async ([key, path]) => [key, await api<unknown[]>(path).catch(() => [])] as const),
-  );
-  return Object.fromEntries(entries) as unknown as SiteContent;
+export async function loadSiteContent(data: SiteData): Promise<SiteContent> {
+  const orEmpty = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
+  const [blogs, schools, gallery, headers, directorMessage, partners, documents, schoolSettings] = await Promise.all([
+    orEmpty(data.blogs()),
+    orEmpty(data.schools()),
+    orEmpty(data.gallery()),
+    orEmpty(data.headers()),
+    orEmpty(data.directorMessages()),
+    orEmpty(data.partners()),
+    orEmpty(data.documents()),
+    orEmpty(data.schoolSettings()),
+  ]);
+  return { blogs, schools, gallery, headers, directorMessage, partners, documents, schoolSettings };
 }
 
 const CURRICULUM = ['Curriculum', 'Timetable'];

@@ -19,8 +19,8 @@ function entries(origin: string, path: string, lastmod: string | undefined): str
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, origin } = context.get(pageContext);
-  const content = await loadSiteContent(api);
+  const { data, origin } = context.get(pageContext);
+  const content = await loadSiteContent(data);
   const urls = [
     ...PUBLIC_PAGES.map((page) => entries(origin, page.path, newest(page.shows(content)))),
     ...content.blogs.map((post) => entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt)),

@@ -1,7 +1,8 @@
 // E-mailed password-reset links and the per-address request limits. Frozen in time: imports no app code.
 import type { Kysely } from 'kysely';
 
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// A migration is written against the tables as they were then, never the current schema.ts: no table types.
+type Db = Kysely<unknown>;
 
 export async function up(db: Db): Promise<void> {
   // One active link per account (userId is the key): asking again replaces the earlier link.

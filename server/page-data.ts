@@ -1,0 +1,42 @@
+// The content the page loaders read (app/app-context.ts SiteData): the API's own read functions and cache,
+// called in-process. Every failed read is logged with the visit's request id and reported to the caller, so
+// a page rendered with it is not kept.
+import type { SiteData } from '../app/app-context.ts';
+import type { Deps } from './context.ts';
+import { isId } from './db/ids.ts';
+import { readBlogPost } from './repositories/blogs.ts';
+import { PUBLIC_LISTS, readPublicList, type PublicList } from './repositories/public-lists.ts';
+import { readSchool } from './repositories/school-details.ts';
+
+export function siteData(deps: Deps, visit: { requestId: string; onFailure(): void }): SiteData {
+  async function read<T>(what: string, load: () => Promise<T>): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      visit.onFailure();
+      deps.logger.error('a page could not read its data', {
+        requestId: visit.requestId,
+        read: what,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      throw error;
+    }
+  }
+  const list = <T>(of: PublicList<T>) => read(of.key, async () => (await readPublicList(deps, of)).value);
+  /** One record by id; an id that cannot be one names no record. */
+  const record = <T>(what: string, id: string, load: () => Promise<T | undefined>) =>
+    isId(id) ? read(what, async () => (await load()) ?? null) : Promise.resolve(null);
+
+  return {
+    blogs: () => list(PUBLIC_LISTS.blogs),
+    blog: (id) => record('blog', id, () => readBlogPost(deps.db, id)),
+    gallery: () => list(PUBLIC_LISTS.gallery),
+    headers: () => list(PUBLIC_LISTS.headers),
+    schools: () => list(PUBLIC_LISTS.schools),
+    school: (id) => record('school', id, () => readSchool(deps.db, id)),
+    directorMessages: () => list(PUBLIC_LISTS.directorMessages),
+    partners: () => list(PUBLIC_LISTS.partners),
+    documents: () => list(PUBLIC_LISTS.documents),
+    schoolSettings: () => list(PUBLIC_LISTS.schoolSettings),
+  };
+}

@@ -1,0 +1,46 @@
+// The `contactMessages` table (messages from the contact forms), and its rows as the API's ContactMessage.
+import type { ContactMessage } from '../../common/api-types.ts';
+import type { Db } from '../db/database.ts';
+import type { ContactMessageRow } from '../db/schema.ts';
+
+export const insertContactMessage = (db: Db, row: ContactMessageRow) =>
+  db.insertInto('contactMessages').values(row).execute();
+
+/** Marks a message read or unread; undefined when there is no such message. */
+export const markContactMessage = (db: Db, id: string, read: boolean) =>
+  db
+    .updateTable('contactMessages')
+    .set({ read: read ? 1 : 0, updatedAt: new Date().toISOString() })
+    .where('_id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+
+/** Deletes a message; false when there was none. */
+export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('contactMessages').where('_id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    _id: row._id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    read: row.read === 1,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Every message, newest first. */
+export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom('contactMessages')
+    .selectAll()
+    .orderBy('createdAt', 'desc')
+    .orderBy('_id', 'desc')
+    .execute();
+  return rows.map(toContactMessage);
+}

@@ -1,0 +1,130 @@
+// Media bookkeeping for the content tables: which stored files a row names, and how an edit changes the
+// reference counts (server/media/media-store.ts keeps the counts and deletes files nothing uses).
+import type { MediaStore, MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
+
+/** How a file field's uploads are prepared: images are converted to web variants, documents kept as they came. */
+export interface UploadField {
+  kind?: 'image' | 'document';
+  /** How many files the field takes (a list); extra uploads are cut off. */
+  max?: number;
+}
+
+/** The prepared uploads of each file field of a form. */
+export type Uploads<K extends string> = Record<K, PreparedMedia[]>;
+
+/** The keys of a file list column (JSON text). */
+export function listKeys(json: string | null | undefined): string[] {
+  if (typeof json !== 'string' || json === '') return [];
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
+}
+
+/**
+ * Checks, converts and writes the uploaded files of each field, before any transaction (conversion is slow).
+ * When one fails, the files already written are discarded.
+ */
+export async function prepareUploads<K extends string>(
+  media: MediaStore,
+  files: Partial<Record<string, File[]>>,
+  fields: Record<K, UploadField>,
+): Promise<Uploads<K>> {
+  const uploads = {} as Uploads<K>;
+  try {
+    for (const name of Object.keys(fields) as K[]) {
+      const field = fields[name];
+      const list: PreparedMedia[] = (uploads[name] = []);
+      for (const file of (files[name] ?? []).slice(0, field.max ?? 1)) {
+        list.push(field.kind === 'document' ? await media.prepareDocument(file) : await media.prepareImage(file));
+      }
+    }
+  } catch (error) {
+    await media.discard(Object.values<PreparedMedia[]>(uploads).flat());
+    throw error;
+  }
+  return uploads;
+}
+
+/**
+ * Runs `work` in one transaction with the uploads' bookkeeping (media.transaction). Uploads it did not
+ * attach (beyond a list's room) are deleted afterwards.
+ */
+export async function saveWithUploads<T>(
+  media: MediaStore,
+  uploads: Uploads<string>,
+  work: (trx: Trx, files: MediaTx) => Promise<T>,
+): Promise<T> {
+  const prepared = Object.values(uploads).flat();
+  const result = await media.transaction(prepared, work);
+  await media.discard(prepared);
+  return result;
+}
+
+/**
+ * The key a single-file column holds after an edit: a new upload replaces the stored file, `remove` clears
+ * it, otherwise it stays. Counts are changed to match.
+ */
+export async function replaceFile(files: MediaTx, stored: string, upload: PreparedMedia | undefined): Promise<string>;
+export async function replaceFile(
+  files: MediaTx,
+  stored: string | null,
+  upload: PreparedMedia | undefined,
+  remove?: boolean,
+): Promise<string | null>;
+export async function replaceFile(
+  files: MediaTx,
+  stored: string | null,
+  upload: PreparedMedia | undefined,
+  remove = false,
+): Promise<string | null> {
+  if (upload) {
+    const key = await files.attach(upload);
+    await files.release(stored);
+    return key;
+  }
+  if (remove && stored) {
+    await files.release(stored);
+    return null;
+  }
+  return stored;
+}
+
+/** The key of a required file's upload (the handler has checked that it came). */
+export async function attachRequired(files: MediaTx, upload: PreparedMedia | undefined): Promise<string> {
+  if (!upload) throw new Error('a required upload is missing');
+  return files.attach(upload);
+}
+
+/**
+ * The JSON list a file-list column holds after an edit: the stored keys the client kept (`kept`; null when it
+ * did not say, which with no uploads leaves the list as it is), then new uploads while there is room.
+ */
+export async function replaceFileList(
+  files: MediaTx,
+  stored: string | null,
+  kept: string[] | null,
+  uploads: PreparedMedia[],
+  max: number,
+): Promise<string> {
+  if (uploads.length === 0 && kept === null) return stored ?? '[]';
+  const keys = [...(kept ?? [])];
+  for (const upload of uploads) if (keys.length < max) keys.push(await files.attach(upload));
+  for (const key of listKeys(stored)) if (!kept?.includes(key)) await files.release(key);
+  return JSON.stringify(keys);
+}
+
+/** Counts one use less of each file a deleted row named. */
+export async function releaseFiles(files: MediaTx, keys: (string | null)[]): Promise<void> {
+  for (const key of keys) await files.release(key);
+}
+
+/** Deletes a row (`remove`) and counts one use less of each file it named, in one transaction. */
+export async function deleteWithFiles(
+  media: MediaStore,
+  keys: (string | null)[],
+  remove: (trx: Trx) => Promise<unknown>,
+): Promise<void> {
+  await media.transaction([], async (trx, files) => {
+    await remove(trx);
+    await releaseFiles(files, keys);
+  });
+}

@@ -1,0 +1,74 @@
+// The `users` table (staff accounts), and its rows as the API's User. Password hashes never leave the server.
+import type { Updateable } from 'kysely';
+import type { User } from '../../common/api-types.ts';
+import { isRole } from '../../common/permissions.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { UserRow } from '../db/schema.ts';
+import { presenter } from './images.ts';
+
+/** A new account; the password is hashed before (slow work stays outside any transaction). */
+export interface NewUser {
+  name: string;
+  phone: string;
+  email: string;
+  role: string;
+  passwordHash: string;
+  image?: string | null;
+}
+
+/** The one way an account is made (API, ADMIN_EMAIL at start-up, the command line); the e-mail is kept lower-case. */
+export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({
+      _id: newId(),
+      ...user,
+      email: user.email.toLowerCase(),
+      image: user.image ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const findUserRow = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('_id', '=', id).executeTakeFirst();
+
+/** The account with this e-mail (compared as stored: lower-case). */
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').select(['_id', 'name', 'role']).where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+/** How many accounts have the Admin role. */
+export async function countAdmins(db: Db): Promise<number> {
+  const rows = await db.selectFrom('users').select('role').execute();
+  return rows.filter((r) => isRole(r.role, 'Admin')).length;
+}
+
+export const updateUser = (db: Db, id: string, values: Updateable<UserRow>) =>
+  db.updateTable('users').set(values).where('_id', '=', id).returningAll().executeTakeFirstOrThrow();
+
+export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('_id', '=', id).execute();
+
+export const presentUsers = presenter(
+  (row: UserRow) => [row.image],
+  (row, images): User => ({
+    _id: row._id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    role: row.role,
+    image: images.url(row.image),
+    imageVariants: images.variants(row.image),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  }),
+);
+
+/** Every account, newest first. */
+export async function listUsers(db: Db): Promise<User[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+  return presentUsers.many(db, rows);
+}
