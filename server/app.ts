@@ -11,7 +11,7 @@ import { twoStepRoutes } from './auth/two-step.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
 import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
 import { compression } from './http/compression.ts';
-import { clientAddressResolver, type InProcessEnv } from './http/client-address.ts';
+import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
 import { blogRoutes } from './api/blogs.ts';
@@ -58,10 +58,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.config));
   app.use('*', async (c, next) => {
     // @hono/node-server hands over the Node request as `incoming`; in-process requests have none.
-    // A page render's own API reads (server/pages.ts) carry the visit's client address instead.
-    const env = c.env as ({ incoming?: { socket?: { remoteAddress?: string } } } & Partial<InProcessEnv>) | undefined;
-    const client =
-      env?.visitClient ?? clientAddressOf(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
+    const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+    const client = clientAddressOf(env?.incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'));
     c.set('clientAddress', client);
     const started = performance.now();
     await next();

@@ -62,11 +62,3 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     return client;
   };
 }
-
-/**
- * What a request made inside the process carries instead of a connection: the API reads of a page render are
- * the visit's (server/pages.ts), so they get its client address.
- */
-export interface InProcessEnv {
-  visitClient: string;
-}
