@@ -30,7 +30,8 @@ export function schoolDetailRoutes(deps: Deps) {
         .where('schoolName', '=', input.schoolName)
         .where('_id', '!=', existing?._id ?? '')
         .executeTakeFirst();
-      if (clash) throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN });
+      if (clash)
+        throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN }, undefined, 'school_name_taken');
       return { ...input, contactList: JSON.stringify(input.contactList) };
     },
     toApi: (row, images) => ({

@@ -122,11 +122,23 @@ function userResource(deps: Deps) {
       const email = input.email.toLowerCase();
       const clash = await trx.selectFrom('users').select('_id').where('email', '=', email).executeTakeFirst();
       if (clash && clash._id !== existing?._id)
-        throw new HttpError(409, 'A user with this email already exists.', {
-          email: 'A user with this email already exists.',
-        });
+        throw new HttpError(
+          409,
+          'A user with this email already exists.',
+          {
+            email: 'A user with this email already exists.',
+          },
+          undefined,
+          'email_taken',
+        );
       if (existing && isRole(existing.role, 'Admin') && !isRole(input.role, 'Admin') && (await adminCount(trx)) <= 1) {
-        throw new HttpError(409, 'At least one Admin must remain.', { role: 'At least one Admin must remain.' });
+        throw new HttpError(
+          409,
+          'At least one Admin must remain.',
+          { role: 'At least one Admin must remain.' },
+          undefined,
+          'last_admin',
+        );
       }
       const row: Partial<UserRow> = { name: input.name, phone: input.phone, email, role: input.role };
       if (input.passwordHash) row.passwordHash = input.passwordHash;
@@ -141,7 +153,7 @@ function userResource(deps: Deps) {
     async beforeDelete(row, { trx, user }) {
       if (row._id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
       if (isRole(row.role, 'Admin') && (await adminCount(trx)) <= 1)
-        throw new HttpError(409, 'At least one Admin must remain.');
+        throw new HttpError(409, 'At least one Admin must remain.', undefined, undefined, 'last_admin');
       await endUserSessions(trx, row._id);
     },
     toApi: (row, images) => publicUser(row, images),

@@ -34,7 +34,7 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/gallery.ts';
 
@@ -122,7 +122,6 @@ function GalleryForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const text = useMessageText();
   const reason = useReason();
   const notify = useNotice();
   const save = useSaveForm();
@@ -135,7 +134,7 @@ function GalleryForm({
   useUnsavedChanges(form.dirty || image !== null);
 
   const submit = save.onSubmit(async () => {
-    const data = form.validate({ image: !item && !image ? text('Please select an image.') : null });
+    const data = form.validate({ image: !item && !image ? t('admin.validation.selectImage') : null });
     if (!data) return;
     const body = new FormData();
     body.set('title', data.title);

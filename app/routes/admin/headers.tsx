@@ -32,9 +32,12 @@ import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useMessageText, useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm, type FormMessages } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/headers.ts';
+
+/** The header form's title says 'Please provide a title.' (spec section 5). */
+const HEADER_MESSAGES: FormMessages = { 'title.required': 'admin.validation.provideTitle' };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
 
@@ -111,17 +114,20 @@ function HeaderForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const text = useMessageText();
-  const reason = useReason();
+  const reason = useReason(HEADER_MESSAGES);
   const notify = useNotice();
   const save = useSaveForm();
-  const form = useZodForm<{ title: string }, { title: string }>(headerSchema, { title: item?.title ?? '' });
+  const form = useZodForm<{ title: string }, { title: string }>(
+    headerSchema,
+    { title: item?.title ?? '' },
+    HEADER_MESSAGES,
+  );
   const [image, setImage] = useState<File | null>(null);
   useUnsavedChanges(form.dirty || image !== null);
 
   const submit = save.onSubmit(async () => {
     // An image must exist: a new one, or the one the record has.
-    const data = form.validate({ image: !image && !item?.image ? text('Please select an image.') : null });
+    const data = form.validate({ image: !image && !item?.image ? t('admin.validation.selectImage') : null });
     if (!data) return;
     const body = new FormData();
     body.set('title', data.title);
