@@ -12,7 +12,8 @@ export type FailureKind = 'network' | 'cancelled';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ApiError; invalid?: boolean; kind?: FailureKind };
+  /** fromServer: the message is the server's own sentence (not a status line or a network error). */
+  | { ok: false; status: number; error: ApiError; invalid?: boolean; kind?: FailureKind; fromServer?: boolean };
 
 /** A failed ApiResult (whatever data a success would have carried). */
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
@@ -26,8 +27,11 @@ export interface SendOptions {
   requireJson?: boolean;
 }
 
-const failure = (status: number, error: ApiError, extra: { invalid?: boolean; kind?: FailureKind } = {}) =>
-  ({ ok: false, status, error, ...extra }) as const;
+const failure = (
+  status: number,
+  error: ApiError,
+  extra: { invalid?: boolean; kind?: FailureKind; fromServer?: boolean } = {},
+) => ({ ok: false, status, error, ...extra }) as const;
 
 /** No answer at all (status 0). */
 function noAnswer(kind: FailureKind, message: string): ApiFailure {
@@ -51,8 +55,10 @@ function readAnswer<T>(status: number, statusText: string, text: string, require
     return { ok: true, status, data: body as T };
   }
   const err = (isObject ? body : {}) as Partial<ApiError>;
-  const message = err.error || err.message || `${status} ${statusText}`.trim();
-  return failure(status, { error: message, message, code: err.code, fields: err.fields, fieldCodes: err.fieldCodes });
+  const own = err.error || err.message;
+  const message = own || `${status} ${statusText}`.trim();
+  const error = { error: message, message, code: err.code, fields: err.fields, fieldCodes: err.fieldCodes };
+  return failure(status, error, { fromServer: !!own });
 }
 
 function sendWithProgress<T>(path: string, method: string, options: SendOptions): Promise<ApiResult<T>> {

@@ -9,7 +9,7 @@
 // - useAdminApi().send(path, { method, json | form, onProgress }): JSON or multipart; multipart goes through
 //   XMLHttpRequest so onProgress(0..100) follows the upload. A 401 ends the session. A 2xx answer that is not
 //   JSON comes back as { ok: false, invalid: true } (spec: 'Server returned an invalid response.'); a failure
-//   carries fromServer: true when it is the server's own answer (else use the spec's fallback text).
+//   carries fromServer: true when its message is the server's own sentence (else use the spec's fallback text).
 // All of it goes through app/lib/api-client.ts, the one client of the API.
 import { use, useCallback, useEffect, useMemo } from 'react';
 import type { User } from '../../../common/api-types.ts';
@@ -19,10 +19,7 @@ import { mayUse, type AdminPageKey } from './admin-pages.ts';
 
 export type { FailureKind };
 
-export type AdminResult<T> =
-  | { ok: true; status: number; data: T }
-  /** fromServer: the message is the server's own answer (it carries a code), not a status line or a network error. */
-  | (ApiFailure & { fromServer?: boolean });
+export type AdminResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 /** A failed AdminResult (whatever data a success would have carried). */
 export type AdminFailure = Extract<AdminResult<unknown>, { ok: false }>;
@@ -66,9 +63,8 @@ export function useAdminApi() {
       // Every form goes through XMLHttpRequest, which reports the upload's progress.
       const onProgress = options.form ? (options.onProgress ?? (() => {})) : undefined;
       const result = await apiSend<T>(path, { ...options, onProgress, requireJson: true });
-      if (result.ok) return result;
-      if (result.status === 401) sessionEnded();
-      return { ...result, fromServer: result.error.code !== undefined };
+      if (!result.ok && result.status === 401) sessionEnded();
+      return result;
     },
     [sessionEnded],
   );
