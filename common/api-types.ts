@@ -1,4 +1,5 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
+import type { ErrorCode, FieldCode } from './error-codes.ts';
 
 export interface ImageVariants {
   width: number;
@@ -140,10 +141,14 @@ export interface Deleted {
   _id: string;
 }
 
+/** An error answer (server/http/errors.ts); the codes are listed in common/error-codes.ts and the README. */
 export interface ApiError {
   error: string;
   message: string;
+  /** Absent only on failures without an answer from the server (network, cancelled upload). */
+  code?: ErrorCode;
   fields?: { [field: string]: string };
+  fieldCodes?: { [field: string]: FieldCode };
 }
 
 /** Setting up an authenticator app: the secret (base32, shown for typing in), its otpauth:// link and QR code. */

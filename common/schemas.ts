@@ -12,6 +12,7 @@ import {
   openingYearMax,
 } from './constants.ts';
 import { ROLES, normaliseRole } from './permissions.ts';
+import { coded } from './error-codes.ts';
 
 // zod compiles object schemas with new Function() when it may. The pages' Content-Security-Policy forbids
 // that (no 'unsafe-eval'), and zod's probe for it would be reported as a violation: it never tries.
@@ -69,19 +70,22 @@ export const count = (label: string) => countOf(label, 0);
 /** A count that the form must fill in (partner form). */
 export const requiredCount = (label: string) => countOf(label, undefined);
 
+const INVALID_YEAR = coded('Enter a valid year', 'invalid_year');
+const INVALID_EMAIL = coded('Invalid email address', 'invalid_email');
+
 /** A year from 1800 to next year; the upper bound is read at validation time. */
 export function year(requiredMessage: string) {
   return z.preprocess(
     (v) => (isBlank(v) ? undefined : toNumber(v)),
     z
-      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Enter a valid year') })
-      .int('Enter a valid year')
-      .refine((y) => y >= OPENING_YEAR_MIN && y <= openingYearMax(), 'Enter a valid year'),
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : INVALID_YEAR) })
+      .int(INVALID_YEAR)
+      .refine((y) => y >= OPENING_YEAR_MIN && y <= openingYearMax(), INVALID_YEAR),
   );
 }
 
 const email = (requiredMessage: string) =>
-  requiredText(requiredMessage, 'Email', 254).regex(EMAIL_PATTERN, 'Invalid email address');
+  requiredText(requiredMessage, 'Email', 254).regex(EMAIL_PATTERN, INVALID_EMAIL);
 
 // ---- sign-in and users -------------------------------------------------------------------------
 
@@ -100,6 +104,8 @@ const newPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(200, maxLength('Password', 200));
 
+const INVALID_CHOICE = { code: 'invalid_choice' } as const;
+
 const role = z
   .string({ error: 'Role is required' })
   .trim()
@@ -107,7 +113,7 @@ const role = z
   .transform((v, ctx) => {
     const r = normaliseRole(v);
     if (!r) {
-      ctx.addIssue({ code: 'custom', message: `Role must be one of ${ROLES.join(', ')}.` });
+      ctx.addIssue({ code: 'custom', message: `Role must be one of ${ROLES.join(', ')}.`, params: INVALID_CHOICE });
       return z.NEVER;
     }
     return r;
@@ -168,7 +174,11 @@ const category = z
     if (isBlank(v)) return 'All';
     const found = GALLERY_CATEGORIES.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
     if (!found) {
-      ctx.addIssue({ code: 'custom', message: `Category must be one of ${GALLERY_CATEGORIES.join(', ')}.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Category must be one of ${GALLERY_CATEGORIES.join(', ')}.`,
+        params: INVALID_CHOICE,
+      });
       return z.NEVER;
     }
     return found;
@@ -185,6 +195,7 @@ export const headerSchema = z.object({
 });
 
 const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
+const CONTACT_LIST_TOO_LONG = coded('Contact list can hold at most 20 entries.', 'too_many');
 /** 20 pairs of a 50-character phone and a 254-character e-mail, with room for quotes and escapes. */
 const CONTACT_LIST_TEXT_MAX = 20_000;
 const contactPairs = z.preprocess(
@@ -192,7 +203,7 @@ const contactPairs = z.preprocess(
     if (isBlank(v)) return [];
     if (typeof v !== 'string') return v;
     if (v.length > CONTACT_LIST_TEXT_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'Contact list can hold at most 20 entries.' });
+      ctx.addIssue({ code: 'custom', message: CONTACT_LIST_TOO_LONG });
       return z.NEVER;
     }
     const parsed = parseJsonText(v, 4);
@@ -213,7 +224,7 @@ const contactPairs = z.preprocess(
       ),
       { error: CONTACT_LIST_SHAPE },
     )
-    .max(20, 'Contact list can hold at most 20 entries.'),
+    .max(20, CONTACT_LIST_TOO_LONG),
 );
 
 const iconName = z
@@ -223,10 +234,10 @@ const iconName = z
 
 export function schoolDetailSchema(schoolNames: readonly string[]) {
   return z.object({
-    schoolName: requiredText('School name is required', 'School name').refine(
-      (name) => schoolNames.includes(name),
-      `School name must be one of: ${schoolNames.join('; ')}.`,
-    ),
+    schoolName: requiredText('School name is required', 'School name').refine((name) => schoolNames.includes(name), {
+      error: `School name must be one of: ${schoolNames.join('; ')}.`,
+      params: INVALID_CHOICE,
+    }),
     description: optionalText('Description', LIMITS.long),
     location: requiredText('Location is required', 'Location'),
     openingYear: year('Opening year is required'),
@@ -240,10 +251,7 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
     awards: count('Awards'),
     contactList: contactPairs,
     contactPhone: optionalText('Contact phone', 50),
-    contactEmail: optionalText('Contact email', 254).refine(
-      (v) => v === '' || EMAIL_PATTERN.test(v),
-      'Invalid email address',
-    ),
+    contactEmail: optionalText('Contact email', 254).refine((v) => v === '' || EMAIL_PATTERN.test(v), INVALID_EMAIL),
     iconName,
   });
 }
@@ -279,7 +287,8 @@ export function isWebLink(value: string): boolean {
   }
 }
 
-const socialLink = (label: string) => optionalText(label, 500).refine(isWebLink, WEB_LINK_MESSAGE(label));
+const socialLink = (label: string) =>
+  optionalText(label, 500).refine(isWebLink, { error: WEB_LINK_MESSAGE(label), params: { code: 'web_link' } });
 
 /**
  * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
@@ -293,6 +302,7 @@ function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCt
     code: 'custom',
     message:
       kind === 'tel' ? 'Phones must be phone numbers, not links.' : 'Emails must be e-mail addresses, not links.',
+    params: { code: 'not_a_link' },
   });
   return z.NEVER;
 }

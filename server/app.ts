@@ -34,7 +34,7 @@ const MB = 1024 * 1024;
 function limit(maxMb: number) {
   return bodyLimit({
     maxSize: maxMb * MB,
-    onError: (c) => c.json(errorBody(`The upload is too large: at most ${maxMb} MB in one request.`), 413),
+    onError: (c) => c.json(errorBody(`The upload is too large: at most ${maxMb} MB in one request.`, 'too_large'), 413),
   });
 }
 
@@ -86,10 +86,10 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
         requestId: c.var.requestId,
         error: error.stack ?? String(error),
       });
-      return c.json(errorBody(DISK_FULL_MESSAGE), 507);
+      return c.json(errorBody(DISK_FULL_MESSAGE, 'disk_full'), 507);
     }
     deps.logger.error('unhandled error', { requestId: c.var.requestId, error: error.stack ?? String(error) });
-    return c.json(errorBody('Something went wrong on the server. Please try again.'), 500);
+    return c.json(errorBody('Something went wrong on the server. Please try again.', 'server_error'), 500);
   });
 
   const api = new Hono<AppEnv>();
@@ -110,7 +110,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
         requestId: c.var.requestId,
         error: String(error),
       });
-      return c.json(errorBody('The database is not reachable.'), 503);
+      return c.json(errorBody('The database is not reachable.', 'unavailable'), 503);
     }
     const free = await freeDiskMb(deps.config.dataDir).catch(() => null);
     if (free !== null && free < deps.config.minFreeDiskMb) {
@@ -119,6 +119,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
         {
           ...errorBody(
             `Only ${free} MB of disk space is left for the data (at least ${deps.config.minFreeDiskMb} MB wanted).`,
+            'unavailable',
           ),
           freeDiskMb: free,
         },
@@ -157,7 +158,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.route('/documents', documentRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
-  api.all('*', (c) => c.json(errorBody('No such API address.'), 404));
+  api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));
 
   app.route('/api', api);
   app.route('/uploads', uploadRoutes(deps));

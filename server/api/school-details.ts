@@ -48,7 +48,7 @@ async function schoolColumns(
   stored?: SchoolDetailRow,
 ) {
   if (await schoolNameTaken(trx, input.schoolName, stored?._id)) {
-    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN });
+    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN }, undefined, 'school_name_taken');
   }
   const images = {} as Record<SchoolImage, string | null>;
   for (const name of SCHOOL_IMAGES) {

@@ -48,7 +48,8 @@ async function passwordHashOf(password: string | undefined): Promise<string | un
 /** Refuses an e-mail another account has. */
 async function refuseTakenEmail(trx: Trx, email: string, id?: string): Promise<void> {
   const clash = await trx.selectFrom('users').select('_id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-  if (clash && clash._id !== id) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (clash && clash._id !== id)
+    throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN }, undefined, 'email_taken');
 }
 
 export function userRoutes(deps: Deps) {
@@ -126,7 +127,7 @@ export function userRoutes(deps: Deps) {
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       await refuseTakenEmail(trx, input.email, id);
       if (isRole(stored.role, 'Admin') && !isRole(input.role, 'Admin') && (await countAdmins(trx)) <= 1) {
-        throw new HttpError(409, LAST_ADMIN, { role: LAST_ADMIN });
+        throw new HttpError(409, LAST_ADMIN, { role: LAST_ADMIN }, undefined, 'last_admin');
       }
       const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
       const { name, phone, role } = input;
@@ -153,7 +154,8 @@ export function userRoutes(deps: Deps) {
     const stored = found(await findUserRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], async (trx) => {
       if (id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
-      if (isRole(stored.role, 'Admin') && (await countAdmins(trx)) <= 1) throw new HttpError(409, LAST_ADMIN);
+      if (isRole(stored.role, 'Admin') && (await countAdmins(trx)) <= 1)
+        throw new HttpError(409, LAST_ADMIN, undefined, undefined, 'last_admin');
       await endUserSessions(trx, id);
       await deleteUser(trx, id);
     });

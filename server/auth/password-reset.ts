@@ -73,7 +73,7 @@ export function passwordResetRoutes(deps: Deps) {
       .where('tokenHash', '=', tokenHash)
       .where('expiresAt', '>', now)
       .executeTakeFirst();
-    if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
+    if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     refuseCommonPassword(input.newPassword, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const user = await db.transaction().execute(async (trx) => {
@@ -93,7 +93,7 @@ export function passwordResetRoutes(deps: Deps) {
       if (row) await endUserSessions(trx, row._id);
       return row ?? null;
     });
-    if (!user) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK });
+    if (!user) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     await clearFailures(db, user.email);
     deps.logger.info('password reset by e-mailed link', { requestId: c.var.requestId, userId: user._id });
     return c.json({ message: 'Your password has been changed. Please sign in with the new password.' });

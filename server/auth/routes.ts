@@ -90,10 +90,10 @@ export function authRoutes(deps: Deps) {
     if (key !== null && (!user || !matches)) failures.hit(key);
     // The spec's login dialog reads these words: "not found" marks the e-mail, "password" the password.
     if (!user) {
-      throw new HttpError(401, 'User not found', { email: 'Email not found' });
+      throw new HttpError(401, 'User not found', { email: 'Email not found' }, undefined, 'unknown_email');
     }
     if (!matches) {
-      throw new HttpError(401, 'Incorrect password', { password: 'Incorrect password' });
+      throw new HttpError(401, 'Incorrect password', { password: 'Incorrect password' }, undefined, 'wrong_password');
     }
     // Two-step sign-in: the password alone signs nobody in. The attempt stays counted as a failure until the
     // code is right, so new passwords-then-codes do not reset the count of wrong codes.
@@ -126,7 +126,7 @@ export function authRoutes(deps: Deps) {
     const result = await checkSignInCode(db, await twoStepKey(deps.config), user, input.code);
     if (!result.ok) {
       if (key !== null) failures.hit(key);
-      throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE });
+      throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     }
     // Used once, even when the same code and challenge are sent twice at the same moment.
     if (!(await endChallenge(db, input.challenge)))
@@ -155,9 +155,15 @@ export function authRoutes(deps: Deps) {
     refuseCommonPassword(input.newPassword, 'newPassword');
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
-      throw new HttpError(400, 'The current password is not correct.', {
-        currentPassword: 'The current password is not correct.',
-      });
+      throw new HttpError(
+        400,
+        'The current password is not correct.',
+        {
+          currentPassword: 'The current password is not correct.',
+        },
+        undefined,
+        'wrong_password',
+      );
     }
     await db
       .updateTable('users')

@@ -245,7 +245,8 @@ export function twoStepRoutes(deps: Deps) {
     if (row.enabledAt) throw new HttpError(409, 'Two-step sign-in is already on.');
     await attempt(me.email, c.var.clientAddress);
     const k = await key();
-    if (!(await acceptTotp(db, k, me._id, code, true))) throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+    if (!(await acceptTotp(db, k, me._id, code, true)))
+      throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     await clearFailures(db, me.email, c.var.clientAddress);
     const recoveryCodes = await newRecoveryCodes(db, k, me._id);
     deps.logger.info('two-step sign-in turned on', { requestId: c.var.requestId, userId: me._id });
@@ -257,7 +258,13 @@ export function twoStepRoutes(deps: Deps) {
     await attempt(me.email, address);
     const row = await db.selectFrom('users').select('passwordHash').where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(password, row.passwordHash))) {
-      throw new HttpError(400, 'The password is not correct.', { password: 'The password is not correct.' });
+      throw new HttpError(
+        400,
+        'The password is not correct.',
+        { password: 'The password is not correct.' },
+        undefined,
+        'wrong_password',
+      );
     }
     await clearFailures(db, me.email, address);
   }

@@ -117,6 +117,6 @@ export async function readJson(c: Context, { allowForm = false } = {}): Promise<
 /** Validates with a shared schema; a failure becomes a 400 with the spec's message per field. */
 export function parse<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, input);
   return result.data;
 }

@@ -95,7 +95,7 @@ describe('request log lines', () => {
       headers: { 'x-request-id': 'failing-request-1' },
     });
     const body = await expectError(res, 500, 'Something went wrong on the server. Please try again.');
-    expect(body).toEqual({ error: body.message, message: body.message });
+    expect(body).toEqual({ error: body.message, message: body.message, code: 'server_error' });
     expect(res.headers.get('x-request-id')).toBe('failing-request-1');
     const entries = broken.entries();
     const failure = entries.find((e) => e.msg === 'unhandled error');

@@ -5,6 +5,8 @@
 //   announced to screen readers.
 // - <Loading>: Suspense with <LoadingState/> as fallback, around a part that reads useLoaded(promise).
 // - <LoadError failure text>: a list that could not be fetched (ErrorState with Retry; nothing after a 401).
+// - <LoadedList promise loadError filter empty remove>{(items, remove) => ...}</LoadedList>: a page's list
+//   from its loader: the failure, the empty state, and the items with the delete (confirm, notice, reload).
 // - <CardGrid dense?>: responsive card grid (1 column on phones, up to 4 on wide screens; dense: 2 to 5), with
 //   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
 // - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
@@ -13,10 +15,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,7 +36,8 @@ import type { ImageVariants } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { srcSet } from '../../lib/images.ts';
 import { thumb } from './format.ts';
-import type { AdminFailure } from './use-admin-api.ts';
+import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
+import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -131,6 +138,34 @@ export function LoadError({ failure, text }: { failure: AdminFailure; text: stri
   return <ErrorState text={text} onRetry={() => revalidator.revalidate()} />;
 }
 
+export interface LoadedListProps<T> {
+  /** The clientLoader's un-awaited result. */
+  promise: Promise<AdminResult<T[]>>;
+  /** The sentence when the list could not be fetched (not asked after a 401). */
+  loadError: (failure: AdminFailure) => string;
+  /** Which items are shown (the search box, the role). */
+  filter?: (item: T) => boolean;
+  /** The sentence when no item is shown. */
+  empty: string;
+  /** Where an item is deleted, with the spec's texts about it. */
+  remove: (item: T) => DeleteTexts & { path: string };
+  /** The items as cards or rows; `remove(item)` asks and deletes. */
+  children: (items: T[], remove: (item: T) => void) => ReactNode;
+}
+
+/** The list of a list page: 'Loading...' (from the page's Suspense), its failure, its empty state, its items. */
+export function LoadedList<T>({ promise, loadError, filter, empty, remove, children }: LoadedListProps<T>) {
+  const result = useLoaded(promise);
+  const deleteItem = useDeleteItem();
+  if (!result.ok) return result.status === 401 ? null : <LoadError failure={result} text={loadError(result)} />;
+  const items = filter ? result.data.filter(filter) : result.data;
+  if (items.length === 0) return <EmptyState text={empty} />;
+  return children(items, (item) => {
+    const { path, ...texts } = remove(item);
+    void deleteItem(path, texts);
+  });
+}
+
 /** `dense`: two cards side by side already on phones (picture grids). */
 export function CardGrid({ children, label, dense = false }: { children: ReactNode; label?: string; dense?: boolean }) {
   return (
@@ -209,6 +244,59 @@ export function CardImage({
         <Icon aria-hidden sx={{ fontSize: 48, color: 'text.secondary' }} />
       )}
     </Box>
+  );
+}
+
+/** A card of a picture list (gallery, header images, blog): picture, title, the page's lines, edit and delete. */
+export function PictureCard({
+  image,
+  variants,
+  title,
+  ratio,
+  sizes,
+  icon,
+  contentSx,
+  titleSx,
+  children,
+  extraAction,
+  onEdit,
+  onDelete,
+}: {
+  image: string | null | undefined;
+  variants: ImageVariants | null | undefined;
+  title: string;
+  ratio: string;
+  sizes: string;
+  icon: typeof SvgIcon;
+  contentSx?: SxProps<Theme>;
+  titleSx?: SxProps<Theme>;
+  /** Lines under the title. */
+  children?: ReactNode;
+  /** A button at the start of the card's actions (the blog's like heart). */
+  extraAction?: ReactNode;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardImage image={image} variants={variants} alt={title} ratio={ratio} sizes={sizes} icon={icon} />
+      <CardContent sx={contentSx}>
+        <Typography variant="h2" sx={titleSx}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions sx={{ justifyContent: extraAction ? 'space-between' : 'flex-end' }}>
+        {extraAction}
+        {extraAction ? (
+          <Box>
+            <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
+          </Box>
+        ) : (
+          <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
+        )}
+      </CardActions>
+    </Card>
   );
 }
 
@@ -304,6 +392,13 @@ export function FormButtons({
   );
 }
 
+/** The props of a list page's form: the item (null for a new one), and the way back after a save or Cancel. */
+export interface ItemFormProps<T> {
+  item: T | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
 export interface ListFormPageProps<T> {
   title: string;
   addLabel: string;
@@ -313,7 +408,12 @@ export interface ListFormPageProps<T> {
   actions?: ReactNode;
   /** Shown between the heading and the search box. */
   children?: ReactNode;
-  list: (search: string, onEdit: (item: T) => void) => ReactNode;
+  /** The list: the page's own part, or (`data`) a LoadedList of the loader's items filtered by the search. */
+  list?: (search: string, onEdit: (item: T) => void) => ReactNode;
+  data?: Omit<LoadedListProps<T>, 'filter' | 'children'> & {
+    filter?: (item: T, search: string) => boolean;
+    children: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+  };
   /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
   form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
 }
@@ -330,12 +430,14 @@ export function ListFormPage<T extends { _id: string }>({
   actions,
   children,
   list,
+  data,
   form,
 }: ListFormPageProps<T>) {
   const revalidator = useRevalidator();
   const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
   const [search, setSearch] = useState('');
 
+  const edit = (item: T) => setView({ mode: 'form', item });
   if (view.mode === 'form') {
     return (
       <Fragment key={view.item?._id ?? 'new'}>
@@ -363,7 +465,14 @@ export function ListFormPage<T extends { _id: string }>({
     >
       {children}
       {searchLabel && <SearchField label={searchLabel} value={search} onChange={setSearch} />}
-      <Loading>{list(search, (item) => setView({ mode: 'form', item }))}</Loading>
+      <Loading>
+        {list?.(search, edit)}
+        {data && (
+          <LoadedList {...data} filter={data.filter && ((item) => data.filter!(item, search))}>
+            {(items, remove) => data.children(items, { edit, remove })}
+          </LoadedList>
+        )}
+      </Loading>
     </AdminPage>
   );
 }

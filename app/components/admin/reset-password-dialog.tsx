@@ -6,47 +6,29 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { User } from '../../../common/api-types.ts';
 import { adminPasswordResetSchema } from '../../../common/schemas.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { FormFailure } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
-import { useAdminApi } from './use-admin-api.ts';
-import { useReason, useZodForm } from './use-zod-form.ts';
-
-type Values = { newPassword: string; repeat: string };
-const EMPTY: Values = { newPassword: '', repeat: '' };
+import { NewPasswordFields, useNewPasswordForm } from './new-password.tsx';
+import { useReason } from './use-zod-form.ts';
 
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useT();
   const titleId = useId();
   const reason = useReason();
   const notify = useNotice();
-  const { send } = useAdminApi();
-  const form = useZodForm<Values, { newPassword: string }>(adminPasswordResetSchema, EMPTY);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    const mismatch = form.values.repeat !== form.values.newPassword ? t('admin.password.mismatch') : null;
-    const data = form.validate({ repeat: mismatch });
-    if (!data) return;
-    setSaving(true);
-    const result = await send(`/api/users/${user._id}/password`, { method: 'PUT', json: data });
-    setSaving(false);
-    if (result.ok) {
+  const { form, saving, failure, submit } = useNewPasswordForm(adminPasswordResetSchema, {
+    empty: { newPassword: '', repeat: '' },
+    path: `/api/users/${user._id}/password`,
+    onSaved: () => {
       notify(t('admin.users.resetDone', { name: user.name }));
       onClose();
-      return;
-    }
-    if (result.status === 401) return;
-    if (!form.serverErrors(result.error)) setFailure(t('admin.users.resetFailed', { reason: reason(result) }));
-  }
+    },
+    failed: (result) => t('admin.users.resetFailed', { reason: reason(result) }),
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -56,21 +38,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
           <DialogContentText>{t('admin.users.resetIntro', { name: user.name })}</DialogContentText>
           {/* Lets password managers keep the new password apart from the Admin's own. */}
           <input type="text" name="username" autoComplete="off" value={user.email} readOnly hidden />
-          <TextField
-            {...form.field('newPassword', t('admin.users.passwordHint'))}
-            label={t('admin.password.new')}
-            type="password"
-            required
-            autoFocus
-            autoComplete="new-password"
-          />
-          <TextField
-            {...form.field('repeat')}
-            label={t('admin.password.repeat')}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
+          <NewPasswordFields field={form.field} hint={t('admin.users.passwordHint')} autoFocus />
           <FormFailure message={failure} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

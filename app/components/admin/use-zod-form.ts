@@ -5,76 +5,64 @@
 //   const data = form.validate(); if (!data) return;           // shows messages, focuses the first bad field
 //   if (!result.ok) form.serverErrors(result.error);           // maps the server's `fields` onto the inputs
 //   form.setError('image', t('...'))                           // errors of fields outside the schema
+//   form.plain                                                 // codes of the messages shown untranslated
 //   form.dirty                                                 // values differ from the initial (or last reset) ones
-// Known English messages of the schemas and the server are shown in the page's language
-// (admin.validation.*). Any other sentence of the server is shown as written on English pages, and on German
-// and Kiswahili pages by its status (admin.errors.*); useReason() does so for a failed call's reason.
+// On English pages a message is shown as the schema or the server wrote it (the spec's sentences). On German
+// and Kiswahili pages it is translated by its code (common/error-codes.ts): a field's code, read from the zod
+// issue in the browser or from the answer's `fieldCodes`, or the answer's `code`; a code without a
+// translation falls back to what its status means (admin.errors.*).
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ZodType } from 'zod';
 import type { ApiError } from '../../../common/api-types.ts';
+import { issueCode, type FieldCode } from '../../../common/error-codes.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 
-/** English sentences of common/schemas.ts and the API, with their translation keys. */
-const KNOWN: Record<string, MessageKey> = {
-  'Name is required': 'admin.validation.nameRequired',
-  'Phone is required': 'admin.validation.phoneRequired',
-  'Email is required': 'admin.validation.emailRequired',
-  'Invalid email address': 'admin.validation.invalidEmail',
-  'Role is required': 'admin.validation.roleRequired',
-  'Please enter a password for the new user.': 'admin.validation.newUserPassword',
-  'Password must be at least 8 characters.': 'admin.validation.passwordMin',
-  'This password is one of the most common passwords and easy to guess. Please choose another.':
-    'admin.validation.commonPassword',
-  'Title is required': 'admin.validation.titleRequired',
-  'Content is required': 'admin.validation.contentRequired',
-  'Please provide a title.': 'admin.validation.provideTitle',
-  'Please select an image.': 'admin.validation.selectImage',
-  'Current password is required': 'admin.validation.currentPasswordRequired',
-  'New password is required': 'admin.validation.newPasswordRequired',
-  'The current password is not correct.': 'admin.validation.currentPasswordWrong',
-  'A user with this email already exists.': 'admin.validation.emailTaken',
-  'At least one Admin must remain.': 'admin.validation.lastAdmin',
-  'A school with this name already exists.': 'admin.validation.schoolNameTaken',
-  'School name is required': 'admin.validation.schoolNameRequired',
-  'Head name is required': 'admin.validation.headNameRequired',
-  'Location is required': 'admin.validation.locationRequired',
-  'Opening year is required': 'admin.validation.openingYearRequired',
-  'Enter a valid year': 'admin.validation.validYear',
-  'Year is required': 'admin.validation.yearRequired',
-  'Message is required': 'admin.validation.messageRequired',
-  'About is required': 'admin.validation.aboutRequired',
-  'Start year is required': 'admin.validation.startYearRequired',
-  'Mission is required': 'admin.validation.missionRequired',
-  'Vision is required': 'admin.validation.visionRequired',
-  'Contacts are required': 'admin.validation.contactsRequired',
-  'Please complete all required fields.': 'admin.validation.completeFields',
+/** The 'required' message of each field, by its name in the schemas. */
+const REQUIRED: Record<string, MessageKey> = {
+  name: 'admin.validation.nameRequired',
+  phone: 'admin.validation.phoneRequired',
+  email: 'admin.validation.emailRequired',
+  role: 'admin.validation.roleRequired',
+  password: 'admin.validation.newUserPassword',
+  title: 'admin.validation.titleRequired',
+  content: 'admin.validation.contentRequired',
+  image: 'admin.validation.selectImage',
+  currentPassword: 'admin.validation.currentPasswordRequired',
+  newPassword: 'admin.validation.newPasswordRequired',
+  schoolName: 'admin.validation.schoolNameRequired',
+  headName: 'admin.validation.headNameRequired',
+  location: 'admin.validation.locationRequired',
+  openingYear: 'admin.validation.openingYearRequired',
+  directorYear: 'admin.validation.yearRequired',
+  message: 'admin.validation.messageRequired',
+  about: 'admin.validation.aboutRequired',
+  startYear: 'admin.validation.startYearRequired',
+  mission: 'admin.validation.missionRequired',
+  vision: 'admin.validation.visionRequired',
+  contacts: 'admin.validation.contactsRequired',
 };
 
-/** The schemas' length rule ("Title must be at most 200 characters."), with any field's label. */
-const TOO_LONG = /^.+ must be at most (\d+) characters\.$/;
-/** The link rules of common/schemas.ts, with any field's label. */
-const NOT_WEB_LINK = / must be a web address \(https:\/\/…\); other kinds of links are not allowed\.$/;
-const NOT_A_LINK = /^(Phones must be phone numbers|Emails must be e-mail addresses), not links\.$/;
+/** Messages of the other codes, whatever the field. */
+const BY_CODE: Partial<Record<FieldCode, MessageKey>> = {
+  invalid_email: 'admin.validation.invalidEmail',
+  invalid_year: 'admin.validation.validYear',
+  web_link: 'admin.validation.webLink',
+  not_a_link: 'admin.validation.notALink',
+  too_short: 'admin.validation.passwordMin',
+  common_password: 'admin.validation.commonPassword',
+  email_taken: 'admin.validation.emailTaken',
+  last_admin: 'admin.validation.lastAdmin',
+  school_name_taken: 'admin.validation.schoolNameTaken',
+};
 
-function knownKey(message: string): MessageKey | undefined {
-  if (KNOWN[message]) return KNOWN[message];
-  if (NOT_WEB_LINK.test(message)) return 'admin.validation.webLink';
-  if (NOT_A_LINK.test(message)) return 'admin.validation.notALink';
-  return undefined;
-}
+/** A form's own messages, by 'field.code' (the header form's 'Please provide a title.'). */
+export type FormMessages = Readonly<Record<string, MessageKey>>;
 
-/** The message in the page's language when it is one of the known sentences. */
-export function useMessageText() {
-  const { t, lang } = useT();
-  return useCallback(
-    (message: string) => {
-      const key = knownKey(message);
-      if (key && lang !== 'en') return t(key);
-      const tooLong = lang === 'en' ? null : TOO_LONG.exec(message);
-      return tooLong ? t('common.footer.tooLong', { max: Number(tooLong[1]) }) : message;
-    },
-    [t, lang],
-  );
+function fieldKey(field: string, code: FieldCode, own: FormMessages = {}): MessageKey | undefined {
+  if (own[`${field}.${code}`]) return own[`${field}.${code}`];
+  if (code === 'wrong_password')
+    return field === 'currentPassword' ? 'admin.validation.currentPasswordWrong' : undefined;
+  return code === 'required' ? REQUIRED[field] : BY_CODE[code];
 }
 
 /** What a failed call's status means (DESIGN.md section 4), for pages in German and Kiswahili. */
@@ -103,6 +91,28 @@ function statusKey(status: number): MessageKey {
   }
 }
 
+/** The key of an answer's own code: its first field's, or the whole answer's. */
+function answerKey(error: ApiError, own?: FormMessages): MessageKey | undefined {
+  const first = Object.entries(error.fieldCodes ?? {})[0];
+  if (first) return fieldKey(first[0], first[1], own);
+  return error.code ? fieldKey('', error.code, own) : undefined;
+}
+
+/** A server's message for one field, in the page's language (as written on English pages). */
+export function useFieldText(own?: FormMessages) {
+  const { t, lang } = useT();
+  return useCallback(
+    (error: ApiError, field: string): string | undefined => {
+      const message = error.fields?.[field];
+      if (message === undefined || lang === 'en') return message;
+      const code = error.fieldCodes?.[field];
+      const key = code && fieldKey(field, code, own);
+      return t(key ?? 'admin.errors.invalidInput');
+    },
+    [t, lang, own],
+  );
+}
+
 export interface Failure {
   status: number;
   error: ApiError;
@@ -110,22 +120,20 @@ export interface Failure {
 }
 
 /**
- * The reason of a failed call in the page's language: no answer (network, cancelled upload) by its kind; a
- * known sentence translated; any other sentence of the server as written on English pages, and on German
- * and Kiswahili pages by its status.
+ * The reason of a failed call in the page's language: no answer (network, cancelled upload) by its kind; the
+ * server's sentence on English pages; on German and Kiswahili pages its code translated, else its status.
  */
-export function useReason() {
+export function useReason(own?: FormMessages) {
   const { t, lang } = useT();
   return useCallback(
     (failure: Failure) => {
       if (failure.status === 0)
         return t(failure.kind === 'cancelled' ? 'admin.errors.cancelled' : 'admin.errors.network');
       const message = failure.error.error || failure.error.message;
-      const key = knownKey(message);
-      if (key && (KNOWN[message] || lang !== 'en')) return t(key);
-      return lang === 'en' && message ? message : t(statusKey(failure.status));
+      if (lang === 'en' && message) return message;
+      return t(answerKey(failure.error, own) ?? statusKey(failure.status));
     },
-    [t, lang],
+    [t, lang, own],
   );
 }
 
@@ -140,16 +148,11 @@ export interface FieldProps {
   helperText?: string;
 }
 
-export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<Out>, initial: V) {
+/** `own`: the form's own messages by 'field.code' (keep it a constant: it is compared by identity). */
+export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<Out>, initial: V, own?: FormMessages) {
   const formId = useId();
-  const text = useMessageText();
   const { t, lang } = useT();
-  /** A server's field message: known ones translated; others as written on English pages, else by kind. */
-  const serverText = useCallback(
-    (message: string) =>
-      KNOWN[message] ? t(KNOWN[message]) : lang === 'en' ? message : t('admin.errors.invalidInput'),
-    [t, lang],
-  );
+  const fieldText = useFieldText(own);
   const [values, setValuesState] = useState<V>(initial);
   // The values as last loaded or saved: `dirty` compares with them (unsaved-changes.tsx warns before leaving).
   const [baseline, setBaseline] = useState<V>(initial);
@@ -157,7 +160,25 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     () => Object.keys({ ...baseline, ...values }).some((key) => (values[key] ?? '') !== (baseline[key] ?? '')),
     [values, baseline],
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrorsState] = useState<Record<string, string>>({});
+  /** The codes of the messages shown as the schema or the server wrote them (not translated here). */
+  const [plain, setPlain] = useState<Record<string, FieldCode>>({});
+  const setErrors = useCallback((next: Record<string, string>, codes: Record<string, FieldCode> = {}) => {
+    setErrorsState(next);
+    setPlain(codes);
+  }, []);
+  const dropError = useCallback((name: string) => {
+    setErrorsState((e) => {
+      if (e[name] === undefined) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+    setPlain((p) => {
+      if (p[name] === undefined) return p;
+      const { [name]: _gone, ...rest } = p;
+      return rest;
+    });
+  }, []);
 
   const idFor = useCallback((name: string) => `${formId}-${name}`, [formId]);
 
@@ -174,28 +195,30 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     [idFor],
   );
 
-  const setValue = useCallback((name: keyof V & string, value: string) => {
-    setValuesState((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
-  }, []);
+  const setValue = useCallback(
+    (name: keyof V & string, value: string) => {
+      setValuesState((v) => ({ ...v, [name]: value }));
+      dropError(name);
+    },
+    [dropError],
+  );
 
-  const reset = useCallback((next: V) => {
-    setValuesState(next);
-    setBaseline(next);
-    setErrors({});
-  }, []);
+  const reset = useCallback(
+    (next: V) => {
+      setValuesState(next);
+      setBaseline(next);
+      setErrors({});
+    },
+    [setErrors],
+  );
 
-  const setError = useCallback((name: string, message: string | null) => {
-    setErrors((e) => {
-      if (message) return { ...e, [name]: message };
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
-  }, []);
+  const setError = useCallback(
+    (name: string, message: string | null) => {
+      dropError(name);
+      if (message) setErrorsState((e) => ({ ...e, [name]: message }));
+    },
+    [dropError],
+  );
 
   /**
    * Checks the values with the schema. `extra` holds messages of fields outside the schema (e.g. a required
@@ -205,21 +228,31 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     (extra: Record<string, string | null | undefined> = {}): Out | null => {
       const result = schema.safeParse(values);
       const next: Record<string, string> = {};
+      const codes: Record<string, FieldCode> = {};
       if (!result.success) {
         for (const issue of result.error.issues) {
           const key = issue.path.length ? String(issue.path[0]) : '_';
-          next[key] ??= text(issue.message);
+          if (next[key] !== undefined) continue;
+          const code = issueCode(issue, values);
+          const translated = lang === 'en' ? undefined : fieldKey(key, code, own);
+          if (translated) next[key] = t(translated);
+          else if (lang !== 'en' && code === 'too_long' && 'maximum' in issue)
+            next[key] = t('common.footer.tooLong', { max: Number(issue.maximum) });
+          else {
+            next[key] = issue.message;
+            codes[key] = code;
+          }
         }
       }
       for (const [key, message] of Object.entries(extra)) if (message) next[key] ??= message;
-      setErrors(next);
+      setErrors(next, codes);
       if (Object.keys(next).length > 0) {
         focusFirst([...Object.keys(values), ...Object.keys(extra)].filter((k) => next[k]));
         return null;
       }
       return result.success ? result.data : null;
     },
-    [schema, values, text, focusFirst],
+    [schema, values, lang, t, own, setErrors, focusFirst],
   );
 
   /** Puts the server's field messages beside the inputs; answers whether any field got one. */
@@ -227,13 +260,13 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
     (error: ApiError): boolean => {
       const fields = error.fields ?? {};
       const next: Record<string, string> = {};
-      for (const [key, message] of Object.entries(fields)) next[key] = serverText(message);
-      setErrors(next);
+      for (const key of Object.keys(fields)) next[key] = fieldText(error, key) ?? '';
+      setErrors(next, lang === 'en' ? (error.fieldCodes ?? {}) : {});
       const names = Object.keys(next);
       if (names.length) focusFirst(names);
       return names.length > 0;
     },
-    [serverText, focusFirst],
+    [fieldText, lang, setErrors, focusFirst],
   );
 
   const field = useCallback(
@@ -249,7 +282,7 @@ export function useZodForm<V extends FormValues, Out = unknown>(schema: ZodType<
   );
 
   return useMemo(
-    () => ({ values, errors, dirty, setValue, reset, setError, validate, serverErrors, field, idFor }),
-    [values, errors, dirty, setValue, reset, setError, validate, serverErrors, field, idFor],
+    () => ({ values, errors, plain, dirty, setValue, reset, setError, validate, serverErrors, field, idFor }),
+    [values, errors, plain, dirty, setValue, reset, setError, validate, serverErrors, field, idFor],
   );
 }

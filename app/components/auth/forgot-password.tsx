@@ -6,12 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { EmailField, SubmitActions } from './dialog-parts.tsx';
 
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useT();
@@ -80,29 +80,21 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     <form noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <Typography color="text.secondary">{t('common.login.forgotIntro')}</Typography>
-        <TextField
-          label={t('common.login.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          fullWidth
-          autoFocus
+        <EmailField
           value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             setError(null);
           }}
-          error={!!error}
-          helperText={error}
+          error={error}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, flexDirection: 'column', gap: 1 }}>
-        <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
-          {busy ? t('common.login.sendingLink') : t('common.login.sendLink')}
-        </Button>
-        {back}
-      </DialogActions>
+      <SubmitActions
+        busy={busy}
+        label={t('common.login.sendLink')}
+        busyLabel={t('common.login.sendingLink')}
+        after={back}
+      />
     </form>
   );
 }

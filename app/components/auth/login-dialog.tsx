@@ -12,9 +12,7 @@
 //   dialog asks for the authenticator code (or sets the app up first) in two-step-login.tsx.
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -27,6 +25,7 @@ import { loginSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
+import { EmailField, SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { TwoStepLogin } from './two-step-login.tsx';
 
@@ -161,22 +160,14 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       ) : (
         <form noValidate onSubmit={submit}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            <TextField
+            <EmailField
               inputRef={emailRef}
-              label={t('common.login.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              fullWidth
-              autoFocus
               value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
+              onChange={(value) => {
+                setEmail(value);
                 if (errors.email) setErrors({ ...errors, email: undefined });
               }}
-              error={!!errors.email}
-              helperText={errors.email}
+              error={errors.email}
             />
             <TextField
               inputRef={passwordRef}
@@ -199,15 +190,9 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
                 {errors.form}
               </Alert>
             )}
-            <Button onClick={() => setForgot(true)} sx={{ alignSelf: 'flex-start' }} size="small">
-              {t('common.login.forgot')}
-            </Button>
+            <SmallLink onClick={() => setForgot(true)}>{t('common.login.forgot')}</SmallLink>
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 3 }}>
-            <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
-              {busy ? t('common.login.signingIn') : t('common.login.submit')}
-            </Button>
-          </DialogActions>
+          <SubmitActions busy={busy} label={t('common.login.submit')} busyLabel={t('common.login.signingIn')} />
         </form>
       )}
     </Dialog>

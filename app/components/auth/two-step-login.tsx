@@ -12,6 +12,7 @@ import type { SignInChallenge, User } from '../../../common/api-types.ts';
 import { signInCodeSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { RecoveryCodes, SetupCode } from './two-step-parts.tsx';
 
 export interface TwoStepLoginProps {
@@ -115,15 +116,9 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
           helperText={error}
           slotProps={{ htmlInput: { inputMode: challenge.twoStep === 'setup' ? 'numeric' : 'text', maxLength: 20 } }}
         />
-        <Button onClick={() => onRestart()} sx={{ alignSelf: 'flex-start' }} size="small">
-          {t('common.login.backToLogin')}
-        </Button>
+        <SmallLink onClick={() => onRestart()}>{t('common.login.backToLogin')}</SmallLink>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3 }}>
-        <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
-          {busy ? t('twoStep.verifying') : t('twoStep.verify')}
-        </Button>
-      </DialogActions>
+      <SubmitActions busy={busy} label={t('twoStep.verify')} busyLabel={t('twoStep.verifying')} />
     </form>
   );
 }

@@ -9,9 +9,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,19 +22,9 @@ import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { formatDateTime, thumb } from '../../components/admin/format.ts';
+import { formatDateTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
-import {
-  CardGrid,
-  CardImage,
-  EditDeleteButtons,
-  EmptyState,
-  FormButtons,
-  FormFailure,
-  FormPage,
-  ListFormPage,
-  LoadError,
-} from '../../components/admin/list-page.tsx';
+import { CardGrid, ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import {
   blogDraftKey,
   readDraft,
@@ -45,13 +32,9 @@ import {
   writeDraft,
   type BlogDraft,
 } from '../../components/admin/local-draft.ts';
-import { useNotice } from '../../components/admin/notice.tsx';
-import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
-import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
+import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { adminGet } from '../../components/admin/use-admin-api.ts';
+import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
@@ -62,83 +45,47 @@ export function clientLoader() {
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
 
-function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => void; onDelete: () => void }) {
-  const { t, lang } = useT();
-  // The like heart is local only and never saved (spec sections 3 and 4).
+/** The like heart is local only and never saved (spec sections 3 and 4). */
+function LikeButton({ title }: { title: string }) {
+  const { t } = useT();
   const [liked, setLiked] = useState(false);
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardImage
-        image={post.image}
-        variants={post.imageVariants}
-        alt={post.title}
-        ratio="16 / 9"
-        sizes={CARD_SIZES}
-        icon={ArticleIcon}
-      />
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-          {post.title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {t('admin.blog.by', { author: post.postedBy })} ·{' '}
-          <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
-        </Typography>
-        <Typography variant="body2">{excerpt(post.content)}</Typography>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between' }}>
-        <IconButton
-          // Named with the post's title as the public hearts are (a list of buttons all called 'Like' says
-          // nothing about which post they belong to); the pressed state says whether it is liked.
-          aria-label={`${t('common.states.like')}: ${post.title}`}
-          title={liked ? t('common.states.unlike') : t('common.states.like')}
-          aria-pressed={liked}
-          onClick={() => setLiked(!liked)}
-          sx={{ color: 'error.main' }}
-        >
-          {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-        </IconButton>
-        <Box>
-          <EditDeleteButtons name={post.title} onEdit={onEdit} onDelete={onDelete} />
-        </Box>
-      </CardActions>
-    </Card>
+    <IconButton
+      // Named with the post's title as the public hearts are (a list of buttons all called 'Like' says
+      // nothing about which post they belong to); the pressed state says whether it is liked.
+      aria-label={`${t('common.states.like')}: ${title}`}
+      title={liked ? t('common.states.unlike') : t('common.states.like')}
+      aria-pressed={liked}
+      onClick={() => setLiked(!liked)}
+      sx={{ color: 'error.main' }}
+    >
+      {liked ? <FavoriteIcon /> : <FavoriteBorderIcon />}
+    </IconButton>
   );
 }
 
-function PostList({
-  promise,
-  search,
-  onEdit,
-}: {
-  promise: Promise<AdminResult<BlogPost[]>>;
-  search: string;
-  onEdit: (post: BlogPost) => void;
-}) {
-  const { t } = useT();
-  const me = useAdminUser();
-  const result = useLoaded(promise);
-  const deleteItem = useDeleteItem();
-
-  if (!result.ok) return <LoadError failure={result} text={t('admin.blog.loadError')} />;
-  const admin = allows(API_ACCESS.blogs.writeOthers, me.role);
-  const needle = search.trim().toLowerCase();
-  const posts = result.data.filter((p) => (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(needle));
-  if (posts.length === 0) return <EmptyState text={t('admin.blog.empty')} />;
-
-  const remove = (post: BlogPost) =>
-    deleteItem(`/api/blogs/${post._id}`, {
-      question: t('admin.blog.confirmDelete'),
-      deleted: t('admin.blog.deleted'),
-      failed: t('admin.blog.deleteError'),
-    });
-
+function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => void; onDelete: () => void }) {
+  const { t, lang } = useT();
   return (
-    <CardGrid label={t('admin.blog.title')}>
-      {posts.map((post) => (
-        <PostCard key={post._id} post={post} onEdit={() => onEdit(post)} onDelete={() => remove(post)} />
-      ))}
-    </CardGrid>
+    <PictureCard
+      image={post.image}
+      variants={post.imageVariants}
+      title={post.title}
+      ratio="16 / 9"
+      sizes={CARD_SIZES}
+      icon={ArticleIcon}
+      contentSx={{ flexGrow: 1 }}
+      titleSx={{ fontSize: '1.1rem', mb: 0.5 }}
+      extraAction={<LikeButton title={post.title} />}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {t('admin.blog.by', { author: post.postedBy })} ·{' '}
+        <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
+      </Typography>
+      <Typography variant="body2">{excerpt(post.content)}</Typography>
+    </PictureCard>
   );
 }
 
@@ -148,20 +95,33 @@ function draftToOffer(key: string, opened: { title: string; content: string }): 
   return draft && (draft.title !== opened.title || draft.content !== opened.content) ? draft : null;
 }
 
-function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: () => void; onCancel: () => void }) {
+function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const { t, lang } = useT();
   const reason = useReason();
   const me = useAdminUser();
-  const notify = useNotice();
-  const save = useSaveForm();
   const opened = { title: post?.title ?? '', content: post?.content ?? '' };
-  const form = useZodForm<{ title: string; content: string }, BlogInput>(blogSchema, opened);
-  const [image, setImage] = useState<File | null>(null);
-  useUnsavedChanges(form.dirty || image !== null);
+  const draftKey = blogDraftKey(me._id, post?._id);
+  const author = post ? post.author || post.postedBy : me.name;
+  const rf = useResourceForm<{ title: string; content: string }, BlogInput, BlogPost>({
+    path: '/api/blogs',
+    item: post,
+    schema: blogSchema,
+    initial: opened,
+    body: (data) => ({ title: data.title, content: data.content, author }),
+    saved: t(post ? 'admin.blog.updated' : 'admin.blog.created'),
+    failure: (result) =>
+      result.invalid
+        ? t('admin.blog.invalidResponse')
+        : result.fromServer
+          ? reason(result)
+          : t('admin.blog.saveFailed'),
+    onSaved: () => removeDraft(draftKey),
+    onDone,
+  });
+  const { form } = rf;
 
   // The draft on this device: offered back when the form opens; while the offer waits for an answer it is
   // kept as it is, afterwards every change is written (and an unchanged form leaves none).
-  const draftKey = blogDraftKey(me._id, post?._id);
   const [offer, setOffer] = useState<BlogDraft | null>(() => draftToOffer(draftKey, opened));
   const { title, content } = form.values;
   const dirty = form.dirty;
@@ -180,92 +140,72 @@ function PostForm({ post, onDone, onCancel }: { post: BlogPost | null; onDone: (
     removeDraft(draftKey);
     setOffer(null);
   };
-  const author = post ? post.author || post.postedBy : me.name;
-
-  const submit = save.onSubmit(async () => {
-    const data = form.validate();
-    if (!data) return;
-    const body = new FormData();
-    body.set('title', data.title);
-    body.set('content', data.content);
-    body.set('author', author);
-    if (image) body.set('image', image);
-    const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
-    if (result.ok) {
-      removeDraft(draftKey);
-      notify(t(post ? 'admin.blog.updated' : 'admin.blog.created'));
-      onDone();
-      return;
-    }
-    if (result.status === 401) return;
-    if (result.invalid) {
-      save.setFailure(t('admin.blog.invalidResponse'));
-      return;
-    }
-    form.serverErrors(result.error);
-    save.setFailure(result.fromServer ? reason(result) : t('admin.blog.saveFailed'));
-  });
 
   return (
-    <FormPage title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')} onCancel={onCancel}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {offer && (
-          <Alert severity="info" data-testid="draft-offer">
-            {t('admin.unsaved.draftFound', { time: formatDateTime(offer.savedAt, lang) })}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-              <Button size="small" variant="contained" onClick={restoreDraft}>
-                {t('admin.unsaved.restoreDraft')}
-              </Button>
-              <Button size="small" onClick={discardDraft}>
-                {t('admin.unsaved.discardDraft')}
-              </Button>
-            </Box>
-          </Alert>
-        )}
-        <TextField {...form.field('title')} label={t('admin.blog.postTitle')} required />
-        <TextField {...form.field('content')} label={t('admin.blog.content')} required multiline minRows={6} />
-        <TextField
-          id={form.idFor('author')}
-          label={t('admin.blog.author')}
-          value={author}
-          slotProps={{ htmlInput: { readOnly: true } }}
-        />
-        <UploadField
-          id={form.idFor('image')}
-          label={t('admin.blog.image')}
-          kind="image"
-          file={image}
-          onChange={setImage}
-          currentUrl={post ? thumb(post.image, post.imageVariants) : null}
-          progress={save.progress}
-          error={form.errors.image}
-          disabled={save.saving}
-        />
-        <FormFailure message={save.failure} />
-        <FormButtons
-          saving={save.saving}
-          onCancel={onCancel}
-          saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')}
-        />
-      </Box>
-    </FormPage>
+    <ResourceFormView
+      rf={rf}
+      title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')}
+      imageLabel={t('admin.blog.image')}
+      saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')}
+      onCancel={onCancel}
+    >
+      {offer && (
+        <Alert severity="info" data-testid="draft-offer">
+          {t('admin.unsaved.draftFound', { time: formatDateTime(offer.savedAt, lang) })}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Button size="small" variant="contained" onClick={restoreDraft}>
+              {t('admin.unsaved.restoreDraft')}
+            </Button>
+            <Button size="small" onClick={discardDraft}>
+              {t('admin.unsaved.discardDraft')}
+            </Button>
+          </Box>
+        </Alert>
+      )}
+      <TextField {...form.field('title')} label={t('admin.blog.postTitle')} required />
+      <TextField {...form.field('content')} label={t('admin.blog.content')} required multiline minRows={6} />
+      <TextField
+        id={form.idFor('author')}
+        label={t('admin.blog.author')}
+        value={author}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+    </ResourceFormView>
   );
 }
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const me = useAdminUser();
+  const admin = allows(API_ACCESS.blogs.writeOthers, me.role);
   return (
     <ListFormPage<BlogPost>
       title={t('admin.blog.title')}
       addLabel={t('admin.blog.add')}
       searchLabel={t('admin.blog.search')}
-      list={(search, onEdit) => <PostList promise={loaderData.blogs} search={search} onEdit={onEdit} />}
-      form={(post, close) => <PostForm post={post} {...close} />}
+      data={{
+        promise: loaderData.blogs,
+        loadError: () => t('admin.blog.loadError'),
+        filter: (p, search) =>
+          (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(search.trim().toLowerCase()),
+        empty: t('admin.blog.empty'),
+        remove: (post) => ({
+          path: `/api/blogs/${post._id}`,
+          question: t('admin.blog.confirmDelete'),
+          deleted: t('admin.blog.deleted'),
+          failed: t('admin.blog.deleteError'),
+        }),
+        children: (posts, { edit, remove }) => (
+          <CardGrid label={t('admin.blog.title')}>
+            {posts.map((post) => (
+              <PostCard key={post._id} post={post} onEdit={() => edit(post)} onDelete={() => remove(post)} />
+            ))}
+          </CardGrid>
+        ),
+      }}
+      form={(item, close) => <PostForm item={item} {...close} />}
     >
-      {!allows(API_ACCESS.blogs.writeOthers, me.role) && (
-        <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>
-      )}
+      {!admin && <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.blog.ownPosts')}</Typography>}
     </ListFormPage>
   );
 }

@@ -40,11 +40,19 @@ import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { useReason, useZodForm, type FormMessages } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/documents.ts';
+
+/** Spec section 5: one sentence for every missing or unknown field of the document form. */
+const DOCUMENT_MESSAGES: FormMessages = {
+  'category.required': 'admin.validation.completeFields',
+  'category.invalid': 'admin.validation.completeFields',
+  'documentName.required': 'admin.validation.completeFields',
+  'description.required': 'admin.validation.completeFields',
+};
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.documents', noindex: true });
 
@@ -254,11 +262,15 @@ function DocumentForm({
 }) {
   const { t } = useT();
   const headingId = useId();
-  const form = useZodForm<DocValues, DocumentInput>(documentSchema, {
-    category: editing?.category ?? '',
-    documentName: editing?.documentName ?? '',
-    description: editing?.description ?? '',
-  });
+  const form = useZodForm<DocValues, DocumentInput>(
+    documentSchema,
+    {
+      category: editing?.category ?? '',
+      documentName: editing?.documentName ?? '',
+      description: editing?.description ?? '',
+    },
+    DOCUMENT_MESSAGES,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [incomplete, setIncomplete] = useState(false);
   const [fileKey, setFileKey] = useState(0);
@@ -497,7 +509,7 @@ function QueueList({
 
 export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const reason = useReason();
+  const reason = useReason(DOCUMENT_MESSAGES);
   const { send } = useAdminApi();
   const notify = useNotice();
   const revalidator = useRevalidator();

@@ -7,56 +7,39 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { changePasswordSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { AdminPage } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
-import { useAdminApi } from '../../components/admin/use-admin-api.ts';
-import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
+import { NewPasswordFields, useNewPasswordForm } from '../../components/admin/new-password.tsx';
+import { useReason } from '../../components/admin/use-zod-form.ts';
 import { TwoStepSettings } from '../../components/auth/two-step-settings.tsx';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import type { Route } from './+types/password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.password', noindex: true });
 
-type Values = { currentPassword: string; newPassword: string; repeat: string };
-const EMPTY: Values = { currentPassword: '', newPassword: '', repeat: '' };
-
 export default function ChangePassword() {
   const { t } = useT();
   const reason = useReason();
   const user = useAdminUser();
-  const { send } = useAdminApi();
   const notify = useNotice();
-  const form = useZodForm<Values, { currentPassword: string; newPassword: string }>(changePasswordSchema, EMPTY);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  useUnsavedChanges(form.dirty);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    setDone(false);
-    const mismatch = form.values.repeat !== form.values.newPassword ? t('admin.password.mismatch') : null;
-    const data = form.validate({ repeat: mismatch });
-    if (!data) return;
-    setSaving(true);
-    const result = await send('/api/auth/password', { method: 'PUT', json: data });
-    setSaving(false);
-    if (result.ok) {
-      form.reset(EMPTY);
+  const { form, saving, failure, submit } = useNewPasswordForm(changePasswordSchema, {
+    empty: { currentPassword: '', newPassword: '', repeat: '' },
+    path: '/api/auth/password',
+    onStart: () => setDone(false),
+    onSaved: (reset) => {
+      reset();
       setDone(true);
       notify(t('admin.password.changed'));
-      return;
-    }
-    if (result.status === 401) return;
-    if (!form.serverErrors(result.error)) setFailure(`${t('admin.password.failed')}: ${reason(result)}`);
-  }
+    },
+    failed: (result) => `${t('admin.password.failed')}: ${reason(result)}`,
+  });
+  useUnsavedChanges(form.dirty);
 
   return (
     <AdminPage title={t('admin.password.title')}>
@@ -72,20 +55,7 @@ export default function ChangePassword() {
             required
             autoComplete="current-password"
           />
-          <TextField
-            {...form.field('newPassword', t('admin.password.hint'))}
-            label={t('admin.password.new')}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
-          <TextField
-            {...form.field('repeat')}
-            label={t('admin.password.repeat')}
-            type="password"
-            required
-            autoComplete="new-password"
-          />
+          <NewPasswordFields field={form.field} hint={t('admin.password.hint')} />
           {failure && (
             <Alert severity="error" role="alert">
               {failure}

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SchoolSettings } from '../../../common/api-types.ts';
+import type { ApiError, SchoolSettings } from '../../../common/api-types.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
@@ -29,7 +29,7 @@ import {
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/settings.ts';
-import { useMessageText, useReason } from '../../components/admin/use-zod-form.ts';
+import { useFieldText, useReason } from '../../components/admin/use-zod-form.ts';
 import { socialHref } from '../../lib/links.ts';
 import { TwoStepRequirement } from '../../components/auth/two-step-requirement.tsx';
 
@@ -96,10 +96,12 @@ function SettingsView({ settings }: { settings: SchoolSettings | null }) {
   );
 }
 
+const NO_ERROR: ApiError = { error: '', message: '' };
+
 function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const { t } = useT();
   const reason = useReason();
-  const messageText = useMessageText();
+  const fieldText = useFieldText();
   const { send } = useAdminApi();
   const notify = useNotice();
   const save = useSaveForm<string>();
@@ -108,14 +110,14 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const [editing, setEditing] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  /** The server's message per field of the last failed save (a social link that is not a web address). */
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** The server's answer to the last failed save: its messages per field (a social link that is not a web address). */
+  const [fieldErrors, setFieldErrors] = useState<ApiError>(NO_ERROR);
   useUnsavedChanges(editing && JSON.stringify(draft) !== JSON.stringify(draftOf(settings)));
 
   const cancel = async () => {
     // Spec section 4: cancel reloads from the server and discards the edits.
     save.setFailure(null);
-    setFieldErrors({});
+    setFieldErrors(NO_ERROR);
     setReloading(true);
     const result = await send<SchoolSettings[]>('/api/schoolSettings');
     setReloading(false);
@@ -143,7 +145,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       x: draft.x.trim(),
     };
     const result = await save.store<SchoolSettings>('/api/schoolSettings', settings?._id, { json: body });
-    setFieldErrors(result.ok ? {} : (result.error.fields ?? {}));
+    setFieldErrors(result.ok ? NO_ERROR : result.error);
     if (result.ok) {
       setSettings(result.data);
       setDraft(draftOf(result.data));
@@ -220,8 +222,8 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
                     value={draft[key]}
                     onChange={(e) => set(key, e.target.value)}
                     type="url"
-                    error={!!fieldErrors[key]}
-                    helperText={fieldErrors[key] ? messageText(fieldErrors[key]) : undefined}
+                    error={!!fieldErrors.fields?.[key]}
+                    helperText={fieldText(fieldErrors, key)}
                     disabled={save.saving}
                     slotProps={{ htmlInput: { maxLength: 500 } }}
                   />

@@ -10,7 +10,6 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,24 +27,13 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
-import {
-  EditDeleteButtons,
-  EmptyState,
-  FormButtons,
-  FormFailure,
-  FormPage,
-  ListFormPage,
-  LoadError,
-} from '../../components/admin/list-page.tsx';
+import { EditDeleteButtons, ListFormPage, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
-import { UploadField } from '../../components/admin/upload-field.tsx';
-import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
-import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
+import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/users.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
@@ -81,19 +69,17 @@ const STACKED = {
 } as const;
 
 function UsersTable({
-  promise,
-  search,
+  users,
   onEdit,
+  onDelete,
 }: {
-  promise: Promise<AdminResult<User[]>>;
-  search: string;
+  users: User[];
   onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
 }) {
   const { t } = useT();
   const reason = useReason();
   const me = useAdminUser();
-  const result = useLoaded(promise);
-  const deleteItem = useDeleteItem();
   const [resetting, setResetting] = useState<User | null>(null);
   const confirm = useConfirm();
   const notify = useNotice();
@@ -110,21 +96,6 @@ function UsersTable({
     if (result.ok) notify(t('twoStep.resetDone', { name: user.name }));
     else if (result.status !== 401) notify(t('twoStep.failed', { reason: reason(result) }), 'error');
   }
-
-  if (!result.ok) return <LoadError failure={result} text={t('admin.users.fetchFailed', { reason: reason(result) })} />;
-  const needle = search.trim().toLowerCase();
-  const users = result.data.filter((u) => u.name.toLowerCase().includes(needle));
-  if (users.length === 0) return <EmptyState text={t('admin.users.empty')} />;
-
-  const remove = (user: User) =>
-    deleteItem(`/api/users/${user._id}`, {
-      question: t('admin.users.confirmDelete'),
-      deleted: t('admin.users.deleted'),
-      failed: (failure) =>
-        t('admin.users.deleteFailed', {
-          message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
-        }),
-    });
 
   return (
     <Paper
@@ -183,7 +154,7 @@ function UsersTable({
                 <EditDeleteButtons
                   name={user.name}
                   onEdit={() => onEdit(user)}
-                  onDelete={() => remove(user)}
+                  onDelete={() => onDelete(user)}
                   deleteDisabled={user._id === me._id}
                 />
               </TableCell>
@@ -199,100 +170,97 @@ function UsersTable({
 type UserValues = { name: string; phone: string; email: string; role: string; password: string };
 type UserOutput = { name: string; phone: string; email: string; role: string; password?: string };
 
-function UserForm({ user, onDone, onCancel }: { user: User | null; onDone: () => void; onCancel: () => void }) {
+function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
-  const save = useSaveForm();
-  const schema = (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>;
-  const form = useZodForm<UserValues, UserOutput>(schema, {
-    name: user?.name ?? '',
-    phone: user?.phone ?? '',
-    email: user?.email ?? '',
-    role: (user && normaliseRole(user.role)) || DEFAULT_ROLE,
-    password: '',
+  const rf = useResourceForm<UserValues, UserOutput, User>({
+    path: '/api/users',
+    item: user,
+    schema: (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>,
+    initial: {
+      name: user?.name ?? '',
+      phone: user?.phone ?? '',
+      email: user?.email ?? '',
+      role: (user && normaliseRole(user.role)) || DEFAULT_ROLE,
+      password: '',
+    },
+    body: (data) => ({
+      name: data.name,
+      phone: data.phone,
+      email: data.email,
+      role: data.role,
+      password: data.password || undefined,
+    }),
+    saved: t(user ? 'admin.users.updated' : 'admin.users.created'),
+    failure: (result) =>
+      result.status === 0
+        ? t('admin.users.saveFailedReason', { reason: reason(result) })
+        : result.fromServer
+          ? t('admin.users.saveError', { message: reason(result) })
+          : t('admin.users.saveFailed'),
+    onDone,
   });
-  const [image, setImage] = useState<File | null>(null);
-  useUnsavedChanges(form.dirty || image !== null);
-
-  const submit = save.onSubmit(async () => {
-    const data = form.validate();
-    if (!data) return;
-    const body = new FormData();
-    body.set('name', data.name);
-    body.set('phone', data.phone);
-    body.set('email', data.email);
-    body.set('role', data.role);
-    if (data.password) body.set('password', data.password);
-    if (image) body.set('image', image);
-    const result = await save.store<User>('/api/users', user?._id, { form: body, withFiles: !!image });
-    if (result.ok) {
-      notify(t(user ? 'admin.users.updated' : 'admin.users.created'));
-      onDone();
-      return;
-    }
-    if (result.status === 401) return;
-    form.serverErrors(result.error);
-    if (result.status === 0) save.setFailure(t('admin.users.saveFailedReason', { reason: reason(result) }));
-    else
-      save.setFailure(
-        result.fromServer ? t('admin.users.saveError', { message: reason(result) }) : t('admin.users.saveFailed'),
-      );
-  });
+  const { form } = rf;
 
   return (
-    <FormPage title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')} onCancel={onCancel}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
-        <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
-        <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
-        <TextField
-          {...form.field('role')}
-          label={t('admin.users.role')}
-          required
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {roleLabel(t, role)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          {...form.field('password', user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint'))}
-          label={t('admin.users.password')}
-          type="password"
-          required={!user}
-          autoComplete="new-password"
-        />
-        <UploadField
-          id={form.idFor('image')}
-          label={t('admin.users.image')}
-          kind="image"
-          file={image}
-          onChange={setImage}
-          currentUrl={user ? thumb(user.image, user.imageVariants) : null}
-          progress={save.progress}
-          error={form.errors.image}
-          disabled={save.saving}
-        />
-        <FormFailure message={save.failure} />
-        <FormButtons saving={save.saving} onCancel={onCancel} />
-      </Box>
-    </FormPage>
+    <ResourceFormView
+      rf={rf}
+      title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')}
+      imageLabel={t('admin.users.image')}
+      onCancel={onCancel}
+    >
+      <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
+      <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
+      <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
+      <TextField
+        {...form.field('role')}
+        label={t('admin.users.role')}
+        required
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(t, role)}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        {...form.field('password', user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint'))}
+        label={t('admin.users.password')}
+        type="password"
+        required={!user}
+        autoComplete="new-password"
+      />
+    </ResourceFormView>
   );
 }
 
 export default function Users({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const reason = useReason();
   return (
     <ListFormPage<User>
       title={t('admin.users.title')}
       addLabel={t('admin.users.add')}
       searchLabel={t('admin.users.search')}
-      list={(search, onEdit) => <UsersTable promise={loaderData.users} search={search} onEdit={onEdit} />}
-      form={(user, close) => <UserForm user={user} {...close} />}
+      data={{
+        promise: loaderData.users,
+        loadError: (failure) => t('admin.users.fetchFailed', { reason: reason(failure) }),
+        filter: (u, search) => u.name.toLowerCase().includes(search.trim().toLowerCase()),
+        empty: t('admin.users.empty'),
+        remove: (user) => ({
+          path: `/api/users/${user._id}`,
+          question: t('admin.users.confirmDelete'),
+          deleted: t('admin.users.deleted'),
+          failed: (failure) =>
+            t('admin.users.deleteFailed', {
+              message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
+            }),
+        }),
+        children: (users, { edit, remove }) => <UsersTable users={users} onEdit={edit} onDelete={remove} />,
+      }}
+      form={(item, close) => <UserForm item={item} {...close} />}
     />
   );
 }

@@ -25,5 +25,11 @@ export function isCommonPassword(password: string): boolean {
 /** Throws a 400 naming `field` when the password is a common one. */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password))
-    throw new HttpError(400, COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+    throw new HttpError(
+      400,
+      COMMON_PASSWORD_MESSAGE,
+      { [field]: COMMON_PASSWORD_MESSAGE },
+      undefined,
+      'common_password',
+    );
 }

@@ -1,0 +1,136 @@
+// The one form of the admin's list pages (gallery, header images, blog, users): a zod form with an optional
+// picture, saved as multipart (POST for a new record, PUT for a stored one), the page's notice on success
+// and its failure sentence above the buttons. Each page gives only its fields and its texts.
+//   const rf = useResourceForm({ path: '/api/headers', item, schema: headerSchema, initial, image: 'required',
+//     body: (data) => ({ title: data.title }), saved: t(...), failure: (result, onField) => ..., onDone });
+//   <ResourceFormView rf={rf} title=... imageLabel=... onCancel={onCancel}>{fields}</ResourceFormView>
+import Box from '@mui/material/Box';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
+import type { ImageVariants } from '../../../common/api-types.ts';
+import { useT } from '../../i18n/i18n.tsx';
+import { thumb } from './format.ts';
+import { FormButtons, FormFailure, FormPage } from './list-page.tsx';
+import { useNotice } from './notice.tsx';
+import { UploadField } from './upload-field.tsx';
+import type { AdminFailure } from './use-admin-api.ts';
+import { useSaveForm } from './use-save-form.ts';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
+import { useZodForm, type FormMessages, type FormValues } from './use-zod-form.ts';
+
+/** A stored record of a list page: its id and picture. */
+interface Stored {
+  _id: string;
+  image?: string | null;
+  imageVariants?: ImageVariants | null;
+}
+
+export interface ResourceFormOptions<V extends FormValues, Out, T extends Stored> {
+  path: string;
+  item: T | null;
+  schema: ZodType<Out>;
+  initial: V;
+  messages?: FormMessages;
+  /** 'required': a picture must exist, new or stored; 'new': only a new record needs one. */
+  image?: 'required' | 'new' | 'optional';
+  /** The text fields sent; undefined ones are left out. */
+  body: (data: Out) => Record<string, string | undefined>;
+  /** The notice after a save. */
+  saved: string;
+  /** The sentence above the buttons after a failed save (not after a 401); onField: a field got a message. */
+  failure: (result: AdminFailure, onField: boolean) => string;
+  onDone: () => void;
+  /** Runs after a successful save, before onDone. */
+  onSaved?: () => void;
+}
+
+export function useResourceForm<V extends FormValues, Out, T extends Stored>(options: ResourceFormOptions<V, Out, T>) {
+  const { t } = useT();
+  const notify = useNotice();
+  const save = useSaveForm();
+  const form = useZodForm<V, Out>(options.schema, options.initial, options.messages);
+  const [image, setImage] = useState<File | null>(null);
+  useUnsavedChanges(form.dirty || image !== null);
+  const { item, path } = options;
+  const imageRule = options.image ?? 'optional';
+  const imageRequired = imageRule === 'required' ? !item?.image : imageRule === 'new' ? !item : false;
+
+  const submit = save.onSubmit(async () => {
+    const missingImage = imageRequired && !image ? t('admin.validation.selectImage') : null;
+    const data = form.validate(imageRule === 'optional' ? {} : { image: missingImage });
+    if (!data) return;
+    const body = new FormData();
+    for (const [key, value] of Object.entries(options.body(data))) if (value !== undefined) body.set(key, value);
+    if (image) body.set('image', image);
+    const result = await save.store<T>(path, item?._id, { form: body, withFiles: !!image });
+    if (result.ok) {
+      options.onSaved?.();
+      notify(options.saved);
+      options.onDone();
+      return;
+    }
+    if (result.status === 401) return;
+    const onField = form.serverErrors(result.error);
+    save.setFailure(options.failure(result, onField));
+  });
+
+  return { form, save, image, setImage, submit, item, imageRule };
+}
+
+/** What the view reads of useResourceForm's answer. */
+interface ResourceFormState {
+  form: {
+    idFor: (name: string) => string;
+    setError: (name: string, message: string | null) => void;
+    errors: Record<string, string>;
+  };
+  save: { saving: boolean; progress: number | null; failure: string | null };
+  image: File | null;
+  setImage: (file: File | null) => void;
+  submit: (event: FormEvent) => void;
+  item: Stored | null;
+  imageRule: 'required' | 'new' | 'optional';
+}
+
+/** The form view: heading, Back, the page's fields, the picture, the failure and Save / Cancel. */
+export function ResourceFormView({
+  rf,
+  title,
+  imageLabel,
+  saveLabel,
+  onCancel,
+  children,
+}: {
+  rf: ResourceFormState;
+  title: string;
+  imageLabel: string;
+  saveLabel?: string;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { form, save, image, setImage, submit, item, imageRule } = rf;
+  return (
+    <FormPage title={title} onCancel={onCancel}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {children}
+        <UploadField
+          id={form.idFor('image')}
+          label={imageLabel}
+          kind="image"
+          required={imageRule === 'required' || (imageRule === 'new' && !item)}
+          file={image}
+          onChange={(file) => {
+            setImage(file);
+            if (file) form.setError('image', null);
+          }}
+          currentUrl={item ? thumb(item.image ?? null, item.imageVariants ?? null) : null}
+          progress={save.progress}
+          error={form.errors.image}
+          disabled={save.saving}
+        />
+        <FormFailure message={save.failure} />
+        <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={saveLabel} />
+      </Box>
+    </FormPage>
+  );
+}

@@ -1,0 +1,69 @@
+// Parts the sign-in dialog's steps share (login, two-step code, forgotten password): the e-mail field, a small
+// text button under the fields, and the wide submit button that reads its busy text while the request runs.
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import TextField from '@mui/material/TextField';
+import type { ReactNode, Ref } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+
+/** The staff member's e-mail address (the password manager's user name); it takes the focus. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { t } = useT();
+  return (
+    <TextField
+      inputRef={inputRef}
+      label={t('common.login.email')}
+      name="email"
+      type="email"
+      autoComplete="username"
+      required
+      fullWidth
+      autoFocus
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error}
+    />
+  );
+}
+
+/** A small text button under the fields ('Forgot password?', 'Back to sign-in'). */
+export function SmallLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button onClick={onClick} sx={{ alignSelf: 'flex-start' }} size="small">
+      {children}
+    </Button>
+  );
+}
+
+/** The dialog's submit button, full width; `after` goes below it. */
+export function SubmitActions({
+  busy,
+  label,
+  busyLabel,
+  after,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  after?: ReactNode;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 3, ...(after ? { flexDirection: 'column', gap: 1 } : {}) }}>
+      <Button type="submit" variant="contained" fullWidth disabled={busy} size="large">
+        {busy ? busyLabel : label}
+      </Button>
+      {after}
+    </DialogActions>
+  );
+}
