@@ -26,6 +26,8 @@ const withDatabase = {
 // Test files are mostly waiting (on the database, the server, the browser), so a few more workers than
 // cores keep both cores busy. TEST_WORKERS overrides it (1 runs one file at a time).
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() + 1);
+// Browser files use a core each while they run (Chromium and the server): one per core.
+const E2E_WORKERS = Number(process.env.E2E_WORKERS) || Math.min(workers, Math.max(1, os.availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -42,9 +44,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser file at a time again: run side by side on 2 cores with the other projects, 13 browser
-          // files timed out in the CI run of d4ed826 (load average about 18).
-          fileParallelism: false,
+          // Files share their worker's browser and read-only servers (tests/e2e/fixtures.ts): worker fixtures
+          // outlive a file only when files are not isolated. Each file still has its own module state.
+          isolate: false,
+          maxWorkers: E2E_WORKERS,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.

@@ -3,30 +3,23 @@
 // validation and failure messages; a 10 MB phone photo uploaded with a progress bar.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, notice, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let photo: Buffer;
-beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startAdminServer(),
-    launchBrowser(),
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
-      .jpeg()
-      .toBuffer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function open(page: Page, link: string, heading: string) {
-  await signIn(page, server.url, ADMIN.email, ADMIN.password);
+  await openSignedIn(page, server.url, ADMIN);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -162,7 +155,7 @@ describe('blog admin', () => {
 
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.route('**/api/blogs', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
     );
@@ -351,7 +344,7 @@ describe('header images admin', () => {
 
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.route('**/api/headers', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
     );
