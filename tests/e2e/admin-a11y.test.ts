@@ -189,7 +189,8 @@ describe('admin pages at phone and desktop width', () => {
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();
-    }, 240_000);
+      // axe-core on every view: 4 minutes on the 2-core machine at load 30, beside the other browser worker.
+    }, 480_000);
   }
 });
 
