@@ -26,8 +26,6 @@ const withDatabase = {
 // Test files are mostly waiting (on the database, the server, the browser), so a few more workers than
 // cores keep both cores busy. TEST_WORKERS overrides it (1 runs one file at a time).
 const workers = Number(process.env.TEST_WORKERS) || Math.max(2, os.availableParallelism() + 1);
-// Browser files use a core each while they run (Chromium and the server): one per core.
-const E2E_WORKERS = Number(process.env.E2E_WORKERS) || Math.min(workers, Math.max(1, os.availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -46,8 +44,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Files share their worker's browser and read-only servers (tests/e2e/fixtures.ts): worker fixtures
           // outlive a file only when files are not isolated. Each file still has its own module state.
+          // (Side by side with the other projects in the shared workers: a project of its own `maxWorkers`
+          // would have to run in a group of its own, after the others.)
           isolate: false,
-          maxWorkers: E2E_WORKERS,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
