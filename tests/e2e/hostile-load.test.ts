@@ -31,19 +31,13 @@ test.beforeAll(async ({ emptyAdminSite }) => {
   expect(res.status, await res.clone().text()).toBe(200);
   admin = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   if (!server) return;
-  // A process whose event loop is blocked (what this test looks for) never gets to its SIGTERM handler:
-  // the fixture's stop (SIGTERM) comes next, and this ends the process if it has not stopped by then.
-  const { pid } = server;
-  const hardStop = setTimeout(() => {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // It stopped as asked.
-    }
-  }, 15_000);
-  hardStop.unref();
+  // A process whose event loop is blocked (what this test looks for) never gets to its SIGTERM handler.
+  // (The fixture's own stop afterwards finds it stopped.)
+  const hardStop = setTimeout(() => process.kill(server.pid, 'SIGKILL'), 15_000);
+  await server.stop();
+  clearTimeout(hardStop);
 });
 
 /** Makes /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtrack quadratically (and then fail at the end). */
