@@ -43,9 +43,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser file at a time again: run side by side on 2 cores with the other projects, 13 browser
-          // files timed out in the CI run of d4ed826 (load average about 18).
-          fileParallelism: false,
+          // Files share their worker's browser and read-only servers (tests/e2e/fixtures.ts): worker fixtures
+          // outlive a file only when files are not isolated. Each file still has its own module state.
+          // (Side by side with the other projects in the shared workers: a project of its own `maxWorkers`
+          // would have to run in a group of its own, after the others.)
+          isolate: false,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.

@@ -2,23 +2,18 @@
 // (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
 // testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
 });
 
 async function shot(page: Page, name: string) {

@@ -1,26 +1,17 @@
 // Every admin page at 390 px and 1366 px (list and form views, view and edit modes): no serious or critical
 // axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
 // keyboard use; German and Kiswahili texts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, createStaff, it, notice, openSignedIn, seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  STAFF,
-  createStaff,
-  notice,
-  seriousViolations,
-  shot,
-  signIn,
-  startAdminServer,
-} from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  await createStaff(server.url, server);
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
+  await createStaff(server);
   await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,10 +21,6 @@ beforeAll(async () => {
       message: 'Is there still a place in the kindergarten for January?',
     }),
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 interface View {
@@ -155,7 +142,7 @@ describe('admin pages at phone and desktop width', () => {
       await page.goto(`${server.url}/loginPage`);
       await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
       await check(page, 'login', phone);
-      await signIn(page, server.url, ADMIN.email, ADMIN.password);
+      await openSignedIn(page, server.url, ADMIN);
       for (const view of VIEWS) {
         await page.goto(`${server.url}${view.path}`);
         await page.getByRole('heading', { level: 1, name: view.heading }).waitFor();
@@ -197,12 +184,13 @@ describe('admin pages at phone and desktop width', () => {
 
       // A refused page.
       const partner = await newPage(browser, viewport);
-      await signIn(partner.page, server.url, STAFF.Partner.email, STAFF.Partner.password);
+      await openSignedIn(partner.page, server.url, STAFF.Partner);
       await partner.page.goto(`${server.url}/admin/add-teacher`);
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();
-    }, 240_000);
+      // axe-core on every view: 4 minutes on the 2-core machine at load 30, beside the other browser worker.
+    }, 480_000);
   }
 });
 
@@ -259,7 +247,7 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement 
 describe('keyboard only', () => {
   it('creates a blog post with Tab, typing and Enter', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: '+ Add Blog Post' }));
@@ -291,7 +279,7 @@ describe('keyboard only', () => {
 
   it('opens and closes the phone drawer and the avatar menu', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     const opener = page.getByRole('button', { name: 'Open navigation' });
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     expect(await nav.isVisible()).toBe(false);
@@ -346,7 +334,7 @@ describe('keyboard only', () => {
 describe('languages', () => {
   it('shows the admin area in German and Kiswahili', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/add-teacher?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
     expect(await page.getByText('Admin-Dashboard').count()).toBe(1);

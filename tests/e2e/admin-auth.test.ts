@@ -1,19 +1,15 @@
 // Sign-in flow and admin guard (spec sections 2, 4, 5, 8, 9): the 'Admin Login' dialog from the header with
 // /loginPage in history, its field rules and messages, the stored keys, the post-login redirect, the guard
 // for signed-out visitors, an ended session, and logout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, apiLogin, createUser, fillLogin, it, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, createUser, fillLogin, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
 });
 
 // Signing in hashes a password: on a busy machine an answer can take several seconds.
@@ -102,7 +98,7 @@ describe('login dialog', () => {
     // address's limit across accounts, at 30).
     const email = 'locked@example.org';
     const admin = await apiLogin(server.url, ADMIN.email, ADMIN.password);
-    await createUser(server.url, admin, { name: 'Locked Out', email, password: 'locked-pass-123', role: 'Teacher' });
+    await createUser(server.url, { name: 'Locked Out', email, password: 'locked-pass-123', role: 'Teacher' }, admin);
     for (let i = 0; i < 11; i++) {
       await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -133,7 +129,7 @@ describe('login dialog', () => {
 
   it('stores the user, goes to /admin/dashboard, and logout ends the server session', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(page, server.url, ADMIN);
     const keys = await storage(page);
     expect(keys.isLoggedIn).toBe('true');
     expect(JSON.parse(keys.loggedInUser!)).toMatchObject({ name: ADMIN.name, email: ADMIN.email, role: 'Admin' });
@@ -168,7 +164,7 @@ describe('login dialog', () => {
 describe('signed-in staff on the public site (issue 13.4)', () => {
   it('see their avatar and a link back to the admin area in the header instead of Login', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(page, server.url, ADMIN);
     await page.goto(`${server.url}/about`);
     const header = page.getByRole('banner');
     const back = header.getByRole('link', { name: `Admin area (${ADMIN.name})` });
@@ -254,7 +250,7 @@ describe('admin guard', () => {
 
   it('sends the user back to sign-in when the session has ended, then back to the same page', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(page, server.url, ADMIN);
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'User List' }).waitFor();
     // The session ends elsewhere (logged out with the same cookie from another client).

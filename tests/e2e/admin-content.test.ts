@@ -3,30 +3,23 @@
 // validation and failure messages; a 10 MB phone photo uploaded with a progress bar.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, notice, signIn, startAdminServer } from './admin-helpers.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, it, notice, openSignedIn, test } from './fixtures.ts';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 
 let server: RunningServer;
 let browser: Browser;
 let photo: Buffer;
-beforeAll(async () => {
-  [server, browser, photo] = await Promise.all([
-    startAdminServer(),
-    launchBrowser(),
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
-      .jpeg()
-      .toBuffer(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
 });
 
 async function open(page: Page, link: string, heading: string) {
-  await signIn(page, server.url, ADMIN.email, ADMIN.password);
+  await openSignedIn(page, server.url, ADMIN);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
@@ -90,6 +83,35 @@ async function galleryShows(visitor: Page, category: string, title: string): Pro
     .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
     .toBeGreaterThan(0);
   return img.isVisible();
+}
+
+/**
+ * Signed in as the Admin: the list's GET fails and its message shows, 'Try again' loads it, then a DELETE
+ * that fails shows its notice.
+ */
+async function failListThenDelete(
+  page: Page,
+  api: string,
+  link: string,
+  loadError: string,
+  deleteError: string | RegExp,
+): Promise<void> {
+  const failing = (method: string) => (route: Route) =>
+    route.request().method() === method ? route.fulfill({ status: 500, body: '' }) : route.continue();
+  await openSignedIn(page, server.url, ADMIN);
+  await page.route(`**${api}`, failing('GET'));
+  await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
+  await page.getByText(loadError).waitFor();
+  await page.unroute(`**${api}`);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('listitem').first().waitFor();
+  await page.route(`**${api}/*`, failing('DELETE'));
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await notice(page, deleteError).waitFor();
 }
 
 describe('blog admin', () => {
@@ -162,25 +184,7 @@ describe('blog admin', () => {
 
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
-    await page.route('**/api/blogs', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
-    await page.getByText('Error loading blogs').waitFor();
-    await page.unroute('**/api/blogs');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('listitem').first().waitFor();
-
-    await page.route('**/api/blogs/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await page
-      .getByRole('button', { name: /^Delete / })
-      .first()
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Error deleting blog').waitFor();
+    await failListThenDelete(page, '/api/blogs', 'Blog Posts', 'Error loading blogs', 'Error deleting blog');
 
     await page.getByRole('button', { name: '+ Add Blog Post' }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('A title');
@@ -351,28 +355,7 @@ describe('header images admin', () => {
 
   it('shows the spec messages when the server fails', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
-    await page.route('**/api/headers', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await page
-      .getByRole('navigation', { name: 'Admin navigation' })
-      .getByRole('link', { name: 'Header Images' })
-      .click();
-    await page.getByText('Failed to fetch header images').waitFor();
-    await page.unroute('**/api/headers');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('listitem').first().waitFor();
-
-    await page.route('**/api/headers/*', (route) =>
-      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
-    );
-    await page
-      .getByRole('button', { name: /^Delete / })
-      .first()
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, /^Delete failed$/).waitFor();
+    await failListThenDelete(page, '/api/headers', 'Header Images', 'Failed to fetch header images', /^Delete failed$/);
 
     await page.getByRole('button', { name: '+ Add Header Image' }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Some title');

@@ -2,20 +2,16 @@
 // totals; with schools the four totals cards are the sums over every school-detail record and the Recent
 // Schools table lists the newest 4; Recent Users, Recent Posts and Recent Gallery list the newest 4, newest
 // first; after a change (a post deleted in the blog admin, a school's counts edited) the dashboard shows it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
-import { DESKTOP, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, STAFF, apiLogin, createStaff, notice, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer({ content: 'empty' }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ emptyAdminSite, browser: shared }) => {
+  [server, browser] = [emptyAdminSite, shared];
 });
 
 type Fields = Record<string, string | number | File>;
@@ -75,7 +71,7 @@ async function settled(page: Page) {
 describe('dashboard content', () => {
   it('empty site, then the sums and the newest 4 of each list, then a change', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await settled(page);
     await section(page, 'Recent Schools').getByText('No recent schools available').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
@@ -88,7 +84,7 @@ describe('dashboard content', () => {
     const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const schoolIds: string[] = [];
     for (const s of SCHOOLS) schoolIds.push((await send(cookie, '/api/brightSchoolDetails', school(s)))._id);
-    await createStaff(server.url, server);
+    await createStaff(server);
     const posts = ['First post', 'Second post', 'Third post', 'Fourth post', 'Fifth post'];
     for (const title of posts) await send(cookie, '/api/blogs', { title, content: `${title} of the term.` });
     const pictures = ['Picture one', 'Picture two', 'Picture three', 'Picture four', 'Picture five'];

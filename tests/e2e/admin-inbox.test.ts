@@ -1,18 +1,14 @@
 // Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, STAFF, apiLogin, createStaff, notice, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  await createStaff(server.url, server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
+  await createStaff(server);
 });
 
 async function sendContact(name: string, message: string) {
@@ -36,7 +32,7 @@ describe('messages inbox', () => {
     await sendContact('Baba Juma', 'What does the school bus cost per term?\nWe live in Himo.');
 
     const { page, context, errors } = await newPage(browser, PHONE);
-    await signIn(page, server.url, STAFF.Director.email, STAFF.Director.password);
+    await openSignedIn(page, server.url, STAFF.Director);
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     const items = page.getByRole('article');
@@ -75,7 +71,7 @@ describe('messages inbox', () => {
 describe('change password', () => {
   it('checks the fields, refuses a wrong current password, and changes it', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, STAFF.Teacher.email, STAFF.Teacher.password);
+    await openSignedIn(page, server.url, STAFF.Teacher);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Change password' })
@@ -117,7 +113,7 @@ describe('change password', () => {
 
   it('is offered to every role in the avatar menu', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();

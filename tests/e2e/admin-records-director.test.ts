@@ -1,39 +1,32 @@
 // Director message admin (/admin/DirectorMessage; spec sections 2, 4, 5, 6, 8): read-only with the edit
 // button for Admin and Director, Clear / Cancel / Save, the required fields, POST when there is no record
 // (the page then opens in edit mode) and PUT otherwise, the home page following, and the inline failures.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { uniquePng } from '../helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
 import {
-  DIRECTOR,
-  createUser,
+  ADMIN,
+  STAFF,
+  createStaff,
   expectAccessible,
   inputFile,
+  it,
   notice,
+  openSignedIn,
   realErrors,
   screenshots,
-  signIn,
-  startRecordsServer,
+  test,
   until,
-} from './admin-records-helpers.ts';
+} from './fixtures.ts';
+import type { Browser, Page } from 'playwright-core';
+import { uniquePng } from '../helpers/images.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [seeded, empty, browser] = await Promise.all([
-    startRecordsServer('seeded'),
-    startRecordsServer('empty'),
-    launchBrowser(),
-  ]);
-  await createUser(seeded.url, DIRECTOR);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([seeded?.stop(), empty?.stop()]);
+test.beforeAll(async ({ adminSite, emptyAdminSite, browser: shared }) => {
+  [seeded, empty, browser] = [adminSite, emptyAdminSite, shared];
+  await createStaff(seeded, [STAFF.Director]);
 });
 
 const PATH = '/admin/DirectorMessage';
@@ -58,7 +51,7 @@ async function homeDirector(page: Page, url: string) {
 describe('director message admin', () => {
   it('a Director edits the message: validation, Clear, Cancel, Save, and the home page follows', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, seeded.url, PATH, DIRECTOR);
+    await openSignedIn(page, seeded.url, STAFF.Director, PATH);
     await page.getByRole('heading', { level: 1, name: 'Director Message' }).waitFor();
     await until(() => page.getByTestId('director-name').textContent()).toBe(SEEDED_NAME);
     expect(await page.locator('main form').count()).toBe(0);
@@ -128,7 +121,7 @@ describe('director message admin', () => {
 
   it("says 'Failed to save director message' and 'Failed to fetch director message' in red", async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, seeded.url, PATH);
+    await openSignedIn(page, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit director message' }).click();
     const form = page.locator('main form');
     await page.route('**/api/directorMessage/*', (route) =>
@@ -161,7 +154,7 @@ describe('director message admin', () => {
 
   it('opens in edit mode when there is no message yet, and creates it', async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, empty.url, PATH);
+    await openSignedIn(page, empty.url, ADMIN, PATH);
     const form = page.locator('main form');
     await form.waitFor();
     expect(await page.getByText('There is no director message yet. Fill in the form and save it.').count()).toBe(1);

@@ -1,31 +1,28 @@
 // Documents admin (/admin/Documents; spec sections 2, 4, 5, 8): view mode with downloads, edit mode with the
 // local queue, 'Save All Documents' one by one, changes and deletions of uploaded documents, and the public
 // pages /resource/curriculum and /resource/JoiningForm following; every message a person can cause.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { docxFile, pdfFile } from '../helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
 import {
+  ADMIN,
   expectAccessible,
   inputFile,
+  it,
   notice,
+  openSignedIn,
   realErrors,
   screenshots,
-  signIn,
-  startRecordsServer,
+  test,
   until,
-} from './admin-records-helpers.ts';
+} from './fixtures.ts';
+import type { Browser, Page } from 'playwright-core';
+import { docxFile, pdfFile } from '../helpers/images.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRecordsServer('seeded'), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
 });
 
 const PATH = '/admin/Documents';
@@ -49,7 +46,7 @@ const queueHeading = (page: Page) => page.getByRole('heading', { name: /^Added D
 describe('documents admin', () => {
   it('lists and downloads, queues and saves, changes and deletes documents; the public pages follow', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, PATH);
+    await openSignedIn(page, server.url, ADMIN, PATH);
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
     const stored = page.getByTestId('stored-document');
     await until(() => stored.count()).toBe(6);
@@ -183,7 +180,7 @@ describe('documents admin', () => {
 
   it('keeps failed documents queued and says every failure of spec section 8', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, server.url, PATH);
+    await openSignedIn(page, server.url, ADMIN, PATH);
     await until(() => page.getByTestId('stored-document').count()).toBe(7);
 
     // Downloads: the server answers with an error / cannot be reached / the document has no file.

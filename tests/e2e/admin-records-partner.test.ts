@@ -2,40 +2,33 @@
 // settings), edits the profile with every required field and at most 3 gallery images (extra ones cut off
 // with a note, stored ones kept through existingGalleryImages), and /PartnerClientView follows; POST when there
 // is no profile (the page then opens in edit mode); the inline failures.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import {
+  ADMIN,
+  STAFF,
+  createStaff,
+  expectAccessible,
+  inputFile,
+  it,
+  notice,
+  openSignedIn,
+  realErrors,
+  screenshots,
+  test,
+  until,
+} from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import {
-  PARTNER,
-  createUser,
-  expectAccessible,
-  inputFile,
-  notice,
-  realErrors,
-  screenshots,
-  signIn,
-  startRecordsServer,
-  until,
-} from './admin-records-helpers.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [seeded, empty, browser] = await Promise.all([
-    startRecordsServer('seeded'),
-    startRecordsServer('empty'),
-    launchBrowser(),
-  ]);
-  await createUser(seeded.url, PARTNER);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([seeded?.stop(), empty?.stop()]);
+test.beforeAll(async ({ adminSite, emptyAdminSite, browser: shared }) => {
+  [seeded, empty, browser] = [adminSite, emptyAdminSite, shared];
+  await createStaff(seeded, [STAFF.Partner]);
 });
 
 const PATH = '/admin/PartnerAdmin';
@@ -74,7 +67,7 @@ describe('partner admin', () => {
     const before = await partnerOf(seeded.url);
     expect(before.galleryImages).toHaveLength(3);
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, seeded.url, PATH, PARTNER);
+    await openSignedIn(page, seeded.url, STAFF.Partner, PATH);
     await page.getByRole('heading', { level: 1, name: 'Partner Admin' }).waitFor();
     await until(() => page.getByTestId('partner-name').textContent()).toBe(before.name);
     // The Partner's sidebar: Dashboard and Partner Menu only (spec section 6).
@@ -174,7 +167,7 @@ describe('partner admin', () => {
 
   it("says 'Failed to save partner' and 'Failed to fetch partners' in red", async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, seeded.url, PATH);
+    await openSignedIn(page, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit partner profile' }).click();
     const form = page.locator('main form');
     await page.route('**/api/partners/*', (route) =>
@@ -204,7 +197,7 @@ describe('partner admin', () => {
 
   it('opens in edit mode when there is no profile yet, and creates it with at most 3 gallery images', async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, empty.url, PATH);
+    await openSignedIn(page, empty.url, ADMIN, PATH);
     const form = page.locator('main form');
     await form.waitFor();
     expect(await page.getByText('There is no partner profile yet. Fill in the form and save it.').count()).toBe(1);

@@ -1,36 +1,33 @@
 // School details admin (/admin/AdminSchoolDetails; spec sections 2, 4, 5, 8): create, edit and delete a school
 // through the page and see each change in the public Academics menu and on /schooldetails/<id>; every
 // validation message; the fetch, save and delete failures; a Director may use the page; accessibility.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { pdfFile, uniquePng } from '../helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
 import {
-  DIRECTOR,
-  createUser,
-  realErrors,
-  until,
+  ADMIN,
+  STAFF,
+  createStaff,
   expectAccessible,
   inputFile,
+  it,
   notice,
+  openSignedIn,
+  realErrors,
   screenshots,
-  signIn,
-  startRecordsServer,
-} from './admin-records-helpers.ts';
+  test,
+  until,
+} from './fixtures.ts';
+import type { Browser, Page } from 'playwright-core';
+import { pdfFile, uniquePng } from '../helpers/images.ts';
 
 let server: RunningServer;
 let browser: Browser;
 /** The school created by the first test, edited and deleted by the second. */
 let createdId = '';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRecordsServer('empty'), launchBrowser()]);
-  await createUser(server.url, DIRECTOR);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ emptyAdminSite, browser: shared }) => {
+  [server, browser] = [emptyAdminSite, shared];
+  await createStaff(server, [STAFF.Director]);
 });
 
 const PATH = '/admin/AdminSchoolDetails';
@@ -58,7 +55,7 @@ async function schoolIdOf(page: Page, name: string): Promise<string> {
 describe('school details admin', { timeout: 180_000 }, () => {
   it('validates and creates a school with every field, and the public site shows it', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, PATH);
+    await openSignedIn(page, server.url, ADMIN, PATH);
     await until(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('School Details');
     await until(() => page.getByText('No school details yet.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Refresh' }).count()).toBe(1);
@@ -184,7 +181,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     const id = createdId;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, PATH);
+    await openSignedIn(page, server.url, ADMIN, PATH);
     const form = page.locator('main form');
     await page.getByRole('button', { name: 'Edit Bright Pre & Primary School' }).click();
     await page.getByRole('heading', { name: 'Edit School Details' }).waitFor();
@@ -223,7 +220,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
 
   it('says the fetch, save and delete failures of spec section 8', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, PATH);
+    await openSignedIn(page, server.url, ADMIN, PATH);
     await page.getByText('No school details yet.').waitFor();
 
     // The server answers with an error: 'Failed to fetch school details'; it cannot be reached: 'Fetch error: ...'.
@@ -277,7 +274,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
 
   it('lets a Director add a school, also on a phone', async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, server.url, PATH, DIRECTOR);
+    await openSignedIn(page, server.url, STAFF.Director, PATH);
     await page.getByRole('heading', { level: 1, name: 'School Details' }).waitFor();
     await page.getByTestId('school-card').first().waitFor();
     // On a phone each school is a card with its actions in view.

@@ -2,39 +2,22 @@
 // e-mails added and removed, Cancel reloading from the server, Save ('Saving...' and blocked while it is sent;
 // PUT, or POST on a site without settings) and the footer and /contact following; the inline failures; the
 // page in German.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, expectAccessible, it, notice, openSignedIn, realErrors, screenshots, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolSettings } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import {
-  expectAccessible,
-  notice,
-  realErrors,
-  screenshots,
-  signIn,
-  startRecordsServer,
-  until,
-} from './admin-records-helpers.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
 let browser: Browser;
 let before: SchoolSettings;
 
-beforeAll(async () => {
-  [seeded, empty, browser] = await Promise.all([
-    startRecordsServer('seeded'),
-    startRecordsServer('empty'),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ adminSite, emptyAdminSite, browser: shared }) => {
+  [seeded, empty, browser] = [adminSite, emptyAdminSite, shared];
   before = ((await (await fetch(`${seeded.url}/api/schoolSettings`)).json()) as SchoolSettings[])[0]!;
   expect(before.phones.length).toBeGreaterThanOrEqual(2);
   expect(before.emails.length).toBeGreaterThanOrEqual(2);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([seeded?.stop(), empty?.stop()]);
 });
 
 const PATH = '/admin/settings';
@@ -54,7 +37,7 @@ const form = (page: Page) => page.locator('main form');
 describe('contact settings admin', () => {
   it('edits phones and e-mails; Cancel reloads and discards; Save blocks while sent; footer and /contact follow', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
-    await signIn(page, seeded.url, PATH);
+    await openSignedIn(page, seeded.url, ADMIN, PATH);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await until(() => page.getByTestId('settings-phones').innerText()).toContain(before.phones[0]!);
     expect(await page.getByTestId('settings-emails').innerText()).toContain(before.emails[1]!);
@@ -127,7 +110,7 @@ describe('contact settings admin', () => {
 
   it("says 'Failed to save settings' and 'Failed to load settings' in red", async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, seeded.url, PATH);
+    await openSignedIn(page, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
     await page.route('**/api/schoolSettings/*', (route) =>
       route.request().method() === 'PUT'
@@ -161,7 +144,7 @@ describe('contact settings admin', () => {
 
   it('creates the settings on a site without any (POST), shown in German too', async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, empty.url, PATH);
+    await openSignedIn(page, empty.url, ADMIN, PATH);
     await until(() => page.getByTestId('settings-phones').textContent()).toBe('N/A');
     expect(await page.getByTestId('settings-emails').textContent()).toBe('N/A');
     await page.getByRole('button', { name: 'Edit contact settings' }).click();

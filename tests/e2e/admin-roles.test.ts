@@ -2,30 +2,17 @@
 // dialog and sees exactly its pages in the sidebar and avatar menu; every admin page is opened: the role's
 // own pages show their content, every other page is refused in the browser (as the server refuses it),
 // without one request for the page's data, and the post-login path becomes /admin/dashboard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, sidebarLinks, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
 import { pngFile } from '../helpers/images.ts';
-import {
-  ADMIN,
-  STAFF,
-  apiLogin,
-  createStaff,
-  notice,
-  sidebarLinks,
-  signIn,
-  startAdminServer,
-} from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  await createStaff(server.url, server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
+  await createStaff(server);
 });
 
 interface Case {
@@ -127,7 +114,7 @@ describe('each role', () => {
   for (const c of CASES) {
     it(`${c.role}: sidebar, avatar menu, dashboard links and refused pages`, async () => {
       const { page, context, errors } = await newPage(browser, DESKTOP);
-      await signIn(page, server.url, c.who.email, c.who.password);
+      await openSignedIn(page, server.url, c.who);
       expect(await sidebarLinks(page)).toEqual(c.sidebar);
       if (c.role === 'Admin') {
         // The sidebar is 240 px wide on a desktop, beside the page.
@@ -206,7 +193,7 @@ describe('each role', () => {
     expect(res.status).toBe(201);
 
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, STAFF.Teacher.email, STAFF.Teacher.password);
+    await openSignedIn(page, server.url, STAFF.Teacher);
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     await nav.getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
@@ -241,7 +228,7 @@ describe('each role', () => {
 
   it('Author sees only own posts; Partner reaches the partner page from the phone drawer', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, server.url, STAFF.Author.email, STAFF.Author.password);
+    await openSignedIn(page, server.url, STAFF.Author);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
@@ -250,7 +237,7 @@ describe('each role', () => {
     await context.close();
 
     const partner = await newPage(browser, PHONE);
-    await signIn(partner.page, server.url, STAFF.Partner.email, STAFF.Partner.password);
+    await openSignedIn(partner.page, server.url, STAFF.Partner);
     await partner.page.getByRole('button', { name: 'Open navigation' }).click();
     const link = partner.page
       .getByRole('navigation', { name: 'Admin navigation' })

@@ -2,22 +2,17 @@
 // sidebar link ask first in the page ('Unsaved changes'), a reload gets the browser's own prompt, and a blog post
 // being written is kept on the device and offered back when the form opens again (Restore or Discard; gone
 // after a save).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, it, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
-import { PHONE, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
 });
 
 const QUESTION = 'You have unsaved changes. Are you sure you want to leave this page?';
@@ -62,7 +57,7 @@ const storedDrafts = (page: Page) =>
 describe('unsaved changes in the admin', () => {
   it('asks in the page before Back or a sidebar link leaves a form with changes', async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await (await sidebarLink(page, 'Blog Posts')).click();
     await page.waitForURL('**/admin/blog');
 
@@ -134,7 +129,7 @@ describe('unsaved changes in the admin', () => {
 
   it("keeps a post being written through a reload: the browser's prompt, then the draft offered back", async () => {
     const { page, errors, context } = await newPage(browser, PHONE);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/blog`);
     await openNewPost(page);
     await titleBox(page).fill(TITLE);

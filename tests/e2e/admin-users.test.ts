@@ -1,23 +1,19 @@
 // Users page (/admin/add-teacher): list, search, add, edit, delete through the interface, with the spec's
 // states, validation and messages; upload fields refuse too-large and wrong-type files before sending.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, apiLogin, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, notice, signIn, startAdminServer } from './admin-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
 });
 
 async function openUsers(page: Page) {
-  await signIn(page, server.url, ADMIN.email, ADMIN.password);
+  await openSignedIn(page, server.url, ADMIN);
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('heading', { level: 1, name: 'User List' }).waitFor();
 }
@@ -156,7 +152,7 @@ describe('users page', () => {
 
   it('shows the loading state and the spec failure messages', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await openSignedIn(page, server.url, ADMIN);
     // The dashboard's own reads (its Recent Users too) done first, so the one held below is the users page's.
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);

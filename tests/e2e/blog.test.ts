@@ -3,11 +3,11 @@
 // link to the post's own page, /blog/:id rendered on the server with article previews and 404 for unknown
 // ids, and 'Failed to fetch blogs.' in red.
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startAltered, startServer, type RunningServer } from './harness.ts';
-import { seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -34,16 +34,11 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' 
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
 
-beforeAll(async () => {
-  [server, empty, browser] = await Promise.all([startServer(), startServer({ content: 'empty' }), launchBrowser()]);
+test.beforeAll(async ({ site, emptySite, browser: shared }) => {
+  [server, empty, browser] = [site, emptySite, shared];
   posts = (await (await fetch(`${server.url}/api/blogs`)).json()) as BlogPost[];
   // Paging needs more than one page of posts.
   expect(posts.length).toBeGreaterThan(PAGE_SIZE);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 describe('blog list', () => {

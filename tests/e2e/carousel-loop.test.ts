@@ -3,20 +3,16 @@
 // moving the row forward (to the left), also from the last card on to the first, never rewinding across
 // every card; every card comes to the front in turn, and there is one dot per front position so reached.
 // Timings run on Playwright's fake clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { newPage, type RunningServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
 });
 
 /** A fake clock, paused from the start, so the carousels move only when the test says. */

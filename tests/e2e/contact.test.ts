@@ -4,10 +4,10 @@
 // social links and Contact Us form, which sends too.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer, startServer } from './harness.ts';
+import { ADMIN, AdminApi, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { ADMIN, AdminApi, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -27,10 +27,8 @@ const SOCIAL = {
   x: 'https://x.com/brightschools',
 };
 
-beforeAll(async () => {
-  // One server at a time: two starting at once could be handed the same free port.
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  empty = await startServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
+  [server, empty, browser] = [emptyAdminSite, emptySite, shared];
   broken = await startServer({ content: 'empty' });
   const api = await new AdminApi(server.url).login();
   await api.json('/api/schoolSettings', { ...SETTINGS, ...SOCIAL });
@@ -40,9 +38,8 @@ beforeAll(async () => {
   db.close();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop(), broken?.stop()]);
+test.afterAll(async () => {
+  await broken?.stop();
 });
 
 describe('contact page', () => {

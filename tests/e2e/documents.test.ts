@@ -1,12 +1,12 @@
 // /resource/JoiningForm and /resource/curriculum (spec sections 2, 3, 7, 8): the split by category, the
 // banners, each document's name, description, type and size, and a real download link whose answer names
 // the file after the document with its true extension.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { AdminApi, it, pdf, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import type { DocumentItem } from '../../common/api-types.ts';
 import { docxFile } from '../helpers/images.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { AdminApi, pdf, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -62,10 +62,8 @@ const CURRICULUM: Doc[] = [
   },
 ];
 
-beforeAll(async () => {
-  // One server at a time: two starting at once could be handed the same free port.
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  empty = await startServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
+  [server, empty, browser] = [emptyAdminSite, emptySite, shared];
   const api = await new AdminApi(server.url).login();
   for (const doc of [...JOINING, ...CURRICULUM]) {
     await api.send('/api/documents', {
@@ -75,11 +73,6 @@ beforeAll(async () => {
       file: doc.file(),
     });
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 describe('documents pages', () => {

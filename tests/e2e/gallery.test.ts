@@ -1,10 +1,10 @@
 // /gallery and the three category pages (spec sections 2, 4, 8, 9): filter buttons, 6 per page, the
 // category reset, the lightbox (keys, thumbnails, focus), empty states, server-rendered views without JavaScript.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { GalleryItem } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { AdminApi, image, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -23,10 +23,8 @@ const FILTERS = [
 ];
 const DESCRIPTION = 'Reading together under the mango tree.';
 
-beforeAll(async () => {
-  // One server at a time: two starting at once could be handed the same free port.
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  empty = await startServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
+  [server, empty, browser] = [emptyAdminSite, emptySite, shared];
   const api = await new AdminApi(server.url).login();
   const add = async (title: string, category: string, description = '') =>
     api.send('/api/gallery', { title, category, description, image: await image(title) });
@@ -40,11 +38,6 @@ beforeAll(async () => {
   await add('Reading 2', 'Library');
   gallery = (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryItem[];
   expect(gallery).toHaveLength(15);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 const tiles = (page: Page) => page.locator('main figure');

@@ -3,11 +3,17 @@
 // 390/800/1200/1440 px, the 80-character excerpts, the like heart, the director states, the counters,
 // reduced motion, and the page read without JavaScript. Timings run on Playwright's fake clock.
 import fs from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
+import {
+  PARTNER_SCHOOL_URL,
+  expectEmptyAcademicsMenu,
+  it,
+  seriousAaViolations as seriousViolations,
+  test,
+} from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost, DirectorMessage, GalleryItem, HeaderImage, SchoolDetail } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startAltered, startServer, type RunningServer } from './harness.ts';
-import { expectEmptyAcademicsMenu, seriousViolations } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -58,15 +64,8 @@ async function visibleBlogTitles(page: Page): Promise<string[]> {
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
 
-/** The operator's setting for the partner strip's first logo. */
-const PARTNER_SCHOOL_URL = 'https://partnerschule.example/';
-
-beforeAll(async () => {
-  [server, empty, browser] = await Promise.all([
-    startServer({ env: { PARTNER_SCHOOL_URL: PARTNER_SCHOOL_URL } }),
-    startServer({ content: 'empty' }),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ site, emptySite, browser: shared }) => {
+  [server, empty, browser] = [site, emptySite, shared];
   [headers, posts, schools, gallery] = await Promise.all([
     getJson<HeaderImage[]>(`${server.url}/api/headers`),
     getJson<BlogPost[]>(`${server.url}/api/blogs`),
@@ -81,11 +80,6 @@ beforeAll(async () => {
   expect(schools.length).toBeGreaterThanOrEqual(4);
   expect(gallery.length).toBeGreaterThan(6);
   expect(director?.message).toBeTruthy();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 describe('home page content', () => {

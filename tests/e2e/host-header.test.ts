@@ -1,8 +1,9 @@
 // Host-header cache poisoning (issue 9, section 3): absolute links come from PUBLIC_URL, or without it from
 // the request's Host. A forged Host must never reach a later visitor through the server's page cache.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './harness.ts';
+import { describe, expect } from 'vitest';
+import { type RunningServer, startServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 
 const FORGED = 'attacker.example';
 
@@ -27,10 +28,10 @@ const ogUrl = (html: string) => /<meta property="og:url" content="([^"]+)"/.exec
 
 describe('without PUBLIC_URL', () => {
   let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { PUBLIC_URL: '' } });
+  // The shared seeded site runs without PUBLIC_URL.
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  afterAll(async () => server?.stop());
 
   it('says so at start-up', () => {
     expect(server.output()).toMatch(/"level":"warn","msg":"PUBLIC_URL is not set: canonical links/);
@@ -57,10 +58,10 @@ describe('without PUBLIC_URL', () => {
 
 describe('with PUBLIC_URL', () => {
   let server: RunningServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     server = await startServer({ env: { PUBLIC_URL: 'https://school.example' } });
   });
-  afterAll(async () => server?.stop());
+  test.afterAll(async () => server?.stop());
 
   it('absolute links always use PUBLIC_URL, whatever the Host; no start-up warning', async () => {
     expect(server.output()).not.toContain('PUBLIC_URL is not set');

@@ -4,8 +4,8 @@
 // Every health answer must be 200 and come within a bound that only a blocked event loop would miss; every
 // hostile request gets the 4xx its route owes (400, 413, or 429 once a per-address limit is used up).
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, startAdminServer } from './admin-helpers.ts';
+import { expect } from 'vitest';
+import { ADMIN, it, test } from './fixtures.ts';
 import type { RunningServer } from './harness.ts';
 
 /** A health answer later than this means the process stopped serving; a busy two-core machine stays far below. */
@@ -21,8 +21,8 @@ const CONTACT_MESSAGES = 5;
 let server: RunningServer;
 let admin: string;
 
-beforeAll(async () => {
-  server = await startAdminServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite }) => {
+  server = emptyAdminSite;
   const res = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -31,9 +31,10 @@ beforeAll(async () => {
   expect(res.status, await res.clone().text()).toBe(200);
   admin = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   if (!server) return;
   // A process whose event loop is blocked (what this test looks for) never gets to its SIGTERM handler.
+  // (The fixture's own stop afterwards finds it stopped.)
   const hardStop = setTimeout(() => process.kill(server.pid, 'SIGKILL'), 15_000);
   await server.stop();
   clearTimeout(hardStop);

@@ -1,17 +1,14 @@
 // The language switch (issue 3, point 5): EN / DE / SW in the header and in the phone menu; the choice is
 // rendered by the server, survives navigation and reload, and sets <html lang>.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
 });
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');

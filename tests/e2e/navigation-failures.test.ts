@@ -2,24 +2,20 @@
 // the section texts of spec section 8, as a first load with the API failing does, and the header and footer
 // stay; never the whole-page 'Something went wrong.'. The browser's '<path>.data' requests are answered
 // with a 500 here (Playwright's request interception), the server itself being healthy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
-import { DESKTOP, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let schools: SchoolDetail[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
   schools = (await (await fetch(`${server.url}/api/brightSchoolDetails`)).json()) as SchoolDetail[];
   expect(schools.length).toBeGreaterThanOrEqual(2);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** From now on every page-data request of the client-side router answers 500; counts them. */

@@ -5,9 +5,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type RunningServer, startServer, templateDir } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Partner } from '../../common/api-types.ts';
-import { startServer, templateDir, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let dir: string;
@@ -16,7 +17,7 @@ let partner: Partner;
 /** Whether the page at `url` shows `text` (a boolean keeps a failure's report short). */
 const shows = async (url: string, text: string) => (await (await fetch(url)).text()).includes(text);
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-e2e-cache-'));
   await fs.cp(templateDir(), dir, { recursive: true });
   const db = new DatabaseSync(path.join(dir, 'site.db'));
@@ -27,7 +28,7 @@ beforeAll(async () => {
   server = await startServer({ dataDir: dir, env: { SEED_DEMO: '0' } });
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await server?.stop();
   await fs.rm(dir, { recursive: true, force: true });
 });

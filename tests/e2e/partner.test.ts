@@ -1,10 +1,10 @@
 // /PartnerClientView (spec sections 2, 3, 8, 9): the partner profile with at most 3 gallery pictures,
 // and 'No partner data available.' on a site without one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { AdminApi, image, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -24,10 +24,8 @@ const PARTNER = {
   contacts: 'Anna Schmidt\n+49 761 123456\nanna@freundeskreis.example',
 };
 
-beforeAll(async () => {
-  // One server at a time: two starting at once could be handed the same free port.
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  empty = await startServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
+  [server, empty, browser] = [emptyAdminSite, emptySite, shared];
   const api = await new AdminApi(server.url).login();
   // Four pictures sent: at most three are kept and shown.
   partner = await api.send<Partner>('/api/partners', {
@@ -35,11 +33,6 @@ beforeAll(async () => {
     topImage: await image('partner-top'),
     galleryImages: [await image('p1'), await image('p2'), await image('p3'), await image('p4')],
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 async function expectProfile(page: Page) {

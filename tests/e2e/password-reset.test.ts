@@ -1,34 +1,31 @@
 // Forgotten passwords in the browser (issue 11 section 5): without SMTP_URL the login dialog says to ask the
 // Admin, who resets the password from the users page; with SMTP_URL the dialog e-mails a link (to a real SMTP
 // server in the test) whose page sets the new password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer, startServer } from './harness.ts';
+import { ADMIN, apiLogin, createUser, it, notice, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, createUser, notice, signIn, startAdminServer } from './admin-helpers.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(({ browser: shared }) => {
+  browser = shared;
 });
-afterAll(async () => browser?.close());
 
 describe('without e-mail', () => {
   let server: RunningServer;
-  beforeAll(async () => {
-    server = await startAdminServer();
+  test.beforeAll(({ adminSite }) => {
+    server = adminSite;
   });
-  afterAll(async () => server?.stop());
 
   it('the dialog says to ask the Admin, and the Admin resets the password on the users page', async () => {
     const adminCookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
     const email = 'zawadi.reset@brightschools.ac.tz';
-    await createUser(server.url, adminCookie, {
-      name: 'Zawadi Reset',
-      email,
-      password: 'Old-password-1',
-      role: 'Teacher',
-    });
+    await createUser(
+      server.url,
+      { name: 'Zawadi Reset', email, password: 'Old-password-1', role: 'Teacher' },
+      adminCookie,
+    );
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto(`${server.url}/loginPage`);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -36,7 +33,7 @@ describe('without e-mail', () => {
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
 
-    await signIn(page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(page, server.url, ADMIN);
     await page.goto(`${server.url}/admin/add-teacher`);
     await page.getByRole('button', { name: 'Reset password of Zawadi Reset' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset password' });
@@ -52,13 +49,13 @@ describe('without e-mail', () => {
 describe('with e-mail', () => {
   let server: RunningServer;
   let smtp: TestSmtpServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     smtp = await startSmtpServer();
     server = await startServer({
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url, MAIL_TO: ADMIN.email },
     });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
     await smtp?.close();
   });

@@ -4,26 +4,22 @@
 //   (the post's own page; ?image=<id> opens that picture).
 // - Swipe in the lightbox: a finger swiped left or right (real touch events through Chromium's DevTools
 //   protocol, in a touch-screen context) shows the next or previous picture.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BlogPost, GalleryItem } from '../../common/api-types.ts';
-import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let posts: BlogPost[];
 let gallery: GalleryItem[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
   posts = (await (await fetch(`${server.url}/api/blogs`)).json()) as BlogPost[];
   gallery = (await (await fetch(`${server.url}/api/gallery`)).json()) as GalleryItem[];
   expect(posts.length).toBeGreaterThan(3);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const path = (page: Page) => {

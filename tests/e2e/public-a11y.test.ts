@@ -3,24 +3,19 @@
 // and nothing is logged as an error. Then every page's head tags (title, description, canonical address,
 // Open Graph, Twitter card, hreflang alternates) as the server sends them, in all three languages.
 // (Each page's own test file checks its states in depth; this one makes sure no page is left out.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { seriousViolations } from './public-fixtures.ts';
 import { publicPaths } from './public-paths.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let paths: string[] = [];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
   paths = await publicPaths(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe.each([

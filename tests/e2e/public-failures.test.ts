@@ -2,10 +2,10 @@
 // the API failing"): every content table renamed away, so each of the site's calls answers with an error.
 // The home page's schools, gallery and totals fetches are only logged (sections empty, counters at zero),
 // the other pages show their empty texts, the footer 'N/A', the Academics menu opens empty; nothing crashes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
+import { expectEmptyAcademicsMenu, it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, startAltered, type RunningServer } from './harness.ts';
-import { expectEmptyAcademicsMenu, seriousViolations } from './public-fixtures.ts';
 
 let broken: RunningServer;
 let browser: Browser;
@@ -21,11 +21,9 @@ const TABLES = [
   'schoolSettings',
 ];
 
-beforeAll(async () => {
-  [broken, browser] = await Promise.all([
-    startAltered(TABLES.map((t) => `ALTER TABLE "${t}" RENAME TO "${t}Gone";`).join(' ')),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ browser: shared }) => {
+  browser = shared;
+  broken = await startAltered(TABLES.map((t) => `ALTER TABLE "${t}" RENAME TO "${t}Gone";`).join(' '));
   // The calls do fail.
   for (const path of ['/api/blogs', '/api/gallery', '/api/brightSchoolDetails', '/api/schoolSettings']) {
     const res = await fetch(`${broken.url}${path}`);
@@ -33,8 +31,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await broken?.stop();
 });
 

@@ -3,11 +3,11 @@
 // English, German and Kiswahili without sideways scrolling and with the header in one row, nothing in it cut
 // off, wrapped or overlapping, the full bar of links from 1200 px (issue 13 point 5); and the menus, the phone drawer and the login dialog by keyboard, with axe-core run while a
 // menu and the drawer are open. (The footer's contact details and form: contact.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { seriousViolations } from './public-fixtures.ts';
 import { publicPaths } from './public-paths.ts';
 
 let server: RunningServer;
@@ -15,16 +15,11 @@ let browser: Browser;
 let paths: string[] = [];
 let schools: SchoolDetail[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
   paths = await publicPaths(server.url);
   schools = (await (await fetch(`${server.url}/api/brightSchoolDetails`)).json()) as SchoolDetail[];
   expect(schools.length).toBeGreaterThanOrEqual(2);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** From this width the header shows its full bar of links (site.css); below it, the menu button. */

@@ -1,11 +1,11 @@
 // /schooldetails (spec sections 2, 3): the record through navigation state (header Academics menu, home
 // carousel), the deep link /schooldetails/:id that a reload or a shared link shows, every field, Pupils vs
 // Students, and the no-data page (also with status 404 for an unknown id).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
-import { DESKTOP, PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { AdminApi, image, seriousViolations, shot, startAdminServer } from './public-fixtures.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -35,10 +35,8 @@ const PRIMARY = {
   iconName: 'ChildCareIcon',
 };
 
-beforeAll(async () => {
-  // One server at a time: two starting at once could be handed the same free port.
-  [server, browser] = await Promise.all([startAdminServer(), launchBrowser()]);
-  empty = await startServer({ content: 'empty' });
+test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
+  [server, empty, browser] = [emptyAdminSite, emptySite, shared];
   const api = await new AdminApi(server.url).login();
   primary = await api.send<SchoolDetail>('/api/brightSchoolDetails', {
     ...PRIMARY,
@@ -54,11 +52,6 @@ beforeAll(async () => {
     headName: 'Peter Lyimo',
     students: '150',
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all([server?.stop(), empty?.stop()]);
 });
 
 async function expectPrimaryShown(page: Page) {

@@ -2,22 +2,18 @@
 // under its policy with no violation and no console error, also when served again from the page cache, while a
 // script injected into the page (inline or as an event handler attribute) is blocked. And the admin settings
 // form says why a javascript: link is refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, it, openSignedIn, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PAGES } from '../../app/components/admin/admin-pages.ts';
-import { DESKTOP, launchBrowser, newPage, type RunningServer } from './harness.ts';
 import { publicPaths } from './public-paths.ts';
-import { realErrors, signIn, startRecordsServer, until } from './admin-records-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRecordsServer('seeded'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
 });
 
 interface Violation {
@@ -73,7 +69,7 @@ describe('Content-Security-Policy', () => {
   it('every admin page loads with no violation; admin pages are never stored', async () => {
     const { page, errors, context } = await newPage(browser, DESKTOP);
     await watchViolations(page);
-    await signIn(page, server.url, '/admin/dashboard');
+    await openSignedIn(page, server.url, ADMIN, '/admin/dashboard');
     for (const adminPage of ADMIN_PAGES) {
       await openUnderPolicy(page, server.url + adminPage.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -118,7 +114,7 @@ describe('admin settings form', () => {
   it('says why a javascript: link is refused, next to the field, and stores nothing', async () => {
     const before = await (await fetch(`${server.url}/api/schoolSettings`)).json();
     const { page, context } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, '/admin/settings');
+    await openSignedIn(page, server.url, ADMIN, '/admin/settings');
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
     const form = page.locator('main form');
     await form.getByLabel('Facebook').fill('javascript:alert(document.cookie)');

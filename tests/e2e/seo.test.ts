@@ -1,23 +1,23 @@
 // Site plumbing for crawlers, feed readers and metered phones: sitemap.xml, robots.txt, the blog's RSS
 // feed, and Brotli-compressed pages and scripts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { PHONE, newPage, type RunningServer, startServer } from './harness.ts';
+import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../app/routes.ts';
 import { PUBLIC_PAGES } from '../../app/routes/seo/site-map-data.ts';
 import type { BlogPost, SchoolDetail } from '../../common/api-types.ts';
-import { PHONE, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let xmlPage: Page;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
   ({ page: xmlPage } = await newPage(browser));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.afterAll(async () => {
+  await xmlPage?.context().close();
 });
 
 interface ParsedUrl {

@@ -2,10 +2,10 @@
 // sets up the authenticator from the dialog (the test reads the key shown and computes the codes as an app
 // would, tests/helpers/totp.ts), keeps the recovery codes, and then signs in with a code or a recovery code.
 // A Teacher turns it on from the password page, and the Admin resets it from the users page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { ADMIN, apiLogin, cheapenPasswords, createUser, it, notice, signIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, cheapenPasswords, createUser, notice, signIn, startAdminServer } from './admin-helpers.ts';
 import { codeFor, steadyStep } from '../helpers/totp.ts';
 
 let browser: Browser;
@@ -15,17 +15,12 @@ let adminCookie: string;
 const DIRECTOR = { name: 'Neema Director', email: 'neema.twostep@brightschools.ac.tz', password: 'Kilimanjaro-42x' };
 const TEACHER = { name: 'Baraka Teacher', email: 'baraka.twostep@brightschools.ac.tz', password: 'Serengeti-77q' };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startAdminServer();
+test.beforeAll(async ({ adminSite, browser: shared }) => {
+  [server, browser] = [adminSite, shared];
   adminCookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
   for (const user of [DIRECTOR, TEACHER])
-    await createUser(server.url, adminCookie, { ...user, role: user === DIRECTOR ? 'director' : 'Teacher' });
+    await createUser(server.url, { ...user, role: user === DIRECTOR ? 'director' : 'Teacher' }, adminCookie);
   cheapenPasswords(server, [DIRECTOR, TEACHER]);
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
 });
 
 async function setRequired(required: boolean): Promise<void> {
@@ -109,7 +104,7 @@ describe('two-step sign-in', () => {
 
   it('a Teacher turns it on from the password page; the Admin resets it from the users page', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
-    await signIn(page, server.url, TEACHER.email, TEACHER.password);
+    await signIn(page, server.url, TEACHER);
     await page.goto(`${server.url}/admin/password`);
     await page.getByText('Two-step sign-in is off.').waitFor();
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
@@ -129,7 +124,7 @@ describe('two-step sign-in', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
 
     const admin = await newPage(browser, DESKTOP);
-    await signIn(admin.page, server.url, ADMIN.email, ADMIN.password);
+    await signIn(admin.page, server.url, ADMIN);
     await admin.page.goto(`${server.url}/admin/add-teacher`);
     await admin.page.getByRole('button', { name: `Reset two-step sign-in of ${TEACHER.name}` }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click();

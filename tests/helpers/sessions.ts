@@ -1,8 +1,7 @@
 // Users that sign in quickly: TEST_PASSWORD stored in the server's own hash format with a low scrypt cost.
 // The stored hash names its cost, so the server checks it in about a millisecond instead of a third of a
 // second, and timing tests measure the server's deliberate waits, not scrypt.
-import { newId } from '../../server/db/ids.ts';
-import { CHEAP_TEST_HASH, TEST_PASSWORD, type TestApp } from './test-app.ts';
+import { CHEAP_TEST_HASH, TEST_PASSWORD, insertTestUser, type TestApp } from './test-app.ts';
 
 export { CHEAP_TEST_HASH };
 
@@ -12,25 +11,8 @@ export interface TestUser {
 }
 
 /** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
-export async function insertUser(t: TestApp, role: string, name = `${role} Tester`): Promise<TestUser> {
-  const id = newId();
-  const email = `${role.toLowerCase()}-${id}@example.org`;
-  const now = new Date().toISOString();
-  await t.deps.db
-    .insertInto('users')
-    .values({
-      _id: id,
-      name,
-      phone: '+255 700 000 000',
-      email,
-      role,
-      passwordHash: CHEAP_TEST_HASH,
-      image: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return { id, email };
+export function insertUser(t: TestApp, role: string, name?: string): Promise<TestUser> {
+  return insertTestUser(t.deps.db, role, name);
 }
 
 /** Signs in through the API; `address` is the client's socket address (none: an in-process request). */

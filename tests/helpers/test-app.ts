@@ -100,28 +100,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     deps,
     dataDir,
     request,
-    async userWithSession(role, name = `${role} Tester`) {
-      const id = newId();
-      const email = `${role.toLowerCase()}-${id}@example.org`;
-      const now = new Date().toISOString();
-      await deps.db
-        .insertInto('users')
-        .values({
-          _id: id,
-          name,
-          phone: '+255 700 000 000',
-          email,
-          role,
-          passwordHash: CHEAP_TEST_HASH,
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+    async userWithSession(role, name) {
+      const { id, email } = await insertTestUser(deps.db, role, name);
       const res = await request('/api/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: TEST_PASSWORD }),
+        ...json({ email, password: TEST_PASSWORD }),
       });
       if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
       const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
@@ -138,6 +121,32 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
+export async function insertTestUser(
+  db: Deps['db'],
+  role: string,
+  name = `${role} Tester`,
+): Promise<{ id: string; email: string }> {
+  const id = newId();
+  const email = `${role.toLowerCase()}-${id}@example.org`;
+  const now = new Date().toISOString();
+  await db
+    .insertInto('users')
+    .values({
+      _id: id,
+      name,
+      phone: '+255 700 000 000',
+      email,
+      role,
+      passwordHash: CHEAP_TEST_HASH,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return { id, email };
 }
 
 /** A multipart body from text fields and files. */

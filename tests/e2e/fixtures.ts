@@ -1,0 +1,301 @@
+// The one set of fixtures of the browser tests (Vitest `test.extend`), and the steps they share.
+//
+// - `browser`: one Chromium per test worker, shared by the files that worker runs (the e2e project does not
+//   isolate its files, so worker fixtures outlive a file).
+// - `site` and `emptySite`: one server per worker over the seeded site, and one over an empty site, for the
+//   files that only read. A test on them must change nothing (no sign-in, no form sent).
+// - `adminSite`: a server of the file's own over the seeded site with the first Admin (ADMIN), for the files
+//   that change content; `emptyAdminSite` the same over an empty site.
+// Accounts: ADMIN (from ADMIN_EMAIL/ADMIN_PASSWORD) and STAFF (made by `createStaff`) have their passwords
+// stored again at a low scrypt cost (test accounts only; the server reads the cost from the stored hash).
+// `signedIn` opens a page already signed in (a session cookie from the API); the tests about the sign-in
+// dialog use `signIn`, which goes through the dialog as a person does.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, test as base } from 'vitest';
+import { cheapHash } from '../helpers/cheap-hash.ts';
+import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
+import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const ADMIN = { name: 'Administrator', email: 'admin@example.org', password: 'admin-pass-123' };
+
+export const STAFF = {
+  Author: { name: 'Asha Author', email: 'author@example.org', password: 'author-pass-1', role: 'Author' },
+  Teacher: { name: 'Tumaini Teacher', email: 'teacher@example.org', password: 'teacher-pass-1', role: 'Teacher' },
+  Director: { name: 'Dora Director', email: 'director@example.org', password: 'director-pass-1', role: 'director' },
+  Partner: { name: 'Paul Partner', email: 'partner@example.org', password: 'partner-pass-1', role: 'Partner' },
+} as const;
+
+/** The partner strip's first logo on the shared seeded site (home.test.ts reads it). */
+export const PARTNER_SCHOOL_URL = 'https://partnerschule.example/';
+
+/** A server with the first Admin, its password stored cheaply. */
+export async function startAdminServer(options: { content?: 'seeded' | 'empty' } = {}): Promise<RunningServer> {
+  const server = await startServer({ ...options, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  cheapenPasswords(server, [ADMIN]);
+  return server;
+}
+
+async function shared(start: () => Promise<RunningServer>, onCleanup: (fn: () => Promise<void>) => void) {
+  const server = await start();
+  onCleanup(() => server.stop());
+  return server;
+}
+
+export const test = base
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('site', { scope: 'worker' }, ({}, { onCleanup }) =>
+    shared(() => startServer({ env: { PUBLIC_URL: '', PARTNER_SCHOOL_URL } }), onCleanup),
+  )
+  .extend('emptySite', { scope: 'worker' }, ({}, { onCleanup }) =>
+    shared(() => startServer({ content: 'empty' }), onCleanup),
+  )
+  .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => shared(() => startAdminServer(), onCleanup))
+  .extend('emptyAdminSite', { scope: 'file' }, ({}, { onCleanup }) =>
+    shared(() => startAdminServer({ content: 'empty' }), onCleanup),
+  );
+
+export const it = test;
+
+/**
+ * Test accounts only: stores the accounts' passwords again at a low scrypt cost (tests/helpers/cheap-hash.ts),
+ * straight in the server's SQLite file, so that each sign-in costs a millisecond of hashing instead of a
+ * third of a second. The server reads the cost from the stored hash.
+ */
+export function cheapenPasswords(server: RunningServer, users: { email: string; password: string }[]): void {
+  const db = new DatabaseSync(path.join(server.dataDir, 'site.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    const update = db.prepare('UPDATE users SET passwordHash = ? WHERE email = ?');
+    for (const user of users) {
+      const { changes } = update.run(cheapHash(user.password), user.email.toLowerCase());
+      if (changes !== 1) throw new Error(`no account ${user.email} to store a cheap password hash for`);
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Signs in through the API; answers the session cookie ("sid=..."). Throws on any answer but 200. */
+export async function apiLogin(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Creates a user through the API with the Admin's cookie (ADMIN's when none is given); answers its id. */
+export async function createUser(
+  url: string,
+  user: { name: string; email: string; password: string; role: string },
+  adminCookie?: string,
+): Promise<string> {
+  const cookie = adminCookie ?? (await apiLogin(url, ADMIN.email, ADMIN.password));
+  const form = new FormData();
+  form.set('name', user.name);
+  form.set('phone', '+255 700 000 000');
+  form.set('email', user.email);
+  form.set('role', user.role);
+  form.set('password', user.password);
+  const res = await fetch(`${url}/api/users`, { method: 'POST', headers: { cookie }, body: form });
+  if (res.status !== 201) throw new Error(`creating ${user.email} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { _id: string })._id;
+}
+
+/** Creates staff accounts (all four by default) through the API as the Admin; their passwords stored cheaply. */
+export async function createStaff(
+  server: RunningServer,
+  users: (typeof STAFF)[keyof typeof STAFF][] = Object.values(STAFF),
+): Promise<void> {
+  const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
+  for (const user of users) await createUser(server.url, user, cookie);
+  cheapenPasswords(server, users);
+}
+
+/** Fills the 'Admin Login' dialog and presses Login. */
+export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Admin Login' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Signs in through the 'Admin Login' dialog as a person does: opens `from` (the sign-in page, or an admin
+ * page while signed out), fills the dialog, and waits for the admin page it leads to and its heading.
+ */
+export async function signIn(
+  page: Page,
+  url: string,
+  who: Account,
+  { from = '/loginPage', landing }: { from?: string; landing?: string } = {},
+): Promise<void> {
+  await page.goto(url + from);
+  await fillLogin(page, who.email, who.password);
+  const to = (landing ?? (from === '/loginPage' ? '/admin/dashboard' : from)).toLowerCase();
+  await page.waitForURL((u) => u.pathname.toLowerCase() === to);
+  await until(() => page.getByRole('dialog', { name: 'Admin Login' }).count()).toBe(0);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** Puts the account's session cookie (from the API) into the page's browser context: signed in, no dialog. */
+export async function addSession(context: BrowserContext, url: string, who: Account): Promise<void> {
+  const cookie = await apiLogin(url, who.email, who.password);
+  const [name, ...value] = cookie.split('=');
+  await context.addCookies([{ name: name!, value: value.join('='), url }]);
+}
+
+/**
+ * Signs the page in as `who` without the dialog (a session cookie from the API) and opens `at` with its
+ * heading shown: where `signIn` leaves a person. For the tests that are not about signing in.
+ */
+export async function openSignedIn(page: Page, url: string, who: Account, at = '/admin/dashboard'): Promise<void> {
+  await addSession(page.context(), url, who);
+  await page.goto(url + at);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** The names in the admin sidebar, in order. */
+export async function sidebarLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' });
+  await nav.waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Serious or critical violations (axe-core) on the page as it is now: WCAG 2.x A/AA by default. */
+export { seriousViolations } from './axe.ts';
+
+/** Serious or critical WCAG 2.2 AA violations (axe-core) on the page as it is now. */
+export const seriousAaViolations = (page: Page) => axeViolations(page, WCAG_AA);
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * A screenshot under /tmp/shots for a person to look at (not compared automatically). `settleMs`: let
+ * transitions (a dialog fading in) finish first.
+ */
+export async function shot(page: Page, name: string, fullPage = true, settleMs = 0): Promise<void> {
+  await fs.mkdir('/tmp/shots', { recursive: true });
+  if (settleMs) await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`), fullPage });
+}
+
+/** Full-page screenshots at the phone and desktop widths, for a person to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await shot(page, `admin-records-${name}-${width}`, true, 150);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** The visible notice (snackbar); with `text`, only one showing it. */
+export function notice(page: Page, text?: string | RegExp): Locator {
+  const all = page.getByTestId('notice');
+  return text === undefined ? all : all.filter({ hasText: text });
+}
+
+/** expect.poll with room for a real server and browser (10 s). */
+export function until<T>(fn: () => Promise<T> | T, message?: string) {
+  return expect.poll(fn, { timeout: 10_000, interval: 100, message });
+}
+
+/** A file for Playwright's setInputFiles from a web File. */
+export async function inputFile(file: File): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  return { name: file.name, mimeType: file.type, buffer: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** Console errors other than the browser's own lines for expected 401 (signed out) and 404 answers. */
+export function realErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/status of (401|404)\b/.test(e));
+}
+
+export type Fields = Record<string, string | number | File | File[]>;
+
+/** A signed-in Admin (ADMIN) talking to the API of a running server. */
+export class AdminApi {
+  private cookie = '';
+  private readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
+
+  async login(): Promise<this> {
+    this.cookie = await apiLogin(this.url, ADMIN.email, ADMIN.password);
+    return this;
+  }
+
+  private async check<T>(res: Response, label: string): Promise<T> {
+    const text = await res.text();
+    expect(res.status, `${label}: ${text}`).toBeLessThan(300);
+    return JSON.parse(text) as T;
+  }
+
+  /** POST (or PUT) a multipart form; answers the parsed JSON after checking the status is 2xx. */
+  async send<T = Record<string, unknown>>(
+    apiPath: string,
+    fields: Fields,
+    method: 'POST' | 'PUT' = 'POST',
+  ): Promise<T> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value])
+        form.append(name, item instanceof File ? item : String(item));
+    }
+    const res = await fetch(`${this.url}${apiPath}`, { method, headers: { cookie: this.cookie }, body: form });
+    return this.check<T>(res, `${method} ${apiPath}`);
+  }
+
+  async json<T = Record<string, unknown>>(apiPath: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+    const res = await fetch(`${this.url}${apiPath}`, {
+      method,
+      headers: { cookie: this.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return this.check<T>(res, `${method} ${apiPath}`);
+  }
+}
+
+/** A picture wide enough for every stored variant (400, 800 and 1600 px). */
+export async function image(name: string): Promise<File> {
+  return uniquePng(`${name}.png`, 1700, 1275);
+}
+
+/** A small PDF whose bytes are its own (stored files are content-addressed). */
+export function pdf(name: string): File {
+  return pdfFile(name, name);
+}
+
+/** The Academics menu with no school to list: it opens empty and Escape closes it again. */
+export async function expectEmptyAcademicsMenu(page: Page, academics: Locator): Promise<void> {
+  await academics.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await academics.getAttribute('aria-expanded')).toBeNull();
+}
