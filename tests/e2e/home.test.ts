@@ -248,6 +248,26 @@ describe('home page content', () => {
     await context.close();
   });
 
+  it('holds the hero still while the login dialog covers the page, and moves on once it closes', async () => {
+    const { page, errors, context } = await newPage(browser, DESKTOP);
+    await installPausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    expect(await heroIndex(page)).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(async () => (await page.clock.runFor(100), dialog.count())).toBe(1);
+    // Nobody sees the slideshow behind the dialog: three intervals pass and it stays on its slide.
+    await page.clock.runFor(18_000);
+    expect(await heroIndex(page)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await page.clock.runFor(100), dialog.count())).toBe(0);
+    await page.clock.runFor(6000);
+    await expect.poll(() => heroIndex(page)).toBe(1 % headers.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps still under prefers-reduced-motion (hero, carousels, partner strip, counters)', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.emulateMedia({ reducedMotion: 'reduce' });
