@@ -43,11 +43,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files share their worker's browser and read-only servers (tests/e2e/fixtures.ts): worker fixtures
-          // outlive a file only when files are not isolated. Each file still has its own module state.
-          isolate: false,
-          // One browser file at a time. Side by side in the shared workers the whole run was no faster here
-          // (1,226 s against 1,148 s) and a phone-menu sign-in test timed out in two runs of two at load 10-20.
+          // One browser file at a time, each isolated (its own browser and servers from tests/e2e/fixtures.ts).
+          // Files side by side in the shared workers, with the worker's browser and read-only servers kept from
+          // file to file (`isolate: false`), were no faster here (1,226 s against 1,148 s for the whole run), a
+          // phone-menu sign-in test timed out in both loaded runs, and Vitest 4 refuses `isolate: false` with
+          // one file at a time beside projects of other worker counts.
           fileParallelism: false,
         },
       },
