@@ -43,12 +43,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser file at a time, each isolated (its own browser and servers from tests/e2e/fixtures.ts).
-          // Files side by side in the shared workers, with the worker's browser and read-only servers kept from
-          // file to file (`isolate: false`), were no faster here (1,226 s against 1,148 s for the whole run), a
-          // phone-menu sign-in test timed out in both loaded runs, and Vitest 4 refuses `isolate: false` with
-          // one file at a time beside projects of other worker counts.
-          fileParallelism: false,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
