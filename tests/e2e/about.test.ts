@@ -15,7 +15,6 @@ test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
 });
 
-
 async function checkContent(page: Page) {
   expect(await page.locator('main h1').textContent()).toBe('About Bright Schools');
   expect(await page.getByRole('heading', { level: 2, name: 'Who We Are' }).count()).toBe(1);

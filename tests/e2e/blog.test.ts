@@ -22,7 +22,6 @@ const paragraphs = (content: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-
 const cards = (page: Page) => page.locator('[data-blog-grid] article');
 const cardTitles = (page: Page) => page.locator('[data-blog-grid] [data-post-title]').allTextContents();
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });

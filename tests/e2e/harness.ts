@@ -10,7 +10,14 @@ import { chromium, type Browser, type BrowserContext, type BrowserServer, type P
 import { inject } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 
+/** Debian's full Chromium: the Lighthouse benchmark (bench/pages.ts) measures pages in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink and V8 without the
+ * browser's windowing layers, and what Playwright itself runs for headless tests. The browser tests use it:
+ * it needs about a third less CPU than full Chromium for the same tests (docs/decisions/009).
+ */
+export const CHROMIUM_HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -136,7 +143,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(LAUNCH_OPTIONS);
 }
 
-const LAUNCH_OPTIONS = { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true };
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS, headless: true };
 
 /** One Chromium for the whole run (global-setup.ts); each test file connects to it (`connectBrowser`). */
 export function launchBrowserServer(): Promise<BrowserServer> {

@@ -26,7 +26,6 @@ let gallery: GalleryItem[];
 
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
 
-
 /** A fake clock, paused from the start, so every timer of the page runs only when the test says. */
 async function installPausedClock(page: Page) {
   // Today's date: the footer prints the current year, and the server rendered it with the real one.
