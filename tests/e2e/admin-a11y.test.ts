@@ -189,7 +189,7 @@ describe('admin pages at phone and desktop width', () => {
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();
-      // axe-core on every view: 4 minutes on the 2-core machine at load 30, beside the other browser worker.
+      // axe-core on every view: about 25 s on the 2-core machine beside two other test files.
     }, 480_000);
   }
 });
