@@ -6,24 +6,14 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
 import { expectEmptyAcademicsMenu, it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
+import { CONTENT_TABLES } from '../../server/db/schema.ts';
 
 let broken: RunningServer;
 let browser: Browser;
 
-const TABLES = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessages',
-  'partners',
-  'documents',
-  'schoolSettings',
-];
-
 test.beforeAll(async ({ browser: shared }) => {
   browser = shared;
-  broken = await startAltered(TABLES.map((t) => `ALTER TABLE "${t}" RENAME TO "${t}Gone";`).join(' '));
+  broken = await startAltered(CONTENT_TABLES.map((t) => `ALTER TABLE "${t}" RENAME TO "${t}Gone";`).join(' '));
   // The calls do fail.
   for (const path of ['/api/blogs', '/api/gallery', '/api/brightSchoolDetails', '/api/schoolSettings']) {
     const res = await fetch(`${broken.url}${path}`);
