@@ -2,13 +2,12 @@
 // breaks a serious or critical rule, in a page that already has axe-core and in a new document, and it keeps
 // to the rules of the tags it is given. Every other browser test relies on it finding nothing.
 import { expect } from 'vitest';
-import { DESKTOP, newPage } from './harness.ts';
+import { DESKTOP, openPage } from './harness.ts';
 import { it, seriousViolations, test } from './fixtures.ts';
 import { WCAG_AA } from './axe.ts';
 
 test('finds broken elements, again after a new page loads, and none on the home page', async ({ site, browser }) => {
-  const { page, context } = await newPage(browser, DESKTOP);
-  await page.goto(`${site.url}/about`);
+  const { page, context } = await openPage(browser, `${site.url}/about`, DESKTOP);
   expect(await seriousViolations(page, WCAG_AA)).toEqual([]);
   const breakPage = () =>
     page.evaluate(() => {
@@ -29,8 +28,7 @@ test('finds broken elements, again after a new page loads, and none on the home 
 });
 
 it('runs only the rules of the tags given', async ({ site, browser }) => {
-  const { page, context } = await newPage(browser, DESKTOP);
-  await page.goto(`${site.url}/about`);
+  const { page, context } = await openPage(browser, `${site.url}/about`, DESKTOP);
   // Text too faint to read breaks color-contrast (serious), a WCAG 2 AA rule, not an A one.
   await page.evaluate(() =>
     document
