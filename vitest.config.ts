@@ -56,6 +56,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page answers a click or a clock step within a few hundred milliseconds, but with three browser
+          // files at once on two cores a render can take seconds: expect.poll waits up to 10 s (it returns
+          // as soon as the expectation holds, so this costs nothing when the machine is quiet).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
