@@ -3,7 +3,7 @@
 // WCAG 2.2.2: a visible Play/Pause control, no movement under prefers-reduced-motion unless the visitor
 // presses Play, a pause while a mouse hovers (optional) or keyboard focus is inside, none in a hidden tab or
 // behind a modal dialog (nobody is looking at it, and a cheap phone has better use for the time).
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useCoveredByModal, useDocumentHidden, usePrefersReducedMotion } from './use-motion.ts';
 
 export interface AutoplayOptions {
@@ -62,7 +62,9 @@ export function useAutoplay({
     advance.current = onAdvance;
   });
 
-  useEffect(() => {
+  // Armed in the same commit that shows the new position (a layout effect, not a passive one, which React
+  // may run a frame later): the next move is always counted from the moment the current one is on screen.
+  useLayoutEffect(() => {
     if (!running) return;
     const timer = setTimeout(() => advance.current(), interval);
     return () => clearTimeout(timer);
