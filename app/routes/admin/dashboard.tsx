@@ -27,7 +27,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatDateTime, newestFirst, thumb } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, ErrorState, Loading } from '../../components/admin/list-page.tsx';
+import { AdminPage, EmptyState, ErrorState, GridList, Loading } from '../../components/admin/list-page.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/dashboard.ts';
 
@@ -59,17 +59,10 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
   return (
     <>
       {!result.ok && result.status !== 401 && <ErrorState text={t('admin.dashboard.loadFailed')} />}
-      <Box
-        component="ul"
-        aria-label={t('admin.dashboard.totals')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
+      <GridList
+        label={t('admin.dashboard.totals')}
+        gap={2}
+        columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
       >
         {cards.map((card) => (
           <Paper
@@ -94,7 +87,7 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
             </Box>
           </Paper>
         ))}
-      </Box>
+      </GridList>
     </>
   );
 }

@@ -76,18 +76,14 @@ export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
   const reason = useReason();
   return (
     <ListFormPage<GalleryItem>
-      title={t('admin.gallery.title')}
-      addLabel={t('admin.gallery.add')}
-      searchLabel={t('admin.gallery.search')}
+      area="admin.gallery"
+      searchable
       data={{
         promise: loaderData.gallery,
         loadError: () => t('admin.gallery.fetchError'),
         filter: (item, search) => matchesGalleryItem(item, search),
-        empty: t('admin.gallery.empty'),
         remove: (item) => ({
           path: `/api/gallery/${item._id}`,
-          question: t('admin.gallery.confirmDelete'),
-          deleted: t('admin.gallery.deleted'),
           failed: (failure) => `${t('admin.gallery.deleteError')}: ${reason(failure)}`,
           log: 'Gallery delete failed',
         }),
@@ -96,9 +92,7 @@ export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
             {items.map((item) => (
               <PictureCard
                 key={item._id}
-                image={item.image}
-                variants={item.imageVariants}
-                title={item.title}
+                item={item}
                 ratio="4 / 3"
                 sizes={CARD_SIZES}
                 icon={PhotoIcon}

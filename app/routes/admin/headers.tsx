@@ -57,18 +57,14 @@ export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
     <ListFormPage<HeaderImage>
-      title={t('admin.headers.title')}
-      addLabel={t('admin.headers.add')}
-      searchLabel={t('admin.headers.search')}
+      area="admin.headers"
+      searchable
       data={{
         promise: loaderData.headers,
         loadError: () => t('admin.headers.fetchError'),
         filter: (h, search) => h.title.toLowerCase().includes(search.trim().toLowerCase()),
-        empty: t('admin.headers.empty'),
         remove: (item) => ({
           path: `/api/headers/${item._id}`,
-          question: t('admin.headers.confirmDelete'),
-          deleted: t('admin.headers.deleted'),
           failed: t('admin.headers.deleteError'),
         }),
         children: (items, { edit, remove }) => (
@@ -76,9 +72,7 @@ export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
             {items.map((item) => (
               <PictureCard
                 key={item._id}
-                image={item.image}
-                variants={item.imageVariants}
-                title={item.title}
+                item={item}
                 ratio="16 / 9"
                 sizes={CARD_SIZES}
                 icon={PhotoIcon}

@@ -241,18 +241,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const reason = useReason();
   return (
     <ListFormPage<User>
-      title={t('admin.users.title')}
-      addLabel={t('admin.users.add')}
-      searchLabel={t('admin.users.search')}
+      area="admin.users"
+      searchable
       data={{
         promise: loaderData.users,
         loadError: (failure) => t('admin.users.fetchFailed', { reason: reason(failure) }),
         filter: (u, search) => u.name.toLowerCase().includes(search.trim().toLowerCase()),
-        empty: t('admin.users.empty'),
         remove: (user) => ({
           path: `/api/users/${user._id}`,
-          question: t('admin.users.confirmDelete'),
-          deleted: t('admin.users.deleted'),
           failed: (failure) =>
             t('admin.users.deleteFailed', {
               message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
