@@ -24,7 +24,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useEffect, useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
-import { Loading } from '../admin/list-page.tsx';
+import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
 import type { RecordPageConfig } from './use-record-editor.ts';
 
@@ -96,19 +96,11 @@ export function RecordButtons({
 }) {
   const { t } = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
+    <FormButtons saving={saving} onCancel={onCancel} outlinedCancel>
       <Button onClick={onClear} disabled={saving}>
         {t('adminRecords.common.clear')}
       </Button>
-      {onCancel && (
-        <Button onClick={onCancel} disabled={saving} variant="outlined">
-          {t('adminRecords.common.cancel')}
-        </Button>
-      )}
-      <Button type="submit" variant="contained" disabled={saving}>
-        {saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
-      </Button>
-    </Box>
+    </FormButtons>
   );
 }
 

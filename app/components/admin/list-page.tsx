@@ -23,6 +23,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
@@ -217,6 +222,60 @@ export function CardGrid({ children, label, dense = false }: { children: ReactNo
   );
 }
 
+/**
+ * A table in a region named `label` that scrolls sideways when it is wider than the screen (the region takes
+ * the focus, so the keyboard scrolls it too); `outlined`: the region is a panel. The headings are the texts
+ * `columns` of `area`, those in `right` aligned right; `children` are the rows.
+ */
+export function RegionTable<K extends string>({
+  label,
+  outlined = false,
+  sx,
+  tableSx,
+  area,
+  columns,
+  right = [],
+  children,
+}: {
+  label: string;
+  outlined?: boolean;
+  sx?: SxProps<Theme>;
+  tableSx?: SxProps<Theme>;
+  area: Area<K>;
+  columns: readonly K[];
+  right?: readonly K[];
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const region = {
+    role: 'region',
+    'aria-label': label,
+    tabIndex: 0,
+    sx: [{ overflowX: 'auto' as const }, ...(Array.isArray(sx) ? sx : [sx])],
+  };
+  const table = (
+    <Table size="small" sx={tableSx}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column} align={right.includes(column) ? 'right' : undefined}>
+              {t(inArea(area, column))}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+  return outlined ? (
+    <Paper variant="outlined" {...region}>
+      {table}
+    </Paper>
+  ) : (
+    <Box {...region}>{table}</Box>
+  );
+}
+
 /** The picture at the top of a card, over its blurred placeholder; `icon` stands in when there is none. */
 export function CardImage({
   image,
@@ -385,26 +444,46 @@ export function FormFailure({ message }: { message: ReactNode }) {
   );
 }
 
-/** Save and Cancel at the end of a form; Save reads 'Saving...' and is blocked while the form is sent. */
+/** A form's submit button (`children`: its text); it reads 'Saving...' and is blocked while the form is sent. */
+export function SubmitButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <Button type="submit" variant="contained" disabled={saving}>
+      {saving ? t('admin.common.saving') : children}
+    </Button>
+  );
+}
+
+/** The buttons at the end of a form, on the right. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>{children}</Box>;
+}
+
+/** Cancel (none without onCancel) and Save at the end of a form, after the form's own `children` buttons. */
 export function FormButtons({
   saving,
   onCancel,
+  outlinedCancel = false,
   saveLabel,
+  children,
 }: {
   saving: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
+  outlinedCancel?: boolean;
   saveLabel?: string;
+  children?: ReactNode;
 }) {
   const { t } = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
-      <Button onClick={onCancel} disabled={saving}>
-        {t('admin.common.cancel')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={saving}>
-        {saving ? t('admin.common.saving') : (saveLabel ?? t('admin.common.save'))}
-      </Button>
-    </Box>
+    <FormActions>
+      {children}
+      {onCancel && (
+        <Button onClick={onCancel} disabled={saving} variant={outlinedCancel ? 'outlined' : 'text'}>
+          {t('admin.common.cancel')}
+        </Button>
+      )}
+      <SubmitButton saving={saving}>{saveLabel ?? t('admin.common.save')}</SubmitButton>
+    </FormActions>
   );
 }
 

@@ -18,11 +18,10 @@ import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { UploadField } from '../../components/admin/upload-field.tsx';
 import { formBody } from '../../components/admin/use-save-form.ts';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { FieldRow, TextInput } from '../../components/admin-records/fields.tsx';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
@@ -175,18 +174,7 @@ function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
         <TextInput {...fieldProps('directorYear', 'adminRecords.director.year')} required max={50} />
       </FieldRow>
       <TextInput {...fieldProps('message', 'adminRecords.director.message')} required lines={6} max={LIMITS.long} />
-      <UploadField
-        key={editor.fileKey}
-        id={form.idFor('image')}
-        label={t('adminRecords.director.image')}
-        kind="image"
-        file={image}
-        onChange={setImage}
-        currentUrl={editor.saved ? thumb(editor.saved.image, editor.saved.imageVariants) : null}
-        progress={editor.progress}
-        error={form.errors.image}
-        disabled={editor.saving}
-      />
+      <PictureField of={editor} name="image" label="adminRecords.director.image" file={image} onChange={setImage} />
       <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('adminRecords.director.socialHint')}

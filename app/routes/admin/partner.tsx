@@ -21,11 +21,10 @@ import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { UploadField } from '../../components/admin/upload-field.tsx';
 import { formBody } from '../../components/admin/use-save-form.ts';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { FieldRow, TextInput } from '../../components/admin-records/fields.tsx';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
   DetailList,
@@ -244,17 +243,12 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
         <TextInput {...fieldProps('satisfyingClients', 'adminRecords.partner.clients')} required kind="count" />
       </FieldRow>
       <TextInput {...fieldProps('contacts', 'adminRecords.partner.contacts')} required lines={3} max={LIMITS.medium} />
-      <UploadField
-        key={`top-${editor.fileKey}`}
-        id={form.idFor('topImage')}
-        label={t('adminRecords.partner.topImage')}
-        kind="image"
+      <PictureField
+        of={editor}
+        name="topImage"
+        label="adminRecords.partner.topImage"
         file={topImage}
         onChange={setTopImage}
-        currentUrl={editor.saved ? thumb(editor.saved.topImage, editor.saved.topImageVariants) : null}
-        progress={topImage ? editor.progress : null}
-        error={form.errors.topImage}
-        disabled={editor.saving}
       />
       <GalleryPicker
         key={`gallery-${editor.fileKey}`}

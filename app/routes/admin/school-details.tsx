@@ -14,10 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -40,18 +37,18 @@ import {
   FormFailure,
   FormPage,
   ListFormPage,
-  Loading,
   LoadError,
+  Loading,
+  RegionTable,
 } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
-import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { formBody, useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
-import { FieldRow, TextInput } from '../../components/admin-records/fields.tsx';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
@@ -169,42 +166,30 @@ function SchoolsTable({
           </Paper>
         ))}
       </Box>
-      <Paper
-        variant="outlined"
-        role="region"
-        aria-label={t('adminRecords.schools.tableLabel')}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+      <RegionTable
+        label={t('adminRecords.schools.tableLabel')}
+        outlined
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+        tableSx={{ minWidth: 760 }}
+        area="adminRecords.schools"
+        columns={['headImage', 'schoolName', 'headName', 'location', 'openingYear', 'actions']}
+        right={['actions']}
       >
-        <Table size="small" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('adminRecords.schools.headImage')}</TableCell>
-              <TableCell>{t('adminRecords.schools.schoolName')}</TableCell>
-              <TableCell>{t('adminRecords.schools.headName')}</TableCell>
-              <TableCell>{t('adminRecords.schools.location')}</TableCell>
-              <TableCell>{t('adminRecords.schools.openingYear')}</TableCell>
-              <TableCell align="right">{t('adminRecords.schools.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {schools.map((school) => (
-              <TableRow key={school._id} hover data-testid="school-row">
-                <TableCell>{headImage(school)}</TableCell>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                  {school.schoolName}
-                </TableCell>
-                <TableCell>{school.headName}</TableCell>
-                <TableCell>{school.location}</TableCell>
-                <TableCell>{school.openingYear}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions(school)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+        {schools.map((school) => (
+          <TableRow key={school._id} hover data-testid="school-row">
+            <TableCell>{headImage(school)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+              {school.schoolName}
+            </TableCell>
+            <TableCell>{school.headName}</TableCell>
+            <TableCell>{school.location}</TableCell>
+            <TableCell>{school.openingYear}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {actions(school)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </RegionTable>
     </>
   );
 }
@@ -397,17 +382,13 @@ function SchoolForm({
         <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
         <FieldRow columns="1fr 1fr" from="md" gap={3}>
           {IMAGE_FIELDS.map((name) => (
-            <UploadField
+            <PictureField
               key={name}
-              id={form.idFor(name)}
-              label={t(IMAGE_LABELS[name])}
-              kind="image"
+              of={{ form, saved: school, saving: save.saving, progress: save.progress }}
+              name={name}
+              label={IMAGE_LABELS[name]}
               file={files[name]}
               onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
-              currentUrl={school ? thumb(school[name], school[`${name}Variants`]) : null}
-              progress={files[name] ? save.progress : null}
-              error={form.errors[name]}
-              disabled={save.saving}
             />
           ))}
         </FieldRow>

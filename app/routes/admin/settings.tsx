@@ -14,7 +14,7 @@ import type { ApiError, SchoolSettings } from '../../../common/api-types.ts';
 import { API_ACCESS } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { LoadingState } from '../../components/admin/list-page.tsx';
+import { LoadingState, SubmitButton } from '../../components/admin/list-page.tsx';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
@@ -243,9 +243,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
             <Button variant="outlined" onClick={cancel} disabled={save.saving}>
               {t('adminRecords.common.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={save.saving}>
-              {save.saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
-            </Button>
+            <SubmitButton saving={save.saving}>{t('adminRecords.common.save')}</SubmitButton>
           </Box>
         </RecordForm>
       )}
