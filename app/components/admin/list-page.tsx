@@ -508,7 +508,10 @@ export type ListFormPageProps<T> = {
     filter?: (item: T, search: string) => boolean;
     /** Where an item is deleted, and the failure's texts (the question and the notice are the area's). */
     remove: (item: T) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
-    children: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+    /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
+    children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+    dense?: boolean;
   };
   /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
   form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
@@ -578,7 +581,19 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
               ...data.remove(item),
             })}
           >
-            {(items, remove) => data.children(items, { edit, remove })}
+            {(items, remove) =>
+              data.card ? (
+                <CardGrid dense={data.dense} label={t(inArea(area, 'title'))}>
+                  {items.map((item) => (
+                    <Fragment key={item._id}>
+                      {data.card!(item, { onEdit: () => edit(item), onDelete: () => remove(item) })}
+                    </Fragment>
+                  ))}
+                </CardGrid>
+              ) : (
+                data.children?.(items, { edit, remove })
+              )
+            }
           </LoadedList>
         )}
       </Loading>

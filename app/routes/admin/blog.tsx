@@ -24,7 +24,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatDateTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
-import { CardGrid, ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import {
   blogDraftKey,
   readDraft,
@@ -185,17 +185,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         loadError: () => t('admin.blog.loadError'),
         filter: (p, search) =>
           (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(search.trim().toLowerCase()),
-        remove: (post) => ({
-          path: `/api/blogs/${post._id}`,
-          failed: t('admin.blog.deleteError'),
-        }),
-        children: (posts, { edit, remove }) => (
-          <CardGrid label={t('admin.blog.title')}>
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} onEdit={() => edit(post)} onDelete={() => remove(post)} />
-            ))}
-          </CardGrid>
-        ),
+        remove: (post) => ({ path: `/api/blogs/${post._id}`, failed: t('admin.blog.deleteError') }),
+        card: (post, actions) => <PostCard post={post} {...actions} />,
       }}
       form={(item, close) => <PostForm item={item} {...close} />}
     >
