@@ -65,7 +65,7 @@ export const API_ACCESS = {
   },
 } as const satisfies Record<string, Record<string, Who>>;
 
-/** Admin pages (keys of app/components/admin/admin-pages.ts) and who may open them. */
+/** Admin pages (keys of app/components/admin/admin-pages.ts), in the sidebar's order, and who may open them. */
 export const ADMIN_PAGE_ACCESS = {
   dashboard: 'signedIn',
   headers: API_ACCESS.headers.write,

@@ -8,6 +8,26 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
+/** The group of a key ('admin.blog' of 'admin.blog.title'). */
+type Parent<Key extends string> = Key extends `${infer Head}.${infer Tail}`
+  ? Tail extends `${string}.${string}`
+    ? `${Head}.${Parent<Tail>}`
+    : Head
+  : never;
+
+/**
+ * A group of messages that has every key in K, for parts that read a page's texts by their usual names:
+ * Area<'title' | 'add'> accepts 'admin.blog' (it has admin.blog.title and admin.blog.add).
+ */
+export type Area<K extends string> = {
+  [P in Parent<MessageKey>]: `${P}.${K}` extends MessageKey ? P : never;
+}[Parent<MessageKey>];
+
+/** The key `name` of an area: inArea('admin.blog', 'title') is 'admin.blog.title'. */
+export function inArea<K extends string>(area: Area<K>, name: K): MessageKey {
+  return `${area}.${name}` as MessageKey;
+}
+
 interface I18nValue {
   lang: Lang;
   messages: Messages;

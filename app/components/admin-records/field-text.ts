@@ -3,10 +3,10 @@
 // rules of common/schemas.ts ('Teachers must be a number.', 'Number of workers is required', ...) are
 // translated here by their code with the field's own label, so no English slips into a German or Kiswahili form.
 //   const fieldProps = useFieldProps(form);
-//   <TextField {...fieldProps('teachers', t('adminRecords.schools.teachers'))} type="number" />
+//   <TextField {...fieldProps('teachers', 'adminRecords.schools.teachers')} type="number" />
 import { useCallback } from 'react';
 import type { FieldCode } from '../../../common/error-codes.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import type { FieldProps } from '../admin/use-zod-form.ts';
 
 const LABELLED: Partial<
@@ -25,11 +25,12 @@ interface FormLike<V> {
   plain: Record<string, FieldCode>;
 }
 
-/** form.field(name) plus the label, with the field's message translated. */
+/** form.field(name) plus the label (the key of its text), with the field's message translated. */
 export function useFieldProps<V>(form: FormLike<V>) {
   const { t, lang } = useT();
   return useCallback(
-    (name: keyof V & string, label: string, hint?: string) => {
+    (name: keyof V & string, labelKey: MessageKey, hint?: string) => {
+      const label = t(labelKey);
       const props = form.field(name, hint);
       const code = props.error ? form.plain[name] : undefined;
       const labelled = code && LABELLED[code];

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 function useFocusAfterChange(count: number) {
@@ -110,68 +111,82 @@ function RemoveEntry<T>({
   );
 }
 
-export interface StringListEditorProps {
-  legend: string;
-  hint?: string;
-  values: string[];
-  onChange: (values: string[]) => void;
-  itemLabel: (n: number) => string;
-  removeLabel: (n: number) => string;
-  addLabel: string;
-  empty: string;
-  type?: 'text' | 'tel' | 'email';
+/** One field of an entry; an e-mail address may have 254 characters, a phone number or a text 50. */
+function EntryField({
+  label,
+  value,
+  type,
+  disabled,
+  fullWidth,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  type: 'text' | 'tel' | 'email';
   disabled?: boolean;
-  testId?: string;
+  fullWidth?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      type={type}
+      size="small"
+      fullWidth={fullWidth}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: type === 'email' ? 254 : 50 } }}
+    />
+  );
 }
 
-export function StringListEditor({
-  legend,
-  hint,
-  values,
+type FrameTexts = Pick<ListFrameProps, 'legend' | 'hint' | 'empty' | 'addLabel' | 'disabled'>;
+
+/**
+ * A list of entries in its frame: `entry` draws the fields of one entry (given the entry, a setter for it and
+ * its number), followed by its remove button; Add appends `blank`.
+ */
+function ListEditor<T>({
+  items,
   onChange,
-  itemLabel,
+  blank,
+  entry,
   removeLabel,
-  addLabel,
-  empty,
-  type = 'text',
-  disabled,
   testId,
-}: StringListEditorProps) {
-  const { container, addButton, focusOn } = useFocusAfterChange(values.length);
+  entrySx,
+  ...frame
+}: FrameTexts & {
+  items: T[];
+  onChange: (items: T[]) => void;
+  blank: T;
+  entry: (item: T, set: (item: T) => void, n: number) => ReactNode;
+  removeLabel: (n: number) => string;
+  testId?: string;
+  entrySx: SxProps<Theme>;
+}) {
+  const { container, addButton, focusOn } = useFocusAfterChange(items.length);
   return (
     <ListFrame
-      legend={legend}
-      hint={hint}
-      empty={empty}
-      addLabel={addLabel}
+      {...frame}
       addButton={addButton}
       container={container}
-      disabled={disabled}
-      count={values.length}
+      count={items.length}
       onAdd={() => {
-        onChange([...values, '']);
-        focusOn(values.length);
+        onChange([...items, blank]);
+        focusOn(items.length);
       }}
     >
-      {values.map((value, index) => (
-        <Box key={index} data-entry data-testid={testId} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField
-            label={itemLabel(index + 1)}
-            value={value}
-            type={type}
-            size="small"
-            fullWidth
-            disabled={disabled}
-            onChange={(e) => onChange(values.map((v, i) => (i === index ? e.target.value : v)))}
-            slotProps={{ htmlInput: { maxLength: type === 'email' ? 254 : 50 } }}
-          />
+      {items.map((item, index) => (
+        <Box key={index} data-entry data-testid={testId} sx={entrySx}>
+          {entry(item, (next) => onChange(items.map((v, i) => (i === index ? next : v))), index + 1)}
           <RemoveEntry
-            items={values}
+            items={items}
             index={index}
             label={removeLabel(index + 1)}
             onChange={onChange}
             focusOn={focusOn}
-            disabled={disabled}
+            disabled={frame.disabled}
           />
         </Box>
       ))}
@@ -179,88 +194,53 @@ export function StringListEditor({
   );
 }
 
-export interface PairListEditorProps {
-  legend: string;
-  hint?: string;
+export interface StringListEditorProps extends FrameTexts {
+  values: string[];
+  onChange: (values: string[]) => void;
+  itemLabel: (n: number) => string;
+  removeLabel: (n: number) => string;
+  type?: 'text' | 'tel' | 'email';
+  testId?: string;
+}
+
+export function StringListEditor({ values, itemLabel, type = 'text', ...props }: StringListEditorProps) {
+  return (
+    <ListEditor
+      {...props}
+      items={values}
+      blank=""
+      entrySx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+      entry={(value, set, n) => (
+        <EntryField label={itemLabel(n)} value={value} type={type} disabled={props.disabled} fullWidth onChange={set} />
+      )}
+    />
+  );
+}
+
+export interface PairListEditorProps extends FrameTexts {
   pairs: [string, string][];
   onChange: (pairs: [string, string][]) => void;
   firstLabel: (n: number) => string;
   secondLabel: (n: number) => string;
   removeLabel: (n: number) => string;
-  addLabel: string;
-  empty: string;
-  disabled?: boolean;
 }
 
-export function PairListEditor({
-  legend,
-  hint,
-  pairs,
-  onChange,
-  firstLabel,
-  secondLabel,
-  removeLabel,
-  addLabel,
-  empty,
-  disabled,
-}: PairListEditorProps) {
-  const { container, addButton, focusOn } = useFocusAfterChange(pairs.length);
-  const set = (index: number, part: 0 | 1, value: string) =>
-    onChange(
-      pairs.map((p, i) => (i === index ? ((part === 0 ? [value, p[1]] : [p[0], value]) as [string, string]) : p)),
-    );
+/** A phone and an e-mail per entry. */
+export function PairListEditor({ pairs, firstLabel, secondLabel, ...props }: PairListEditorProps) {
+  const on = { disabled: props.disabled };
   return (
-    <ListFrame
-      legend={legend}
-      hint={hint}
-      empty={empty}
-      addLabel={addLabel}
-      addButton={addButton}
-      container={container}
-      disabled={disabled}
-      count={pairs.length}
-      onAdd={() => {
-        onChange([...pairs, ['', '']]);
-        focusOn(pairs.length);
-      }}
-    >
-      {pairs.map((pair, index) => (
-        <Box
-          key={index}
-          data-entry
-          data-testid="contact-pair"
-          sx={{ display: 'flex', gap: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}
-        >
-          <Box sx={{ display: 'grid', gap: 1, flex: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label={firstLabel(index + 1)}
-              value={pair[0]}
-              type="tel"
-              size="small"
-              disabled={disabled}
-              onChange={(e) => set(index, 0, e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 50 } }}
-            />
-            <TextField
-              label={secondLabel(index + 1)}
-              value={pair[1]}
-              type="email"
-              size="small"
-              disabled={disabled}
-              onChange={(e) => set(index, 1, e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
-          </Box>
-          <RemoveEntry
-            items={pairs}
-            index={index}
-            label={removeLabel(index + 1)}
-            onChange={onChange}
-            focusOn={focusOn}
-            disabled={disabled}
-          />
+    <ListEditor
+      {...props}
+      items={pairs}
+      blank={['', '']}
+      testId="contact-pair"
+      entrySx={{ display: 'flex', gap: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}
+      entry={([phone, email], set, n) => (
+        <Box sx={{ display: 'grid', gap: 1, flex: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <EntryField label={firstLabel(n)} value={phone} type="tel" onChange={(v) => set([v, email])} {...on} />
+          <EntryField label={secondLabel(n)} value={email} type="email" onChange={(v) => set([phone, v])} {...on} />
         </Box>
-      ))}
-    </ListFrame>
+      )}
+    />
   );
 }

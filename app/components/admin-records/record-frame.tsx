@@ -1,16 +1,18 @@
 // The frame of a single-record admin page (director message, partner profile, contact settings):
 // a heading with the edit (pencil) button, read-only details, and the form buttons Clear, Cancel and Save.
-// - <RecordPage title editLabel canEdit editing onEdit>: h1, the pencil button while read-only (only for
-//   roles that may edit), then the content. Leaving edit mode gives the focus back to the pencil button;
+// - <RecordPage area canEdit editing onEdit>: h1 (the area's 'title'), the pencil button (labelled with its
+//   'edit') while read-only (only for roles that may edit), then the content. Leaving edit mode gives the focus back to the pencil button;
 //   entering it moves the focus to the form's first field (`firstFieldId`: that field, or the first field
 //   inside the element with that id).
 // - <RecordButtons saving onClear onCancel>: Clear (back to the last saved values, or blank), Cancel
 //   (the same, and back to read-only; hidden when there is nothing saved to go back to) and Save ('Saving...'
 //   and blocked while it is sent).
-// - <EditableRecord editor ...>: a RecordPage driven by useRecordEditor (use-record-editor.ts): the read-only
-//   view, or the form in a panel with an intro while there is no record yet, the save failure and the buttons.
+// - <EditableRecord editor readOnly onSubmit>: a RecordPage driven by useRecordEditor (use-record-editor.ts):
+//   the read-only view, or the form in a panel with an intro while there is no record yet, the save failure
+//   and the buttons.
+// - <RecordForm area id onSubmit>: the form in its panel.
 // - <RecordError text reason?>: a failure in red, with the reason below it.
-// - <RecordLoader promise ...>{(record) => ...}: 'Loading...', then the page with the first record (or null);
+// - <RecordLoader page promise editor>: 'Loading...', then the page's editor with the first record (or null);
 //   a failed fetch shows the heading, the error and Retry.
 // - <DetailList items>: label and value pairs; empty values read 'Not set'.
 import Box from '@mui/material/Box';
@@ -19,15 +21,16 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { useT } from '../../i18n/i18n.tsx';
-import { Loading } from '../admin/list-page.tsx';
+import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
+import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
+import type { RecordPageConfig } from './use-record-editor.ts';
 
 export interface RecordPageProps {
-  title: string;
-  editLabel: string;
+  /** The page's heading ('title') and the pencil button's label ('edit'). */
+  area: Area<'title' | 'edit'>;
   canEdit: boolean;
   editing: boolean;
   onEdit: () => void;
@@ -36,8 +39,9 @@ export interface RecordPageProps {
   children: ReactNode;
 }
 
-export function RecordPage({ title, editLabel, canEdit, editing, onEdit, firstFieldId, children }: RecordPageProps) {
+export function RecordPage({ area, canEdit, editing, onEdit, firstFieldId, children }: RecordPageProps) {
   const { t } = useT();
+  const editLabel = t(inArea(area, 'edit'));
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   useEffect(() => {
@@ -58,7 +62,7 @@ export function RecordPage({ title, editLabel, canEdit, editing, onEdit, firstFi
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960, mx: 'auto', width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.875rem' } }}>
-          {title}
+          {t(inArea(area, 'title'))}
         </Typography>
         {canEdit && !editing && (
           <IconButton
@@ -92,19 +96,11 @@ export function RecordButtons({
 }) {
   const { t } = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
+    <FormButtons saving={saving} onCancel={onCancel} outlinedCancel>
       <Button onClick={onClear} disabled={saving}>
         {t('adminRecords.common.clear')}
       </Button>
-      {onCancel && (
-        <Button onClick={onCancel} disabled={saving} variant="outlined">
-          {t('adminRecords.common.cancel')}
-        </Button>
-      )}
-      <Button type="submit" variant="contained" disabled={saving}>
-        {saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
-      </Button>
-    </Box>
+    </FormButtons>
   );
 }
 
@@ -124,6 +120,7 @@ export function RecordError({ text, reason }: { text: string; reason?: string | 
 
 /** What <EditableRecord> needs of useRecordEditor (use-record-editor.ts). */
 interface EditorState {
+  page: RecordPageConfig<'createIntro'>;
   saved: object | null;
   canEdit: boolean;
   editing: boolean;
@@ -136,72 +133,54 @@ interface EditorState {
 
 /**
  * A record page driven by useRecordEditor: `readOnly` until the pencil is pressed, then the form in a panel
- * (labelled `editLabel`) with `intro` while there is no record yet, the fields, the save failure (`failedText`
- * and the reason) and Clear, Cancel and Save.
+ * (labelled with the area's 'edit') with its 'createIntro' while there is no record yet, the fields (the first
+ * one gets the focus), the save failure (its 'saveFailed' and the reason) and Clear, Cancel and Save.
  */
 export function EditableRecord({
   editor,
-  title,
-  editLabel,
-  firstFieldId,
   readOnly,
-  intro,
-  failedText,
   onSubmit,
   children,
 }: {
   editor: EditorState;
-  title: string;
-  editLabel: string;
-  firstFieldId: string;
   readOnly: ReactNode;
-  intro: string;
-  failedText: string;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  const { t } = useT();
+  const formId = useId();
+  const { area } = editor.page;
   return (
     <RecordPage
-      title={title}
-      editLabel={editLabel}
+      area={area}
       canEdit={editor.canEdit}
       editing={editor.editing}
       onEdit={editor.edit}
-      firstFieldId={firstFieldId}
+      firstFieldId={formId}
     >
       {!editor.editing ? (
         readOnly
       ) : (
-        <Panel label={editLabel}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={onSubmit}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
-          >
-            {!editor.saved && <Typography>{intro}</Typography>}
-            {children}
-            {editor.failure && <RecordError text={failedText} reason={editor.failure.reason} />}
-            <RecordButtons saving={editor.saving} onClear={editor.clear} onCancel={editor.cancel} />
-          </Box>
-        </Panel>
+        <RecordForm area={area} id={formId} onSubmit={onSubmit}>
+          {!editor.saved && <Typography>{t(inArea(area, 'createIntro'))}</Typography>}
+          {children}
+          {editor.failure && <RecordError text={t(inArea(area, 'saveFailed'))} reason={editor.failure.reason} />}
+          <RecordButtons saving={editor.saving} onClear={editor.clear} onCancel={editor.cancel} />
+        </RecordForm>
       )}
     </RecordPage>
   );
 }
 
 interface RecordLoaderProps<T> {
+  /** The page's texts (its heading also shows when the fetch fails) and its console log. */
+  page: RecordPageConfig;
   promise: Promise<AdminResult<T | T[]>>;
-  /** The page's heading and edit label, also shown when the fetch fails. */
-  title: string;
-  editLabel: string;
-  failedText: string;
-  /** Written to the console with the status and reason when the fetch fails. */
-  log: string;
-  children: (record: T | null) => ReactNode;
+  /** The page's own part, given the record. */
+  editor: ComponentType<{ initial: T | null }>;
 }
 
-/** A single-record page's data: 'Loading...' meanwhile, then `children` with the first record (or null). */
+/** A single-record page's data: 'Loading...' meanwhile, then the `editor` with the first record (or null). */
 export function RecordLoader<T extends object>(props: RecordLoaderProps<T>) {
   return (
     <Loading>
@@ -210,25 +189,18 @@ export function RecordLoader<T extends object>(props: RecordLoaderProps<T>) {
   );
 }
 
-function LoadedRecord<T extends object>({
-  promise,
-  title,
-  editLabel,
-  failedText,
-  log,
-  children,
-}: RecordLoaderProps<T>) {
+function LoadedRecord<T extends object>({ page, promise, editor: Editor }: RecordLoaderProps<T>) {
   const { t } = useT();
   const result = useLoaded(promise);
   const revalidator = useRevalidator();
   if (!result.ok) {
     if (result.status === 401) return null;
-    console.error(log, result.status, result.error.message);
+    console.error(page.logs.fetch, result.status, result.error.message);
     return (
-      <RecordPage title={title} editLabel={editLabel} canEdit={false} editing={false} onEdit={() => undefined}>
+      <RecordPage area={page.area} canEdit={false} editing={false} onEdit={() => undefined}>
         <Panel>
           <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
-            {failedText}
+            {t(page.fetchFailed === undefined ? inArea(page.area, 'fetchFailed') : page.fetchFailed)}
           </Typography>
           <Button variant="outlined" onClick={() => revalidator.revalidate()}>
             {t('admin.common.retry')}
@@ -237,7 +209,7 @@ function LoadedRecord<T extends object>({
       </RecordPage>
     );
   }
-  return children(firstRecord(result.data));
+  return <Editor initial={firstRecord(result.data)} />;
 }
 
 export interface DetailItem {
@@ -282,6 +254,36 @@ export function DetailList({ items }: { items: DetailItem[] }) {
         );
       })}
     </Box>
+  );
+}
+
+/** The form of a record page in its panel (labelled with the area's 'edit'); `id` names the form. */
+export function RecordForm({
+  area,
+  id,
+  gap = 2,
+  onSubmit,
+  children,
+}: {
+  area: Area<'edit'>;
+  id: string;
+  gap?: number;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  return (
+    <Panel label={t(inArea(area, 'edit'))}>
+      <Box
+        component="form"
+        id={id}
+        noValidate
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', gap }}
+      >
+        {children}
+      </Box>
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 // Which admin page each role may use (DESIGN.md section 5), in the spec's sidebar order (section 6), plus the
 // contact messages inbox (Admin, Director) and changing one's own password (everyone).
-// - ADMIN_PAGES: one entry per page: path under /admin, sidebar label key; who may use it comes from
-//   ADMIN_PAGE_ACCESS in common/permissions.ts, the table the server's guards read too.
+// - ADMIN_PAGES: one entry per page of ADMIN_PAGE_ACCESS (common/permissions.ts, the table the server's guards
+//   read too: who may use each page, in the sidebar's order): its path under /admin and sidebar label key.
 // - mayUse(role, page) / pagesFor(role): what the sidebar shows; pageForPath(pathname): which page a URL is,
 //   so the layout refuses a page the role may not use exactly as the server does (403).
 // The server checks every request itself; the shared table keeps the browser in step with it.
@@ -17,20 +17,23 @@ export interface AdminPage {
   label: MessageKey;
 }
 
-export const ADMIN_PAGES: readonly AdminPage[] = [
-  { key: 'dashboard', path: '/admin/dashboard', label: 'admin.nav.dashboard' },
-  { key: 'headers', path: '/admin/HeaderImageForm', label: 'admin.nav.headers' },
-  { key: 'blog', path: '/admin/blog', label: 'admin.nav.blog' },
-  { key: 'users', path: '/admin/add-teacher', label: 'admin.nav.users' },
-  { key: 'gallery', path: '/admin/add-gallery', label: 'admin.nav.gallery' },
-  { key: 'partner', path: '/admin/PartnerAdmin', label: 'admin.nav.partner' },
-  { key: 'schools', path: '/admin/AdminSchoolDetails', label: 'admin.nav.schools' },
-  { key: 'director', path: '/admin/DirectorMessage', label: 'admin.nav.director' },
-  { key: 'documents', path: '/admin/Documents', label: 'admin.nav.documents' },
-  { key: 'settings', path: '/admin/settings', label: 'admin.nav.settings' },
-  { key: 'messages', path: '/admin/messages', label: 'admin.nav.messages' },
-  { key: 'password', path: '/admin/password', label: 'admin.nav.password' },
-];
+/** The paths under /admin that the spec spells otherwise than the page's key. */
+const SPELLED: Partial<Record<AdminPageKey, string>> = {
+  headers: 'HeaderImageForm',
+  users: 'add-teacher',
+  gallery: 'add-gallery',
+  partner: 'PartnerAdmin',
+  schools: 'AdminSchoolDetails',
+  director: 'DirectorMessage',
+  documents: 'Documents',
+};
+
+/** In the sidebar's order, that of ADMIN_PAGE_ACCESS; each labelled admin.nav.<key>. */
+export const ADMIN_PAGES: readonly AdminPage[] = (Object.keys(ADMIN_PAGE_ACCESS) as AdminPageKey[]).map((key) => ({
+  key,
+  path: `/admin/${SPELLED[key] ?? key}`,
+  label: `admin.nav.${key}`,
+}));
 
 export function adminPage(key: AdminPageKey): AdminPage {
   return ADMIN_PAGES.find((p) => p.key === key)!;

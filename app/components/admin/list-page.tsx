@@ -11,7 +11,8 @@
 //   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
 // - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
 //   <FormFailure message> and <FormButtons> at its end.
-// - <ListFormPage>: a whole list page with its form view (Add, search, list, form; a save reloads the list).
+// - <ListFormPage area>: a whole list page with its form view (Add, search, list, form; a save reloads the
+//   list), its texts read by their usual names in the page's area of the messages.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +23,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type SvgIcon from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
@@ -33,7 +39,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ImageVariants } from '../../../common/api-types.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { srcSet } from '../../lib/images.ts';
 import { thumb } from './format.ts';
 import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
@@ -166,19 +172,37 @@ export function LoadedList<T>({ promise, loadError, filter, empty, remove, child
   });
 }
 
-/** `dense`: two cards side by side already on phones (picture grids). */
-export function CardGrid({ children, label, dense = false }: { children: ReactNode; label?: string; dense?: boolean }) {
+/** A list laid out as a grid, without bullets (`columns`: the grid's columns by screen width). */
+export function GridList({
+  label,
+  gap,
+  columns,
+  children,
+}: {
+  label?: string;
+  gap: number | Record<string, number>;
+  columns: string | Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <Box
       component="ul"
       aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: dense ? { xs: 1.5, sm: 2 } : 2,
-        gridTemplateColumns: dense
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap, gridTemplateColumns: columns }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** `dense`: two cards side by side already on phones (picture grids). */
+export function CardGrid({ children, label, dense = false }: { children: ReactNode; label?: string; dense?: boolean }) {
+  return (
+    <GridList
+      label={label}
+      gap={dense ? { xs: 1.5, sm: 2 } : 2}
+      columns={
+        dense
           ? {
               xs: 'repeat(2, minmax(0, 1fr))',
               md: 'repeat(3, minmax(0, 1fr))',
@@ -190,11 +214,65 @@ export function CardGrid({ children, label, dense = false }: { children: ReactNo
               sm: 'repeat(2, minmax(0, 1fr))',
               lg: 'repeat(3, minmax(0, 1fr))',
               xl: 'repeat(4, minmax(0, 1fr))',
-            },
-      }}
+            }
+      }
     >
       {children}
-    </Box>
+    </GridList>
+  );
+}
+
+/**
+ * A table in a region named `label` that scrolls sideways when it is wider than the screen (the region takes
+ * the focus, so the keyboard scrolls it too); `outlined`: the region is a panel. The headings are the texts
+ * `columns` of `area`, those in `right` aligned right; `children` are the rows.
+ */
+export function RegionTable<K extends string>({
+  label,
+  outlined = false,
+  sx,
+  tableSx,
+  area,
+  columns,
+  right = [],
+  children,
+}: {
+  label: string;
+  outlined?: boolean;
+  sx?: SxProps<Theme>;
+  tableSx?: SxProps<Theme>;
+  area: Area<K>;
+  columns: readonly K[];
+  right?: readonly K[];
+  children: ReactNode;
+}) {
+  const { t } = useT();
+  const region = {
+    role: 'region',
+    'aria-label': label,
+    tabIndex: 0,
+    sx: [{ overflowX: 'auto' as const }, ...(Array.isArray(sx) ? sx : [sx])],
+  };
+  const table = (
+    <Table size="small" sx={tableSx}>
+      <TableHead>
+        <TableRow>
+          {columns.map((column) => (
+            <TableCell key={column} align={right.includes(column) ? 'right' : undefined}>
+              {t(inArea(area, column))}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+  return outlined ? (
+    <Paper variant="outlined" {...region}>
+      {table}
+    </Paper>
+  ) : (
+    <Box {...region}>{table}</Box>
   );
 }
 
@@ -249,9 +327,7 @@ export function CardImage({
 
 /** A card of a picture list (gallery, header images, blog): picture, title, the page's lines, edit and delete. */
 export function PictureCard({
-  image,
-  variants,
-  title,
+  item: { image, imageVariants: variants, title },
   ratio,
   sizes,
   icon,
@@ -262,9 +338,8 @@ export function PictureCard({
   onEdit,
   onDelete,
 }: {
-  image: string | null | undefined;
-  variants: ImageVariants | null | undefined;
-  title: string;
+  /** The item shown: its picture and title. */
+  item: { image?: string | null; imageVariants?: ImageVariants | null; title: string };
   ratio: string;
   sizes: string;
   icon: typeof SvgIcon;
@@ -369,26 +444,46 @@ export function FormFailure({ message }: { message: ReactNode }) {
   );
 }
 
-/** Save and Cancel at the end of a form; Save reads 'Saving...' and is blocked while the form is sent. */
+/** A form's submit button (`children`: its text); it reads 'Saving...' and is blocked while the form is sent. */
+export function SubmitButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <Button type="submit" variant="contained" disabled={saving}>
+      {saving ? t('admin.common.saving') : children}
+    </Button>
+  );
+}
+
+/** The buttons at the end of a form, on the right. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>{children}</Box>;
+}
+
+/** Cancel (none without onCancel) and Save at the end of a form, after the form's own `children` buttons. */
 export function FormButtons({
   saving,
   onCancel,
+  outlinedCancel = false,
   saveLabel,
+  children,
 }: {
   saving: boolean;
-  onCancel: () => void;
+  onCancel?: () => void;
+  outlinedCancel?: boolean;
   saveLabel?: string;
+  children?: ReactNode;
 }) {
   const { t } = useT();
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap', mt: 1 }}>
-      <Button onClick={onCancel} disabled={saving}>
-        {t('admin.common.cancel')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={saving}>
-        {saving ? t('admin.common.saving') : (saveLabel ?? t('admin.common.save'))}
-      </Button>
-    </Box>
+    <FormActions>
+      {children}
+      {onCancel && (
+        <Button onClick={onCancel} disabled={saving} variant={outlinedCancel ? 'outlined' : 'text'}>
+          {t('admin.common.cancel')}
+        </Button>
+      )}
+      <SubmitButton saving={saving}>{saveLabel ?? t('admin.common.save')}</SubmitButton>
+    </FormActions>
   );
 }
 
@@ -399,40 +494,48 @@ export interface ItemFormProps<T> {
   onCancel: () => void;
 }
 
-export interface ListFormPageProps<T> {
-  title: string;
-  addLabel: string;
-  /** The search box above the list (none without a label); its text goes to `list`. */
-  searchLabel?: string;
+/** The texts every list page has, by these names in its area of the messages. */
+type ListKeys = 'title' | 'add' | 'empty' | 'confirmDelete' | 'deleted';
+
+export type ListFormPageProps<T> = {
   /** More buttons, before the Add button. */
   actions?: ReactNode;
   /** Shown between the heading and the search box. */
   children?: ReactNode;
   /** The list: the page's own part, or (`data`) a LoadedList of the loader's items filtered by the search. */
   list?: (search: string, onEdit: (item: T) => void) => ReactNode;
-  data?: Omit<LoadedListProps<T>, 'filter' | 'children'> & {
+  data?: Omit<LoadedListProps<T>, 'filter' | 'children' | 'empty' | 'remove'> & {
     filter?: (item: T, search: string) => boolean;
-    children: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+    /** Where an item is deleted, and the failure's texts (the question and the notice are the area's). */
+    remove: (item: T) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
+    /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
+    children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
+    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+    dense?: boolean;
   };
   /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
   form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
-}
+} & (
+  | {
+      /**
+       * The page's texts: its heading ('title'), the Add button ('add'), the empty list ('empty'), the delete
+       * question ('confirmDelete') and notice ('deleted'), and with `searchable` the search box ('search').
+       */
+      area: Area<ListKeys | 'search'>;
+      /** A search box above the list; its text goes to `list` and `data.filter`. */
+      searchable: true;
+    }
+  | { area: Area<ListKeys>; searchable?: false }
+);
 
 /**
  * A list page with its form view: heading, Add button, search box and list (with 'Loading...'); Add or an
  * item's edit button opens the form in place of the list, Cancel goes back, and a save goes back and fetches
  * the page's data again.
  */
-export function ListFormPage<T extends { _id: string }>({
-  title,
-  addLabel,
-  searchLabel,
-  actions,
-  children,
-  list,
-  data,
-  form,
-}: ListFormPageProps<T>) {
+export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps<T>) {
+  const { area, actions, children, list, data, form } = props;
+  const { t } = useT();
   const revalidator = useRevalidator();
   const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
   const [search, setSearch] = useState('');
@@ -453,23 +556,44 @@ export function ListFormPage<T extends { _id: string }>({
   }
   return (
     <AdminPage
-      title={title}
+      title={t(inArea(area, 'title'))}
       actions={
         <>
           {actions}
           <Button variant="contained" onClick={() => setView({ mode: 'form', item: null })}>
-            {addLabel}
+            {t(inArea(area, 'add'))}
           </Button>
         </>
       }
     >
       {children}
-      {searchLabel && <SearchField label={searchLabel} value={search} onChange={setSearch} />}
+      {props.searchable && <SearchField label={t(inArea(props.area, 'search'))} value={search} onChange={setSearch} />}
       <Loading>
         {list?.(search, edit)}
         {data && (
-          <LoadedList {...data} filter={data.filter && ((item) => data.filter!(item, search))}>
-            {(items, remove) => data.children(items, { edit, remove })}
+          <LoadedList
+            {...data}
+            filter={data.filter && ((item) => data.filter!(item, search))}
+            empty={t(inArea(area, 'empty'))}
+            remove={(item) => ({
+              question: t(inArea(area, 'confirmDelete')),
+              deleted: t(inArea(area, 'deleted')),
+              ...data.remove(item),
+            })}
+          >
+            {(items, remove) =>
+              data.card ? (
+                <CardGrid dense={data.dense} label={t(inArea(area, 'title'))}>
+                  {items.map((item) => (
+                    <Fragment key={item._id}>
+                      {data.card!(item, { onEdit: () => edit(item), onDelete: () => remove(item) })}
+                    </Fragment>
+                  ))}
+                </CardGrid>
+              ) : (
+                data.children?.(items, { edit, remove })
+              )
+            }
           </LoadedList>
         )}
       </Loading>

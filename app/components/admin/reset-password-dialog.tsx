@@ -10,7 +10,7 @@ import { useId } from 'react';
 import type { User } from '../../../common/api-types.ts';
 import { adminPasswordResetSchema } from '../../../common/schemas.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { FormFailure } from './list-page.tsx';
+import { FormFailure, SubmitButton } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
 import { NewPasswordFields, useNewPasswordForm } from './new-password.tsx';
 import { useReason } from './use-zod-form.ts';
@@ -43,9 +43,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? t('admin.common.saving') : t('admin.users.resetSubmit')}
-          </Button>
+          <SubmitButton saving={saving}>{t('admin.users.resetSubmit')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

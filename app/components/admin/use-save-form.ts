@@ -3,8 +3,16 @@
 //   <form onSubmit={save.onSubmit(async () => { ... })}>   // one submit at a time; the last failure is cleared
 //   const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
 //   save.saving, save.progress (upload percent while files go along, else null), save.failure, save.setFailure
+//   const body = formBody(data, form.values);              // a multipart body of the form's checked fields
 import { useCallback, useState, type FormEvent } from 'react';
 import { useAdminApi, type AdminResult } from './use-admin-api.ts';
+
+/** A multipart body with the checked `data` of the form's fields (those of `values`; numbers as their digits). */
+export function formBody<V extends object>(data: Record<keyof V, unknown>, values: V): FormData {
+  const body = new FormData();
+  for (const key of Object.keys(values) as (keyof V & string)[]) body.set(key, String(data[key]));
+  return body;
+}
 
 /** Multipart (with the upload progress followed while files go along) or JSON. */
 export type SaveBody = { form: FormData; withFiles: boolean } | { json: unknown };

@@ -3,17 +3,11 @@
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
-/** The filter buttons of /gallery, in the spec's order; 'All' shows everything. */
-export const GALLERY_FILTERS = [
-  'All',
-  'Class Life',
-  'Library Life',
-  'Laboratory',
-  'Campus Life',
-  'Sports',
-  'Graduation',
-  'Computer Lab',
-] as const;
+/**
+ * The filter buttons of /gallery, in the spec's order; 'All' shows everything. Transports and Library are not
+ * among them: they have pages of their own (/resource/transports, /resource/library).
+ */
+export const GALLERY_FILTERS = GALLERY_CATEGORIES.filter((c) => c !== 'Transports' && c !== 'Library');
 
 const LABELS: Record<string, MessageKey> = {
   All: 'gallery.categories.all',

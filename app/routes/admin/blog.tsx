@@ -24,7 +24,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatDateTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
-import { CardGrid, ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import {
   blogDraftKey,
   readDraft,
@@ -68,9 +68,7 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
   const { t, lang } = useT();
   return (
     <PictureCard
-      image={post.image}
-      variants={post.imageVariants}
-      title={post.title}
+      item={post}
       ratio="16 / 9"
       sizes={CARD_SIZES}
       icon={ArticleIcon}
@@ -180,28 +178,15 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const admin = allows(API_ACCESS.blogs.writeOthers, me.role);
   return (
     <ListFormPage<BlogPost>
-      title={t('admin.blog.title')}
-      addLabel={t('admin.blog.add')}
-      searchLabel={t('admin.blog.search')}
+      area="admin.blog"
+      searchable
       data={{
         promise: loaderData.blogs,
         loadError: () => t('admin.blog.loadError'),
         filter: (p, search) =>
           (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(search.trim().toLowerCase()),
-        empty: t('admin.blog.empty'),
-        remove: (post) => ({
-          path: `/api/blogs/${post._id}`,
-          question: t('admin.blog.confirmDelete'),
-          deleted: t('admin.blog.deleted'),
-          failed: t('admin.blog.deleteError'),
-        }),
-        children: (posts, { edit, remove }) => (
-          <CardGrid label={t('admin.blog.title')}>
-            {posts.map((post) => (
-              <PostCard key={post._id} post={post} onEdit={() => edit(post)} onDelete={() => remove(post)} />
-            ))}
-          </CardGrid>
-        ),
+        remove: (post) => ({ path: `/api/blogs/${post._id}`, failed: t('admin.blog.deleteError') }),
+        card: (post, actions) => <PostCard post={post} {...actions} />,
       }}
       form={(item, close) => <PostForm item={item} {...close} />}
     >

@@ -6,10 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -20,18 +17,23 @@ import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BlogPost, GalleryItem, SchoolDetail, User } from '../../../common/api-types.ts';
+import type { BlogPost, GalleryItem, ImageVariants, SchoolDetail, User } from '../../../common/api-types.ts';
 import { DASHBOARD_RECENT } from '../../../common/constants.ts';
 import { UI_ACCESS, allows } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatDateTime, newestFirst, thumb } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, ErrorState, Loading } from '../../components/admin/list-page.tsx';
+import {
+  AdminPage,
+  EmptyState,
+  ErrorState,
+  GridList,
+  Loading,
+  RegionTable,
+} from '../../components/admin/list-page.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/dashboard.ts';
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.dashboard', noindex: true });
 
 export function clientLoader() {
   return {
@@ -41,6 +43,8 @@ export function clientLoader() {
     gallery: adminGet<GalleryItem[]>('dashboard', '/api/gallery'),
   };
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.dashboard', noindex: true });
 
 const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
@@ -59,17 +63,10 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
   return (
     <>
       {!result.ok && result.status !== 401 && <ErrorState text={t('admin.dashboard.loadFailed')} />}
-      <Box
-        component="ul"
-        aria-label={t('admin.dashboard.totals')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        }}
+      <GridList
+        label={t('admin.dashboard.totals')}
+        gap={2}
+        columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
       >
         {cards.map((card) => (
           <Paper
@@ -94,7 +91,7 @@ function Totals({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) 
             </Box>
           </Paper>
         ))}
-      </Box>
+      </GridList>
     </>
   );
 }
@@ -123,28 +120,42 @@ function Section({ title, viewAll, children }: { title: string; viewAll?: string
   );
 }
 
-interface RecentItem {
-  _id: string;
-  name: string;
-  createdAt: string;
-  image: string | null;
+/** The newest items of a list: a user (name) or a post or picture (title), with its picture. */
+type RecentItem = { _id: string; createdAt: string; image?: string | null; imageVariants?: ImageVariants | null } & (
+  { name: string } | { title: string }
+);
+
+/** The three lists of recent items: heading, the list page behind 'View All', the icon without a picture. */
+const RECENT = {
+  users: { title: 'admin.dashboard.recentUsers', page: '/admin/add-teacher', icon: <PeopleIcon /> },
+  blogs: { title: 'admin.dashboard.recentPosts', page: '/admin/blog', icon: <ArticleIcon /> },
+  gallery: { title: 'admin.dashboard.recentGallery', page: '/admin/add-gallery', icon: <PhotoIcon /> },
+} as const;
+
+function RecentSection({ of, promise }: { of: keyof typeof RECENT; promise: Promise<AdminResult<RecentItem[]>> }) {
+  const { t } = useT();
+  const { title, page, icon } = RECENT[of];
+  return (
+    <Section title={t(title)} viewAll={page}>
+      <Loading>
+        <RecentList promise={promise} icon={icon} />
+      </Loading>
+    </Section>
+  );
 }
 
-function RecentList<T extends { _id: string; createdAt: string }>({
-  promise,
-  toItem,
-  icon,
-  failedText,
-}: {
-  promise: Promise<AdminResult<T[]>>;
-  toItem: (item: T) => RecentItem;
-  icon: ReactNode;
-  failedText: string;
-}) {
+function RecentList({ promise, icon }: { promise: Promise<AdminResult<RecentItem[]>>; icon: ReactNode }) {
   const { t, lang } = useT();
   const result = useLoaded(promise);
-  if (!result.ok) return result.status === 401 ? null : <ErrorState text={failedText} />;
-  const items = newestFirst(result.data).slice(0, DASHBOARD_RECENT).map(toItem);
+  if (!result.ok) return result.status === 401 ? null : <ErrorState text={t('admin.dashboard.loadFailed')} />;
+  const items = newestFirst(result.data)
+    .slice(0, DASHBOARD_RECENT)
+    .map((item) => ({
+      _id: item._id,
+      name: 'name' in item ? item.name : item.title,
+      createdAt: item.createdAt,
+      image: thumb(item.image, item.imageVariants),
+    }));
   if (items.length === 0) return <Typography sx={{ color: 'text.secondary' }}>{t('admin.dashboard.none')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -172,18 +183,15 @@ function RecentList<T extends { _id: string; createdAt: string }>({
   );
 }
 
+/** The counts of a school shown in the recent schools, in this order. */
+const COUNTS = ['students', 'teachers', 'workers', 'awards'] as const;
+
 function RecentSchools({ promise }: { promise: Promise<AdminResult<SchoolDetail[]>> }) {
   const { t, lang } = useT();
   const result = useLoaded(promise);
   const schools = result.ok ? newestFirst(result.data).slice(0, DASHBOARD_RECENT) : [];
   if (schools.length === 0) return <EmptyState text={t('admin.dashboard.noRecentSchools')} />;
   const num = (v: unknown) => new Intl.NumberFormat(lang).format(n(v));
-  const counts = [
-    ['students', t('admin.dashboard.students')],
-    ['teachers', t('admin.dashboard.teachers')],
-    ['workers', t('admin.dashboard.workers')],
-    ['awards', t('admin.dashboard.awards')],
-  ] as const;
   return (
     <>
       {/* Phones: one small card per school, so nothing needs sideways scrolling. Only one of the two is displayed. */}
@@ -203,10 +211,10 @@ function RecentSchools({ promise }: { promise: Promise<AdminResult<SchoolDetail[
                 m: 0,
               }}
             >
-              {counts.map(([key, label]) => (
+              {COUNTS.map((key) => (
                 <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                   <Box component="dt" sx={{ color: 'text.secondary' }}>
-                    {label}
+                    {t(`admin.dashboard.${key}`)}
                   </Box>
                   <Box component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
                     {num(s[key])}
@@ -217,37 +225,26 @@ function RecentSchools({ promise }: { promise: Promise<AdminResult<SchoolDetail[
           </Box>
         ))}
       </Box>
-      <Box
-        role="region"
-        aria-label={t('admin.dashboard.recentSchools')}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+      <RegionTable
+        label={t('admin.dashboard.recentSchools')}
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+        tableSx={{ minWidth: 520 }}
+        area="admin.dashboard"
+        columns={['name', ...COUNTS]}
+        right={COUNTS}
       >
-        <Table size="small" sx={{ minWidth: 520 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.dashboard.name')}</TableCell>
-              <TableCell align="right">{t('admin.dashboard.students')}</TableCell>
-              <TableCell align="right">{t('admin.dashboard.teachers')}</TableCell>
-              <TableCell align="right">{t('admin.dashboard.workers')}</TableCell>
-              <TableCell align="right">{t('admin.dashboard.awards')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {schools.map((s) => (
-              <TableRow key={s._id}>
-                <TableCell component="th" scope="row">
-                  {s.schoolName}
-                </TableCell>
-                <TableCell align="right">{num(s.students)}</TableCell>
-                <TableCell align="right">{num(s.teachers)}</TableCell>
-                <TableCell align="right">{num(s.workers)}</TableCell>
-                <TableCell align="right">{num(s.awards)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+        {schools.map((s) => (
+          <TableRow key={s._id}>
+            <TableCell component="th" scope="row">
+              {s.schoolName}
+            </TableCell>
+            <TableCell align="right">{num(s.students)}</TableCell>
+            <TableCell align="right">{num(s.teachers)}</TableCell>
+            <TableCell align="right">{num(s.workers)}</TableCell>
+            <TableCell align="right">{num(s.awards)}</TableCell>
+          </TableRow>
+        ))}
+      </RegionTable>
     </>
   );
 }
@@ -270,51 +267,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <Section title={t('admin.dashboard.recentUsers')} viewAll="/admin/add-teacher">
-          <Loading>
-            <RecentList
-              promise={loaderData.users}
-              icon={<PeopleIcon />}
-              failedText={t('admin.dashboard.loadFailed')}
-              toItem={(u: User) => ({
-                _id: u._id,
-                name: u.name,
-                createdAt: u.createdAt,
-                image: thumb(u.image, u.imageVariants),
-              })}
-            />
-          </Loading>
-        </Section>
-        <Section title={t('admin.dashboard.recentPosts')} viewAll="/admin/blog">
-          <Loading>
-            <RecentList
-              promise={loaderData.blogs}
-              icon={<ArticleIcon />}
-              failedText={t('admin.dashboard.loadFailed')}
-              toItem={(b: BlogPost) => ({
-                _id: b._id,
-                name: b.title,
-                createdAt: b.createdAt,
-                image: thumb(b.image, b.imageVariants),
-              })}
-            />
-          </Loading>
-        </Section>
-        <Section title={t('admin.dashboard.recentGallery')} viewAll="/admin/add-gallery">
-          <Loading>
-            <RecentList
-              promise={loaderData.gallery}
-              icon={<PhotoIcon />}
-              failedText={t('admin.dashboard.loadFailed')}
-              toItem={(g: GalleryItem) => ({
-                _id: g._id,
-                name: g.title,
-                createdAt: g.createdAt,
-                image: thumb(g.image, g.imageVariants),
-              })}
-            />
-          </Loading>
-        </Section>
+        <RecentSection of="users" promise={loaderData.users} />
+        <RecentSection of="blogs" promise={loaderData.blogs} />
+        <RecentSection of="gallery" promise={loaderData.gallery} />
       </Box>
       <Section title={t('admin.dashboard.recentSchools')} viewAll="/admin/AdminSchoolDetails">
         <Loading>

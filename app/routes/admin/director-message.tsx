@@ -7,26 +7,23 @@
 // in red (spec section 8).
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { LIMITS } from '../../../common/constants.ts';
-import { API_ACCESS, allows } from '../../../common/permissions.ts';
+import { API_ACCESS } from '../../../common/permissions.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { thumb } from '../../components/admin/format.ts';
-import { UploadField } from '../../components/admin/upload-field.tsx';
+import { formBody } from '../../components/admin/use-save-form.ts';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { useFieldProps } from '../../components/admin-records/field-text.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
-import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
+import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.director', noindex: true });
@@ -35,8 +32,15 @@ export function clientLoader() {
   return { director: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage') };
 }
 
-const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+
+const PAGE: RecordPageConfig<'createIntro'> = {
+  area: 'adminRecords.director',
+  path: '/api/directorMessage',
+  access: API_ACCESS.directorMessage.write,
+  logs: { fetch: 'Failed to fetch director message', save: 'Failed to save director message' },
+};
+const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
 type DirectorValues = {
   name: string;
@@ -145,110 +149,45 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
 
 function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
   const { t } = useT();
-  const user = useAdminUser();
-  const canEdit = allows(API_ACCESS.directorMessage.write, user.role);
-  const form = useZodForm<DirectorValues, DirectorMessageInput>(directorMessageSchema, valuesOf(initial));
-  const fieldProps = useFieldProps(form);
   const [image, setImage] = useState<File | null>(null);
-  const [imageKey, setImageKey] = useState(0);
-  const editor = useRecordEditor<DirectorMessage>({
+  const editor = useRecordEditor<DirectorMessage, DirectorValues, DirectorMessageInput>(PAGE, {
     initial,
-    canEdit,
-    path: '/api/directorMessage',
-    form,
-    resetTo: (record) => {
-      form.reset(valuesOf(record));
-      setImage(null);
-      setImageKey((k) => k + 1);
-    },
-    savedText: t('adminRecords.director.saved'),
-    failureLog: 'Failed to save director message',
+    schema: directorMessageSchema,
+    valuesOf,
+    resetFiles: () => setImage(null),
   });
+  const { form, fieldProps } = editor;
   useUnsavedChanges(editor.editing && (form.dirty || image !== null));
 
   const submit = editor.onSubmit(() => {
     const data = form.validate();
     if (!data) return null;
-    const body = new FormData();
-    body.set('name', data.name);
-    body.set('directorYear', data.directorYear);
-    body.set('message', data.message);
-    for (const key of SOCIAL) body.set(key, data[key]);
+    const body = formBody(data, form.values);
     if (image) body.set('image', image);
     return { form: body, withFiles: !!image };
   });
 
   return (
-    <EditableRecord
-      editor={editor}
-      title={t('adminRecords.director.title')}
-      editLabel={t('adminRecords.director.edit')}
-      firstFieldId={form.idFor('name')}
-      readOnly={<ReadOnly record={editor.saved} />}
-      intro={t('adminRecords.director.createIntro')}
-      failedText={t('adminRecords.director.saveFailed')}
-      onSubmit={submit}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField
-          {...fieldProps('name', t('adminRecords.director.name'))}
-          required
-          slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-        />
-        <TextField
-          {...fieldProps('directorYear', t('adminRecords.director.year'))}
-          required
-          slotProps={{ htmlInput: { maxLength: 50 } }}
-        />
-      </Box>
-      <TextField
-        {...fieldProps('message', t('adminRecords.director.message'))}
-        required
-        multiline
-        minRows={6}
-        slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-      />
-      <UploadField
-        key={imageKey}
-        id={form.idFor('image')}
-        label={t('adminRecords.director.image')}
-        kind="image"
-        file={image}
-        onChange={setImage}
-        currentUrl={editor.saved ? thumb(editor.saved.image, editor.saved.imageVariants) : null}
-        progress={editor.progress}
-        error={form.errors.image}
-        disabled={editor.saving}
-      />
+    <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={submit}>
+      <FieldRow columns="2fr 1fr">
+        <TextInput {...fieldProps('name', 'adminRecords.director.name')} required max={LIMITS.short} />
+        <TextInput {...fieldProps('directorYear', 'adminRecords.director.year')} required max={50} />
+      </FieldRow>
+      <TextInput {...fieldProps('message', 'adminRecords.director.message')} required lines={6} max={LIMITS.long} />
+      <PictureField of={editor} name="image" label="adminRecords.director.image" file={image} onChange={setImage} />
       <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('adminRecords.director.socialHint')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldRow columns="1fr 1fr">
         {SOCIAL.map((key) => (
-          <TextField
-            key={key}
-            {...fieldProps(key, t(`adminRecords.director.${key}`))}
-            type="url"
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
+          <TextInput key={key} {...fieldProps(key, `adminRecords.director.${key}`)} type="url" max={500} />
         ))}
-      </Box>
+      </FieldRow>
     </EditableRecord>
   );
 }
 
 export default function DirectorMessageAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  return (
-    <RecordLoader
-      promise={loaderData.director}
-      title={t('adminRecords.director.title')}
-      editLabel={t('adminRecords.director.edit')}
-      failedText={t('adminRecords.director.fetchFailed')}
-      log="Failed to fetch director message"
-    >
-      {(record) => <DirectorEditor initial={record} />}
-    </RecordLoader>
-  );
+  return <RecordLoader page={PAGE} promise={loaderData.director} editor={DirectorEditor} />;
 }

@@ -35,7 +35,7 @@ import { documentSchema, type DocumentInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
+import { AdminPage, EmptyState, GridList, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -131,17 +131,10 @@ function StoredDocuments({
   };
 
   return (
-    <Box
-      component="ul"
-      aria-label={t('adminRecords.documents.listLabel')}
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', lg: editing ? '1fr' : 'repeat(2, minmax(0, 1fr))' },
-      }}
+    <GridList
+      label={t('adminRecords.documents.listLabel')}
+      gap={1.5}
+      columns={{ xs: '1fr', lg: editing ? '1fr' : 'repeat(2, minmax(0, 1fr))' }}
     >
       {documents.map((doc) => {
         const name = displayName(t, doc);
@@ -242,7 +235,7 @@ function StoredDocuments({
           </Paper>
         );
       })}
-    </Box>
+    </GridList>
   );
 }
 

@@ -12,7 +12,7 @@ import { gallerySchema, type GalleryInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
-import { CardGrid, ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason } from '../../components/admin/use-zod-form.ts';
@@ -24,7 +24,14 @@ export function clientLoader() {
   return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery') };
 }
 
-const CARD_SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
+/** The look of a gallery picture's card. */
+const CARD = {
+  ratio: '4 / 3',
+  sizes: '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw',
+  icon: PhotoIcon,
+  contentSx: { flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } },
+  titleSx: { fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' },
+};
 
 type GalleryValues = { title: string; category: string; description: string };
 
@@ -76,46 +83,27 @@ export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
   const reason = useReason();
   return (
     <ListFormPage<GalleryItem>
-      title={t('admin.gallery.title')}
-      addLabel={t('admin.gallery.add')}
-      searchLabel={t('admin.gallery.search')}
+      area="admin.gallery"
+      searchable
       data={{
         promise: loaderData.gallery,
         loadError: () => t('admin.gallery.fetchError'),
         filter: (item, search) => matchesGalleryItem(item, search),
-        empty: t('admin.gallery.empty'),
         remove: (item) => ({
           path: `/api/gallery/${item._id}`,
-          question: t('admin.gallery.confirmDelete'),
-          deleted: t('admin.gallery.deleted'),
           failed: (failure) => `${t('admin.gallery.deleteError')}: ${reason(failure)}`,
           log: 'Gallery delete failed',
         }),
-        children: (items, { edit, remove }) => (
-          <CardGrid dense label={t('admin.gallery.title')}>
-            {items.map((item) => (
-              <PictureCard
-                key={item._id}
-                image={item.image}
-                variants={item.imageVariants}
-                title={item.title}
-                ratio="4 / 3"
-                sizes={CARD_SIZES}
-                icon={PhotoIcon}
-                contentSx={{ flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } }}
-                titleSx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' }}
-                onEdit={() => edit(item)}
-                onDelete={() => remove(item)}
-              >
-                <Chip label={item.category} size="small" />
-                {item.description && (
-                  <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                    {item.description}
-                  </Typography>
-                )}
-              </PictureCard>
-            ))}
-          </CardGrid>
+        dense: true,
+        card: (item, actions) => (
+          <PictureCard item={item} {...CARD} {...actions}>
+            <Chip label={item.category} size="small" />
+            {item.description && (
+              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                {item.description}
+              </Typography>
+            )}
+          </PictureCard>
         ),
       }}
       form={(item, close) => <GalleryForm item={item} {...close} />}

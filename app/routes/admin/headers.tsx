@@ -9,7 +9,7 @@ import type { HeaderImage } from '../../../common/api-types.ts';
 import { headerSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { CardGrid, ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason, type FormMessages } from '../../components/admin/use-zod-form.ts';
@@ -24,7 +24,14 @@ export function clientLoader() {
   return { headers: adminGet<HeaderImage[]>('headers', '/api/headers') };
 }
 
-const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
+/** The look of a header image's card. */
+const CARD = {
+  ratio: '16 / 9',
+  sizes: '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw',
+  icon: PhotoIcon,
+  contentSx: { flexGrow: 1, pb: 1 },
+  titleSx: { fontSize: '1.05rem' },
+};
 
 function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const { t } = useT();
@@ -57,39 +64,14 @@ export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
     <ListFormPage<HeaderImage>
-      title={t('admin.headers.title')}
-      addLabel={t('admin.headers.add')}
-      searchLabel={t('admin.headers.search')}
+      area="admin.headers"
+      searchable
       data={{
         promise: loaderData.headers,
         loadError: () => t('admin.headers.fetchError'),
         filter: (h, search) => h.title.toLowerCase().includes(search.trim().toLowerCase()),
-        empty: t('admin.headers.empty'),
-        remove: (item) => ({
-          path: `/api/headers/${item._id}`,
-          question: t('admin.headers.confirmDelete'),
-          deleted: t('admin.headers.deleted'),
-          failed: t('admin.headers.deleteError'),
-        }),
-        children: (items, { edit, remove }) => (
-          <CardGrid label={t('admin.headers.title')}>
-            {items.map((item) => (
-              <PictureCard
-                key={item._id}
-                image={item.image}
-                variants={item.imageVariants}
-                title={item.title}
-                ratio="16 / 9"
-                sizes={CARD_SIZES}
-                icon={PhotoIcon}
-                contentSx={{ flexGrow: 1, pb: 1 }}
-                titleSx={{ fontSize: '1.05rem' }}
-                onEdit={() => edit(item)}
-                onDelete={() => remove(item)}
-              />
-            ))}
-          </CardGrid>
-        ),
+        remove: (item) => ({ path: `/api/headers/${item._id}`, failed: t('admin.headers.deleteError') }),
+        card: (item, actions) => <PictureCard item={item} {...CARD} {...actions} />,
       }}
       form={(item, close) => <HeaderForm item={item} {...close} />}
     />

@@ -10,24 +10,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import TextField from '@mui/material/TextField';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
-import { API_ACCESS, allows } from '../../../common/permissions.ts';
+import { API_ACCESS } from '../../../common/permissions.ts';
 import { partnerSchema, type PartnerInput } from '../../../common/schemas.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { thumb } from '../../components/admin/format.ts';
-import { UploadField } from '../../components/admin/upload-field.tsx';
+import { formBody } from '../../components/admin/use-save-form.ts';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { useFieldProps } from '../../components/admin-records/field-text.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
   DetailList,
@@ -36,7 +33,7 @@ import {
   RecordLoader,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
-import { useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
+import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/partner.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partner', noindex: true });
@@ -46,6 +43,12 @@ export function clientLoader() {
 }
 
 const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
+const PAGE: RecordPageConfig<'createIntro'> = {
+  area: 'adminRecords.partner',
+  path: '/api/partners',
+  access: API_ACCESS.partners.write,
+  logs: { fetch: 'Failed to fetch partners', save: 'Failed to save partner' },
+};
 
 type PartnerValues = {
   name: string;
@@ -188,29 +191,20 @@ function ReadOnly({ record }: { record: Partner | null }) {
 
 function PartnerEditor({ initial }: { initial: Partner | null }) {
   const { t } = useT();
-  const user = useAdminUser();
-  const canEdit = allows(API_ACCESS.partners.write, user.role);
-  const form = useZodForm<PartnerValues, PartnerInput>(partnerSchema, valuesOf(initial));
-  const fieldProps = useFieldProps(form);
-  const [topImage, setTopImage] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const [kept, setKept] = useState<StoredGalleryImage[]>(storedGallery(initial));
+  const [topImage, setTopImage] = useState<File | null>(null);
   const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
-  const editor = useRecordEditor<Partner>({
+  const editor = useRecordEditor<Partner, PartnerValues, PartnerInput>(PAGE, {
     initial,
-    canEdit,
-    path: '/api/partners',
-    form,
-    resetTo: (record) => {
-      form.reset(valuesOf(record));
+    schema: partnerSchema,
+    valuesOf,
+    resetFiles: (record) => {
       setTopImage(null);
       setKept(storedGallery(record));
       setGalleryFiles([]);
-      setFileKey((k) => k + 1);
     },
-    savedText: t('adminRecords.partner.saved'),
-    failureLog: 'Failed to save partner',
   });
+  const { form, fieldProps } = editor;
   useUnsavedChanges(
     editor.editing &&
       (form.dirty ||
@@ -222,17 +216,7 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
   const submit = editor.onSubmit(() => {
     const data = form.validate();
     if (!data) return null;
-    const body = new FormData();
-    body.set('name', data.name);
-    body.set('about', data.about);
-    body.set('location', data.location);
-    body.set('startYear', String(data.startYear));
-    body.set('mission', data.mission);
-    body.set('vision', data.vision);
-    body.set('numberOfWorkers', String(data.numberOfWorkers));
-    body.set('numberOfProjects', String(data.numberOfProjects));
-    body.set('satisfyingClients', String(data.satisfyingClients));
-    body.set('contacts', data.contacts);
+    const body = formBody(data, form.values);
     if (topImage) body.set('topImage', topImage);
     // Spec section 5: at most 3 gallery images; the stored ones to keep are named, new ones fill the rest.
     body.set('existingGalleryImages', JSON.stringify(kept.map((image) => image.url)));
@@ -241,100 +225,33 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
     return { form: body, withFiles: !!topImage || galleryFiles.length > 0 };
   });
 
-  const numberInput = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
-
   return (
-    <EditableRecord
-      editor={editor}
-      title={t('adminRecords.partner.title')}
-      editLabel={t('adminRecords.partner.edit')}
-      firstFieldId={form.idFor('name')}
-      readOnly={<ReadOnly record={editor.saved} />}
-      intro={t('adminRecords.partner.createIntro')}
-      failedText={t('adminRecords.partner.saveFailed')}
-      onSubmit={submit}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-        <TextField
-          {...fieldProps('name', t('adminRecords.partner.name'))}
-          required
-          slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-        />
-        <TextField
-          {...fieldProps('startYear', t('adminRecords.partner.startYear'))}
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-        />
-      </Box>
-      <TextField
-        {...fieldProps('location', t('adminRecords.partner.location'))}
-        required
-        slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-      />
-      <TextField
-        {...fieldProps('about', t('adminRecords.partner.about'))}
-        required
-        multiline
-        minRows={4}
-        slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <TextField
-          {...fieldProps('mission', t('adminRecords.partner.mission'))}
-          required
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-        />
-        <TextField
-          {...fieldProps('vision', t('adminRecords.partner.vision'))}
-          required
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-        />
-      </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <TextField
-          {...fieldProps('numberOfWorkers', t('adminRecords.partner.workers'))}
-          required
-          type="number"
-          slotProps={numberInput}
-        />
-        <TextField
-          {...fieldProps('numberOfProjects', t('adminRecords.partner.projects'))}
-          required
-          type="number"
-          slotProps={numberInput}
-        />
-        <TextField
-          {...fieldProps('satisfyingClients', t('adminRecords.partner.clients'))}
-          required
-          type="number"
-          slotProps={numberInput}
-        />
-      </Box>
-      <TextField
-        {...fieldProps('contacts', t('adminRecords.partner.contacts'))}
-        required
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
-      />
-      <UploadField
-        key={`top-${fileKey}`}
-        id={form.idFor('topImage')}
-        label={t('adminRecords.partner.topImage')}
-        kind="image"
+    <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={submit}>
+      <FieldRow columns="2fr 1fr">
+        <TextInput {...fieldProps('name', 'adminRecords.partner.name')} required max={LIMITS.short} />
+        <TextInput {...fieldProps('startYear', 'adminRecords.partner.startYear')} required kind="year" />
+      </FieldRow>
+      <TextInput {...fieldProps('location', 'adminRecords.partner.location')} required max={LIMITS.short} />
+      <TextInput {...fieldProps('about', 'adminRecords.partner.about')} required lines={4} max={LIMITS.long} />
+      <FieldRow columns="1fr 1fr" from="md">
+        <TextInput {...fieldProps('mission', 'adminRecords.partner.mission')} required lines={3} max={LIMITS.medium} />
+        <TextInput {...fieldProps('vision', 'adminRecords.partner.vision')} required lines={3} max={LIMITS.medium} />
+      </FieldRow>
+      <FieldRow columns="repeat(3, 1fr)">
+        <TextInput {...fieldProps('numberOfWorkers', 'adminRecords.partner.workers')} required kind="count" />
+        <TextInput {...fieldProps('numberOfProjects', 'adminRecords.partner.projects')} required kind="count" />
+        <TextInput {...fieldProps('satisfyingClients', 'adminRecords.partner.clients')} required kind="count" />
+      </FieldRow>
+      <TextInput {...fieldProps('contacts', 'adminRecords.partner.contacts')} required lines={3} max={LIMITS.medium} />
+      <PictureField
+        of={editor}
+        name="topImage"
+        label="adminRecords.partner.topImage"
         file={topImage}
         onChange={setTopImage}
-        currentUrl={editor.saved ? thumb(editor.saved.topImage, editor.saved.topImageVariants) : null}
-        progress={topImage ? editor.progress : null}
-        error={form.errors.topImage}
-        disabled={editor.saving}
       />
       <GalleryPicker
-        key={`gallery-${fileKey}`}
+        key={`gallery-${editor.fileKey}`}
         kept={kept}
         files={galleryFiles}
         onChange={(nextKept, nextFiles) => {
@@ -353,16 +270,5 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
 }
 
 export default function PartnerAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  return (
-    <RecordLoader
-      promise={loaderData.partners}
-      title={t('adminRecords.partner.title')}
-      editLabel={t('adminRecords.partner.edit')}
-      failedText={t('adminRecords.partner.fetchFailed')}
-      log="Failed to fetch partners"
-    >
-      {(record) => <PartnerEditor initial={record} />}
-    </RecordLoader>
-  );
+  return <RecordLoader page={PAGE} promise={loaderData.partners} editor={PartnerEditor} />;
 }

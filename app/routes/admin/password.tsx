@@ -3,7 +3,6 @@
 // ends the user's other sessions and keeps this one. Below it, the user's own two-step sign-in.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +11,7 @@ import { changePasswordSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { AdminPage } from '../../components/admin/list-page.tsx';
+import { AdminPage, SubmitButton } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { NewPasswordFields, useNewPasswordForm } from '../../components/admin/new-password.tsx';
 import { useReason } from '../../components/admin/use-zod-form.ts';
@@ -67,9 +66,7 @@ export default function ChangePassword() {
             </Alert>
           )}
           <Box>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? t('admin.common.saving') : t('admin.password.submit')}
-            </Button>
+            <SubmitButton saving={saving}>{t('admin.password.submit')}</SubmitButton>
           </Box>
         </Box>
       </Paper>

@@ -14,10 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -40,17 +37,18 @@ import {
   FormFailure,
   FormPage,
   ListFormPage,
-  Loading,
   LoadError,
+  Loading,
+  RegionTable,
 } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
-import { UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useSaveForm } from '../../components/admin/use-save-form.ts';
+import { formBody, useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useFieldProps } from '../../components/admin-records/field-text.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
@@ -66,6 +64,7 @@ export function clientLoader() {
 }
 
 const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
+const COUNTS = ['teachers', 'students', 'workers', 'awards'] as const;
 type ImageField = (typeof IMAGE_FIELDS)[number];
 
 function SchoolsTable({
@@ -167,42 +166,30 @@ function SchoolsTable({
           </Paper>
         ))}
       </Box>
-      <Paper
-        variant="outlined"
-        role="region"
-        aria-label={t('adminRecords.schools.tableLabel')}
-        tabIndex={0}
-        sx={{ overflowX: 'auto', display: { xs: 'none', sm: 'block' } }}
+      <RegionTable
+        label={t('adminRecords.schools.tableLabel')}
+        outlined
+        sx={{ display: { xs: 'none', sm: 'block' } }}
+        tableSx={{ minWidth: 760 }}
+        area="adminRecords.schools"
+        columns={['headImage', 'schoolName', 'headName', 'location', 'openingYear', 'actions']}
+        right={['actions']}
       >
-        <Table size="small" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('adminRecords.schools.headImage')}</TableCell>
-              <TableCell>{t('adminRecords.schools.schoolName')}</TableCell>
-              <TableCell>{t('adminRecords.schools.headName')}</TableCell>
-              <TableCell>{t('adminRecords.schools.location')}</TableCell>
-              <TableCell>{t('adminRecords.schools.openingYear')}</TableCell>
-              <TableCell align="right">{t('adminRecords.schools.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {schools.map((school) => (
-              <TableRow key={school._id} hover data-testid="school-row">
-                <TableCell>{headImage(school)}</TableCell>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-                  {school.schoolName}
-                </TableCell>
-                <TableCell>{school.headName}</TableCell>
-                <TableCell>{school.location}</TableCell>
-                <TableCell>{school.openingYear}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {actions(school)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+        {schools.map((school) => (
+          <TableRow key={school._id} hover data-testid="school-row">
+            <TableCell>{headImage(school)}</TableCell>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+              {school.schoolName}
+            </TableCell>
+            <TableCell>{school.headName}</TableCell>
+            <TableCell>{school.location}</TableCell>
+            <TableCell>{school.openingYear}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {actions(school)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </RegionTable>
     </>
   );
 }
@@ -295,23 +282,8 @@ function SchoolForm({
   const submit = save.onSubmit(async () => {
     const data = form.validate();
     if (!data) return;
-    const body = new FormData();
-    body.set('schoolName', data.schoolName);
-    body.set('description', data.description);
-    body.set('location', data.location);
-    body.set('openingYear', String(data.openingYear));
-    body.set('detailLeft', data.detailLeft);
-    body.set('detailRight', data.detailRight);
-    body.set('headName', data.headName);
-    body.set('headTitle', data.headTitle);
-    body.set('teachers', String(data.teachers));
-    body.set('students', String(data.students));
-    body.set('workers', String(data.workers));
-    body.set('awards', String(data.awards));
+    const body = formBody(data, form.values);
     body.set('contactList', JSON.stringify(contacts.map(([p, e]) => [p.trim(), e.trim()]).filter(([p, e]) => p || e)));
-    body.set('contactPhone', data.contactPhone);
-    body.set('contactEmail', data.contactEmail);
-    body.set('iconName', data.iconName);
     const anyFile = IMAGE_FIELDS.some((name) => files[name]);
     for (const name of IMAGE_FIELDS) {
       const file = files[name];
@@ -333,7 +305,6 @@ function SchoolForm({
   });
 
   const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;
-  const numberInput = { htmlInput: { min: 0, step: 1, inputMode: 'numeric' as const } };
 
   return (
     <FormPage
@@ -348,7 +319,7 @@ function SchoolForm({
           </Alert>
         )}
         <TextField
-          {...fieldProps('schoolName', t('adminRecords.schools.nameLabel'))}
+          {...fieldProps('schoolName', 'adminRecords.schools.nameLabel')}
           required
           select
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -360,75 +331,28 @@ function SchoolForm({
             </option>
           ))}
         </TextField>
-        <TextField
-          {...fieldProps('description', t('adminRecords.schools.description'))}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-        />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
-            {...fieldProps('location', t('adminRecords.schools.locationLabel'))}
-            required
-            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-          />
-          <TextField
-            {...fieldProps('openingYear', t('adminRecords.schools.openingYearLabel'))}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-          />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField
-            {...fieldProps('detailLeft', t('adminRecords.schools.detailLeft'))}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-          />
-          <TextField
-            {...fieldProps('detailRight', t('adminRecords.schools.detailRight'))}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: LIMITS.long } }}
-          />
-        </Box>
+        <TextInput {...fieldProps('description', 'adminRecords.schools.description')} lines={3} max={LIMITS.long} />
+        <FieldRow columns="2fr 1fr">
+          <TextInput {...fieldProps('location', 'adminRecords.schools.locationLabel')} required max={LIMITS.short} />
+          <TextInput {...fieldProps('openingYear', 'adminRecords.schools.openingYearLabel')} required kind="year" />
+        </FieldRow>
+        <FieldRow columns="1fr 1fr" from="md">
+          <TextInput {...fieldProps('detailLeft', 'adminRecords.schools.detailLeft')} lines={3} max={LIMITS.long} />
+          <TextInput {...fieldProps('detailRight', 'adminRecords.schools.detailRight')} lines={3} max={LIMITS.long} />
+        </FieldRow>
 
         <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            {...fieldProps('headName', t('adminRecords.schools.headNameLabel'))}
-            required
-            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-          />
-          <TextField
-            {...fieldProps('headTitle', t('adminRecords.schools.headTitle'))}
-            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-          />
-        </Box>
+        <FieldRow columns="1fr 1fr">
+          <TextInput {...fieldProps('headName', 'adminRecords.schools.headNameLabel')} required max={LIMITS.short} />
+          <TextInput {...fieldProps('headTitle', 'adminRecords.schools.headTitle')} max={LIMITS.short} />
+        </FieldRow>
 
         <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <TextField
-            {...fieldProps('teachers', t('adminRecords.schools.teachers'))}
-            type="number"
-            slotProps={numberInput}
-          />
-          <TextField
-            {...fieldProps('students', t('adminRecords.schools.students'))}
-            type="number"
-            slotProps={numberInput}
-          />
-          <TextField
-            {...fieldProps('workers', t('adminRecords.schools.workers'))}
-            type="number"
-            slotProps={numberInput}
-          />
-          <TextField
-            {...fieldProps('awards', t('adminRecords.schools.awards'))}
-            type="number"
-            slotProps={numberInput}
-          />
-        </Box>
+        <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
+          {COUNTS.map((name) => (
+            <TextInput key={name} {...fieldProps(name, `adminRecords.schools.${name}`)} kind="count" />
+          ))}
+        </FieldRow>
 
         <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
         <PairListEditor
@@ -443,18 +367,10 @@ function SchoolForm({
           empty={t('adminRecords.schools.noContacts')}
           disabled={save.saving}
         />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            {...fieldProps('contactPhone', t('adminRecords.schools.contactPhone'))}
-            type="tel"
-            slotProps={{ htmlInput: { maxLength: 50 } }}
-          />
-          <TextField
-            {...fieldProps('contactEmail', t('adminRecords.schools.contactEmail'))}
-            type="email"
-            slotProps={{ htmlInput: { maxLength: 254 } }}
-          />
-        </Box>
+        <FieldRow columns="1fr 1fr">
+          <TextInput {...fieldProps('contactPhone', 'adminRecords.schools.contactPhone')} type="tel" max={50} />
+          <TextInput {...fieldProps('contactEmail', 'adminRecords.schools.contactEmail')} type="email" max={254} />
+        </FieldRow>
 
         <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
         <IconPicker
@@ -464,22 +380,18 @@ function SchoolForm({
         />
 
         <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <FieldRow columns="1fr 1fr" from="md" gap={3}>
           {IMAGE_FIELDS.map((name) => (
-            <UploadField
+            <PictureField
               key={name}
-              id={form.idFor(name)}
-              label={t(IMAGE_LABELS[name])}
-              kind="image"
+              of={{ form, saved: school, saving: save.saving, progress: save.progress }}
+              name={name}
+              label={IMAGE_LABELS[name]}
               file={files[name]}
               onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
-              currentUrl={school ? thumb(school[name], school[`${name}Variants`]) : null}
-              progress={files[name] ? save.progress : null}
-              error={form.errors[name]}
-              disabled={save.saving}
             />
           ))}
-        </Box>
+        </FieldRow>
         <FormFailure
           message={
             save.failure && (
@@ -505,8 +417,7 @@ export default function SchoolDetailsAdmin({ loaderData }: Route.ComponentProps)
   const revalidator = useRevalidator();
   return (
     <ListFormPage<SchoolDetail>
-      title={t('adminRecords.schools.title')}
-      addLabel={t('adminRecords.schools.add')}
+      area="adminRecords.schools"
       actions={
         <Button
           variant="outlined"

@@ -11,9 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ApiError, SchoolSettings } from '../../../common/api-types.ts';
+import { API_ACCESS } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { LoadingState } from '../../components/admin/list-page.tsx';
+import { LoadingState, SubmitButton } from '../../components/admin/list-page.tsx';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
@@ -24,10 +25,12 @@ import {
   firstRecord,
   Panel,
   RecordError,
+  RecordForm,
   RecordLoader,
   RecordPage,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
+import type { RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/settings.ts';
 import { useFieldText, useReason } from '../../components/admin/use-zod-form.ts';
 import { socialHref } from '../../lib/links.ts';
@@ -40,6 +43,34 @@ export function clientLoader() {
 }
 
 const SOCIAL = ['instagram', 'linkedin', 'facebook', 'x'] as const;
+
+const PAGE: RecordPageConfig = {
+  area: 'adminRecords.settings',
+  fetchFailed: 'adminRecords.settings.loadFailed',
+  path: '/api/schoolSettings',
+  access: API_ACCESS.schoolSettings.write,
+  logs: { fetch: 'Failed to load settings', save: 'Failed to save settings' },
+};
+
+/** The two lists of the form, with the names of their texts in adminRecords.settings. */
+const LISTS = {
+  phones: {
+    type: 'tel',
+    testId: 'phone-entry',
+    item: 'phoneN',
+    remove: 'removePhone',
+    add: 'addPhone',
+    empty: 'noPhones',
+  },
+  emails: {
+    type: 'email',
+    testId: 'email-entry',
+    item: 'emailN',
+    remove: 'removeEmail',
+    add: 'addEmail',
+    empty: 'noEmails',
+  },
+} as const;
 
 type Draft = { phones: string[]; emails: string[]; instagram: string; linkedin: string; facebook: string; x: string };
 
@@ -119,11 +150,11 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
     save.setFailure(null);
     setFieldErrors(NO_ERROR);
     setReloading(true);
-    const result = await send<SchoolSettings[]>('/api/schoolSettings');
+    const result = await send<SchoolSettings[]>(PAGE.path);
     setReloading(false);
     if (!result.ok) {
       if (result.status === 401) return;
-      console.error('Failed to load settings', result.status, result.error.message);
+      console.error(PAGE.logs.fetch, result.status, result.error.message);
       setLoadFailed(true);
       setDraft(draftOf(settings));
     } else {
@@ -144,7 +175,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       facebook: draft.facebook.trim(),
       x: draft.x.trim(),
     };
-    const result = await save.store<SchoolSettings>('/api/schoolSettings', settings?._id, { json: body });
+    const result = await save.store<SchoolSettings>(PAGE.path, settings?._id, { json: body });
     setFieldErrors(result.ok ? NO_ERROR : result.error);
     if (result.ok) {
       setSettings(result.data);
@@ -155,7 +186,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       return;
     }
     if (result.status === 401) return;
-    console.error('Failed to save settings', result.status, result.error.message);
+    console.error(PAGE.logs.save, result.status, result.error.message);
     save.setFailure(reason(result));
   });
 
@@ -163,14 +194,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const firstFieldId = 'settings-form';
 
   return (
-    <RecordPage
-      title={t('adminRecords.settings.title')}
-      editLabel={t('adminRecords.settings.edit')}
-      canEdit
-      editing={editing}
-      onEdit={() => setEditing(true)}
-      firstFieldId={firstFieldId}
-    >
+    <RecordPage area={PAGE.area} canEdit editing={editing} onEdit={() => setEditing(true)} firstFieldId={firstFieldId}>
       <Typography>{t('adminRecords.settings.intro')}</Typography>
       {loadFailed && <RecordError text={t('adminRecords.settings.loadFailed')} />}
       {reloading ? (
@@ -178,89 +202,59 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
       ) : !editing ? (
         <SettingsView settings={settings} />
       ) : (
-        <Panel label={t('adminRecords.settings.edit')}>
-          <Box
-            component="form"
-            id={firstFieldId}
-            noValidate
-            onSubmit={submit}
-            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-          >
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <RecordForm area={PAGE.area} id={firstFieldId} gap={3} onSubmit={submit}>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {(['phones', 'emails'] as const).map((key) => (
               <StringListEditor
-                legend={t('adminRecords.settings.phones')}
-                values={draft.phones}
-                onChange={(phones) => set('phones', phones)}
-                itemLabel={(n) => t('adminRecords.settings.phoneN', { n })}
-                removeLabel={(n) => t('adminRecords.settings.removePhone', { n })}
-                addLabel={t('adminRecords.settings.addPhone')}
-                empty={t('adminRecords.settings.noPhones')}
-                type="tel"
+                key={key}
+                legend={t(`adminRecords.settings.${key}`)}
+                values={draft[key]}
+                onChange={(values) => set(key, values)}
+                itemLabel={(n) => t(`adminRecords.settings.${LISTS[key].item}`, { n })}
+                removeLabel={(n) => t(`adminRecords.settings.${LISTS[key].remove}`, { n })}
+                addLabel={t(`adminRecords.settings.${LISTS[key].add}`)}
+                empty={t(`adminRecords.settings.${LISTS[key].empty}`)}
+                type={LISTS[key].type}
                 disabled={save.saving}
-                testId="phone-entry"
+                testId={LISTS[key].testId}
               />
-              <StringListEditor
-                legend={t('adminRecords.settings.emails')}
-                values={draft.emails}
-                onChange={(emails) => set('emails', emails)}
-                itemLabel={(n) => t('adminRecords.settings.emailN', { n })}
-                removeLabel={(n) => t('adminRecords.settings.removeEmail', { n })}
-                addLabel={t('adminRecords.settings.addEmail')}
-                empty={t('adminRecords.settings.noEmails')}
-                type="email"
-                disabled={save.saving}
-                testId="email-entry"
-              />
-            </Box>
-            <Box>
-              <SectionTitle>{t('adminRecords.settings.social')}</SectionTitle>
-              <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                {SOCIAL.map((key) => (
-                  <TextField
-                    key={key}
-                    label={t(`adminRecords.settings.${key}`)}
-                    value={draft[key]}
-                    onChange={(e) => set(key, e.target.value)}
-                    type="url"
-                    error={!!fieldErrors.fields?.[key]}
-                    helperText={fieldText(fieldErrors, key)}
-                    disabled={save.saving}
-                    slotProps={{ htmlInput: { maxLength: 500 } }}
-                  />
-                ))}
-              </Box>
-            </Box>
-            {save.failure !== null && (
-              <RecordError text={t('adminRecords.settings.saveFailed')} reason={save.failure} />
-            )}
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={cancel} disabled={save.saving}>
-                {t('adminRecords.common.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={save.saving}>
-                {save.saving ? t('adminRecords.common.saving') : t('adminRecords.common.save')}
-              </Button>
+            ))}
+          </Box>
+          <Box>
+            <SectionTitle>{t('adminRecords.settings.social')}</SectionTitle>
+            <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {SOCIAL.map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`adminRecords.settings.${key}`)}
+                  value={draft[key]}
+                  onChange={(e) => set(key, e.target.value)}
+                  type="url"
+                  error={!!fieldErrors.fields?.[key]}
+                  helperText={fieldText(fieldErrors, key)}
+                  disabled={save.saving}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                />
+              ))}
             </Box>
           </Box>
-        </Panel>
+          {save.failure !== null && <RecordError text={t('adminRecords.settings.saveFailed')} reason={save.failure} />}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={cancel} disabled={save.saving}>
+              {t('adminRecords.common.cancel')}
+            </Button>
+            <SubmitButton saving={save.saving}>{t('adminRecords.common.save')}</SubmitButton>
+          </Box>
+        </RecordForm>
       )}
     </RecordPage>
   );
 }
 
 export default function SettingsAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
   return (
     <>
-      <RecordLoader
-        promise={loaderData.settings}
-        title={t('adminRecords.settings.title')}
-        editLabel={t('adminRecords.settings.edit')}
-        failedText={t('adminRecords.settings.loadFailed')}
-        log="Failed to load settings"
-      >
-        {(record) => <SettingsEditor initial={record} />}
-      </RecordLoader>
+      <RecordLoader page={PAGE} promise={loaderData.settings} editor={SettingsEditor} />
       {/* Beyond the spec: the Admin's sign-in security setting (issue 11 section 5). */}
       <Box sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
         <TwoStepRequirement />

@@ -10,11 +10,7 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -27,7 +23,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
-import { EditDeleteButtons, ListFormPage, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { EditDeleteButtons, type ItemFormProps, ListFormPage, RegionTable } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
@@ -98,72 +94,62 @@ function UsersTable({
   }
 
   return (
-    <Paper
-      variant="outlined"
-      role="region"
-      aria-label={t('admin.users.title')}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
-    >
-      <Table size="small" sx={STACKED}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('admin.users.image')}</TableCell>
-            <TableCell>{t('admin.users.name')}</TableCell>
-            <TableCell>{t('admin.users.phone')}</TableCell>
-            <TableCell>{t('admin.users.email')}</TableCell>
-            <TableCell>{t('admin.users.role')}</TableCell>
-            <TableCell align="right">{t('admin.users.actions')}</TableCell>
+    <>
+      <RegionTable
+        label={t('admin.users.title')}
+        outlined
+        sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        tableSx={STACKED}
+        area="admin.users"
+        columns={['image', 'name', 'phone', 'email', 'role', 'actions']}
+        right={['actions']}
+      >
+        {users.map((user) => (
+          <TableRow key={user._id} hover>
+            <TableCell className="c-img">
+              <Avatar
+                src={thumb(user.image, user.imageVariants) ?? undefined}
+                alt={user.name}
+                sx={{ bgcolor: 'primary.main' }}
+              >
+                {initials(user.name)}
+              </Avatar>
+            </TableCell>
+            <TableCell className="c-name" component="th" scope="row" sx={{ fontWeight: 500 }}>
+              {user.name}
+              {user._id === me._id ? ` ${t('admin.users.you')}` : ''}
+            </TableCell>
+            <TableCell className="c-phone">{user.phone}</TableCell>
+            <TableCell className="c-email" sx={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </TableCell>
+            <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
+            <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton
+                aria-label={t('admin.users.resetPassword', { name: user.name })}
+                onClick={() => setResetting(user)}
+              >
+                <LockResetIcon />
+              </IconButton>
+              <IconButton
+                aria-label={t('twoStep.reset', { name: user.name })}
+                title={t('twoStep.reset', { name: user.name })}
+                onClick={() => void resetTwoStep(user)}
+              >
+                <PhonelinkEraseIcon />
+              </IconButton>
+              <EditDeleteButtons
+                name={user.name}
+                onEdit={() => onEdit(user)}
+                onDelete={() => onDelete(user)}
+                deleteDisabled={user._id === me._id}
+              />
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.map((user) => (
-            <TableRow key={user._id} hover>
-              <TableCell className="c-img">
-                <Avatar
-                  src={thumb(user.image, user.imageVariants) ?? undefined}
-                  alt={user.name}
-                  sx={{ bgcolor: 'primary.main' }}
-                >
-                  {initials(user.name)}
-                </Avatar>
-              </TableCell>
-              <TableCell className="c-name" component="th" scope="row" sx={{ fontWeight: 500 }}>
-                {user.name}
-                {user._id === me._id ? ` ${t('admin.users.you')}` : ''}
-              </TableCell>
-              <TableCell className="c-phone">{user.phone}</TableCell>
-              <TableCell className="c-email" sx={{ wordBreak: 'break-all' }}>
-                {user.email}
-              </TableCell>
-              <TableCell className="c-role">{roleLabel(t, user.role)}</TableCell>
-              <TableCell className="c-act" align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton
-                  aria-label={t('admin.users.resetPassword', { name: user.name })}
-                  onClick={() => setResetting(user)}
-                >
-                  <LockResetIcon />
-                </IconButton>
-                <IconButton
-                  aria-label={t('twoStep.reset', { name: user.name })}
-                  title={t('twoStep.reset', { name: user.name })}
-                  onClick={() => void resetTwoStep(user)}
-                >
-                  <PhonelinkEraseIcon />
-                </IconButton>
-                <EditDeleteButtons
-                  name={user.name}
-                  onEdit={() => onEdit(user)}
-                  onDelete={() => onDelete(user)}
-                  deleteDisabled={user._id === me._id}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </RegionTable>
       {resetting && <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />}
-    </Paper>
+    </>
   );
 }
 
@@ -241,18 +227,14 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   const reason = useReason();
   return (
     <ListFormPage<User>
-      title={t('admin.users.title')}
-      addLabel={t('admin.users.add')}
-      searchLabel={t('admin.users.search')}
+      area="admin.users"
+      searchable
       data={{
         promise: loaderData.users,
         loadError: (failure) => t('admin.users.fetchFailed', { reason: reason(failure) }),
         filter: (u, search) => u.name.toLowerCase().includes(search.trim().toLowerCase()),
-        empty: t('admin.users.empty'),
         remove: (user) => ({
           path: `/api/users/${user._id}`,
-          question: t('admin.users.confirmDelete'),
-          deleted: t('admin.users.deleted'),
           failed: (failure) =>
             t('admin.users.deleteFailed', {
               message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
