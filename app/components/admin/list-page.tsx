@@ -11,8 +11,9 @@
 //   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
 // - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
 //   <FormFailure message> and <FormButtons> at its end.
-// - <ListFormPage area>: a whole list page with its form view (Add, search, list, form; a save reloads the
-//   list), its texts read by their usual names in the page's area of the messages.
+// - <ListFormPage {...page} promise>: a whole list page with its form view (Add, search, list, form; a save
+//   reloads the list), its texts read by their usual names in the page's area of the messages; `page` (a
+//   ListPage) is the page's description at module level, `promise` its loader's list.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import PhotoIcon from '@mui/icons-material/Photo';
 import SearchIcon from '@mui/icons-material/Search';
 import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
@@ -44,6 +46,7 @@ import { srcSet } from '../../lib/images.ts';
 import { thumb } from './format.ts';
 import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
 import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
+import { useReason } from './use-zod-form.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -325,14 +328,27 @@ export function CardImage({
   );
 }
 
-/** A card of a picture list (gallery, header images, blog): picture, title, the page's lines, edit and delete. */
+/** The text part of a picture card: with room to grow; `dense` (two cards side by side on phones) narrower. */
+const CARD_CONTENT = {
+  wide: { content: { flexGrow: 1, pb: 1 }, title: { fontSize: '1.05rem' } },
+  dense: {
+    content: { flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } },
+    title: { fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' },
+  },
+};
+
+/**
+ * A card of a picture list (gallery, header images, blog): picture (`icon` where there is none, a photo unless
+ * said), title, the page's lines, edit and delete.
+ */
 export function PictureCard({
   item: { image, imageVariants: variants, title },
   ratio,
   sizes,
-  icon,
-  contentSx,
-  titleSx,
+  icon = PhotoIcon,
+  dense = false,
+  contentSx = CARD_CONTENT[dense ? 'dense' : 'wide'].content,
+  titleSx = CARD_CONTENT[dense ? 'dense' : 'wide'].title,
   children,
   extraAction,
   onEdit,
@@ -342,7 +358,9 @@ export function PictureCard({
   item: { image?: string | null; imageVariants?: ImageVariants | null; title: string };
   ratio: string;
   sizes: string;
-  icon: typeof SvgIcon;
+  icon?: typeof SvgIcon;
+  /** The card stands in a dense grid. */
+  dense?: boolean;
   contentSx?: SxProps<Theme>;
   titleSx?: SxProps<Theme>;
   /** Lines under the title. */
@@ -375,26 +393,34 @@ export function PictureCard({
   );
 }
 
-/** The edit (pencil) and delete (bin) buttons of a list item, labelled with the item's name. */
+/**
+ * The edit (pencil) and delete (bin) buttons of a list item, labelled with the item's name by the texts
+ * 'editItem' and 'deleteItem' of `area`; `children` stand between the two.
+ */
 export function EditDeleteButtons({
   name,
+  area = 'admin.common',
   onEdit,
   onDelete,
   deleteDisabled,
+  children,
 }: {
   name: string;
+  area?: Area<'editItem' | 'deleteItem'>;
   onEdit: () => void;
   onDelete: () => void;
   deleteDisabled?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useT();
   return (
     <>
-      <IconButton aria-label={t('admin.common.editItem', { name })} onClick={onEdit} color="primary">
+      <IconButton aria-label={t(inArea(area, 'editItem'), { name })} onClick={onEdit} color="primary">
         <EditIcon />
       </IconButton>
+      {children}
       <IconButton
-        aria-label={t('admin.common.deleteItem', { name })}
+        aria-label={t(inArea(area, 'deleteItem'), { name })}
         onClick={onDelete}
         color="error"
         disabled={deleteDisabled}
@@ -497,17 +523,25 @@ export interface ItemFormProps<T> {
 /** The texts every list page has, by these names in its area of the messages. */
 type ListKeys = 'title' | 'add' | 'empty' | 'confirmDelete' | 'deleted';
 
-export type ListFormPageProps<T> = {
+/** What a list page's texts are made with: the translator and the reason of a failed call. */
+export interface ListTools {
+  t: ReturnType<typeof useT>['t'];
+  reason: (failure: AdminFailure) => string;
+}
+
+/** A list page as a whole, without the loader's data: each page describes itself once, at module level. */
+export type ListPage<T> = {
   /** More buttons, before the Add button. */
   actions?: ReactNode;
   /** Shown between the heading and the search box. */
   children?: ReactNode;
-  /** The list: the page's own part, or (`data`) a LoadedList of the loader's items filtered by the search. */
-  list?: (search: string, onEdit: (item: T) => void) => ReactNode;
-  data?: Omit<LoadedListProps<T>, 'filter' | 'children' | 'empty' | 'remove'> & {
-    filter?: (item: T, search: string) => boolean;
+  /** The list: the page's own part, or (`data`) a LoadedList of `promise`'s items (those the search matches). */
+  list?: (onEdit: (item: T) => void) => ReactNode;
+  data?: {
+    /** The sentence when the list could not be fetched (not asked after a 401). */
+    loadError: (failure: AdminFailure, tools: ListTools) => string;
     /** Where an item is deleted, and the failure's texts (the question and the notice are the area's). */
-    remove: (item: T) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
+    remove: (item: T, tools: ListTools) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
     /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
     children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
     card?: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
@@ -519,14 +553,19 @@ export type ListFormPageProps<T> = {
   | {
       /**
        * The page's texts: its heading ('title'), the Add button ('add'), the empty list ('empty'), the delete
-       * question ('confirmDelete') and notice ('deleted'), and with `searchable` the search box ('search').
+       * question ('confirmDelete') and notice ('deleted'), and with `search` the search box ('search').
        */
       area: Area<ListKeys | 'search'>;
-      /** A search box above the list; its text goes to `list` and `data.filter`. */
-      searchable: true;
+      /** A search box above the list, and whether an item matches its text (`data` shows those that do). */
+      search: (item: T, query: string) => boolean;
     }
-  | { area: Area<ListKeys>; searchable?: false }
+  | { area: Area<ListKeys>; search?: undefined }
 );
+
+export type ListFormPageProps<T> = ListPage<T> & {
+  /** The clientLoader's un-awaited list, drawn by `data`. */
+  promise?: Promise<AdminResult<T[]>>;
+};
 
 /**
  * A list page with its form view: heading, Add button, search box and list (with 'Loading...'); Add or an
@@ -534,11 +573,12 @@ export type ListFormPageProps<T> = {
  * the page's data again.
  */
 export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps<T>) {
-  const { area, actions, children, list, data, form } = props;
+  const { area, actions, children, list, data, promise, form } = props;
   const { t } = useT();
+  const tools: ListTools = { t, reason: useReason() };
   const revalidator = useRevalidator();
   const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
-  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState('');
 
   const edit = (item: T) => setView({ mode: 'form', item });
   if (view.mode === 'form') {
@@ -567,18 +607,19 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
       }
     >
       {children}
-      {props.searchable && <SearchField label={t(inArea(props.area, 'search'))} value={search} onChange={setSearch} />}
+      {props.search && <SearchField label={t(inArea(props.area, 'search'))} value={query} onChange={setQuery} />}
       <Loading>
-        {list?.(search, edit)}
-        {data && (
+        {list?.(edit)}
+        {data && promise && (
           <LoadedList
-            {...data}
-            filter={data.filter && ((item) => data.filter!(item, search))}
+            promise={promise}
+            loadError={(failure) => data.loadError(failure, tools)}
+            filter={props.search && ((item) => props.search!(item, query))}
             empty={t(inArea(area, 'empty'))}
             remove={(item) => ({
               question: t(inArea(area, 'confirmDelete')),
               deleted: t(inArea(area, 'deleted')),
-              ...data.remove(item),
+              ...data.remove(item, tools),
             })}
           >
             {(items, remove) =>

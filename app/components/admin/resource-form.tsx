@@ -3,12 +3,12 @@
 // and its failure sentence above the buttons. Each page gives only its fields and its texts.
 //   const rf = useResourceForm({ path: '/api/headers', item, schema: headerSchema, initial, image: 'required',
 //     body: (data) => ({ title: data.title }), saved: t(...), failure: (result, onField) => ..., onDone });
-//   <ResourceFormView rf={rf} title=... imageLabel=... onCancel={onCancel}>{fields}</ResourceFormView>
+//   <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>{fields}</ResourceFormView>
 import Box from '@mui/material/Box';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import type { ImageVariants } from '../../../common/api-types.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { thumb } from './format.ts';
 import { FormButtons, FormFailure, FormPage } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
@@ -95,27 +95,27 @@ interface ResourceFormState {
 /** The form view: heading, Back, the page's fields, the picture, the failure and Save / Cancel. */
 export function ResourceFormView({
   rf,
-  title,
-  imageLabel,
+  area,
   saveLabel,
   onCancel,
   children,
 }: {
   rf: ResourceFormState;
-  title: string;
-  imageLabel: string;
+  /** The form's texts: its heading ('addTitle' for a new record, else 'editTitle') and the picture's label ('image'). */
+  area: Area<'addTitle' | 'editTitle' | 'image'>;
   saveLabel?: string;
   onCancel: () => void;
   children: ReactNode;
 }) {
+  const { t } = useT();
   const { form, save, image, setImage, submit, item, imageRule } = rf;
   return (
-    <FormPage title={title} onCancel={onCancel}>
+    <FormPage title={t(inArea(area, item ? 'editTitle' : 'addTitle'))} onCancel={onCancel}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {children}
         <UploadField
           id={form.idFor('image')}
-          label={imageLabel}
+          label={t(inArea(area, 'image'))}
           kind="image"
           required={imageRule === 'required' || (imageRule === 'new' && !item)}
           file={image}

@@ -139,6 +139,14 @@ export function useReason(own?: FormMessages) {
 
 export type FormValues = Record<string, string>;
 
+/** The text fields `keys` of a record (or of none yet) as a form's values: '' where one has none. */
+export function textValues<K extends string>(
+  record: Partial<Record<K, string | null>> | null | undefined,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, record?.[key] ?? ''])) as Record<K, string>;
+}
+
 export interface FieldProps {
   id: string;
   name: string;

@@ -142,8 +142,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   return (
     <ResourceFormView
       rf={rf}
-      title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')}
-      imageLabel={t('admin.blog.image')}
+      area="admin.blog"
       saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')}
       onCancel={onCancel}
     >
@@ -179,12 +178,12 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <ListFormPage<BlogPost>
       area="admin.blog"
-      searchable
+      search={(p, query) =>
+        (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(query.trim().toLowerCase())
+      }
+      promise={loaderData.blogs}
       data={{
-        promise: loaderData.blogs,
         loadError: () => t('admin.blog.loadError'),
-        filter: (p, search) =>
-          (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(search.trim().toLowerCase()),
         remove: (post) => ({ path: `/api/blogs/${post._id}`, failed: t('admin.blog.deleteError') }),
         card: (post, actions) => <PostCard post={post} {...actions} />,
       }}

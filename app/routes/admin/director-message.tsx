@@ -21,6 +21,7 @@ import { thumb } from '../../components/admin/format.ts';
 import { formBody } from '../../components/admin/use-save-form.ts';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
+import { textValues } from '../../components/admin/use-zod-form.ts';
 import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
@@ -42,26 +43,11 @@ const PAGE: RecordPageConfig<'createIntro'> = {
 };
 const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
-type DirectorValues = {
-  name: string;
-  directorYear: string;
-  message: string;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-};
+const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
+type DirectorValues = Record<(typeof FIELDS)[number], string>;
 
 function valuesOf(record: DirectorMessage | null): DirectorValues {
-  return {
-    name: record?.name ?? '',
-    directorYear: record?.directorYear ?? '',
-    message: record?.message ?? '',
-    facebook: record?.facebook ?? '',
-    twitter: record?.twitter ?? '',
-    instagram: record?.instagram ?? '',
-    linkedin: record?.linkedin ?? '',
-  };
+  return textValues(record, FIELDS);
 }
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {

@@ -23,7 +23,6 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/Delete';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -35,7 +34,14 @@ import { documentSchema, type DocumentInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';
-import { AdminPage, EmptyState, GridList, Loading, LoadError } from '../../components/admin/list-page.tsx';
+import {
+  AdminPage,
+  EditDeleteButtons,
+  EmptyState,
+  GridList,
+  Loading,
+  LoadError,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -214,22 +220,12 @@ function StoredDocuments({
                 {t('adminRecords.documents.download')}
               </Button>
               {editing && (
-                <>
-                  <IconButton
-                    aria-label={t('adminRecords.documents.editItem', { name })}
-                    onClick={() => onEdit(doc)}
-                    color="primary"
-                  >
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    aria-label={t('adminRecords.documents.deleteItem', { name })}
-                    onClick={() => remove(doc)}
-                    color="error"
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </>
+                <EditDeleteButtons
+                  name={name}
+                  area="adminRecords.documents"
+                  onEdit={() => onEdit(doc)}
+                  onDelete={() => remove(doc)}
+                />
               )}
             </Box>
           </Paper>

@@ -5,14 +5,13 @@
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PhotoIcon from '@mui/icons-material/Photo';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import { gallerySchema, type GalleryInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
-import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason } from '../../components/admin/use-zod-form.ts';
@@ -24,14 +23,8 @@ export function clientLoader() {
   return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery') };
 }
 
-/** The look of a gallery picture's card. */
-const CARD = {
-  ratio: '4 / 3',
-  sizes: '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw',
-  icon: PhotoIcon,
-  contentSx: { flexGrow: 1, pb: 1, px: { xs: 1.5, sm: 2 } },
-  titleSx: { fontSize: { xs: '0.95rem', sm: '1.05rem' }, mb: 1, overflowWrap: 'anywhere' },
-};
+/** The widths a gallery card's picture is drawn at. */
+const SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
 
 type GalleryValues = { title: string; category: string; description: string };
 
@@ -54,12 +47,7 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   });
   const { form } = rf;
   return (
-    <ResourceFormView
-      rf={rf}
-      title={t(item ? 'admin.gallery.editTitle' : 'admin.gallery.addTitle')}
-      imageLabel={t('admin.gallery.image')}
-      onCancel={onCancel}
-    >
+    <ResourceFormView rf={rf} area="admin.gallery" onCancel={onCancel}>
       <TextField {...form.field('title')} label={t('admin.gallery.itemTitle')} required />
       <TextField
         {...form.field('category')}
@@ -78,35 +66,31 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   );
 }
 
+const PAGE: ListPage<GalleryItem> = {
+  area: 'admin.gallery',
+  search: matchesGalleryItem,
+  data: {
+    loadError: (_failure, { t }) => t('admin.gallery.fetchError'),
+    remove: (item, { t, reason }) => ({
+      path: `/api/gallery/${item._id}`,
+      failed: (failure) => `${t('admin.gallery.deleteError')}: ${reason(failure)}`,
+      log: 'Gallery delete failed',
+    }),
+    dense: true,
+    card: (item, actions) => (
+      <PictureCard item={item} dense ratio="4 / 3" sizes={SIZES} {...actions}>
+        <Chip label={item.category} size="small" />
+        {item.description && (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {item.description}
+          </Typography>
+        )}
+      </PictureCard>
+    ),
+  },
+  form: (item, close) => <GalleryForm item={item} {...close} />,
+};
+
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  const reason = useReason();
-  return (
-    <ListFormPage<GalleryItem>
-      area="admin.gallery"
-      searchable
-      data={{
-        promise: loaderData.gallery,
-        loadError: () => t('admin.gallery.fetchError'),
-        filter: (item, search) => matchesGalleryItem(item, search),
-        remove: (item) => ({
-          path: `/api/gallery/${item._id}`,
-          failed: (failure) => `${t('admin.gallery.deleteError')}: ${reason(failure)}`,
-          log: 'Gallery delete failed',
-        }),
-        dense: true,
-        card: (item, actions) => (
-          <PictureCard item={item} {...CARD} {...actions}>
-            <Chip label={item.category} size="small" />
-            {item.description && (
-              <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {item.description}
-              </Typography>
-            )}
-          </PictureCard>
-        ),
-      }}
-      form={(item, close) => <GalleryForm item={item} {...close} />}
-    />
-  );
+  return <ListFormPage {...PAGE} promise={loaderData.gallery} />;
 }

@@ -4,12 +4,11 @@
 // header images', 'Delete failed', save: the server's error text or 'Something went wrong.'; confirm
 // 'Are you sure you want to delete this header image?'.
 import TextField from '@mui/material/TextField';
-import PhotoIcon from '@mui/icons-material/Photo';
 import type { HeaderImage } from '../../../common/api-types.ts';
 import { headerSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason, type FormMessages } from '../../components/admin/use-zod-form.ts';
@@ -24,14 +23,8 @@ export function clientLoader() {
   return { headers: adminGet<HeaderImage[]>('headers', '/api/headers') };
 }
 
-/** The look of a header image's card. */
-const CARD = {
-  ratio: '16 / 9',
-  sizes: '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw',
-  icon: PhotoIcon,
-  contentSx: { flexGrow: 1, pb: 1 },
-  titleSx: { fontSize: '1.05rem' },
-};
+/** The widths a header image's card picture is drawn at. */
+const SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
 
 function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const { t } = useT();
@@ -49,31 +42,23 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
     onDone,
   });
   return (
-    <ResourceFormView
-      rf={rf}
-      title={t(item ? 'admin.headers.editTitle' : 'admin.headers.addTitle')}
-      imageLabel={t('admin.headers.image')}
-      onCancel={onCancel}
-    >
+    <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>
       <TextField {...rf.form.field('title')} label={t('admin.headers.itemTitle')} required />
     </ResourceFormView>
   );
 }
 
+const PAGE: ListPage<HeaderImage> = {
+  area: 'admin.headers',
+  search: (h, query) => h.title.toLowerCase().includes(query.trim().toLowerCase()),
+  data: {
+    loadError: (_failure, { t }) => t('admin.headers.fetchError'),
+    remove: (item, { t }) => ({ path: `/api/headers/${item._id}`, failed: t('admin.headers.deleteError') }),
+    card: (item, actions) => <PictureCard item={item} ratio="16 / 9" sizes={SIZES} {...actions} />,
+  },
+  form: (item, close) => <HeaderForm item={item} {...close} />,
+};
+
 export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  return (
-    <ListFormPage<HeaderImage>
-      area="admin.headers"
-      searchable
-      data={{
-        promise: loaderData.headers,
-        loadError: () => t('admin.headers.fetchError'),
-        filter: (h, search) => h.title.toLowerCase().includes(search.trim().toLowerCase()),
-        remove: (item) => ({ path: `/api/headers/${item._id}`, failed: t('admin.headers.deleteError') }),
-        card: (item, actions) => <PictureCard item={item} {...CARD} {...actions} />,
-      }}
-      form={(item, close) => <HeaderForm item={item} {...close} />}
-    />
-  );
+  return <ListFormPage {...PAGE} promise={loaderData.headers} />;
 }

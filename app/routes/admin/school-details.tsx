@@ -18,8 +18,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
@@ -32,6 +30,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import {
+  EditDeleteButtons,
   EmptyState,
   FormButtons,
   FormFailure,
@@ -99,14 +98,7 @@ function SchoolsTable({
     });
 
   const actions = (school: SchoolDetail) => (
-    <>
-      <IconButton
-        aria-label={t('admin.common.editItem', { name: school.schoolName })}
-        onClick={() => onEdit(school)}
-        color="primary"
-      >
-        <EditIcon />
-      </IconButton>
+    <EditDeleteButtons name={school.schoolName} onEdit={() => onEdit(school)} onDelete={() => remove(school)}>
       <IconButton
         component={Link}
         to={`/schooldetails/${school._id}`}
@@ -114,14 +106,7 @@ function SchoolsTable({
       >
         <OpenInNewIcon />
       </IconButton>
-      <IconButton
-        aria-label={t('admin.common.deleteItem', { name: school.schoolName })}
-        onClick={() => remove(school)}
-        color="error"
-      >
-        <DeleteIcon />
-      </IconButton>
-    </>
+    </EditDeleteButtons>
   );
   const headImage = (school: SchoolDetail) => (
     <Avatar
@@ -428,7 +413,7 @@ export default function SchoolDetailsAdmin({ loaderData }: Route.ComponentProps)
           {t('adminRecords.schools.refresh')}
         </Button>
       }
-      list={(_search, onEdit) => <SchoolsTable promise={loaderData.schools} onEdit={onEdit} />}
+      list={(onEdit) => <SchoolsTable promise={loaderData.schools} onEdit={onEdit} />}
       form={(school, close) => (
         <Loading>
           <SchoolForm school={school} namesPromise={loaderData.names} {...close} />

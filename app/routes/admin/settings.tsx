@@ -32,7 +32,7 @@ import {
 } from '../../components/admin-records/record-frame.tsx';
 import type { RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/settings.ts';
-import { useFieldText, useReason } from '../../components/admin/use-zod-form.ts';
+import { textValues, useFieldText, useReason } from '../../components/admin/use-zod-form.ts';
 import { socialHref } from '../../lib/links.ts';
 import { TwoStepRequirement } from '../../components/auth/two-step-requirement.tsx';
 
@@ -78,10 +78,7 @@ function draftOf(settings: SchoolSettings | null): Draft {
   return {
     phones: [...(settings?.phones ?? [])],
     emails: [...(settings?.emails ?? [])],
-    instagram: settings?.instagram ?? '',
-    linkedin: settings?.linkedin ?? '',
-    facebook: settings?.facebook ?? '',
-    x: settings?.x ?? '',
+    ...textValues(settings, SOCIAL),
   };
 }
 

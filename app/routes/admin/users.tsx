@@ -23,7 +23,13 @@ import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
-import { EditDeleteButtons, type ItemFormProps, ListFormPage, RegionTable } from '../../components/admin/list-page.tsx';
+import {
+  EditDeleteButtons,
+  type ItemFormProps,
+  ListFormPage,
+  type ListPage,
+  RegionTable,
+} from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
@@ -189,12 +195,7 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   const { form } = rf;
 
   return (
-    <ResourceFormView
-      rf={rf}
-      title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')}
-      imageLabel={t('admin.users.image')}
-      onCancel={onCancel}
-    >
+    <ResourceFormView rf={rf} area="admin.users" onCancel={onCancel}>
       <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
       <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
       <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
@@ -222,27 +223,23 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   );
 }
 
-export default function Users({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
-  const reason = useReason();
-  return (
-    <ListFormPage<User>
-      area="admin.users"
-      searchable
-      data={{
-        promise: loaderData.users,
-        loadError: (failure) => t('admin.users.fetchFailed', { reason: reason(failure) }),
-        filter: (u, search) => u.name.toLowerCase().includes(search.trim().toLowerCase()),
-        remove: (user) => ({
-          path: `/api/users/${user._id}`,
-          failed: (failure) =>
-            t('admin.users.deleteFailed', {
-              message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
-            }),
+const PAGE: ListPage<User> = {
+  area: 'admin.users',
+  search: (u, query) => u.name.toLowerCase().includes(query.trim().toLowerCase()),
+  data: {
+    loadError: (failure, { t, reason }) => t('admin.users.fetchFailed', { reason: reason(failure) }),
+    remove: (user, { t, reason }) => ({
+      path: `/api/users/${user._id}`,
+      failed: (failure) =>
+        t('admin.users.deleteFailed', {
+          message: failure.fromServer ? reason(failure) : t('admin.users.unknownError'),
         }),
-        children: (users, { edit, remove }) => <UsersTable users={users} onEdit={edit} onDelete={remove} />,
-      }}
-      form={(item, close) => <UserForm item={item} {...close} />}
-    />
-  );
+    }),
+    children: (users, { edit, remove }) => <UsersTable users={users} onEdit={edit} onDelete={remove} />,
+  },
+  form: (item, close) => <UserForm item={item} {...close} />,
+};
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  return <ListFormPage {...PAGE} promise={loaderData.users} />;
 }
