@@ -45,6 +45,7 @@ import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { srcSet } from '../../lib/images.ts';
 import { thumb } from './format.ts';
 import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
+import { GridList } from '../layout/grid-list.tsx';
 import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
 import { useReason } from './use-zod-form.ts';
 
@@ -175,28 +176,7 @@ export function LoadedList<T>({ promise, loadError, filter, empty, remove, child
   });
 }
 
-/** A list laid out as a grid, without bullets (`columns`: the grid's columns by screen width). */
-export function GridList({
-  label,
-  gap,
-  columns,
-  children,
-}: {
-  label?: string;
-  gap: number | Record<string, number>;
-  columns: string | Record<string, string>;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap, gridTemplateColumns: columns }}
-    >
-      {children}
-    </Box>
-  );
-}
+export { GridList };
 
 /** `dense`: two cards side by side already on phones (picture grids). */
 export function CardGrid({ children, label, dense = false }: { children: ReactNode; label?: string; dense?: boolean }) {

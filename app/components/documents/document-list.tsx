@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { DocumentItem } from '../../../common/api-types.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { GridList } from '../layout/grid-list.tsx';
 
 const TYPE_KEYS: Record<string, MessageKey> = {
   'School Fee': 'documents.types.schoolFee',
@@ -41,17 +42,7 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
     );
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <GridList gap={{ xs: 2, md: 3 }} columns={{ xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}>
       {documents.map((doc) => {
         const typeKey = TYPE_KEYS[doc.category];
         const name =
@@ -136,6 +127,6 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
           </Box>
         );
       })}
-    </Box>
+    </GridList>
   );
 }

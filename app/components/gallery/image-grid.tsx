@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { GridList } from '../layout/grid-list.tsx';
 import { StoredImage } from './stored-image.tsx';
 
 export const DEFAULT_GALLERY_IMAGE = '/images/default-gallery.svg';
@@ -33,17 +34,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
   };
 
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 1.5, md: 2.5 },
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
+    <GridList gap={{ xs: 1.5, md: 2.5 }} columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}>
       {items.map((item, index) => (
         <Box component="li" key={item._id} sx={{ minWidth: 0 }}>
           <Box
@@ -96,6 +87,6 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
           </Box>
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }

@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FlagIcon from '@mui/icons-material/Flag';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import type { Partner } from '../../../common/api-types.ts';
 import { PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
-import { visuallyHidden } from '../school/school-view.tsx';
+import { LocationFact } from '../school/school-view.tsx';
 import { StatGrid } from '../school/stat-grid.tsx';
 
 export const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
@@ -102,17 +101,7 @@ export function PartnerView({ partner }: { partner: Partner }) {
                 {t('partner.since', { year: partner.startYear })}
               </Box>
             ) : null}
-            {partner.location && (
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                <LocationOnIcon fontSize="small" aria-hidden="true" />
-                <span>
-                  <Box component="span" sx={visuallyHidden}>
-                    {t('partner.location')}:{' '}
-                  </Box>
-                  {partner.location}
-                </span>
-              </Box>
-            )}
+            {partner.location && <LocationFact label={t('partner.location')} place={partner.location} />}
           </Box>
         </Container>
       </Box>

@@ -42,6 +42,12 @@ export interface SchoolView {
 export const DEFAULT_SCHOOL_IMAGE = '/images/default-school.svg';
 export const DEFAULT_PERSON_IMAGE = '/images/default-person.svg';
 
+/** The two texts of the details section, each in a card edged in its own colour. */
+const DETAIL_SIDES = [
+  { field: 'detailLeft', color: 'primary.main', testId: 'detail-left' },
+  { field: 'detailRight', color: 'secondary.main', testId: 'detail-right' },
+] as const;
+
 /** The spec's wording rule: Students only for a secondary school, Pupils everywhere else. */
 export function learnersKey(schoolName: string): 'school.students' | 'school.pupils' {
   return schoolName.includes('Secondary') ? 'school.students' : 'school.pupils';
@@ -104,17 +110,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
               component="p"
               sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}
             >
-              {school.location && (
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  <LocationOnIcon fontSize="small" aria-hidden="true" />
-                  <span>
-                    <Box component="span" sx={visuallyHidden}>
-                      {t('school.location')}:{' '}
-                    </Box>
-                    {school.location}
-                  </span>
-                </Box>
-              )}
+              {school.location && <LocationFact label={t('school.location')} place={school.location} />}
               {school.openingYear ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                   <CalendarMonthIcon fontSize="small" aria-hidden="true" />
@@ -182,35 +178,24 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
         {(school.detailLeft || school.detailRight) && (
           <Section title={t('school.details')} id="school-details">
             <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {school.detailLeft && (
-                <Box
-                  data-testid="detail-left"
-                  sx={{
-                    bgcolor: '#fff',
-                    p: { xs: 2, md: 3 },
-                    borderRadius: 2,
-                    boxShadow: 1,
-                    borderLeft: '4px solid',
-                    borderColor: 'primary.main',
-                  }}
-                >
-                  <Paragraphs text={school.detailLeft} />
-                </Box>
-              )}
-              {school.detailRight && (
-                <Box
-                  data-testid="detail-right"
-                  sx={{
-                    bgcolor: '#fff',
-                    p: { xs: 2, md: 3 },
-                    borderRadius: 2,
-                    boxShadow: 1,
-                    borderLeft: '4px solid',
-                    borderColor: 'secondary.main',
-                  }}
-                >
-                  <Paragraphs text={school.detailRight} />
-                </Box>
+              {DETAIL_SIDES.map(
+                ({ field, color, testId }) =>
+                  school[field] && (
+                    <Box
+                      key={field}
+                      data-testid={testId}
+                      sx={{
+                        bgcolor: '#fff',
+                        p: { xs: 2, md: 3 },
+                        borderRadius: 2,
+                        boxShadow: 1,
+                        borderLeft: '4px solid',
+                        borderColor: color,
+                      }}
+                    >
+                      <Paragraphs text={school[field]} />
+                    </Box>
+                  ),
               )}
             </Box>
           </Section>
@@ -363,6 +348,21 @@ export const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/** Where a school or partner is, after a pin; the word 'Location' is for screen readers only. */
+export function LocationFact({ label, place }: { label: string; place: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <LocationOnIcon fontSize="small" aria-hidden="true" />
+      <span>
+        <Box component="span" sx={visuallyHidden}>
+          {label}:{' '}
+        </Box>
+        {place}
+      </span>
+    </Box>
+  );
+}
 
 function ContactLine({ icon, label, href, text }: { icon: ReactNode; label: string; href: string; text: string }) {
   return (
