@@ -1,17 +1,8 @@
 // Helpers of the documents admin page: type names in the page's language, and downloading a stored file.
 import type { DocumentItem } from '../../../common/api-types.ts';
-import { DOCUMENT_TYPES } from '../../../common/constants.ts';
 import { documentLabel } from '../../../common/schemas.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
-
-export const TYPE_KEYS: Record<(typeof DOCUMENT_TYPES)[number], MessageKey> = {
-  'School Fee': 'documents.types.schoolFee',
-  'Joining Instruction': 'documents.types.joiningInstruction',
-  'Exam Schedule': 'documents.types.examSchedule',
-  Timetable: 'documents.types.timetable',
-  Curriculum: 'documents.types.curriculum',
-  Other: 'documents.types.other',
-};
+import { TYPE_KEYS } from '../documents/document-list.tsx';
 
 type T = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

@@ -10,7 +10,8 @@ import type { DocumentItem } from '../../../common/api-types.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { GridList } from '../layout/grid-list.tsx';
 
-const TYPE_KEYS: Record<string, MessageKey> = {
+/** The document types' names in the messages (the public list and the documents admin page). */
+export const TYPE_KEYS: Record<string, MessageKey> = {
   'School Fee': 'documents.types.schoolFee',
   'Joining Instruction': 'documents.types.joiningInstruction',
   'Exam Schedule': 'documents.types.examSchedule',
