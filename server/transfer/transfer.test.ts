@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD } from '../../tests/helpers/test-app.ts';
+import { CONTENT_LISTS } from '../../tests/helpers/api.ts';
 import { buildApp } from '../app.ts';
 import { openDeps, type Opened } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -96,16 +97,7 @@ async function counts(site: TestSite): Promise<Record<string, number>> {
 }
 
 /** The public lists and the staff-only ones, as the API answers them. */
-const PUBLIC = [
-  '/api/blogs',
-  '/api/gallery',
-  '/api/headers',
-  '/api/brightSchoolDetails',
-  '/api/directorMessage',
-  '/api/partners',
-  '/api/documents',
-  '/api/schoolSettings',
-];
+const PUBLIC = CONTENT_LISTS;
 const STAFF = ['/api/users', '/api/contact'];
 
 async function answers(site: TestSite): Promise<Record<string, unknown>> {

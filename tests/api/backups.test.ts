@@ -6,23 +6,20 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Site } from '../../server/transfer/format.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { TEST_PASSWORD, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { TEST_PASSWORD, createTestApp, form, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/cli.ts');
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
 
-let site: TestApp;
-let admin: { id: string; email: string; cookie: string };
+const { t: site, admin } = useTestApp({ users: { admin: 'Admin' } });
 beforeAll(async () => {
-  site = await createTestApp();
   await seedDemoContent(site.deps);
-  admin = await site.userWithSession('Admin');
   // A contact message too, so the staff-only answers have content.
   const sent = await site.request('/api/contact', {
     method: 'POST',
@@ -36,7 +33,6 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(201);
 }, 120_000);
-afterAll(async () => site.close());
 
 /** Every GET answer of the API, public and staff-only, with each record's own address too. */
 async function everyApiAnswer(t: TestApp, cookie: string): Promise<Record<string, unknown>> {
