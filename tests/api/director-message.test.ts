@@ -5,19 +5,12 @@ import { form, useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { SAMPLE_DIRECTOR_MESSAGE } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
 const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: ['director', 'Dr. Neema'] } });
 
-const fields = {
-  name: 'Dr. Neema Kimaro',
-  directorYear: '2015 - present',
-  message: 'Welcome to Bright Schools.',
-  facebook: 'https://facebook.com/brightschools',
-  twitter: 'x.com/brightschools',
-  instagram: '//instagram.com/brightschools',
-  linkedin: '#',
-};
+const fields = SAMPLE_DIRECTOR_MESSAGE;
 
 // The tests below run in order: no record, create, refuse a second, update.
 describe('/api/directorMessage', () => {

@@ -12,22 +12,12 @@ import {
   orphanFiles,
   storedName,
 } from '../helpers/stored-files.ts';
+import { SAMPLE_PARTNER } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
 const { t, admin, partner } = useTestApp({ users: { admin: 'Admin', partner: ['Partner', 'Upendo Partners'] } });
 
-const profile = {
-  name: 'Upendo Foundation',
-  about: 'We support school meals.',
-  location: 'Moshi, Kilimanjaro',
-  startYear: '2012',
-  mission: 'Every child fed.',
-  vision: 'Healthy learners.',
-  numberOfWorkers: '14',
-  numberOfProjects: '9',
-  satisfyingClients: '120',
-  contacts: 'info@upendo.org, +255 744 000 000',
-};
+const profile = SAMPLE_PARTNER;
 
 interface GalleryImage {
   url: string;

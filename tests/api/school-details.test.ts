@@ -7,6 +7,7 @@ import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
 const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
@@ -21,21 +22,9 @@ const contactList = [
 
 const school = {
   schoolName: DEFAULT_SCHOOL_NAMES[1],
-  description: 'A pre and primary school in Arusha.',
-  location: 'Arusha, Tanzania',
-  openingYear: '2004',
-  detailLeft: 'English medium',
-  detailRight: 'Day and boarding',
-  headName: 'Mrs. Rehema Massawe',
-  headTitle: 'Head Teacher',
-  teachers: '25',
-  students: '480',
-  workers: '12',
-  awards: '7',
+  ...SAMPLE_SCHOOL,
   contactList: JSON.stringify(contactList),
-  contactPhone: '+255 700 111 222',
-  contactEmail: 'info@brightschools.ac.tz',
-  iconName: 'MenuBookIcon',
+  ...SAMPLE_SCHOOL_CONTACT,
 };
 
 const create = (fields: Record<string, string>, files: Record<string, File> = {}, as = admin.cookie) =>
