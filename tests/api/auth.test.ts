@@ -5,6 +5,7 @@ import { createTestApp, form, json, TEST_PASSWORD, type TestApp, useTestApp } fr
 import { ensureAdmin } from '../../server/bootstrap.ts';
 import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
 import { newId } from '../../server/db/ids.ts';
+import { createUser } from '../../server/repositories/users.ts';
 
 const { t } = useTestApp();
 
@@ -450,21 +451,8 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
   it('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
     const other = await createTestApp({ adminEmail: 'taken@bright.example', adminPassword: 'another password' });
     try {
-      const now = new Date().toISOString();
-      await other.deps.db
-        .insertInto('users')
-        .values({
-          _id: newId(),
-          name: 'T',
-          phone: '1',
-          email: 'taken@bright.example',
-          role: 'Teacher',
-          passwordHash: 'x',
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      const taken = { name: 'T', phone: '1', email: 'taken@bright.example', role: 'Teacher', passwordHash: 'x' };
+      await createUser(other.deps.db, taken);
       await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
       const row = await other.deps.db
         .selectFrom('users')

@@ -16,26 +16,24 @@ const QUICK_MS = 5000;
 /** E-mail addresses that make /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtrack quadratically (then fail at the end). */
 const backtrackingEmail = (length: number) => `a@a${'.a'.repeat(Math.floor((length - 4) / 2))}@`;
 const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** The smallest valid partner profile. */
+const PARTNER = {
+  name: 'P',
+  about: 'a',
+  location: 'l',
+  startYear: 2000,
+  mission: 'm',
+  vision: 'v',
+  numberOfWorkers: 1,
+  numberOfProjects: 1,
+  satisfyingClients: 1,
+  contacts: 'c',
+};
 
 beforeAll(async () => {
-  const res = await t.sendForm(
-    'POST',
-    '/api/partners',
-    admin.cookie,
-    {
-      name: 'P',
-      about: 'a',
-      location: 'l',
-      startYear: 2000,
-      mission: 'm',
-      vision: 'v',
-      numberOfWorkers: 1,
-      numberOfProjects: 1,
-      satisfyingClients: 1,
-      contacts: 'c',
-    },
-    { topImage: await pngFile('top.png', 32, 32) },
-  );
+  const res = await t.sendForm('POST', '/api/partners', admin.cookie, PARTNER, {
+    topImage: await pngFile('top.png', 32, 32),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   galleryId = ((await res.json()) as { _id: string })._id;
 });
@@ -144,19 +142,7 @@ describe('deeply nested JSON', () => {
     await expectQuick4xx(`/api/partners/${galleryId}`, {
       method: 'PUT',
       cookie: admin.cookie,
-      body: form({
-        name: 'P',
-        about: 'a',
-        location: 'l',
-        startYear: 2000,
-        mission: 'm',
-        vision: 'v',
-        numberOfWorkers: 1,
-        numberOfProjects: 1,
-        satisfyingClients: 1,
-        contacts: 'c',
-        existingGalleryImages: deep,
-      }),
+      body: form({ ...PARTNER, existingGalleryImages: deep }),
     });
   });
 });

@@ -190,6 +190,6 @@ export function useSmtpServer(options: SmtpServerOptions = {}): TestSmtpServer {
   beforeAll(async () => {
     Object.assign(smtp, await startSmtpServer(options));
   });
-  afterAll(() => smtp.close());
+  afterAll(() => smtp.close?.());
   return smtp;
 }

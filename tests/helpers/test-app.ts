@@ -21,6 +21,17 @@ import { FileStorage } from '../../server/media/storage.ts';
 export const TEST_PASSWORD = 'correct horse battery';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Runs one statement on the test PostgreSQL database over a connection of its own (schemas made and dropped). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** TEST_PASSWORD at a low scrypt cost (tests/helpers/cheap-hash.ts). */
 export const CHEAP_TEST_HASH = cheapHash(TEST_PASSWORD);
 
@@ -82,10 +93,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   let schema: string | null = null;
   if (kind === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+    await adminQuery(`CREATE SCHEMA ${schema}`);
     handle = openDatabase({ databaseUrl: PG_URL, pgSchema: schema });
   } else {
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'site.db') });
@@ -133,12 +141,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     async close() {
       await handle.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -172,22 +175,9 @@ export function useTestApp<K extends string = never>(
       Object.assign(users[key], await t.userWithSession(role, name));
     }
   });
-  afterAll(() => t.close());
+  // A set-up that failed before the app was made leaves nothing to close.
+  afterAll(() => t.close?.());
   return { t, ...users };
-}
-
-/** Runs `body` with an app of its own (`overrides` as createTestApp takes them), closed afterwards. */
-export async function withTestApp<T>(
-  overrides: Partial<Config>,
-  body: (t: TestApp) => Promise<T>,
-  options: TestAppOptions = {},
-): Promise<T> {
-  const t = await createTestApp(overrides, options);
-  try {
-    return await body(t);
-  } finally {
-    await t.close();
-  }
 }
 
 /** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
