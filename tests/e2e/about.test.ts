@@ -1,10 +1,9 @@
 // The about page (spec section 2 "About", section 9): hero, about text, the vision, mission, core values
 // (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
 // testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
-import fs from 'node:fs/promises';
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
 let server: RunningServer;
@@ -15,11 +14,6 @@ let browser: Browser;
 test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
 });
-
-async function shot(page: Page, name: string) {
-  await fs.mkdir('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-}
 
 async function checkContent(page: Page) {
   expect(await page.locator('main h1').textContent()).toBe('About Bright Schools');
@@ -65,8 +59,7 @@ async function checkContent(page: Page) {
 
 describe('about page', () => {
   it('shows the hero, about text, the five cards, the timeline and the testimonials', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    const res = await page.goto(`${server.url}/about`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/about`, DESKTOP);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toMatch(/^About Us \| /);
@@ -90,8 +83,7 @@ describe('about page', () => {
   });
 
   it('scrolls the testimonials in a 40 s loop with hover pause and a pause button', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     const strip = page.getByRole('region', { name: 'Parent testimonials' });
     const pause = strip.getByRole('button', { name: 'Pause' });
     await pause.waitFor();
@@ -154,8 +146,7 @@ describe('about page', () => {
   });
 
   it('is complete without JavaScript', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/about`);
+    const { page, context } = await openPage(browser, `${server.url}/about`, PHONE, { javaScriptEnabled: false });
     await checkContent(page);
     expect(
       await page.getByText('To be a leading place of early and primary education', { exact: false }).isVisible(),
@@ -166,8 +157,9 @@ describe('about page', () => {
   });
 
   it('speaks German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/about?lang=de`);
+    const { page, context } = await openPage(browser, `${server.url}/about?lang=de`, PHONE, {
+      javaScriptEnabled: false,
+    });
     expect(await page.locator('main h1').textContent()).toBe('Über die Bright-Schulen');
     expect(await page.locator('[data-pillar="values"] dt').allTextContents()).toEqual([
       'Integrität',
