@@ -6,9 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_URL } from '../tests/helpers/test-app.ts';
+import { PG_URL, adminQuery } from '../tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -68,16 +67,6 @@ async function signIn(email: string, password: string): Promise<Response> {
 
 const userRow = (email: string) =>
   opened.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // Every test starts Node processes, which a busy machine slows down a lot: a generous time limit.
 describe('command-line tool', { timeout: 90_000 }, () => {

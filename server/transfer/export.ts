@@ -16,12 +16,8 @@ import {
   appliedMigrations,
   mediaFiles,
   sha256,
-  type Manifest,
-  type Row,
-  type Site,
-  type StoredFile,
-  type Table,
 } from './format.ts';
+import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
 export interface ExportSummary {
   dir: string;

@@ -20,12 +20,8 @@ import {
   checkRow,
   mediaFiles,
   sha256,
-  type Manifest,
-  type Row,
-  type Site,
-  type StoredFile,
-  type Table,
 } from './format.ts';
+import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
 export interface ImportOptions {
   /** Delete the site's existing content (and sessions) first; without it a site with content is refused. */

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD } from '../../tests/helpers/test-app.ts';
+import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD, adminQuery } from '../../tests/helpers/test-app.ts';
+import { CONTENT_LISTS } from '../../tests/helpers/api.ts';
 import { buildApp } from '../app.ts';
 import { openDeps, type Opened } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -31,16 +31,6 @@ interface TestSite {
   site: Site;
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A site opened as the server and the tool open it: a fresh DATA_DIR, and on PostgreSQL a schema of its own. */
@@ -96,16 +86,7 @@ async function counts(site: TestSite): Promise<Record<string, number>> {
 }
 
 /** The public lists and the staff-only ones, as the API answers them. */
-const PUBLIC = [
-  '/api/blogs',
-  '/api/gallery',
-  '/api/headers',
-  '/api/brightSchoolDetails',
-  '/api/directorMessage',
-  '/api/partners',
-  '/api/documents',
-  '/api/schoolSettings',
-];
+const PUBLIC = CONTENT_LISTS;
 const STAFF = ['/api/users', '/api/contact'];
 
 async function answers(site: TestSite): Promise<Record<string, unknown>> {

@@ -1,12 +1,12 @@
 // The demo content (server/seed/demo.ts): a complete site on an empty database, seen through the API,
 // and nothing at all on a database that already has content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, GALLERY_CATEGORIES, SCHOOL_ICONS } from '../../common/constants.ts';
-import type { Database } from '../../server/db/schema.ts';
+import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { newId } from '../../server/db/ids.ts';
 import { fileNames } from '../../server/media/media-store.ts';
 import { seedDemoContent } from '../../server/seed/demo.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 // Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
 const SEED_TIMEOUT = 240_000;
@@ -20,18 +20,7 @@ async function getJson<T = any>(t: TestApp, path: string): Promise<T> {
 }
 
 async function countRows(t: TestApp) {
-  const tables = [
-    'blogs',
-    'gallery',
-    'headers',
-    'schoolDetails',
-    'directorMessages',
-    'partners',
-    'documents',
-    'schoolSettings',
-    'media',
-    'users',
-  ] as const;
+  const tables = [...CONTENT_TABLES, 'media', 'users'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await t.deps.db
@@ -44,14 +33,12 @@ async function countRows(t: TestApp) {
 }
 
 describe('demo content on an empty site', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let seeded: boolean;
 
   beforeAll(async () => {
-    t = await createTestApp();
     seeded = await seedDemoContent(t.deps);
   }, SEED_TIMEOUT);
-  afterAll(async () => t?.close());
 
   it('reports that it seeded', () => {
     expect(seeded).toBe(true);
@@ -254,11 +241,7 @@ describe('demo content on an empty site', () => {
 });
 
 describe('demo content on a site that already has content', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const { t } = useTestApp();
 
   const now = new Date().toISOString();
   const base = () => ({ _id: newId(), createdAt: now, updatedAt: now });

@@ -4,7 +4,6 @@
 // its content survives (every API answer, sign-in with the old passwords, every file), and the backup restores.
 // A failing migration leaves the schema and every row as they were, and the real server refuses to start with one
 // sentence. A fresh, empty database is not backed up. `cli migrate-status` lists applied and pending migrations.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +19,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { MIGRATIONS, MigrationError, migrate, migrationStatus, type Db } from '../../server/db/database.ts';
 import { UpgradeError, upgradeDatabase } from '../../server/db/upgrade.ts';
 import { importSite } from '../../server/transfer/import.ts';
+import { runNode, type Run } from '../helpers/run-node.ts';
 import { PG_URL, collectingLogger, createTestApp, json } from '../helpers/test-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -230,34 +230,13 @@ async function expectPreviousContent(deps: Deps, dataDir: string): Promise<Recor
 }
 
 /** Runs the real server or tool; answers its exit code and output. */
-function run(
-  args: string[],
-  env: Record<string, string>,
-  until?: RegExp,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP', 'NODE_ENV'])
-    delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...base, SEED_DEMO: '0', PORT: '0', HOST: '127.0.0.1', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      // A server that started after all: stop it, the test then fails on its exit code.
-      if (until?.test(stdout)) child.kill('SIGTERM');
-    });
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end();
+function run(args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
+  return runNode(args, {
+    cwd: ROOT,
+    unset: ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP', 'NODE_ENV'],
+    env: { SEED_DEMO: '0', PORT: '0', HOST: '127.0.0.1', ...env },
+    timeoutMs: 120_000,
+    stopWhen: until,
   });
 }
 
