@@ -151,7 +151,11 @@ const RESOURCES: Resource[] = [
     }),
     async fixture() {
       await clear('partners');
-      return createAsAdmin('/api/partners', RESOURCES.find((r) => r.path === '/api/partners')!.payload());
+      // A name of its own, so that a PUT with the payload changes more than updatedAt (which two saves in the
+      // same millisecond would leave as it was).
+      const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
+      (payload.body as FormData).set('name', 'Freunde e.V. (before the change)');
+      return createAsAdmin('/api/partners', payload);
     },
   },
   {
