@@ -14,10 +14,9 @@ import { openDeps, type Opened } from './bootstrap.ts';
 import { createLogger } from './http/logger.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
-import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
-import { createUser, findUserByEmail } from './repositories/users.ts';
-import { removeTwoStep } from './auth/two-step.ts';
+import { createUser, findUserByEmail, setPasswordEndingSessions } from './repositories/users.ts';
+import { resetTwoStepOf } from './auth/two-step.ts';
 import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
@@ -265,15 +264,7 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const password = await passwordFrom(options);
-  const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: new Date().toISOString() })
-      .where('_id', '=', user._id)
-      .execute();
-    await endUserSessions(trx, user._id);
-  });
+  await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password));
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
   process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
@@ -283,11 +274,7 @@ async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
-  const had = await deps.db.transaction().execute(async (trx) => {
-    const removed = await removeTwoStep(trx, user._id);
-    await endUserSessions(trx, user._id);
-    return removed;
-  });
+  const had = await resetTwoStepOf(deps.db, user._id);
   process.stdout.write(
     had
       ? `Turned off two-step sign-in of ${email}; they were signed out everywhere.\n`

@@ -10,7 +10,7 @@ import { allow, currentUser } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { removeTwoStep } from '../auth/two-step.ts';
+import { resetTwoStepOf } from '../auth/two-step.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readForm, readJson } from '../http/body.ts';
 import type { Trx } from '../media/media-store.ts';
@@ -21,6 +21,7 @@ import {
   findUserRow,
   listUsers,
   presentUsers,
+  setPasswordEndingSessions,
   updateUser,
 } from '../repositories/users.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
@@ -69,15 +70,7 @@ export function userRoutes(deps: Deps) {
     // Any address that names no account is a 404 here, an impossible id included.
     const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ passwordHash, updatedAt: new Date().toISOString() })
-        .where('_id', '=', user._id)
-        .execute();
-      await endUserSessions(trx, user._id);
-    });
+    await setPasswordEndingSessions(deps.db, user._id, await hashPassword(input.newPassword));
     deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
     return c.json({ message: `The password of ${user.name} has been reset.` });
   });
@@ -87,11 +80,7 @@ export function userRoutes(deps: Deps) {
     const id = c.req.param('id');
     // Any address that names no account is a 404 here, an impossible id included.
     const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
-    const removed = await deps.db.transaction().execute(async (trx) => {
-      const had = await removeTwoStep(trx, user._id);
-      await endUserSessions(trx, user._id);
-      return had;
-    });
+    const removed = await resetTwoStepOf(deps.db, user._id);
     deps.logger.info('two-step sign-in reset by Admin', {
       requestId: c.var.requestId,
       userId: user._id,

@@ -6,11 +6,11 @@ import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import type { UserRow } from '../db/schema.ts';
-import { presentUsers } from '../repositories/users.ts';
+import { presentUsers, setPasswordEndingSessions } from '../repositories/users.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession, endUserSessions } from './sessions.ts';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession } from './sessions.ts';
 import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
@@ -165,13 +165,8 @@ export function authRoutes(deps: Deps) {
         'wrong_password',
       );
     }
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date().toISOString() })
-      .where('_id', '=', me._id)
-      .execute();
     // Every other session of this user ends; this one goes on under a fresh id.
-    await endUserSessions(db, me._id);
+    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword));
     await startSession(c, me._id);
     return c.json({ message: 'Password changed.' });
   });

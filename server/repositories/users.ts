@@ -3,6 +3,7 @@ import type { User } from '../../common/api-types.ts';
 import { isRole } from '../../common/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 import type { UserRow } from '../db/schema.ts';
 import { presenter } from './images.ts';
 import { recordRows, sameFields } from './records.ts';
@@ -44,6 +45,21 @@ export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['_id', 'name', 'role']).where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** How many accounts have the Admin role. */
+/**
+ * Stores a new password hash and ends every session of the account, in one transaction: whoever held a session
+ * must sign in again with the new password (an Admin's reset, `cli reset-password`, a changed password).
+ */
+export async function setPasswordEndingSessions(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where('_id', '=', userId)
+      .execute();
+    await endUserSessions(trx, userId);
+  });
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const rows = await db.selectFrom('users').select('role').execute();
   return rows.filter((r) => isRole(r.role, 'Admin')).length;

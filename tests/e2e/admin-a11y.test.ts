@@ -2,8 +2,19 @@
 // axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
 // keyboard use; German and Kiswahili texts.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
-import { ADMIN, STAFF, createStaff, it, notice, openSignedIn, seriousViolations, shot, test } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer, openPage, closePage } from './harness.ts';
+import {
+  ADMIN,
+  createStaff,
+  it,
+  notice,
+  openSignedIn,
+  openSignedInPage,
+  seriousViolations,
+  shot,
+  STAFF,
+  test,
+} from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -181,8 +192,7 @@ describe('admin pages at phone and desktop width', () => {
       await closePage({ errors, context });
 
       // A refused page.
-      const partner = await newPage(browser, viewport);
-      await openSignedIn(partner.page, server.url, STAFF.Partner);
+      const partner = await openSignedInPage(browser, viewport, server.url, STAFF.Partner);
       await partner.page.goto(`${server.url}/admin/add-teacher`);
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
@@ -243,8 +253,7 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement 
 
 describe('keyboard only', () => {
   it('creates a blog post with Tab, typing and Enter', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await page.goto(`${server.url}/admin/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: '+ Add Blog Post' }));
@@ -274,8 +283,7 @@ describe('keyboard only', () => {
   });
 
   it('opens and closes the phone drawer and the avatar menu', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context, errors } = await openSignedInPage(browser, PHONE, server.url, ADMIN);
     const opener = page.getByRole('button', { name: 'Open navigation' });
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     expect(await nav.isVisible()).toBe(false);
@@ -328,8 +336,7 @@ describe('keyboard only', () => {
 
 describe('languages', () => {
   it('shows the admin area in German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await page.goto(`${server.url}/admin/add-teacher?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
     expect(await page.getByText('Admin-Dashboard').count()).toBe(1);
