@@ -10,6 +10,7 @@ import { seedDemoContent } from '../../server/seed/demo.ts';
 import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Site } from '../../server/transfer/format.ts';
+import { RECORD_LISTS } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
 import { TEST_PASSWORD, createTestApp, form, type TestApp, useTestApp } from '../helpers/test-app.ts';
@@ -43,18 +44,10 @@ async function everyApiAnswer(t: TestApp, cookie: string): Promise<Record<string
     answers[address] = await res.json();
     return answers[address];
   };
-  for (const list of [
-    'blogs',
-    'gallery',
-    'headers',
-    'brightSchoolDetails',
-    'partners',
-    'documents',
-    'directorMessage',
-  ]) {
-    const rows = (await get(`/api/${list}`)) as { _id: string }[];
+  for (const list of RECORD_LISTS) {
+    const rows = (await get(list)) as { _id: string }[];
     expect(Array.isArray(rows), list).toBe(true);
-    for (const row of rows) await get(`/api/${list}/${row._id}`);
+    for (const row of rows) await get(`${list}/${row._id}`);
   }
   for (const address of ['/api/schoolSettings', '/api/schoolNames', '/api/users', '/api/contact', '/api/auth/me']) {
     await get(address);

@@ -19,6 +19,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { MIGRATIONS, MigrationError, migrate, migrationStatus, type Db } from '../../server/db/database.ts';
 import { UpgradeError, upgradeDatabase } from '../../server/db/upgrade.ts';
 import { importSite } from '../../server/transfer/import.ts';
+import { RECORD_LISTS } from '../helpers/api.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
 import { PG_URL, collectingLogger, createTestApp, json } from '../helpers/test-app.ts';
 
@@ -143,16 +144,8 @@ async function everyApiAnswer(app: ReturnType<typeof buildApp>, cookie: string):
     expect(res.status, address).toBe(200);
     return (answers[address] = await res.json());
   };
-  for (const list of [
-    'blogs',
-    'gallery',
-    'headers',
-    'brightSchoolDetails',
-    'partners',
-    'documents',
-    'directorMessage',
-  ]) {
-    for (const row of (await get(`/api/${list}`)) as { _id: string }[]) await get(`/api/${list}/${row._id}`);
+  for (const list of RECORD_LISTS) {
+    for (const row of (await get(list)) as { _id: string }[]) await get(`${list}/${row._id}`);
   }
   for (const address of ['/api/schoolSettings', '/api/users', '/api/contact']) await get(address);
   return answers;

@@ -39,3 +39,6 @@ export const CONTENT_LISTS = [
   '/api/documents',
   '/api/schoolSettings',
 ];
+
+/** The lists whose records each have their own address (`/api/<list>/<id>`): all but the one-record settings. */
+export const RECORD_LISTS = CONTENT_LISTS.filter((list) => list !== '/api/schoolSettings');
