@@ -7,7 +7,7 @@ import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
-import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
+import { BLANK_SCHOOL_ROW, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
 const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
@@ -142,26 +142,13 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     await t.deps.db
       .insertInto('schoolDetails')
       .values({
+        ...BLANK_SCHOOL_ROW,
         _id: id,
         schoolName: DEFAULT_SCHOOL_NAMES[0],
-        description: '',
         location: 'Moshi',
         openingYear: 1999,
-        detailLeft: '',
-        detailRight: '',
         headName: 'Imported',
-        headTitle: '',
-        headImage: null,
-        image1: null,
-        image2: null,
-        image3: null,
-        teachers: 0,
-        students: 0,
-        workers: 0,
-        awards: 0,
         contactList: '',
-        contactPhone: '',
-        contactEmail: '',
         iconName: 'FancyIcon',
         createdAt: now,
         updatedAt: now,

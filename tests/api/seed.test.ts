@@ -7,6 +7,7 @@ import { newId } from '../../server/db/ids.ts';
 import { fileNames } from '../../server/media/media-store.ts';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { BLANK_SCHOOL_ROW } from '../helpers/sample-records.ts';
 
 // Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
 const SEED_TIMEOUT = 240_000;
@@ -274,25 +275,12 @@ describe('demo content on a site that already has content', () => {
     headers: () => ({ ...base(), title: 'T', image: 'k' }),
     schoolDetails: () => ({
       ...base(),
+      ...BLANK_SCHOOL_ROW,
       schoolName: 'Bright Pre & Primary School',
-      description: '',
       location: 'Moshi',
       openingYear: 2019,
-      detailLeft: '',
-      detailRight: '',
       headName: 'H',
-      headTitle: '',
-      headImage: null,
-      image1: null,
-      image2: null,
-      image3: null,
-      teachers: 0,
-      students: 0,
-      workers: 0,
-      awards: 0,
       contactList: '[]',
-      contactPhone: '',
-      contactEmail: '',
       iconName: 'SchoolIcon',
     }),
     directorMessages: () => ({

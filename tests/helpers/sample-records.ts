@@ -17,6 +17,24 @@ export const SAMPLE_SCHOOL = {
   awards: '7',
 };
 
+/** A school row as a database import may leave it: every optional text blank, no pictures, no figures. */
+export const BLANK_SCHOOL_ROW = {
+  description: '',
+  detailLeft: '',
+  detailRight: '',
+  headTitle: '',
+  headImage: null,
+  image1: null,
+  image2: null,
+  image3: null,
+  teachers: 0,
+  students: 0,
+  workers: 0,
+  awards: 0,
+  contactPhone: '',
+  contactEmail: '',
+};
+
 /** The school's contact fields after its contact list. */
 export const SAMPLE_SCHOOL_CONTACT = {
   contactPhone: '+255 700 111 222',
