@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { parseJsonText } from './json-text.ts';
 import {
+  BLOG_STATUSES,
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
   GALLERY_CATEGORIES,
   LIMITS,
   OPENING_YEAR_MIN,
   SCHOOL_ICONS,
+  SCHOOL_UTC_OFFSET,
   openingYearMax,
 } from './constants.ts';
 import { ROLES, normaliseRole } from './permissions.ts';
@@ -165,6 +167,63 @@ export const passwordResetSchema = z.object({
 export const blogSchema = z.object({
   title: requiredText('Title is required', 'Title'),
   content: requiredText('Content is required', 'Content', LIMITS.article),
+});
+
+const PUBLISH_AT_INVALID = 'Publication time must be a date and time, e.g. 2026-12-01T07:00 (East Africa Time).';
+/** 2026-12-01T07:00, with optional seconds and fraction, and an optional Z or ±hh:mm (without: East Africa Time). */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A date and time as the forms send it, as ISO 8601 UTC; undefined when it is not one (or not a real date). */
+export function parsePublishAt(text: string): string | undefined {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, clock, zone] = match;
+  const time = new Date(`${day}T${clock}${zone ?? SCHOOL_UTC_OFFSET}`);
+  if (Number.isNaN(time.getTime())) return undefined;
+  // Date() rolls 2026-02-30 over into March: a day that does not exist is refused instead.
+  const local = new Date(time.getTime() + offsetMinutes(zone ?? SCHOOL_UTC_OFFSET) * 60_000);
+  if (local.toISOString().slice(0, 10) !== day) return undefined;
+  return time.toISOString();
+}
+
+const offsetMinutes = (zone: string) =>
+  zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+
+/**
+ * A post's publishing fields, both optional: left out, a new post is published now and an edit keeps what is
+ * stored (so the spec's forms work as before). `publishAt` sent empty means "no time chosen" (null).
+ */
+export const publishingSchema = z.object({
+  status: z
+    .string({ error: 'Status must be text.' })
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      const found = BLOG_STATUSES.find((s) => s === v!.trim().toLowerCase());
+      if (!found) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Status must be one of ${BLOG_STATUSES.join(', ')}.`,
+          params: INVALID_CHOICE,
+        });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  publishAt: z
+    .string({ error: PUBLISH_AT_INVALID })
+    .max(40, { error: PUBLISH_AT_INVALID, abort: true })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v.trim() === '') return null;
+      const time = parsePublishAt(v);
+      if (!time) {
+        ctx.addIssue({ code: 'custom', message: PUBLISH_AT_INVALID });
+        return z.NEVER;
+      }
+      return time;
+    }),
 });
 
 const category = z
@@ -388,6 +447,7 @@ export const contactMessageUpdateSchema = z.object({
 });
 
 export type BlogInput = z.infer<typeof blogSchema>;
+export type PublishingInput = z.infer<typeof publishingSchema>;
 export type GalleryInput = z.infer<typeof gallerySchema>;
 export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
 export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;

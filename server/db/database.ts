@@ -21,6 +21,7 @@ import * as initial from './migrations/2026-11-22-initial.ts';
 import * as loginFailuresPerAddress from './migrations/2026-11-25-login-failures-per-address.ts';
 import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
 import * as twoStepSignIn from './migrations/2026-11-25-two-step-sign-in.ts';
+import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
   '2026-11-25-password-resets': passwordResets,
   '2026-11-25-two-step-sign-in': twoStepSignIn,
+  '2026-11-26-blog-publishing': blogPublishing,
 };
 
 export interface DatabaseOptions {

@@ -55,6 +55,8 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     ownerId: 'text?',
     date: 'text',
     time: 'text',
+    status: 'text',
+    publishAt: 'text?',
   },
   gallery: { ...CONTENT, title: 'text', category: 'text', description: 'text', image: 'text' },
   headers: { ...CONTENT, title: 'text', image: 'text' },
@@ -190,13 +192,19 @@ export function mediaFiles(row: Row): string[] {
   return names;
 }
 
+/**
+ * Columns added after the first exports, with the value a row of an older export gets: every post stored
+ * before drafts existed was published when it was made (a null publishAt counts from createdAt).
+ */
+const ADDED_COLUMNS: Partial<Record<Table, Row>> = { blogs: { status: 'published', publishAt: null } };
+
 /** Checks one row against the table's columns; answers it with exactly those columns. */
 export function checkRow(table: Table, value: unknown, index: number): Row {
   const where = `${table}.json, row ${index + 1}`;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new TransferError(`${where} is not an object.`);
   const columns = COLUMNS[table] as Record<string, Column>;
-  const given = value as Record<string, unknown>;
+  const given = { ...ADDED_COLUMNS[table], ...(value as Record<string, unknown>) };
   const extra = Object.keys(given).filter((c) => !(c in columns));
   if (extra.length) throw new TransferError(`${where} has columns this site does not know: ${extra.join(', ')}.`);
   const row: Row = {};

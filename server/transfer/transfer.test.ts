@@ -217,6 +217,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
         '2026-11-25-login-failures-per-address',
         '2026-11-25-password-resets',
         '2026-11-25-two-step-sign-in',
+        '2026-11-26-blog-publishing',
       ],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
