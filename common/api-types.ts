@@ -1,5 +1,5 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
-import type { BlogStatus } from './constants.ts';
+import type { ActivityAction, ActivityRecordType, BlogStatus } from './constants.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 
 export interface ImageVariants {
@@ -179,4 +179,26 @@ export interface TwoStepStatus {
   requiredForMe: boolean;
   requiredForAdminsAndDirectors: boolean;
   recoveryCodesLeft: number;
+}
+
+/** One entry of the activity log (GET /api/activity). */
+export interface ActivityEntry {
+  _id: string;
+  at: string;
+  userId: string | null;
+  userName: string;
+  address: string;
+  source: 'api' | 'cli';
+  action: ActivityAction;
+  recordType: ActivityRecordType;
+  recordId: string | null;
+  summary: string;
+}
+
+/** A page of the activity log, newest first. */
+export interface ActivityPage {
+  items: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseJsonText } from './json-text.ts';
 import {
+  ACTIVITY_RECORD_TYPES,
   BLOG_STATUSES,
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
@@ -444,6 +445,65 @@ export const contactMessageSchema = z.object({
 
 export const contactMessageUpdateSchema = z.object({
   read: z.boolean({ error: 'read must be true or false.' }),
+});
+
+// ---- activity log ------------------------------------------------------------------------------
+
+const DAY_INVALID = 'A day must be written as 2026-12-01.';
+const day = z
+  .string({ error: DAY_INVALID })
+  .max(10, { error: DAY_INVALID, abort: true })
+  .optional()
+  .transform((v, ctx) => {
+    if (isBlank(v)) return undefined;
+    // The start of that day in East Africa Time, as ISO 8601 UTC.
+    const start = /^\d{4}-\d{2}-\d{2}$/.test(v!.trim()) ? parsePublishAt(`${v!.trim()}T00:00`) : undefined;
+    if (!start) {
+      ctx.addIssue({ code: 'custom', message: DAY_INVALID });
+      return z.NEVER;
+    }
+    return start;
+  });
+
+/** The filters of GET /api/activity (query parameters): person, kind of record, days (East Africa Time), page. */
+export const activityQuerySchema = z.object({
+  user: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      if (!/^[0-9a-f]{24}$/.test(v!.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'user must be the id of a user.' });
+        return z.NEVER;
+      }
+      return v!.trim();
+    }),
+  type: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      const found = ACTIVITY_RECORD_TYPES.find((t) => t === v!.trim());
+      if (!found) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `type must be one of ${ACTIVITY_RECORD_TYPES.join(', ')}.`,
+          params: INVALID_CHOICE,
+        });
+        return z.NEVER;
+      }
+      return found;
+    }),
+  from: day,
+  to: day,
+  page: z.preprocess(
+    (v) => (isBlank(v) ? 1 : toNumber(v)),
+    z
+      .number({ error: 'page must be a number.' })
+      .int({ error: 'page must be a whole number.' })
+      .min(1, { error: 'page must be 1 or more.' })
+      .max(1_000_000, { error: 'page is too big.' }),
+  ),
 });
 
 export type BlogInput = z.infer<typeof blogSchema>;

@@ -14,6 +14,7 @@ import { compression } from './http/compression.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
+import { activityRoutes } from './api/activity.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -156,6 +157,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.route('/partners', partnerRoutes(deps));
   api.use('/documents/*', limit(26));
   api.route('/documents', documentRoutes(deps));
+  api.use('/activity/*', limit(1));
+  api.route('/activity', activityRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

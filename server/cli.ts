@@ -18,6 +18,7 @@ import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
 import { createUser, findUserByEmail } from './repositories/users.ts';
 import { removeTwoStep } from './auth/two-step.ts';
+import { CLI_ACTOR, recordActivity } from './repositories/activity.ts';
 import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
@@ -257,6 +258,12 @@ async function createUserCommand({ deps }: Opened, options: Options): Promise<vo
     if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
     throw error;
   }
+  await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+    action: 'create',
+    recordType: 'users',
+    recordId: id,
+    summary: `Created "${name} (${role})"`,
+  });
   process.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
 }
 
@@ -276,6 +283,12 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
   });
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
+  await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+    action: 'password',
+    recordType: 'users',
+    recordId: user._id,
+    summary: `Set a new password for ${user.name}`,
+  });
   process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
 }
 
@@ -288,6 +301,14 @@ async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
     await endUserSessions(trx, user._id);
     return removed;
   });
+  if (had) {
+    await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+      action: 'two-step',
+      recordType: 'users',
+      recordId: user._id,
+      summary: `Turned off two-step sign-in of ${user.name}`,
+    });
+  }
   process.stdout.write(
     had
       ? `Turned off two-step sign-in of ${email}; they were signed out everywhere.\n`

@@ -11,6 +11,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { newId } from '../db/ids.ts';
 import type { BlogRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 import { parse, readForm } from '../http/body.ts';
 import {
   deleteBlog,
@@ -72,6 +73,12 @@ function publishing(input: PublishingInput, now: Date, stored?: BlogRow): Publis
   return { status, publishAt, ...schoolDateTime(publishAt ? new Date(publishAt) : now) };
 }
 
+/** How a new post was saved, for the activity log: ' (draft)' or ' (to be published 2027-03-01 07:00 EAT)'. */
+function publishingNote(row: BlogRow): string {
+  if (row.status === 'draft') return ' (draft)';
+  return row.publishAt && row.publishAt > row.createdAt ? ` (to be published ${row.date} ${row.time} EAT)` : '';
+}
+
 export function blogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -115,6 +122,7 @@ export function blogRoutes(deps: Deps) {
       });
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    await noteCreated(deps, c, 'blogs', row, `${row.title}${publishingNote(row)}`);
     return c.json(await presentBlogs.one(deps.db, row), 201);
   });
 
@@ -137,6 +145,9 @@ export function blogRoutes(deps: Deps) {
       });
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    const published =
+      row.status === 'published' && (stored.status !== 'published' || stored.publishAt !== row.publishAt);
+    await noteUpdated(deps, c, 'blogs', stored, row, published ? 'publish' : 'update');
     return c.json(await presentBlogs.one(deps.db, row));
   });
 
@@ -145,6 +156,7 @@ export function blogRoutes(deps: Deps) {
     const stored = await ownPost(deps, currentUser(c), id);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteBlog(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    await noteDeleted(deps, c, 'blogs', stored, stored.title);
     return deleted(c, id);
   });
 

@@ -214,6 +214,25 @@ export interface ContactMessageRow extends Timestamps {
   read: number;
 }
 
+/** One change in the activity log (server/repositories/activity.ts); never a password or its hash. */
+export interface ActivityRow {
+  _id: string;
+  at: string;
+  /** Who: null for the command-line tool or an anonymous visitor (a contact message, a failed sign-in). */
+  userId: string | null;
+  userName: string;
+  /** The client's address, or 'cli'. */
+  address: string;
+  source: 'api' | 'cli';
+  action: string;
+  /** The API resource (a key of API_ACCESS in common/permissions.ts). */
+  recordType: string;
+  recordId: string | null;
+  /** The owner of the record (a blog post's author), for those who may see the activity of their own records. */
+  recordOwnerId: string | null;
+  summary: string;
+}
+
 export interface Database {
   users: UserRow;
   sessions: SessionRow;
@@ -226,6 +245,7 @@ export interface Database {
   siteOptions: SiteOptionRow;
   media: MediaRow;
   blogs: BlogTable;
+  activity: ActivityRow;
   gallery: GalleryRow;
   headers: HeaderRow;
   schoolDetails: SchoolDetailRow;

@@ -218,6 +218,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
         '2026-11-25-password-resets',
         '2026-11-25-two-step-sign-in',
         '2026-11-26-blog-publishing',
+        '2026-11-26-record-activity',
       ],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
