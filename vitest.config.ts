@@ -1,12 +1,16 @@
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Four projects, run side by side (docs/decisions/009):
+// Five projects, their files side by side in one pool of workers (docs/decisions/009):
 // - unit: code that needs no database, once;
 // - sqlite and postgres: every API and data test twice, on the embedded SQLite database and on PostgreSQL
 //   (TEST_DATABASE_URL, by default the local server's `test` database; each test file works in its own schema);
-// - e2e: browser tests against the built site (each file runs its own server, on a free port, over its own
-//   copy of the seeded site, so files run in parallel too).
+// - e2e: browser tests against the built site, in one Chromium and over two read-only servers that
+//   tests/e2e/global-setup.ts starts for the whole run; a file that changes content starts a server of its own
+//   over a copy of the seeded site;
+// - deploy: a production install from a fresh clone, Debian's caddy, systemd-analyze. Its files come first
+//   (projects are taken in name order), so the long install overlaps the rest.
 const UNIT = [
   'app/**/*.test.ts',
   'server/config.test.ts',
@@ -23,6 +27,10 @@ const withDatabase = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+// The servers and command-line tools the tests start, and the test workers themselves, keep Node's compiled
+// code of the modules they load in one folder: later starts skip most of the parsing and compiling.
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('node_modules/.cache/node-compile-cache', import.meta.url));
 
 // Test files are mostly waiting (on the database, the server, the browser), so a few more workers than
 // cores keep both cores busy. TEST_WORKERS overrides it (1 runs one file at a time).
@@ -43,12 +51,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser file at a time, each isolated (its own browser and servers from tests/e2e/fixtures.ts).
-          // Files side by side in the shared workers, with the worker's browser and read-only servers kept from
-          // file to file (`isolate: false`), were no faster here (1,226 s against 1,148 s for the whole run), a
-          // phone-menu sign-in test timed out in both loaded runs, and Vitest 4 refuses `isolate: false` with
-          // one file at a time beside projects of other worker counts.
-          fileParallelism: false,
         },
       },
       // Deployment: a production install from a fresh clone, Debian's caddy and systemd-analyze.
@@ -58,7 +60,6 @@ export default defineConfig({
           include: ['tests/deploy/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 900_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,10 +1,9 @@
 // The about page (spec section 2 "About", section 9): hero, about text, the vision, mission, core values
 // (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
 // testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
-import fs from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
+import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
 let server: RunningServer;
@@ -15,11 +14,6 @@ let browser: Browser;
 test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
 });
-
-async function shot(page: Page, name: string) {
-  await fs.mkdir('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-}
 
 async function checkContent(page: Page) {
   expect(await page.locator('main h1').textContent()).toBe('About Bright Schools');

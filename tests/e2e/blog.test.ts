@@ -2,10 +2,9 @@
 // that work without JavaScript, the 80-character excerpts, the local like heart, the Read More dialog with a
 // link to the post's own page, /blog/:id rendered on the server with article previews and 404 for unknown
 // ids, and 'Failed to fetch blogs.' in red.
-import fs from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
-import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
+import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
 
@@ -22,11 +21,6 @@ const paragraphs = (content: string) =>
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await fs.mkdir('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage });
-}
 
 const cards = (page: Page) => page.locator('[data-blog-grid] article');
 const cardTitles = (page: Page) => page.locator('[data-blog-grid] [data-post-title]').allTextContents();

@@ -1,24 +1,26 @@
 // The one set of fixtures of the browser tests (Vitest `test.extend`), and the steps they share.
 //
-// - `browser`: one Chromium per test worker, shared by the files that worker runs (the e2e project does not
-//   isolate its files, so worker fixtures outlive a file).
-// - `site` and `emptySite`: one server per worker over the seeded site, and one over an empty site, for the
-//   files that only read. A test on them must change nothing (no sign-in, no form sent).
+// - `browser`: a connection to the run's one Chromium (started by global-setup.ts).
+// - `site` and `emptySite`: the run's one server over the seeded site, and one over an empty site (started by
+//   global-setup.ts), for the files that only read. Several files use them at once: a test on them must
+//   change nothing (no sign-in, no form sent).
 // - `adminSite`: a server of the file's own over the seeded site with the first Admin (ADMIN), for the files
 //   that change content; `emptyAdminSite` the same over an empty site.
 // Accounts: ADMIN (from ADMIN_EMAIL/ADMIN_PASSWORD) and STAFF (made by `createStaff`) have their passwords
 // stored again at a low scrypt cost (test accounts only; the server reads the cost from the stored hash).
 // `signedIn` opens a page already signed in (a session cookie from the API); the tests about the sign-in
 // dialog use `signIn`, which goes through the dialog as a person does.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, test as base } from 'vitest';
+import { expect, inject, test as base } from 'vitest';
 import { cheapHash } from '../helpers/cheap-hash.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
-import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+import type { SharedServer } from './global-setup.ts';
+import { connectBrowser, startServer, type RunningServer } from './harness.ts';
 
 export interface Account {
   name: string;
@@ -35,8 +37,7 @@ export const STAFF = {
   Partner: { name: 'Paul Partner', email: 'partner@example.org', password: 'partner-pass-1', role: 'Partner' },
 } as const;
 
-/** The partner strip's first logo on the shared seeded site (home.test.ts reads it). */
-export const PARTNER_SCHOOL_URL = 'https://partnerschule.example/';
+export { PARTNER_SCHOOL_URL } from './harness.ts';
 
 /** A server with the first Admin, its password stored cheaply. */
 export async function startAdminServer(options: { content?: 'seeded' | 'empty' } = {}): Promise<RunningServer> {
@@ -45,27 +46,34 @@ export async function startAdminServer(options: { content?: 'seeded' | 'empty' }
   return server;
 }
 
-async function shared(start: () => Promise<RunningServer>, onCleanup: (fn: () => Promise<void>) => void) {
+async function ownServer(start: () => Promise<RunningServer>, onCleanup: (fn: () => Promise<void>) => void) {
   const server = await start();
   onCleanup(() => server.stop());
   return server;
 }
 
+/** A read-only server of the whole run (global-setup.ts); stopping it is the global teardown's job. */
+function sharedServer(shared: SharedServer): RunningServer {
+  return {
+    url: shared.url,
+    dataDir: shared.dataDir,
+    output: () => readFileSync(shared.logFile, 'utf8'),
+    pid: 0,
+    stop: () => Promise.resolve(),
+  };
+}
+
 export const test = base
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await launchBrowser();
+    const browser = await connectBrowser(inject('e2eBrowser'));
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('site', { scope: 'worker' }, ({}, { onCleanup }) =>
-    shared(() => startServer({ env: { PUBLIC_URL: '', PARTNER_SCHOOL_URL } }), onCleanup),
-  )
-  .extend('emptySite', { scope: 'worker' }, ({}, { onCleanup }) =>
-    shared(() => startServer({ content: 'empty' }), onCleanup),
-  )
-  .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => shared(() => startAdminServer(), onCleanup))
+  .extend('site', { scope: 'worker' }, () => sharedServer(inject('e2eSite')))
+  .extend('emptySite', { scope: 'worker' }, () => sharedServer(inject('e2eEmptySite')))
+  .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => ownServer(() => startAdminServer(), onCleanup))
   .extend('emptyAdminSite', { scope: 'file' }, ({}, { onCleanup }) =>
-    shared(() => startAdminServer({ content: 'empty' }), onCleanup),
+    ownServer(() => startAdminServer({ content: 'empty' }), onCleanup),
   );
 
 export const it = test;
@@ -193,10 +201,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 /**
- * A screenshot under /tmp/shots for a person to look at (not compared automatically). `settleMs`: let
- * transitions (a dialog fading in) finish first.
+ * A screenshot under /tmp/shots for a person to look at (not compared automatically), taken only when the run
+ * asks for them (`E2E_SHOTS=1 npm test`): a full-page PNG costs the browser real work, and nobody looks at them
+ * in CI. `settleMs`: let transitions (a dialog fading in) finish first.
  */
 export async function shot(page: Page, name: string, fullPage = true, settleMs = 0): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
   await fs.mkdir('/tmp/shots', { recursive: true });
   if (settleMs) await page.waitForTimeout(settleMs);
   await page.screenshot({ path: path.join('/tmp/shots', `${name}.png`), fullPage });

@@ -1,15 +1,23 @@
 // Browser tests run the real server (built pages, real database, real uploads) and drive Debian's
 // Chromium through playwright-core. Each test file gets its own server over a copy of one seeded site.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 
+/** Debian's full Chromium: the Lighthouse benchmark (bench/pages.ts) measures pages in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell): the same Blink and V8 without the
+ * browser's windowing layers, and what Playwright itself runs for headless tests. The browser tests use it:
+ * it needs about a third less CPU than full Chromium for the same tests (docs/decisions/009).
+ */
+export const CHROMIUM_HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -20,6 +28,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** The partner strip's first logo on the shared seeded site (home.test.ts reads it). */
+export const PARTNER_SCHOOL_URL = 'https://partnerschule.example/';
 
 /** The seeded demo site that global-setup.ts made for this run; servers start on copies of it. */
 export function templateDir(): string {
@@ -58,6 +69,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Use this folder as it is and keep it after stop() (the global setup seeds the template so). */
   dataDir?: string;
+  /** Also write what the server prints to this file (the shared servers of global-setup.ts: files read it). */
+  logFile?: string;
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -80,8 +93,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  const log = options.logFile ? createWriteStream(options.logFile) : null;
+  const collect = (d: Buffer) => {
+    output += d.toString();
+    log?.write(d);
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => output);
   return {
@@ -95,6 +113,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         child.kill('SIGTERM');
         await exited;
       }
+      log?.end();
       if (ownDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -121,7 +140,19 @@ export async function startAltered(sql: string): Promise<RunningServer> {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS, headless: true };
+
+/** One Chromium for the whole run (global-setup.ts); each test file connects to it (`connectBrowser`). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/** A connection to the run's shared Chromium; closing it closes only the contexts it made. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export const PHONE = { width: 390, height: 844 };

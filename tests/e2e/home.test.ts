@@ -2,7 +2,6 @@
 // hero's 6000 ms rotation and wrap-around, the blog carousel's 5000 ms autoplay and its 1/2/3/4 cards at
 // 390/800/1200/1440 px, the 80-character excerpts, the like heart, the director states, the counters,
 // reduced motion, and the page read without JavaScript. Timings run on Playwright's fake clock.
-import fs from 'node:fs/promises';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
 import {
@@ -10,6 +9,7 @@ import {
   expectEmptyAcademicsMenu,
   it,
   seriousAaViolations as seriousViolations,
+  shot,
   test,
 } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
@@ -25,11 +25,6 @@ let schools: SchoolDetail[];
 let gallery: GalleryItem[];
 
 const getJson = async <T>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
-
-async function shot(page: Page, name: string) {
-  await fs.mkdir('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
-}
 
 /** A fake clock, paused from the start, so every timer of the page runs only when the test says. */
 async function installPausedClock(page: Page) {
