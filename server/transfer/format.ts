@@ -18,12 +18,17 @@ import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
 export const FORMAT = 'bright-schools-export';
-export const FORMAT_VERSION = 1;
+/** 2 added blog posts' status and publishAt, and the activity log; version 1 exports still import. */
+export const FORMAT_VERSION = 2;
+/** The oldest format version this site imports. */
+export const OLDEST_FORMAT_VERSION = 1;
 export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages'] as const;
+export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity'] as const;
+/** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
+export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2 };
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
@@ -125,6 +130,19 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     linkedin: 'text',
     facebook: 'text',
     x: 'text',
+  },
+  activity: {
+    _id: 'text',
+    at: 'text',
+    userId: 'text?',
+    userName: 'text',
+    address: 'text',
+    source: 'text',
+    action: 'text',
+    recordType: 'text',
+    recordId: 'text?',
+    recordOwnerId: 'text?',
+    summary: 'text',
   },
   contactMessages: { ...CONTENT, name: 'text', email: 'text', phone: 'text', message: 'text', read: 'integer' },
 };
