@@ -22,7 +22,14 @@ import zlib from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
-import { CHROMIUM, PHONE, launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness.ts';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  PHONE,
+  launchBrowser,
+  startServer,
+  type RunningServer,
+} from '../tests/e2e/harness.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/gallery', '/blog'];
@@ -56,17 +63,6 @@ const THROTTLING = {
   uploadThroughputKbps: 750 * 0.9,
 };
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 const ADMIN = { email: 'bench-admin@example.org', password: `bench-${Math.random().toString(36).slice(2)}-pass` };
 
 const kb = (bytes: number) => bytes / 1024;
@@ -85,7 +81,7 @@ async function startChrome(): Promise<Chrome> {
   const child: ChildProcess = spawn(
     CHROMIUM,
     [
-      ...CHROME_FLAGS,
+      ...CHROMIUM_ARGS,
       '--remote-debugging-address=127.0.0.1',
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,

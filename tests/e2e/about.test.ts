@@ -2,7 +2,7 @@
 // (Integrity, Transparency, Care), objective and goal cards, the 2017-2023 timeline, and the parent
 // testimonials strip (40 s loop, pause button, still under reduced motion), also without JavaScript.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage } from './harness.ts';
 import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
@@ -59,8 +59,7 @@ async function checkContent(page: Page) {
 
 describe('about page', () => {
   it('shows the hero, about text, the five cards, the timeline and the testimonials', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    const res = await page.goto(`${server.url}/about`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/about`, DESKTOP);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toMatch(/^About Us \| /);
@@ -84,8 +83,7 @@ describe('about page', () => {
   });
 
   it('scrolls the testimonials in a 40 s loop with hover pause and a pause button', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     const strip = page.getByRole('region', { name: 'Parent testimonials' });
     const pause = strip.getByRole('button', { name: 'Pause' });
     await pause.waitFor();
@@ -148,8 +146,7 @@ describe('about page', () => {
   });
 
   it('is complete without JavaScript', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/about`);
+    const { page, context } = await openPage(browser, `${server.url}/about`, PHONE, { javaScriptEnabled: false });
     await checkContent(page);
     expect(
       await page.getByText('To be a leading place of early and primary education', { exact: false }).isVisible(),
@@ -160,8 +157,9 @@ describe('about page', () => {
   });
 
   it('speaks German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/about?lang=de`);
+    const { page, context } = await openPage(browser, `${server.url}/about?lang=de`, PHONE, {
+      javaScriptEnabled: false,
+    });
     expect(await page.locator('main h1').textContent()).toBe('Über die Bright-Schulen');
     expect(await page.locator('[data-pillar="values"] dt').allTextContents()).toEqual([
       'Integrität',

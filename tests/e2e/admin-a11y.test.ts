@@ -2,7 +2,7 @@
 // axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
 // keyboard use; German and Kiswahili texts.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, STAFF, createStaff, it, notice, openSignedIn, seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -138,8 +138,7 @@ describe('admin pages at phone and desktop width', () => {
   ] as const) {
     it(`${label}: axe finds no serious violation, nothing overflows, screenshots taken`, async () => {
       const phone = label === 'phone';
-      const { page, context, errors } = await newPage(browser, viewport);
-      await page.goto(`${server.url}/loginPage`);
+      const { page, context, errors } = await openPage(browser, `${server.url}/loginPage`, viewport);
       await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
       await check(page, 'login', phone);
       await openSignedIn(page, server.url, ADMIN);
@@ -179,8 +178,7 @@ describe('admin pages at phone and desktop width', () => {
         .click();
       await page.getByRole('alertdialog').waitFor();
       await check(page, 'confirm', phone);
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
 
       // A refused page.
       const partner = await newPage(browser, viewport);
@@ -189,15 +187,14 @@ describe('admin pages at phone and desktop width', () => {
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();
-      // axe-core on every view: 4 minutes on the 2-core machine at load 30, beside the other browser worker.
+      // axe-core on every view: about 25 s on the 2-core machine beside two other test files.
     }, 480_000);
   }
 });
 
 describe('keyboard', () => {
   it('signs in, moves through the sidebar and answers a confirm without a mouse', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).focus();
     await page.keyboard.press('Enter');
@@ -273,8 +270,7 @@ describe('keyboard only', () => {
     await card.waitFor();
     expect(await card.innerText()).toContain('Written without a mouse.');
     expect(await card.locator('img').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('opens and closes the phone drawer and the avatar menu', async () => {
@@ -326,8 +322,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Director Message' }).waitFor();
     await menu.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 

@@ -2,7 +2,7 @@
 // /loginPage in history, its field rules and messages, the stored keys, the post-login redirect, the guard
 // for signed-out visitors, an ended session, and logout.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createUser, fillLogin, it, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
@@ -19,8 +19,7 @@ const storage = (page: import('playwright-core').Page) => page.evaluate(() => ({
 
 describe('login dialog', () => {
   it('opens from the header over the page, pushes /loginPage into history, and closing goes back', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/about`);
+    const { page, context, errors } = await openPage(browser, `${server.url}/about`, DESKTOP);
     await page.waitForLoadState('networkidle');
     const aboutHeading = await page.locator('h1').first().innerText();
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -40,13 +39,11 @@ describe('login dialog', () => {
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/about');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the dialog when /loginPage is loaded or reloaded, and on a phone from the menu', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/loginPage`);
+    const { page, context, errors } = await openPage(browser, `${server.url}/loginPage`, PHONE);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.waitFor();
     await page.reload();
@@ -59,13 +56,11 @@ describe('login dialog', () => {
     await page.getByRole('presentation').getByRole('link', { name: 'Login' }).click();
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe('/loginPage');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('checks the fields and shows the spec messages read from the server', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/loginPage`);
+    const { page, context } = await openPage(browser, `${server.url}/loginPage`, DESKTOP);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => dialog.getByText('Email is required').count(), SLOW).toBe(1);
@@ -106,8 +101,7 @@ describe('login dialog', () => {
         body: JSON.stringify({ email, password: 'x' }),
       });
     }
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/loginPage`);
+    const { page, context } = await openPage(browser, `${server.url}/loginPage`, DESKTOP);
     await fillLogin(page, email, 'whatever');
     const dialog = page.getByRole('dialog');
     const alert = dialog.getByRole('alert');
@@ -209,8 +203,7 @@ describe('signed-in staff on the public site (issue 13.4)', () => {
 
 describe('admin guard', () => {
   it('sends a signed-out visitor to / with the dialog open and then lands on the page asked for', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/admin/blog`);
+    const { page, context } = await openPage(browser, `${server.url}/admin/blog`, DESKTOP);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.waitFor();
     // Spec section 2: the guard redirects to / (the home page behind the dialog), nothing of the admin area.
@@ -226,8 +219,7 @@ describe('admin guard', () => {
   });
 
   it('closing the dialog on an admin page goes to the home page; /admin goes to the dashboard', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/admin/add-teacher`);
+    const { page, context } = await openPage(browser, `${server.url}/admin/add-teacher`, DESKTOP);
     const dialog = page.getByRole('dialog', { name: 'Admin Login' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

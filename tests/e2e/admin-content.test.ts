@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 
@@ -178,8 +178,7 @@ describe('blog admin', () => {
     expect(await postShown(visitor.page, 'Tree planting day')).toEqual({ blog: false, home: false });
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the spec messages when the server fails', async () => {
@@ -260,8 +259,7 @@ describe('gallery admin', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'Rainy morning assembly' });
     await card.waitFor();
 
-    const gallery = await newPage(browser, PHONE);
-    await gallery.page.goto(`${server.url}/gallery`);
+    const gallery = await openPage(browser, `${server.url}/gallery`, PHONE);
     const img = gallery.page.locator('img[alt="Rainy morning assembly"]').first();
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
@@ -349,8 +347,7 @@ describe('header images admin', () => {
     expect(await heroShows(visitor.page, 'Pupils at the school gate')).toBe(false);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the spec messages when the server fails', async () => {

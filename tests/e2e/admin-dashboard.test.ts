@@ -3,7 +3,7 @@
 // Schools table lists the newest 4; Recent Users, Recent Posts and Recent Gallery list the newest 4, newest
 // first; after a change (a post deleted in the blog admin, a school's counts edited) the dashboard shows it.
 import { describe, expect } from 'vitest';
-import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, newPage, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
@@ -140,7 +140,6 @@ describe('dashboard content', () => {
     expect(await recent(page, 'Recent Posts')).toEqual(['Fourth post', 'Third post', 'Second post', 'First post']);
     expect(await totals(page)).toEqual([2653, 95, 37, 18]);
     expect(await secondary.innerText()).toMatch(/^Bright Secondary School\s+1,380\s+26\s+10\s+6$/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

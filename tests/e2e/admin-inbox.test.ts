@@ -1,6 +1,6 @@
 // Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
@@ -63,8 +63,7 @@ describe('messages inbox', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await notice(page, 'Message deleted.').waitFor();
     await expect.poll(() => items.count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 

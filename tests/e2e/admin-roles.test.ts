@@ -3,7 +3,7 @@
 // own pages show their content, every other page is refused in the browser (as the server refuses it),
 // without one request for the page's data, and the post-login path becomes /admin/dashboard.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, sidebarLinks, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { pngFile } from '../helpers/images.ts';
@@ -174,8 +174,7 @@ describe('each role', () => {
         const res = await page.request.delete(`${server.url}${refused.api}`, { headers: { origin: server.url } });
         expect(res.status()).toBe(403);
       }
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
     });
   }
 
@@ -222,8 +221,7 @@ describe('each role', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'Image added to the gallery.').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Beans sprouting' }).waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('Author sees only own posts; Partner reaches the partner page from the phone drawer', async () => {

@@ -3,7 +3,7 @@
 // being written is kept on the device and offered back when the form opens again (Restore or Discard; gone
 // after a save).
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { PHONE, newPage, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, it, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
@@ -123,8 +123,7 @@ describe('unsaved changes in the admin', () => {
     expect(await titleBox(page).inputValue()).toBe('Football final');
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
     expect(me).toBe(200);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it("keeps a post being written through a reload: the browser's prompt, then the draft offered back", async () => {
@@ -180,7 +179,6 @@ describe('unsaved changes in the admin', () => {
     await page.waitForURL('**/admin/dashboard');
     expect(await ask(page).count()).toBe(0);
     expect(prompts).toEqual(['beforeunload', 'beforeunload']);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

@@ -1,6 +1,12 @@
 // The accessibility check every browser test uses: axe-core's serious and critical violations on the page as
 // it is once its transitions have finished (a snackbar or dialog fading in is, for a moment, low in contrast).
-import { AxeBuilder } from '@axe-core/playwright';
+//
+// axe-core runs in the page itself: its script is put into each document once (through the DevTools protocol,
+// which the site's Content-Security-Policy does not govern), then `axe.run` reports the violations. The
+// @axe-core/playwright wrapper did the same in a way made for pages with frames: it put the script in again
+// and finished every check in a new blank page, 4-5 times the browser work per check (1.45 s against 0.31 s
+// for the home page). The site has no frames.
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** The WCAG 2.2 A and AA rules (without axe's best-practice rules). */
@@ -26,9 +32,16 @@ export async function finishAnimations(page: Page): Promise<void> {
 /** One line per element that breaks a serious or critical rule: rule id, element, and axe's summary. */
 export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
   await finishAnimations(page);
-  const builder = new AxeBuilder({ page });
-  const result = await (tags ? builder.withTags(tags) : builder).analyze();
-  return result.violations
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+  };
+  const result = await page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
+    options,
+  );
+  return (result as AxeResults).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
       v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()),

@@ -3,7 +3,7 @@
 // link to the post's own page, /blog/:id rendered on the server with article previews and 404 for unknown
 // ids, and 'Failed to fetch blogs.' in red.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, openPage, closePage } from './harness.ts';
 import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
@@ -38,8 +38,7 @@ test.beforeAll(async ({ site, emptySite, browser: shared }) => {
 describe('blog list', () => {
   it('shows 8 cards a page with title, excerpt, author and date, and pages through ?page=N', async () => {
     const pages = Math.ceil(posts.length / PAGE_SIZE);
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    const res = await page.goto(`${server.url}/blog`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/blog`, DESKTOP);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toMatch(/^Blog \| /);
@@ -83,8 +82,7 @@ describe('blog list', () => {
   });
 
   it('pages without JavaScript, and keeps a page number in range', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/blog`);
+    const { page, context } = await openPage(browser, `${server.url}/blog`, PHONE, { javaScriptEnabled: false });
     expect(await cardTitles(page)).toEqual(posts.slice(0, PAGE_SIZE).map((p) => p.title));
     // Read More leads to the post's own page when there is no script to open the dialog.
     expect(await cards(page).first().locator('[data-read-more]').getAttribute('href')).toBe(`/blog/${posts[0]._id}`);
@@ -136,8 +134,7 @@ describe('blog list', () => {
   });
 
   it('opens Read More in a dialog with the whole post and a link to its own page', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/blog`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/blog`, PHONE);
     await page.waitForLoadState('networkidle');
     const post = posts[2];
     const readMore = cards(page).nth(2).locator('[data-read-more]');
@@ -169,15 +166,13 @@ describe('blog list', () => {
     await page.waitForURL(`${server.url}/blog/${post._id}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(post.title);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it("shows 'Failed to fetch blogs.' in red when the posts cannot be read (and the home carousel stays empty)", async () => {
     const broken = await startAltered('ALTER TABLE blogs RENAME TO blogsGone;');
     try {
-      const { page, errors, context } = await newPage(browser, PHONE);
-      await page.goto(`${broken.url}/blog`);
+      const { page, errors, context } = await openPage(browser, `${broken.url}/blog`, PHONE);
       const error = page.getByText('Failed to fetch blogs.', { exact: true });
       expect(await error.isVisible()).toBe(true);
       expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
@@ -194,21 +189,22 @@ describe('blog list', () => {
   });
 
   it('says so when there are no posts yet', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/blog`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/blog`, PHONE);
     expect(await page.getByText('No blog posts yet.', { exact: true }).isVisible()).toBe(true);
     expect(await pager(page).count()).toBe(0);
     expect(await page.getByText('Failed to fetch blogs.').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('one post at /blog/:id', () => {
   it('is rendered on the server with title, picture, author, date and paragraphs, and previews as an article', async () => {
     const post = posts.find((p) => p.image) ?? posts[0];
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    const res = await page.goto(`${server.url}/blog/${post._id}`);
+    const {
+      page,
+      context,
+      response: res,
+    } = await openPage(browser, `${server.url}/blog/${post._id}`, PHONE, { javaScriptEnabled: false });
     expect(res?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe(post.title);
     expect(await page.title()).toBe(`${post.title} | Bright Schools`);
@@ -239,8 +235,7 @@ describe('one post at /blog/:id', () => {
 
   it('reloads as a deep link without errors and has a way back to the blog', async () => {
     const post = posts[posts.length - 1];
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/blog/${post._id}`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/blog/${post._id}`, DESKTOP);
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').textContent()).toBe(post.title);
@@ -261,8 +256,11 @@ describe('one post at /blog/:id', () => {
       expect(res.status, id).toBe(404);
       expect(await res.text()).toContain('Page not found');
     }
-    const { page, context } = await newPage(browser, PHONE);
-    const res = await page.goto(`${server.url}/blog/0123456789abcdef01234567`);
+    const {
+      page,
+      context,
+      response: res,
+    } = await openPage(browser, `${server.url}/blog/0123456789abcdef01234567`, PHONE);
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: 'Page not found' }).isVisible()).toBe(true);
     await context.close();

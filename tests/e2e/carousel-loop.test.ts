@@ -4,7 +4,7 @@
 // every card; every card comes to the front in turn, and there is one dot per front position so reached.
 // Timings run on Playwright's fake clock.
 import { describe, expect } from 'vitest';
-import { newPage, type RunningServer } from './harness.ts';
+import { newPage, type RunningServer, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
@@ -108,8 +108,7 @@ describe.each(CASES)('at $width px', ({ width, ...perView }) => {
       await dots.nth(count - 1).click();
       await page.clock.runFor(800);
       await expect.poll(async () => (await row(page, name)).visible).toEqual(consecutive(count - 1));
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
     },
   );
 });

@@ -5,7 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, startServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, startServer, openPage, closePage } from './harness.ts';
 import { ADMIN, AdminApi, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
@@ -44,8 +44,7 @@ test.afterAll(async () => {
 
 describe('contact page', () => {
   it('shows phones and e-mails as links, and the business hours', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    const res = await page.goto(`${server.url}/contact`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/contact`, PHONE);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     const main = page.locator('main');
@@ -65,13 +64,11 @@ describe('contact page', () => {
     expect(await main.getByRole('textbox', { name: 'Phone (optional)' }).getAttribute('required')).toBeNull();
     await shot(page, 'contact-390');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('sends a message that is stored for the staff', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/contact`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/contact`, DESKTOP);
     await page.waitForLoadState('networkidle');
     const main = page.locator('main');
     // Required fields are checked first.
@@ -98,13 +95,11 @@ describe('contact page', () => {
         message: 'Is there a place in Standard One next year?',
       },
     ]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows N/A without settings, and the error when they fail to load', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/contact`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/contact`, PHONE);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('main').getByTestId('contact-phones-list').textContent()).toBe('N/A');
     expect(await page.locator('main').getByTestId('contact-emails-list').textContent()).toBe('N/A');
@@ -115,13 +110,11 @@ describe('contact page', () => {
     expect(await page.locator('main').getByText('Failed to load settings.', { exact: true }).count()).toBe(2);
     await shot(page, 'contact-failed-390');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('is in the server HTML and reads in German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/contact`);
+    const { page, context } = await openPage(browser, `${server.url}/contact`, PHONE, { javaScriptEnabled: false });
     expect(await page.locator('main').getByTestId('contact-phones-list').getByRole('link').count()).toBe(2);
     expect(await page.locator('main').getByRole('textbox', { name: 'Full Name' }).count()).toBe(1);
     await page.goto(`${server.url}/contact?lang=de`);
@@ -133,8 +126,7 @@ describe('contact page', () => {
   });
 
   it('sends without JavaScript from the page and the footer, and says how it went on the same page', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/contact`);
+    const { page, context } = await openPage(browser, `${server.url}/contact`, PHONE, { javaScriptEnabled: false });
     const main = page.locator('main');
     await main.getByRole('textbox', { name: 'Full Name' }).fill('Baraka Shirima');
     await main.getByRole('textbox', { name: 'Email' }).fill('baraka@example.com');
@@ -175,21 +167,18 @@ describe('contact page', () => {
   });
 
   it('looks right at 1366 px', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/contact`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/contact`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await shot(page, 'contact-1366');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('footer', () => {
   it('shows the phones, e-mails and social links of the settings, and the business hours', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP);
     const about = page.getByRole('contentinfo').getByRole('region', { name: 'About' });
     expect(await about.getByText('Mon - Fri, 8:00 AM - 5:00 PM', { exact: true }).isVisible()).toBe(true);
     const links = (pattern: string) =>
@@ -222,8 +211,7 @@ describe('footer', () => {
     ]);
     for (const rel of await social.evaluateAll((as) => as.map((a) => a.getAttribute('rel'))))
       expect(rel).toContain('noopener');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('checks the Contact Us form and sends it through POST /api/contact', async () => {
@@ -285,13 +273,11 @@ describe('footer', () => {
     expect(
       inbox.filter((m) => m.email === 'zawadi.mushi@example.com').map(({ name, message }) => ({ name, message })),
     ).toEqual([{ name: 'Zawadi Mushi', message: 'Do you take pupils in the middle of the year?' }]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it("shows 'N/A' for phones and e-mails, and no social links, without settings", async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/blog`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/blog`, PHONE);
     const about = page.getByRole('contentinfo').getByRole('region', { name: 'About' });
     expect(await about.getByText('Phones: N/A', { exact: true }).isVisible()).toBe(true);
     expect(await about.getByText('Emails: N/A', { exact: true }).isVisible()).toBe(true);
@@ -301,7 +287,6 @@ describe('footer', () => {
     expect(await page.getByRole('contentinfo').getByRole('heading', { name: 'Our Schools' }).count()).toBe(0);
     await page.goto(`${empty.url}/blog?lang=de`);
     expect(await page.getByRole('contentinfo').getByText('Telefon: k. A.', { exact: true }).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

@@ -2,7 +2,7 @@
 // banners, each document's name, description, type and size, and a real download link whose answer names
 // the file after the document with its true extension.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, it, pdf, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import type { DocumentItem } from '../../common/api-types.ts';
@@ -81,8 +81,7 @@ describe('documents pages', () => {
     ['/resource/curriculum', 'Curriculum Documents Below', CURRICULUM, JOINING],
   ] as const) {
     it(`${path} lists its documents with a working download`, async () => {
-      const { page, errors, context } = await newPage(browser, PHONE);
-      const res = await page.goto(server.url + path);
+      const { page, errors, context, response: res } = await openPage(browser, server.url + path, PHONE);
       expect(res?.status()).toBe(200);
       await page.waitForLoadState('networkidle');
       expect(await page.getByRole('heading', { name: banner, exact: true }).isVisible()).toBe(true);
@@ -121,14 +120,12 @@ describe('documents pages', () => {
       expect(expected.map((d) => `${d.name}.${d.ext}`)).toContain(download.suggestedFilename());
       await shot(page, `documents${path.replace(/\W+/g, '-')}-390`);
       expect(await seriousViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
     });
   }
 
   it('are reached from the Resources menu and look right at 1366 px', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Resources' }).click();
     await page.getByRole('menuitem', { name: 'Curriculum' }).click();
@@ -138,13 +135,13 @@ describe('documents pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${server.url}/resource/JoiningForm`);
     await shot(page, 'documents-joining-1366');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('work without JavaScript', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/resource/JoiningForm`);
+    const { page, context } = await openPage(browser, `${server.url}/resource/JoiningForm`, PHONE, {
+      javaScriptEnabled: false,
+    });
     expect(await page.getByTestId('document').count()).toBe(JOINING.length);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -185,7 +182,6 @@ describe('documents pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${empty.url}/resource/curriculum?lang=sw`);
     expect(await page.getByText('Hakuna nyaraka zilizopo.').isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

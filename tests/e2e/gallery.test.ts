@@ -1,7 +1,7 @@
 // /gallery and the three category pages (spec sections 2, 4, 8, 9): filter buttons, 6 per page, the
 // category reset, the lightbox (keys, thumbnails, focus), empty states, server-rendered views without JavaScript.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { GalleryItem } from '../../common/api-types.ts';
@@ -49,8 +49,7 @@ const titlesOf = (category: string) =>
 
 describe('gallery page', () => {
   it('shows the category buttons, six pictures a page and the pager', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    const res = await page.goto(`${server.url}/gallery`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/gallery`, DESKTOP);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     const filters = page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link');
@@ -78,13 +77,11 @@ describe('gallery page', () => {
     await page.getByRole('link', { name: 'Previous page' }).click();
     await page.waitForURL(/\/gallery\?page=2$/);
     await expect.poll(() => tileTitles(page)).toEqual(titlesOf('All').slice(6, 12));
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('filters by category, pages within it, and goes back to page 1 on a new category', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/gallery`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery`, PHONE);
     await page.waitForLoadState('networkidle');
     await filter(page, 'Sports').click();
     await page.waitForURL(/\/gallery\?category=Sports$/);
@@ -113,13 +110,11 @@ describe('gallery page', () => {
     await filter(page, 'All').click();
     await page.waitForURL(/\/gallery$/);
     await expect.poll(() => tiles(page).count()).toBe(6);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('opens the lightbox: arrows, thumbnails, description, Escape, focus kept inside and given back', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/gallery?category=Sports`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery?category=Sports`, DESKTOP);
     await page.waitForLoadState('networkidle');
     const sports = titlesOf('Sports');
     const opener = page.locator('main figure a').nth(1);
@@ -168,13 +163,11 @@ describe('gallery page', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the description of a picture that has one', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/gallery?category=Class%20Life`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery?category=Class%20Life`, PHONE);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Class 1' }).click();
     const dialog = page.getByRole('dialog');
@@ -183,8 +176,7 @@ describe('gallery page', () => {
     await shot(page, 'gallery-lightbox-390', false);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('renders the asked view on the server, and works without JavaScript', async () => {
@@ -192,8 +184,9 @@ describe('gallery page', () => {
     for (const title of titlesOf('Sports').slice(6)) expect(html).toContain(`alt="${title}"`);
     expect(html).not.toContain(`alt="${titlesOf('Sports')[0]}"`);
 
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/gallery?category=Sports&page=2`);
+    const { page, context } = await openPage(browser, `${server.url}/gallery?category=Sports&page=2`, PHONE, {
+      javaScriptEnabled: false,
+    });
     await expect.poll(() => tileTitles(page)).toEqual(titlesOf('Sports').slice(6));
     await filter(page, 'Graduation').click();
     await page.waitForURL(/category=Graduation$/);
@@ -204,8 +197,7 @@ describe('gallery page', () => {
   });
 
   it('speaks German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/gallery?lang=de&category=Laboratory`);
+    const { page, context } = await openPage(browser, `${server.url}/gallery?lang=de&category=Laboratory`, DESKTOP);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Fotogalerie');
     expect(await page.getByText('Keine Bilder gefunden.').isVisible()).toBe(true);
     await page.goto(`${server.url}/gallery?lang=sw`);
@@ -219,15 +211,13 @@ describe('gallery page', () => {
   });
 
   it('looks right at 1366 px', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/gallery`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await shot(page, 'gallery-1366');
     expect(await seriousViolations(page)).toEqual([]);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(DESKTOP.width);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
@@ -260,8 +250,7 @@ describe('gallery category pages', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
     }
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('show their pictures without JavaScript, each a link to its large file', async () => {
@@ -292,8 +281,7 @@ describe('gallery category pages', () => {
   });
 
   it('are reached from the Resources menu and look right at 1366 px', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/gallery`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery`, DESKTOP);
     await page.waitForLoadState('networkidle');
     const resources = page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -308,15 +296,13 @@ describe('gallery category pages', () => {
       await expect.poll(async () => (await tileTitles(page)).sort()).toEqual([...items]);
     }
     await shot(page, 'resource-transports-1366');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('on an empty site', () => {
   it('every gallery page shows its empty text', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/gallery`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/gallery`, PHONE);
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('No images found.', { exact: true }).isVisible()).toBe(true);
     await shot(page, 'gallery-empty-390');
@@ -329,7 +315,6 @@ describe('on an empty site', () => {
       await page.goto(empty.url + path);
       expect(await page.getByText(`No ${category} images found.`, { exact: true }).isVisible()).toBe(true);
     }
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

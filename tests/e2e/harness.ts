@@ -6,8 +6,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { freePort } from '../helpers/free-port.ts';
 
 /** Debian's full Chromium: the Lighthouse benchmark (bench/pages.ts) measures pages in it. */
@@ -196,4 +203,22 @@ export async function newPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   return { context, page, errors };
+}
+
+/** A fresh page (as `newPage`) that has opened `url`; `response` is the answer to that first request. */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = DESKTOP,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; response: Response | null }> {
+  const opened = await newPage(browser, viewport, options);
+  const response = await opened.page.goto(url);
+  return { ...opened, response };
+}
+
+/** The end of a page's test: the page logged no error (and no browser pop-up), and its context is closed. */
+export async function closePage({ errors, context }: { errors: string[]; context: BrowserContext }): Promise<void> {
+  expect(errors).toEqual([]);
+  await context.close();
 }

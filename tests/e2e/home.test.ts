@@ -3,7 +3,7 @@
 // 390/800/1200/1440 px, the 80-character excerpts, the like heart, the director states, the counters,
 // reduced motion, and the page read without JavaScript. Timings run on Playwright's fake clock.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, startAltered } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, openPage, closePage } from './harness.ts';
 import {
   PARTNER_SCHOOL_URL,
   expectEmptyAcademicsMenu,
@@ -79,8 +79,7 @@ test.beforeAll(async ({ site, emptySite, browser: shared }) => {
 
 describe('home page content', () => {
   it('shows every section in order with the spec texts, without console errors', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    const res = await page.goto(`${server.url}/`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/`, DESKTOP);
     expect(res?.status()).toBe(200);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -152,8 +151,7 @@ describe('home page content', () => {
   });
 
   it('loads the first hero picture first and at once, the others only when their turn comes', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(browser, `${server.url}/`, PHONE);
     await hydrated(page);
     const first = heroSlide(page, 0).locator('img');
     expect(await first.getAttribute('alt')).toBe(headers[0].title);
@@ -239,8 +237,7 @@ describe('home page content', () => {
     await hero.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(6000);
     await expect.poll(() => heroIndex(page)).toBe(3 % count);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('holds the hero still while the login dialog covers the page, and moves on once it closes', async () => {
@@ -259,8 +256,7 @@ describe('home page content', () => {
     await expect.poll(async () => (await page.clock.runFor(100), dialog.count())).toBe(0);
     await page.clock.runFor(6000);
     await expect.poll(() => heroIndex(page)).toBe(1 % headers.length);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('keeps still under prefers-reduced-motion (hero, carousels, partner strip, counters)', async () => {
@@ -303,8 +299,7 @@ describe('recent blog posts carousel', () => {
       expect(await blogTrack(page).locator('[data-slide]').count()).toBe(6);
       expect(await blogSection(page).locator('[data-dot]').count()).toBe(6);
       expect(await blogSection(page).getByRole('button', { name: 'Previous' }).count()).toBe(0);
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
     });
   }
 
@@ -377,8 +372,7 @@ describe('recent blog posts carousel', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.clock.runFor(5000);
     await expect.poll(() => track.getAttribute('data-index')).not.toBe(held);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('toggles the like heart locally and sends Read More and View All to /blog', async () => {
@@ -411,8 +405,7 @@ describe('recent blog posts carousel', () => {
 
 describe('director message', () => {
   it("shows the seeded director's photo, name, caption, social buttons and message with its line breaks", async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, PHONE);
     await hydrated(page);
     const section = page.locator('[data-section="director"]');
     await section.scrollIntoViewIfNeeded();
@@ -465,13 +458,11 @@ describe('director message', () => {
     // Column on phones.
     const row = section.locator('[data-director]');
     expect(await row.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('column');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('lays the director section out as a row on larger screens', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     expect(await page.locator('[data-director]').evaluate((el) => getComputedStyle(el).flexDirection)).toBe('row');
     await context.close();
   });
@@ -483,8 +474,7 @@ describe('director message', () => {
     // No message text, and a photo whose stored file is gone: the default picture stands in.
     const blank = await startAltered("UPDATE directorMessages SET message = '', image = 'gone';");
     try {
-      const { page, errors, context } = await newPage(browser, PHONE);
-      await page.goto(`${broken.url}/`);
+      const { page, errors, context } = await openPage(browser, `${broken.url}/`, PHONE);
       const error = page
         .locator('[data-section="director"]')
         .getByText('Failed to fetch director message', { exact: true });
@@ -503,8 +493,7 @@ describe('director message', () => {
       expect(await section.locator('[data-director-name]').textContent()).toBe(director.name);
       expect(await section.locator('[data-director-photo]').getAttribute('src')).toBe('/images/default-director.svg');
       await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      await context.close();
+      await closePage({ errors, context });
     } finally {
       await Promise.all([broken.stop(), blank.stop()]);
     }
@@ -567,8 +556,7 @@ describe('schools, statistics, gallery and partners', () => {
     );
     expect(state?._id).toBe(schools[0]._id);
     expect(state?.schoolName).toBe(schools[0].schoolName);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows 1 school card on phones and 2 on medium screens', async () => {
@@ -654,8 +642,7 @@ describe('schools, statistics, gallery and partners', () => {
     expect(await page.locator('[data-strength-total="teachers"]').textContent()).toBe(
       `${totals.teachers.toLocaleString('en')}Teachers`,
     );
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('previews the first six gallery pictures: a carousel on phones, a grid on wider screens', async () => {
@@ -685,8 +672,7 @@ describe('schools, statistics, gallery and partners', () => {
     expect(phone.errors).toEqual([]);
     await phone.context.close();
 
-    const wide = await newPage(browser, DESKTOP);
-    await wide.page.goto(`${server.url}/`);
+    const wide = await openPage(browser, `${server.url}/`, DESKTOP);
     await hydrated(wide.page);
     const grid = wide.page.locator('[data-section="gallery"] [data-carousel-track]');
     expect(await grid.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
@@ -697,8 +683,7 @@ describe('schools, statistics, gallery and partners', () => {
   });
 
   it('scrolls the partner strip in a 20 s loop that pauses on hover and with its button', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     await hydrated(page);
     const section = page.locator('[data-section="partners"]');
     await section.scrollIntoViewIfNeeded();
@@ -737,8 +722,7 @@ describe('schools, statistics, gallery and partners', () => {
     await section.getByRole('button', { name: 'Pause' }).click();
     await club.click();
     await page.waitForURL(`${server.url}/PartnerClientView`);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
@@ -800,8 +784,7 @@ describe('carousel timing and pause controls on a phone', () => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(5000);
     await expect.poll(() => at(page, 'schools')).toBe(String((Number(before.schools) + 1) % schools.length));
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('keeps Our Schools, the gallery and the blog carousels still under prefers-reduced-motion', async () => {
@@ -819,15 +802,13 @@ describe('carousel timing and pause controls on a phone', () => {
         1,
       );
     }
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('home page on an empty site and without JavaScript', () => {
   it("shows 'Loading hero images...' and no director section on an empty site", async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/`, PHONE);
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Loading hero images...', { exact: true }).isVisible()).toBe(true);
     expect(await heroOf(page).count()).toBe(0);
@@ -861,19 +842,16 @@ describe('home page on an empty site and without JavaScript', () => {
   });
 
   it('opens an empty Academics menu on an empty site without an error', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${empty.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/about`, DESKTOP);
     const academics = page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('button', { name: 'Academics' });
     await expectEmptyAcademicsMenu(page, academics);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('sends the whole page in the server HTML (no JavaScript)', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(browser, `${server.url}/`, PHONE, { javaScriptEnabled: false });
     expect(await page.locator('h1').textContent()).toBe('Welcome to Bright Schools');
     expect(await heroSlide(page, 0).locator('img').getAttribute('alt')).toBe(headers[0].title);
     expect(

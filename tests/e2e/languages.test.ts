@@ -1,7 +1,7 @@
 // The language switch (issue 3, point 5): EN / DE / SW in the header and in the phone menu; the choice is
 // rendered by the server, survives navigation and reload, and sets <html lang>.
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
@@ -16,8 +16,7 @@ const mainNav = (page: Page, name: string) => page.getByRole('navigation', { nam
 
 describe('language switch', () => {
   it('switches the header to German and Kiswahili, and the choice survives navigation and reload', async () => {
-    const { page, errors, context } = await newPage(browser);
-    await page.goto(`${server.url}/blog`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/blog`);
     expect(await htmlLang(page)).toBe('en');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Blog');
 
@@ -56,13 +55,11 @@ describe('language switch', () => {
     await page.goto(`${server.url}/`);
     expect(await htmlLang(page)).toBe('en');
     expect(await mainNav(page, 'Main navigation').getByRole('link', { name: 'Home' }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('works from the phone menu', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/gallery`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery`, PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('dialog')
@@ -72,13 +69,11 @@ describe('language switch', () => {
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Zetu');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('works without JavaScript on a phone, from the footer', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/gallery`);
+    const { page, context } = await openPage(browser, `${server.url}/gallery`, PHONE, { javaScriptEnabled: false });
     expect(await htmlLang(page)).toBe('en');
     const footerSwitch = page.getByRole('navigation', { name: 'Choose a language', exact: true });
     expect(await footerSwitch.isVisible()).toBe(true);

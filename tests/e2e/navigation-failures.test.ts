@@ -3,7 +3,7 @@
 // stay; never the whole-page 'Something went wrong.'. The browser's '<path>.data' requests are answered
 // with a 500 here (Playwright's request interception), the server itself being healthy.
 import { describe, expect } from 'vitest';
-import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, type RunningServer, openPage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -58,8 +58,9 @@ async function openMenuItem(page: Page, menu: string, item: string): Promise<voi
 
 describe('moving between public pages while the page data request fails', () => {
   it('shows each page with its section texts of spec section 8, the header and footer kept', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP, {
+      reducedMotion: 'reduce',
+    });
     const failed = await failDataRequests(page);
 
     await mainNav(page).getByRole('link', { name: 'Blog' }).click();
@@ -132,8 +133,7 @@ describe('moving between public pages while the page data request fails', () => 
   });
 
   it('keeps the menus and footer when the layout data fails too (a change of the address query)', async () => {
-    const { page, context } = await newPage(browser, DESKTOP, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/gallery`);
+    const { page, context } = await openPage(browser, `${server.url}/gallery`, DESKTOP, { reducedMotion: 'reduce' });
     await failDataRequests(page);
     // A category filter changes the query: the layout's data is asked for again, and fails with the page's.
     await page.locator('main').getByRole('link', { name: 'Sports', exact: true }).click();

@@ -1,7 +1,7 @@
 // /PartnerClientView (spec sections 2, 3, 8, 9): the partner profile with at most 3 gallery pictures,
 // and 'No partner data available.' on a site without one.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
@@ -67,20 +67,17 @@ async function expectProfile(page: Page) {
 describe('partner profile', () => {
   it('shows the profile with at most three pictures', async () => {
     expect(partner.galleryImages.length).toBeLessThanOrEqual(3);
-    const { page, errors, context } = await newPage(browser, PHONE);
-    const res = await page.goto(`${server.url}/PartnerClientView`);
+    const { page, errors, context, response: res } = await openPage(browser, `${server.url}/PartnerClientView`, PHONE);
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expectProfile(page);
     await shot(page, 'partner-390');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('is reached from the header and looks right at 1366 px', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -94,27 +91,25 @@ describe('partner profile', () => {
     await shot(page, 'partner-1366');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('is in the server HTML (no JavaScript needed)', async () => {
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/PartnerClientView`);
+    const { page, context } = await openPage(browser, `${server.url}/PartnerClientView`, PHONE, {
+      javaScriptEnabled: false,
+    });
     await expectProfile(page);
     await context.close();
   });
 
   it('says so when there is no partner', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${empty.url}/PartnerClientView`);
+    const { page, errors, context } = await openPage(browser, `${empty.url}/PartnerClientView`, PHONE);
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('No partner data available.', { exact: true }).isVisible()).toBe(true);
     await shot(page, 'partner-empty-390');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${empty.url}/PartnerClientView?lang=de`);
     expect(await page.getByText('Keine Partnerdaten vorhanden.', { exact: true }).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

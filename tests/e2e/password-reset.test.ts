@@ -2,7 +2,7 @@
 // Admin, who resets the password from the users page; with SMTP_URL the dialog e-mails a link (to a real SMTP
 // server in the test) whose page sets the new password.
 import { describe, expect } from 'vitest';
-import { DESKTOP, newPage, type RunningServer, startServer } from './harness.ts';
+import { DESKTOP, type RunningServer, startServer, openPage } from './harness.ts';
 import { ADMIN, apiLogin, createUser, it, notice, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
@@ -26,8 +26,7 @@ describe('without e-mail', () => {
       { name: 'Zawadi Reset', email, password: 'Old-password-1', role: 'Teacher' },
       adminCookie,
     );
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/loginPage`);
+    const { page, context } = await openPage(browser, `${server.url}/loginPage`, DESKTOP);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByText('Please ask the Admin to reset your password.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Back to sign in' }).click();
@@ -61,8 +60,7 @@ describe('with e-mail', () => {
   });
 
   it('e-mails a link whose page sets the new password', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/loginPage`);
+    const { page, context } = await openPage(browser, `${server.url}/loginPage`, DESKTOP);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
     await page.getByRole('button', { name: 'Send link' }).click();

@@ -5,7 +5,7 @@
 // - Swipe in the lightbox: a finger swiped left or right (real touch events through Chromium's DevTools
 //   protocol, in a touch-screen context) shows the next or previous picture.
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer } from './harness.ts';
+import { PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BlogPost, GalleryItem } from '../../common/api-types.ts';
@@ -31,8 +31,7 @@ const inCategory = (category: string) => gallery.filter((g) => g.category === ca
 
 describe('Back closes what is open', () => {
   it('closes the Read More dialog and stays on the blog list; the open post has its own address', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     await page.goto(`${server.url}/blog`);
     const readMore = (i: number) => page.locator('[data-blog-grid] article').nth(i).locator('[data-read-more]');
     const entries = await historyLength(page);
@@ -88,15 +87,13 @@ describe('Back closes what is open', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/blog`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Our Blog');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('closes the gallery lightbox and stays on the gallery; ?image=<id> opens that picture', async () => {
     const sports = inCategory('Sports');
     expect(sports.length).toBeGreaterThan(2);
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     await page.goto(`${server.url}/gallery?category=Sports`);
     const entries = await historyLength(page);
     const dialog = page.getByRole('dialog');
@@ -141,15 +138,13 @@ describe('Back closes what is open', () => {
     await expect.poll(() => path(page)).toBe('/gallery?category=Sports');
     await page.goBack();
     await page.waitForURL(`${server.url}/about`);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('closes the viewer of a category page with Back', async () => {
     const buses = inCategory('Transports');
     expect(buses.length).toBeGreaterThan(1);
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     await page.goto(`${server.url}/resource/transports`);
     await page.locator('main figure a').first().click();
     const dialog = page.getByRole('dialog');
@@ -159,8 +154,7 @@ describe('Back closes what is open', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(path(page)).toBe('/resource/transports');
     expect(await page.locator('main figure').count()).toBe(buses.length);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
@@ -187,8 +181,10 @@ describe('swipe in the lightbox', () => {
   it('shows the next picture on a swipe left and the previous on a swipe right', async () => {
     const labs = inCategory('Laboratory');
     expect(labs.length).toBeGreaterThan(2);
-    const { page, errors, context } = await newPage(browser, PHONE, { hasTouch: true, isMobile: true });
-    await page.goto(`${server.url}/gallery?category=Laboratory`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/gallery?category=Laboratory`, PHONE, {
+      hasTouch: true,
+      isMobile: true,
+    });
     await page.locator('main figure a').first().tap();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -221,7 +217,6 @@ describe('swipe in the lightbox', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await heading()).toBe(labs[0].title);
     expect(await dialog.isVisible()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

@@ -4,7 +4,7 @@
 // off, wrapped or overlapping, the full bar of links from 1200 px (issue 13 point 5); and the menus, the phone drawer and the login dialog by keyboard, with axe-core run while a
 // menu and the drawer are open. (The footer's contact details and form: contact.test.ts.)
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -108,8 +108,7 @@ const RESOURCES = [
 
 describe('header', () => {
   it('has every link of the spec, the Academics menu of schools and all six Resources entries', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP);
     const banner = page.getByRole('banner');
     expect(await banner.getByRole('link', { name: 'Bright Schools' }).getAttribute('href')).toBe('/');
     // The bar, in its order: links and the two menu buttons.
@@ -158,15 +157,13 @@ describe('header', () => {
     await menu.getByRole('menuitem', { name: 'Computer Lab' }).click();
     await page.waitForURL(`${server.url}/resource/computer-lab`);
     await menu.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('footer', () => {
   it('links About, Our Schools (with the record passed along), Menus and Resources', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/contact`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/contact`, DESKTOP);
     const footer = page.getByRole('contentinfo');
     expect(await footer.locator('h2').allTextContents()).toEqual([
       'About',
@@ -201,15 +198,13 @@ describe('footer', () => {
       schools[1]._id,
     );
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(schools[1].schoolName);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
 
 describe('keyboard', () => {
   it('opens the Academics and Resources menus with Enter, Space and ArrowDown, moves with the arrows, closes with Escape', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP);
     const menu = page.getByRole('menu');
     const cases = [
       { name: 'Academics', key: 'Enter', items: schools.map((s) => s.schoolName) },
@@ -250,13 +245,11 @@ describe('keyboard', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/resource/library`);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('opens the phone menu drawer by keyboard, keeps the focus in it, and closes it with Escape', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, PHONE);
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -284,13 +277,11 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/blog`);
     await drawer.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('traps the focus in the login dialog; Escape closes it and goes back in history', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/about`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP);
     const historyIndex = () => page.evaluate(() => (history.state as { idx: number }).idx);
     const before = await historyIndex();
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).focus();
@@ -320,7 +311,6 @@ describe('keyboard', () => {
           .evaluate((el) => el === document.activeElement),
       )
       .toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });

@@ -2,7 +2,7 @@
 // carousel), the deep link /schooldetails/:id that a reload or a shared link shows, every field, Pupils vs
 // Students, and the no-data page (also with status 404 for an unknown id).
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -100,8 +100,7 @@ async function expectPrimaryShown(page: Page) {
 
 describe('school details', () => {
   it('opens from the header Academics menu with the record in navigation state, and survives a reload', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, DESKTOP);
     await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Academics' }).click();
     await page.getByRole('menuitem', { name: PRIMARY.schoolName }).click();
@@ -119,13 +118,11 @@ describe('school details', () => {
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     await expectPrimaryShown(page);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('opens from the phone menu too', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, PHONE);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('.MuiDrawer-paper').getByRole('link', { name: secondary.schoolName }).click();
@@ -138,8 +135,7 @@ describe('school details', () => {
     expect(await main.getByText('No description provided').isVisible()).toBe(true);
     await shot(page, 'school-details-secondary-390');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('opens from the home page schools carousel when there is one', async () => {
@@ -157,13 +153,11 @@ describe('school details', () => {
     await card.click();
     await page.waitForURL(/\/schooldetails/);
     await expectPrimaryShown(page);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the state record at /schooldetails, and prefers it to the loaded one', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/schooldetails`);
+    const { page, errors, context } = await openPage(browser, `${server.url}/schooldetails`, PHONE);
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No School Data Provided');
 
@@ -187,8 +181,7 @@ describe('school details', () => {
     }, primary);
     await expect.poll(() => page.getByText('Told by the state record.').isVisible()).toBe(true);
     expect(await page.getByText('Every child reads by Standard Two.').count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('shows the no-data page without a record, and with status 404 for an unknown id', async () => {
@@ -223,15 +216,15 @@ describe('school details', () => {
     const html = await (await fetch(`${server.url}/schooldetails/${primary._id}`)).text();
     expect(html).toContain(`<title>${PRIMARY.schoolName.replace('&', '&amp;')} | Bright Schools</title>`);
     expect(html).toContain('property="og:image"');
-    const { page, context } = await newPage(browser, PHONE, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/schooldetails/${primary._id}`);
+    const { page, context } = await openPage(browser, `${server.url}/schooldetails/${primary._id}`, PHONE, {
+      javaScriptEnabled: false,
+    });
     await expectPrimaryShown(page);
     await context.close();
   });
 
   it('speaks German', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await page.goto(`${server.url}/schooldetails?lang=de`);
+    const { page, context } = await openPage(browser, `${server.url}/schooldetails?lang=de`, DESKTOP);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Keine Schuldaten vorhanden');
     await page.goto(`${server.url}/schooldetails/${primary._id}?lang=de`);
     expect(await page.getByText('Kinder', { exact: true }).isVisible()).toBe(true);

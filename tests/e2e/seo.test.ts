@@ -1,7 +1,7 @@
 // Site plumbing for crawlers, feed readers and metered phones: sitemap.xml, robots.txt, the blog's RSS
 // feed, and Brotli-compressed pages and scripts.
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer, startServer } from './harness.ts';
+import { PHONE, newPage, type RunningServer, startServer, openPage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -208,8 +208,7 @@ describe('rss.xml', () => {
   });
 
   it('is announced in the head of the pages', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(browser, `${server.url}/`, PHONE);
     const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href');
     expect(new URL(href!, server.url).href).toBe(`${server.url}/rss.xml`);
     await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { newPage, type RunningServer } from './harness.ts';
+import { type RunningServer, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
@@ -11,13 +11,11 @@ test.beforeAll(async ({ site, browser: shared }) => {
 
 describe('site smoke', () => {
   it('renders the home page on the server and hydrates without errors', async () => {
-    const { page, errors, context } = await newPage(browser);
-    const res = await page.goto(server.url + '/');
+    const { page, errors, context, response: res } = await openPage(browser, server.url + '/');
     expect(res?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 
   it('loads the scripts after the page, hydrates, then fetches Roboto for the pages that follow', async () => {
@@ -28,8 +26,7 @@ describe('site smoke', () => {
     // Nothing in the server's page asks for a font file.
     expect(html).not.toMatch(/woff2|fonts-[\w-]+\.css/);
 
-    const { page, errors, context } = await newPage(browser);
-    await page.goto(server.url + '/');
+    const { page, errors, context } = await openPage(browser, server.url + '/');
     // Hydrated (newPage's goto waited for <html data-hydrated>): the carousels' pause buttons are there.
     expect(await page.locator('html[data-hydrated]').count()).toBe(1);
     expect(
@@ -59,7 +56,6 @@ describe('site smoke', () => {
         .map((f) => f.weight),
     );
     expect(roboto).toContain('400');
-    expect(errors).toEqual([]);
-    await context.close();
+    await closePage({ errors, context });
   });
 });
