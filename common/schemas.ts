@@ -109,6 +109,29 @@ const newPassword = z
 
 const INVALID_CHOICE = { code: 'invalid_choice' } as const;
 
+/**
+ * An optional field holding one of `choices`, compared without regard to case and answered as written there;
+ * missing or blank gives `blank`. Anything else: "<Label> must be one of a, b, c." (invalid_choice).
+ */
+function optionalChoice<const T extends string, B>(choices: readonly T[], label: string, blank: B) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .optional()
+    .transform((v, ctx): T | B => {
+      if (isBlank(v)) return blank;
+      const found = choices.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
+      if (!found) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be one of ${choices.join(', ')}.`,
+          params: INVALID_CHOICE,
+        });
+        return z.NEVER;
+      }
+      return found;
+    });
+}
+
 const role = z
   .string({ error: 'Role is required' })
   .trim()
@@ -195,22 +218,7 @@ const offsetMinutes = (zone: string) =>
  * stored (so the spec's forms work as before). `publishAt` sent empty means "no time chosen" (null).
  */
 export const publishingSchema = z.object({
-  status: z
-    .string({ error: 'Status must be text.' })
-    .optional()
-    .transform((v, ctx) => {
-      if (isBlank(v)) return undefined;
-      const found = BLOG_STATUSES.find((s) => s === v!.trim().toLowerCase());
-      if (!found) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Status must be one of ${BLOG_STATUSES.join(', ')}.`,
-          params: INVALID_CHOICE,
-        });
-        return z.NEVER;
-      }
-      return found;
-    }),
+  status: optionalChoice(BLOG_STATUSES, 'Status', undefined),
   publishAt: z
     .string({ error: PUBLISH_AT_INVALID })
     .max(40, { error: PUBLISH_AT_INVALID, abort: true })
@@ -227,22 +235,7 @@ export const publishingSchema = z.object({
     }),
 });
 
-const category = z
-  .string({ error: 'Category must be text.' })
-  .optional()
-  .transform((v, ctx) => {
-    if (isBlank(v)) return 'All';
-    const found = GALLERY_CATEGORIES.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
-    if (!found) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Category must be one of ${GALLERY_CATEGORIES.join(', ')}.`,
-        params: INVALID_CHOICE,
-      });
-      return z.NEVER;
-    }
-    return found;
-  });
+const category = optionalChoice(GALLERY_CATEGORIES, 'Category', 'All');
 
 export const gallerySchema = z.object({
   title: requiredText('Title is required', 'Title'),
@@ -478,22 +471,7 @@ export const activityQuerySchema = z.object({
       }
       return v!.trim();
     }),
-  type: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (isBlank(v)) return undefined;
-      const found = ACTIVITY_RECORD_TYPES.find((t) => t === v!.trim());
-      if (!found) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `type must be one of ${ACTIVITY_RECORD_TYPES.join(', ')}.`,
-          params: INVALID_CHOICE,
-        });
-        return z.NEVER;
-      }
-      return found;
-    }),
+  type: optionalChoice(ACTIVITY_RECORD_TYPES, 'type', undefined),
   from: day,
   to: day,
   page: z.preprocess(

@@ -344,8 +344,9 @@ async function listUsers({ deps }: Opened): Promise<void> {
 const siteOf = ({ deps }: Opened): Site => ({ kind: deps.dbKind, storage: deps.media.storage });
 
 /** "12 blogs, 30 gallery, …": the tables that have rows. */
+/** The rows of the content tables (the activity log goes along but is not content). */
 function countsText(counts: Record<string, number>): string {
-  const parts = TABLES.filter((t) => (counts[t] ?? 0) > 0).map((t) => `${counts[t]} ${t}`);
+  const parts = TABLES.filter((t) => t !== 'activity' && (counts[t] ?? 0) > 0).map((t) => `${counts[t]} ${t}`);
   return parts.length ? parts.join(', ') : 'no rows';
 }
 

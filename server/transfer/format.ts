@@ -29,6 +29,8 @@ export const UPLOADS = 'uploads';
 export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity'] as const;
 /** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
 export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2 };
+/** The migration that creates each added table: a database not yet upgraded (the backup before an upgrade) has none. */
+export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = { activity: '2026-11-26-record-activity' };
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
