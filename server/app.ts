@@ -14,6 +14,7 @@ import { compression } from './http/compression.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
+import { activityRoutes } from './api/activity.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -150,6 +151,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   mount('/brightSchoolDetails', 81, schoolDetailRoutes(deps));
   mount('/partners', 81, partnerRoutes(deps));
   mount('/documents', 26, documentRoutes(deps));
+  mount('/activity', 1, activityRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

@@ -296,6 +296,26 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     expect(run.stdout).not.toContain('scrypt');
   });
 
+  it('records its changes in the activity log as the command line, without a password', async () => {
+    const rows = await opened.deps.db
+      .selectFrom('activity')
+      .selectAll()
+      .where('source', '=', 'cli')
+      .orderBy('at')
+      .orderBy('_id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.recordType, r.summary])).toEqual(
+      expect.arrayContaining([
+        ['create', 'users', 'Created "Head Teacher (Admin)"'],
+        ['create', 'users', 'Created "Class Teacher (Teacher)"'],
+        ['password', 'users', 'Set a new password for Class Teacher'],
+        ['two-step', 'users', expect.stringMatching(/^Turned off two-step sign-in of /)],
+      ]),
+    );
+    expect(rows.every((r) => r.userId === null && r.address === 'cli' && r.userName === 'command line')).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/password 1|second password|third password|scrypt/);
+  });
+
   it('export writes a folder once; import refuses a site with content; backup names its folder by the time', async () => {
     const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-export-'));
     try {

@@ -26,6 +26,9 @@ import {
 } from '../repositories/users.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { deleted, found, idParam, removes, withStoredValues } from './route-helpers.ts';
+import { noteActivity, noteCreated, noteDeleted } from './activity.ts';
+import { changeSummary, changedFields } from '../repositories/activity.ts';
+import type { UserRow } from '../db/schema.ts';
 
 const NOT_FOUND = 'User not found.';
 const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -53,6 +56,22 @@ async function refuseTakenEmail(trx: Trx, email: string, id?: string): Promise<v
     throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN }, undefined, 'email_taken');
 }
 
+/** A role change and a new password are entries of their own in the activity log; other changes one more. */
+async function noteUserChanges(deps: Deps, c: Context<AppEnv>, stored: UserRow, saved: UserRow): Promise<void> {
+  const recordId = saved._id;
+  if (saved.role !== stored.role) {
+    const summary = `Role of ${saved.name}: ${stored.role} → ${saved.role}`;
+    await noteActivity(deps, c, { action: 'role', recordType: 'users', recordId, summary });
+  }
+  if (saved.passwordHash !== stored.passwordHash) {
+    const summary = `Set a new password for ${saved.name}`;
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId, summary });
+  }
+  const others = changedFields(stored, saved).filter((field) => field !== 'role');
+  if (others.length || (saved.role === stored.role && saved.passwordHash === stored.passwordHash))
+    await noteActivity(deps, c, { action: 'update', recordType: 'users', recordId, summary: changeSummary(others) });
+}
+
 export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -72,6 +91,8 @@ export function userRoutes(deps: Deps) {
     refuseCommonPassword(input.newPassword, 'newPassword');
     await setPasswordEndingSessions(deps.db, user._id, await hashPassword(input.newPassword));
     deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
+    const summary = `Set a new password for ${user.name}`;
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId: user._id, summary });
     return c.json({ message: `The password of ${user.name} has been reset.` });
   });
   // The Admin turns off two-step sign-in for someone who lost their phone and recovery codes; that user's
@@ -86,6 +107,8 @@ export function userRoutes(deps: Deps) {
       userId: user._id,
       by: c.var.user?._id,
     });
+    const summary = `Turned off two-step sign-in of ${user.name}`;
+    if (removed) await noteActivity(deps, c, { action: 'two-step', recordType: 'users', recordId: user._id, summary });
     return c.json({
       message: removed
         ? `Two-step sign-in of ${user.name} has been reset.`
@@ -103,6 +126,7 @@ export function userRoutes(deps: Deps) {
       const { name, phone, email, role } = input;
       return createUser(trx, { name, phone, email, role, passwordHash, image });
     });
+    await noteCreated(deps, c, 'users', row, `${row.name} (${row.role})`);
     return c.json(await presentUsers.one(deps.db, row), 201);
   });
 
@@ -134,6 +158,7 @@ export function userRoutes(deps: Deps) {
       if (saved.role !== stored.role || saved.passwordHash !== stored.passwordHash) await endUserSessions(trx, id);
       return saved;
     });
+    await noteUserChanges(deps, c, stored, row);
     return c.json(await presentUsers.one(deps.db, row));
   });
 
@@ -148,6 +173,7 @@ export function userRoutes(deps: Deps) {
       await endUserSessions(trx, id);
       await deleteUser(trx, id);
     });
+    await noteDeleted(deps, c, 'users', stored, stored.name);
     return deleted(c, id);
   });
 

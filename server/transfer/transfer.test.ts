@@ -198,6 +198,8 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
         '2026-11-25-login-failures-per-address',
         '2026-11-25-password-resets',
         '2026-11-25-two-step-sign-in',
+        '2026-11-26-blog-publishing',
+        '2026-11-26-record-activity',
       ],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
@@ -331,8 +333,8 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     ['no manifest', /has no manifest\.json/, (d: string) => fs.rm(`${d}/manifest.json`)],
     [
       'a newer format version',
-      /format version 2, made by a newer version/,
-      (d: string) => editJson(`${d}/manifest.json`, (m: Manifest) => ({ ...m, formatVersion: 2 })),
+      new RegExp(`format version ${FORMAT_VERSION + 1}, made by a newer version`),
+      (d: string) => editJson(`${d}/manifest.json`, (m: Manifest) => ({ ...m, formatVersion: FORMAT_VERSION + 1 })),
     ],
     [
       'an unknown migration',
@@ -373,6 +375,41 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       await isEmpty(empty);
     },
   );
+
+  it('imports an export of format version 1 (before drafts and the activity log): its posts are published', async () => {
+    const dir = await damagedCopy('version-1', async (d) => {
+      await fs.rm(`${d}/activity.json`);
+      await editJson(`${d}/blogs.json`, (rows: Record<string, unknown>[]) =>
+        rows.map(({ status: _status, publishAt: _publishAt, ...row }) => row),
+      );
+      await editJson(`${d}/manifest.json`, (m: Manifest) => {
+        const { activity: _activity, ...counts } = m.counts;
+        return { ...m, formatVersion: 1, counts };
+      });
+    });
+    const older = await openSite(targetKind);
+    try {
+      const summary = await importSite(older.opened.deps.db, older.site, dir, { replace: false });
+      expect(summary.counts.activity).toBe(0);
+      const posts = await older.opened.deps.db.selectFrom('blogs').select(['status', 'publishAt']).execute();
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.every((p) => p.status === 'published' && p.publishAt === null)).toBe(true);
+      const listed = (await (await older.app.request('/api/blogs')).json()) as unknown[];
+      expect(listed).toHaveLength(posts.length);
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('carries statuses, schedules and the activity log', async () => {
+    const blogs = JSON.parse(await fs.readFile(path.join(exported, 'blogs.json'), 'utf8')) as Record<string, unknown>[];
+    expect(blogs.every((b) => b.status === 'published' && 'publishAt' in b)).toBe(true);
+    // The source's sign-ins, as recorded (it has signed in again since).
+    const activity = JSON.parse(await fs.readFile(path.join(exported, 'activity.json'), 'utf8')) as unknown[];
+    const stored = await source.opened.deps.db.selectFrom('activity').selectAll().orderBy('_id').execute();
+    expect(activity.length).toBeGreaterThan(0);
+    expect(stored).toEqual(expect.arrayContaining(activity));
+  });
 
   it('undoes everything when an insert fails halfway: no rows, no copied files', async () => {
     // Valid as a file, refused by the database: the last table repeats a row of its own.

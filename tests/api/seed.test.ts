@@ -2,6 +2,7 @@
 // and nothing at all on a database that already has content.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, GALLERY_CATEGORIES, SCHOOL_ICONS } from '../../common/constants.ts';
+import type { Insertable } from 'kysely';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { newId } from '../../server/db/ids.ts';
 import { fileNames } from '../../server/media/media-store.ts';
@@ -258,7 +259,7 @@ describe('demo content on a site that already has content', () => {
         | 'partners'
         | 'documents'
         | 'schoolSettings'
-    ]: () => Database[K];
+    ]: () => Insertable<Database[K]>;
   } = {
     blogs: () => ({
       ...base(),

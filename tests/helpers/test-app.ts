@@ -15,6 +15,7 @@ import { newId } from '../../server/db/ids.ts';
 import { createLogger, type Logger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
+import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { FileStorage } from '../../server/media/storage.ts';
 
@@ -46,6 +47,10 @@ export interface TestApp {
   app: ReturnType<typeof buildApp>;
   deps: Deps;
   dataDir: string;
+  /** The app's clock (deps.clock), moved by the test: scheduled posts go public when it passes their time. */
+  clock: TestClock;
+  /** The PostgreSQL schema holding its data (null on SQLite), for a second app sharing it. */
+  pgSchema: string | null;
   /**
    * Sends a request; `cookie` signs it in; `address` is the socket address the request comes from (as
    * @hono/node-server hands it over), for the per-address limits. Without it the address is 'unknown'.
@@ -69,6 +74,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The app's logger; silent unless given (collectingLogger() keeps the lines for a test to read). */
   logger?: Logger;
+  /**
+   * An existing PostgreSQL schema to use instead of a new one (a second server sharing the first one's data);
+   * the app that made it drops it.
+   */
+  sharedSchema?: string;
 }
 
 /** A real JSON-lines logger at level debug whose lines go to an array instead of stdout. */
@@ -91,7 +101,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
   let handle: DatabaseHandle;
   let schema: string | null = null;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && options.sharedSchema) {
+    handle = openDatabase({ databaseUrl: PG_URL, pgSchema: options.sharedSchema });
+  } else if (kind === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE SCHEMA ${schema}`);
     handle = openDatabase({ databaseUrl: PG_URL, pgSchema: schema });
@@ -102,14 +114,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const storage = new FileStorage(path.join(dataDir, 'uploads'));
   await storage.init();
   const logger = options.logger ?? createLogger('silent');
+  const clock = new TestClock();
   const deps: Deps = {
     config,
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000),
+    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000, clock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+    clock,
   };
   const app = buildApp(deps);
 
@@ -125,6 +139,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     app,
     deps,
     dataDir,
+    clock,
+    pgSchema: schema ?? options.sharedSchema ?? null,
     request,
     sendForm: (method, pathname, cookie, fields, files) =>
       request(pathname, { method, cookie, body: form(fields, files) }),
