@@ -45,44 +45,25 @@ interface View {
   form?: { button: string; heading?: string; submit?: string | RegExp };
 }
 
+/** A list page: its button opens a form with a heading of its own, where `submit` shows the validation messages. */
+const listView = (name: string, path: string, heading: string, button: string, formHeading: string, submit = 'Save') =>
+  ({ name, path, heading, form: { button, heading: formHeading, submit } }) satisfies View;
+
 const VIEWS: View[] = [
   { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
-  {
-    name: 'users',
-    path: '/admin/add-teacher',
-    heading: 'User List',
-    form: { button: '+ Add User', heading: 'Add User', submit: 'Save' },
-  },
-  {
-    name: 'blog',
-    path: '/admin/blog',
-    heading: 'Blog Posts',
-    form: { button: '+ Add Blog Post', heading: 'Create Blog Post', submit: 'Publish' },
-  },
-  {
-    name: 'gallery',
-    path: '/admin/add-gallery',
-    heading: 'Gallery',
-    form: { button: '+ Add Image', heading: 'Add Gallery Image', submit: 'Save' },
-  },
-  {
-    name: 'headers',
-    path: '/admin/HeaderImageForm',
-    heading: 'Header Images',
-    form: { button: '+ Add Header Image', heading: 'Add Header Image', submit: 'Save' },
-  },
-  {
-    name: 'schools',
-    path: '/admin/AdminSchoolDetails',
-    heading: 'School Details',
-    form: { button: '+ Add School Details', heading: 'Add School Details', submit: 'Save' },
-  },
-  {
-    name: 'documents',
-    path: '/admin/Documents',
-    heading: 'Documents',
-    form: { button: 'Edit / Add Documents', heading: 'Edit / Add Documents', submit: 'Add Document' },
-  },
+  listView('users', '/admin/add-teacher', 'User List', '+ Add User', 'Add User'),
+  listView('blog', '/admin/blog', 'Blog Posts', '+ Add Blog Post', 'Create Blog Post', 'Publish'),
+  listView('gallery', '/admin/add-gallery', 'Gallery', '+ Add Image', 'Add Gallery Image'),
+  listView('headers', '/admin/HeaderImageForm', 'Header Images', '+ Add Header Image', 'Add Header Image'),
+  listView('schools', '/admin/AdminSchoolDetails', 'School Details', '+ Add School Details', 'Add School Details'),
+  listView(
+    'documents',
+    '/admin/Documents',
+    'Documents',
+    'Edit / Add Documents',
+    'Edit / Add Documents',
+    'Add Document',
+  ),
   {
     name: 'director',
     path: '/admin/DirectorMessage',

@@ -3,17 +3,9 @@
 // pages /resource/curriculum and /resource/JoiningForm following; every message a person can cause.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedInPage,
-  realErrors,
-  test,
-  until,
-} from './fixtures.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, it, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { docxFile, pdfFile } from '../helpers/images.ts';
 

@@ -4,19 +4,9 @@
 // is no profile (the page then opens in edit mode); the inline failures.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  createStaff,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedInPage,
-  realErrors,
-  STAFF,
-  test,
-  until,
-} from './fixtures.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 import { uniquePng } from '../helpers/images.ts';

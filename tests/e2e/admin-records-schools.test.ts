@@ -3,19 +3,9 @@
 // validation message; the fetch, save and delete failures; a Director may use the page; accessibility.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  createStaff,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedInPage,
-  realErrors,
-  STAFF,
-  test,
-  until,
-} from './fixtures.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 
