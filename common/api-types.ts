@@ -1,4 +1,5 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
+import type { ActivityAction, ActivityRecordType, BlogStatus } from './constants.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 
 export interface ImageVariants {
@@ -25,7 +26,15 @@ export interface BlogPost extends Record {
   ownerId: string | null;
   date: string;
   time: string;
+  /** 'draft' or 'published'; a published post is public from publishAt on. */
+  status: BlogStatus;
+  /** The publication time (ISO 8601, UTC); null for a draft with no time chosen. */
+  publishAt: string | null;
 }
+
+/** When the post went (or goes) public; posts answered by an older server have only createdAt. */
+export const publishedAt = (post: Pick<BlogPost, 'publishAt' | 'createdAt'>): string =>
+  post.publishAt ?? post.createdAt;
 
 export interface GalleryItem extends Record {
   title: string;
@@ -170,4 +179,26 @@ export interface TwoStepStatus {
   requiredForMe: boolean;
   requiredForAdminsAndDirectors: boolean;
   recoveryCodesLeft: number;
+}
+
+/** One entry of the activity log (GET /api/activity). */
+export interface ActivityEntry {
+  _id: string;
+  at: string;
+  userId: string | null;
+  userName: string;
+  address: string;
+  source: 'api' | 'cli';
+  action: ActivityAction;
+  recordType: ActivityRecordType;
+  recordId: string | null;
+  summary: string;
+}
+
+/** A page of the activity log, newest first. */
+export interface ActivityPage {
+  items: ActivityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
 }

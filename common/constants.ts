@@ -41,6 +41,43 @@ export const DEFAULT_SCHOOL_NAMES = [
   'Bright Day Care & Kindergarten Moshi',
 ] as const;
 
+/** A blog post is a draft (back office only) or published (public once its publication time has come). */
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+/** The school's time zone: East Africa Time, UTC+3 all year (no daylight saving time). */
+export const SCHOOL_TIME_ZONE = 'Africa/Dar_es_Salaam';
+export const SCHOOL_UTC_OFFSET = '+03:00';
+
+/** What the activity log records (issue 14 point 5). */
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'publish',
+  'sign-in',
+  'lockout',
+  'password',
+  'role',
+  'two-step',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+/** Kinds of record in the activity log: the API resources of common/permissions.ts API_ACCESS. */
+export const ACTIVITY_RECORD_TYPES = [
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'directorMessage',
+  'partners',
+  'documents',
+  'schoolSettings',
+  'contactMessages',
+  'users',
+] as const;
+export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
+export const ACTIVITY_PAGE_SIZE = 50;
+
 export const OPENING_YEAR_MIN = 1800;
 /** Latest allowed opening year: the current year plus one. */
 export function openingYearMax(now = new Date()): number {

@@ -57,6 +57,11 @@ export const API_ACCESS = {
     resetSignIn: ['Admin'],
   },
   contactMessages: { send: 'public', read: ['Admin', 'director'], write: ['Admin', 'director'] },
+  activity: {
+    /** Read the activity log: the Admin all of it, others the records they may change (server/api/activity.ts). */
+    read: ['Admin', 'director'],
+    readAll: ['Admin'],
+  },
   twoStep: {
     /** Turn on or off whether two-step sign-in is required. */
     setRequirement: ['Admin'],

@@ -3,12 +3,15 @@
 import { z } from 'zod';
 import { parseJsonText } from './json-text.ts';
 import {
+  ACTIVITY_RECORD_TYPES,
+  BLOG_STATUSES,
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
   GALLERY_CATEGORIES,
   LIMITS,
   OPENING_YEAR_MIN,
   SCHOOL_ICONS,
+  SCHOOL_UTC_OFFSET,
   openingYearMax,
 } from './constants.ts';
 import { ROLES, normaliseRole } from './permissions.ts';
@@ -106,6 +109,29 @@ const newPassword = z
 
 const INVALID_CHOICE = { code: 'invalid_choice' } as const;
 
+/**
+ * An optional field holding one of `choices`, compared without regard to case and answered as written there;
+ * missing or blank gives `blank`. Anything else: "<Label> must be one of a, b, c." (invalid_choice).
+ */
+function optionalChoice<const T extends string, B>(choices: readonly T[], label: string, blank: B) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .optional()
+    .transform((v, ctx): T | B => {
+      if (isBlank(v)) return blank;
+      const found = choices.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
+      if (!found) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be one of ${choices.join(', ')}.`,
+          params: INVALID_CHOICE,
+        });
+        return z.NEVER;
+      }
+      return found;
+    });
+}
+
 const role = z
   .string({ error: 'Role is required' })
   .trim()
@@ -167,22 +193,49 @@ export const blogSchema = z.object({
   content: requiredText('Content is required', 'Content', LIMITS.article),
 });
 
-const category = z
-  .string({ error: 'Category must be text.' })
-  .optional()
-  .transform((v, ctx) => {
-    if (isBlank(v)) return 'All';
-    const found = GALLERY_CATEGORIES.find((c) => c.toLowerCase() === v!.trim().toLowerCase());
-    if (!found) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Category must be one of ${GALLERY_CATEGORIES.join(', ')}.`,
-        params: INVALID_CHOICE,
-      });
-      return z.NEVER;
-    }
-    return found;
-  });
+const PUBLISH_AT_INVALID = 'Publication time must be a date and time, e.g. 2026-12-01T07:00 (East Africa Time).';
+/** 2026-12-01T07:00, with optional seconds and fraction, and an optional Z or ±hh:mm (without: East Africa Time). */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)(Z|[+-]\d{2}:\d{2})?$/;
+
+/** A date and time as the forms send it, as ISO 8601 UTC; undefined when it is not one (or not a real date). */
+export function parsePublishAt(text: string): string | undefined {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) return undefined;
+  const [, day, clock, zone] = match;
+  const time = new Date(`${day}T${clock}${zone ?? SCHOOL_UTC_OFFSET}`);
+  if (Number.isNaN(time.getTime())) return undefined;
+  // Date() rolls 2026-02-30 over into March: a day that does not exist is refused instead.
+  const local = new Date(time.getTime() + offsetMinutes(zone ?? SCHOOL_UTC_OFFSET) * 60_000);
+  if (local.toISOString().slice(0, 10) !== day) return undefined;
+  return time.toISOString();
+}
+
+const offsetMinutes = (zone: string) =>
+  zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+
+/**
+ * A post's publishing fields, both optional: left out, a new post is published now and an edit keeps what is
+ * stored (so the spec's forms work as before). `publishAt` sent empty means "no time chosen" (null).
+ */
+export const publishingSchema = z.object({
+  status: optionalChoice(BLOG_STATUSES, 'Status', undefined),
+  publishAt: z
+    .string({ error: PUBLISH_AT_INVALID })
+    .max(40, { error: PUBLISH_AT_INVALID, abort: true })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v.trim() === '') return null;
+      const time = parsePublishAt(v);
+      if (!time) {
+        ctx.addIssue({ code: 'custom', message: PUBLISH_AT_INVALID });
+        return z.NEVER;
+      }
+      return time;
+    }),
+});
+
+const category = optionalChoice(GALLERY_CATEGORIES, 'Category', 'All');
 
 export const gallerySchema = z.object({
   title: requiredText('Title is required', 'Title'),
@@ -387,7 +440,52 @@ export const contactMessageUpdateSchema = z.object({
   read: z.boolean({ error: 'read must be true or false.' }),
 });
 
+// ---- activity log ------------------------------------------------------------------------------
+
+const DAY_INVALID = 'A day must be written as 2026-12-01.';
+const day = z
+  .string({ error: DAY_INVALID })
+  .max(10, { error: DAY_INVALID, abort: true })
+  .optional()
+  .transform((v, ctx) => {
+    if (isBlank(v)) return undefined;
+    // The start of that day in East Africa Time, as ISO 8601 UTC.
+    const start = /^\d{4}-\d{2}-\d{2}$/.test(v!.trim()) ? parsePublishAt(`${v!.trim()}T00:00`) : undefined;
+    if (!start) {
+      ctx.addIssue({ code: 'custom', message: DAY_INVALID });
+      return z.NEVER;
+    }
+    return start;
+  });
+
+/** The filters of GET /api/activity (query parameters): person, kind of record, days (East Africa Time), page. */
+export const activityQuerySchema = z.object({
+  user: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      if (!/^[0-9a-f]{24}$/.test(v!.trim())) {
+        ctx.addIssue({ code: 'custom', message: 'user must be the id of a user.' });
+        return z.NEVER;
+      }
+      return v!.trim();
+    }),
+  type: optionalChoice(ACTIVITY_RECORD_TYPES, 'type', undefined),
+  from: day,
+  to: day,
+  page: z.preprocess(
+    (v) => (isBlank(v) ? 1 : toNumber(v)),
+    z
+      .number({ error: 'page must be a number.' })
+      .int({ error: 'page must be a whole number.' })
+      .min(1, { error: 'page must be 1 or more.' })
+      .max(1_000_000, { error: 'page is too big.' }),
+  ),
+});
+
 export type BlogInput = z.infer<typeof blogSchema>;
+export type PublishingInput = z.infer<typeof publishingSchema>;
 export type GalleryInput = z.infer<typeof gallerySchema>;
 export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
 export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;

@@ -14,6 +14,7 @@ import { compression } from './http/compression.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
+import { activityRoutes } from './api/activity.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -135,27 +136,22 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));
   api.route('/auth', authRoutes(deps));
-  api.use('/contact/*', limit(1));
-  api.route('/contact', contactRoutes(deps));
-  api.use('/schoolSettings/*', limit(1));
-  api.route('/schoolSettings', schoolSettingsRoutes(deps));
-
-  api.use('/blogs/*', limit(21));
-  api.route('/blogs', blogRoutes(deps));
-  api.use('/gallery/*', limit(21));
-  api.route('/gallery', galleryRoutes(deps));
-  api.use('/headers/*', limit(21));
-  api.route('/headers', headerRoutes(deps));
-  api.use('/users/*', limit(21));
-  api.route('/users', userRoutes(deps));
-  api.use('/directorMessage/*', limit(21));
-  api.route('/directorMessage', directorMessageRoutes(deps));
-  api.use('/brightSchoolDetails/*', limit(81));
-  api.route('/brightSchoolDetails', schoolDetailRoutes(deps));
-  api.use('/partners/*', limit(81));
-  api.route('/partners', partnerRoutes(deps));
-  api.use('/documents/*', limit(26));
-  api.route('/documents', documentRoutes(deps));
+  /** A resource's routes under `path`, behind its body-size ceiling in MB. */
+  const mount = (path: string, mb: number, routes: Hono<AppEnv>) => {
+    api.use(`${path}/*`, limit(mb));
+    api.route(path, routes);
+  };
+  mount('/contact', 1, contactRoutes(deps));
+  mount('/schoolSettings', 1, schoolSettingsRoutes(deps));
+  mount('/blogs', 21, blogRoutes(deps));
+  mount('/gallery', 21, galleryRoutes(deps));
+  mount('/headers', 21, headerRoutes(deps));
+  mount('/users', 21, userRoutes(deps));
+  mount('/directorMessage', 21, directorMessageRoutes(deps));
+  mount('/brightSchoolDetails', 81, schoolDetailRoutes(deps));
+  mount('/partners', 81, partnerRoutes(deps));
+  mount('/documents', 26, documentRoutes(deps));
+  mount('/activity', 1, activityRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

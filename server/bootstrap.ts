@@ -1,5 +1,6 @@
 // Opens everything a running site needs (database, files, cache, mail); used by the server and the CLI.
 import path from 'node:path';
+import { systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -35,9 +36,10 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
     // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
-    cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000),
+    cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000, systemClock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+    clock: systemClock,
   };
   return { deps, handle };
 }

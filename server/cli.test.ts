@@ -6,9 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PG_URL } from '../tests/helpers/test-app.ts';
+import { PG_URL, adminQuery } from '../tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -68,16 +67,6 @@ async function signIn(email: string, password: string): Promise<Response> {
 
 const userRow = (email: string) =>
   opened.deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 // Every test starts Node processes, which a busy machine slows down a lot: a generous time limit.
 describe('command-line tool', { timeout: 90_000 }, () => {
@@ -305,6 +294,26 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     expect(run.stdout).toMatch(/teacher@school\.example\s+Teacher\s+Class Teacher/);
     expect(run.stdout).toContain('2 users');
     expect(run.stdout).not.toContain('scrypt');
+  });
+
+  it('records its changes in the activity log as the command line, without a password', async () => {
+    const rows = await opened.deps.db
+      .selectFrom('activity')
+      .selectAll()
+      .where('source', '=', 'cli')
+      .orderBy('at')
+      .orderBy('_id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.recordType, r.summary])).toEqual(
+      expect.arrayContaining([
+        ['create', 'users', 'Created "Head Teacher (Admin)"'],
+        ['create', 'users', 'Created "Class Teacher (Teacher)"'],
+        ['password', 'users', 'Set a new password for Class Teacher'],
+        ['two-step', 'users', expect.stringMatching(/^Turned off two-step sign-in of /)],
+      ]),
+    );
+    expect(rows.every((r) => r.userId === null && r.address === 'cli' && r.userName === 'command line')).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/password 1|second password|third password|scrypt/);
   });
 
   it('export writes a folder once; import refuses a site with content; backup names its folder by the time', async () => {

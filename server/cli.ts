@@ -14,10 +14,10 @@ import { openDeps, type Opened } from './bootstrap.ts';
 import { createLogger } from './http/logger.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
-import { endUserSessions } from './auth/sessions.ts';
 import { clearFailures } from './auth/throttle.ts';
-import { createUser, findUserByEmail } from './repositories/users.ts';
-import { removeTwoStep } from './auth/two-step.ts';
+import { createUser, findUserByEmail, setPasswordEndingSessions } from './repositories/users.ts';
+import { resetTwoStepOf } from './auth/two-step.ts';
+import { CLI_ACTOR, recordActivity } from './repositories/activity.ts';
 import { migrationStatus, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { UpgradeError, upgradeBackupFolder } from './db/upgrade.ts';
 import { backupFolderName, exportSite, type ExportSummary } from './transfer/export.ts';
@@ -257,6 +257,12 @@ async function createUserCommand({ deps }: Opened, options: Options): Promise<vo
     if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
     throw error;
   }
+  await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+    action: 'create',
+    recordType: 'users',
+    recordId: id,
+    summary: `Created "${name} (${role})"`,
+  });
   process.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
 }
 
@@ -265,17 +271,15 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const password = await passwordFrom(options);
-  const passwordHash = await hashPassword(password);
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: new Date().toISOString() })
-      .where('_id', '=', user._id)
-      .execute();
-    await endUserSessions(trx, user._id);
-  });
+  await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password));
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
+  await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+    action: 'password',
+    recordType: 'users',
+    recordId: user._id,
+    summary: `Set a new password for ${user.name}`,
+  });
   process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
 }
 
@@ -283,11 +287,15 @@ async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
-  const had = await deps.db.transaction().execute(async (trx) => {
-    const removed = await removeTwoStep(trx, user._id);
-    await endUserSessions(trx, user._id);
-    return removed;
-  });
+  const had = await resetTwoStepOf(deps.db, user._id);
+  if (had) {
+    await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
+      action: 'two-step',
+      recordType: 'users',
+      recordId: user._id,
+      summary: `Turned off two-step sign-in of ${user.name}`,
+    });
+  }
   process.stdout.write(
     had
       ? `Turned off two-step sign-in of ${email}; they were signed out everywhere.\n`
@@ -323,8 +331,9 @@ async function listUsers({ deps }: Opened): Promise<void> {
 const siteOf = ({ deps }: Opened): Site => ({ kind: deps.dbKind, storage: deps.media.storage });
 
 /** "12 blogs, 30 gallery, …": the tables that have rows. */
+/** The rows of the content tables (the activity log goes along but is not content). */
 function countsText(counts: Record<string, number>): string {
-  const parts = TABLES.filter((t) => (counts[t] ?? 0) > 0).map((t) => `${counts[t]} ${t}`);
+  const parts = TABLES.filter((t) => t !== 'activity' && (counts[t] ?? 0) > 0).map((t) => `${counts[t]} ${t}`);
   return parts.length ? parts.join(', ') : 'no rows';
 }
 

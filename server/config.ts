@@ -34,6 +34,8 @@ export interface Config {
   backupDir: string | null;
   /** How many dated backups `cli backup` keeps in that folder (BACKUP_KEEP). */
   backupKeep: number;
+  /** How many days the activity log keeps its entries (ACTIVITY_KEEP_DAYS); older ones go in the daily sweep. */
+  activityKeepDays: number;
   /** /api/health answers 503 below this much free space on the data folder's disk, in MB (MIN_FREE_DISK_MB). */
   minFreeDiskMb: number;
   /**
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy.entries,
     backupDir: backupDirText ? path.resolve(backupDirText) : null,
     backupKeep: whole('BACKUP_KEEP', 14, 1, 10_000),
+    activityKeepDays: whole('ACTIVITY_KEEP_DAYS', 365, 1, 36_500),
     minFreeDiskMb: whole('MIN_FREE_DISK_MB', 500, 0, 100_000_000),
     twoStepKey: twoStepKey ? twoStepKey.toLowerCase() : null,
   };

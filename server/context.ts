@@ -1,4 +1,5 @@
 // What every route needs, built once by the process (or by a test) and handed to the app.
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import type { Logger } from './http/logger.ts';
@@ -15,6 +16,8 @@ export interface Deps {
   cache: ResponseCache;
   logger: Logger;
   mailer: Mailer | null;
+  /** The current time (server/clock.ts); tests move it. */
+  clock: Clock;
 }
 
 export interface AppEnv {

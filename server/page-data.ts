@@ -29,7 +29,7 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
 
   return {
     blogs: () => list(PUBLIC_LISTS.blogs),
-    blog: (id) => record('blog', id, () => readBlogPost(deps.db, id)),
+    blog: (id) => record('blog', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     gallery: () => list(PUBLIC_LISTS.gallery),
     headers: () => list(PUBLIC_LISTS.headers),
     schools: () => list(PUBLIC_LISTS.schools),

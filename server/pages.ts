@@ -1,6 +1,7 @@
 // Mounts the built React Router app: static assets with long-lived caching, and every other path
-// rendered by the server. Rendered public pages are kept in memory until any content changes (and, with
-// PostgreSQL, where another server may change it, no longer than the API's own cache). A page rendered
+// rendered by the server. Rendered public pages are kept in memory until any content changes or a scheduled
+// post's time comes (deps.cache.version), and, with PostgreSQL, where another server may change it, no longer
+// than the API's own cache. A page rendered
 // while one of its data reads failed is never kept: a passing fault must not be served until the next edit.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,7 @@ interface CachedPage {
   body: ArrayBuffer;
   /** Compressed forms, made on the first request that accepts them and kept with the page. */
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  /** When it was rendered (Date.now()). */
+  /** When it was rendered (deps.clock, in milliseconds). */
   at: number;
 }
 
@@ -80,7 +81,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       version = deps.cache.version;
     }
     let page = cacheable ? pages.get(key) : undefined;
-    if (page && Date.now() - page.at >= deps.cache.ttlMs) {
+    if (page && !deps.cache.fresh(page.at)) {
       pages.delete(key);
       page = undefined;
     }
@@ -99,7 +100,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       const headers = new Headers(response.headers);
       // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
       headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
-      page = { status: response.status, headers: [...headers.entries()], body, encoded: {}, at: Date.now() };
+      const at = deps.clock.now().getTime();
+      page = { status: response.status, headers: [...headers.entries()], body, encoded: {}, at };
       const type = response.headers.get('content-type') ?? '';
       if (
         cacheable &&

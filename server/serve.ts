@@ -8,6 +8,7 @@ import { mountPages } from './pages.ts';
 import { gracefulStop } from './shutdown.ts';
 import { freeDiskMb } from './http/disk-space.ts';
 import { UpgradeError } from './db/upgrade.ts';
+import { startDailySweep } from './maintenance.ts';
 
 async function main() {
   let config;
@@ -42,6 +43,7 @@ async function main() {
     });
   }
 
+  startDailySweep(deps);
   const app = buildApp(deps);
   await mountPages(app, deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

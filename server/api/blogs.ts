@@ -1,20 +1,31 @@
 // /api/blogs: posts. Admin changes every post; Director, Author and Teacher only their own.
+// A post is a draft or published, and a published post goes public at its publishAt (docs/decisions/019):
+// the public list and single reads show only those whose time has come; staff see their drafts with ?view=staff.
 import { Hono } from 'hono';
-import { blogSchema } from '../../common/schemas.ts';
+import { SCHOOL_TIME_ZONE } from '../../common/constants.ts';
+import { blogSchema, publishingSchema, type PublishingInput } from '../../common/schemas.ts';
 import { API_ACCESS, allows } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { newId } from '../db/ids.ts';
 import type { BlogRow } from '../db/schema.ts';
-import { forbidden } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 import { parse, readForm } from '../http/body.ts';
-import { deleteBlog, findBlogRow, insertBlog, presentBlogs, readBlogPost, updateBlog } from '../repositories/blogs.ts';
+import {
+  deleteBlog,
+  findBlogRow,
+  insertBlog,
+  isPublicPost,
+  listStaffPosts,
+  presentBlogs,
+  updateBlog,
+} from '../repositories/blogs.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
 
-const SCHOOL_TIME_ZONE = 'Africa/Dar_es_Salaam';
 const NOT_FOUND = 'Blog post not found.';
 const access = API_ACCESS.blogs;
 
@@ -29,30 +40,73 @@ export function schoolDateTime(now = new Date()): { date: string; time: string }
   return { date, time };
 }
 
-/** The stored post, if this user may change it (Admin every post, the others their own). */
+/** Whether this user may change the post (Admin every post, the others their own). */
+const mayChange = (user: SessionUser | null, row: BlogRow) =>
+  !!user && allows(access.write, user.role) && (allows(access.writeOthers, user.role) || row.ownerId === user._id);
+
+/** The stored post, if this user may change it. */
 async function ownPost(deps: Deps, user: SessionUser, id: string): Promise<BlogRow> {
   const row = found(await findBlogRow(deps.db, id), NOT_FOUND);
-  if (!allows(access.writeOthers, user.role) && row.ownerId !== user._id)
-    throw forbidden('You may only change your own records.');
+  if (!mayChange(user, row)) throw forbidden('You may only change your own records.');
   return row;
+}
+
+type Publishing = Pick<BlogRow, 'status' | 'publishAt' | 'date' | 'time'>;
+
+/** The stored post's publication time; published posts from before drafts existed count from their creation. */
+const storedPublishAt = (row: BlogRow) => row.publishAt ?? (row.status === 'published' ? row.createdAt : null);
+
+/**
+ * Status, publication time and the spec's date/time of a post after a save. Left out, a new post is published
+ * now and an edit keeps what is stored; a draft published without a time (or with one gone by) goes public now.
+ * The date and time then show the publication time in East Africa Time.
+ */
+function publishing(input: PublishingInput, now: Date, stored?: BlogRow): Publishing {
+  const status = input.status ?? stored?.status ?? 'published';
+  const before = stored ? storedPublishAt(stored) : null;
+  let publishAt = input.publishAt !== undefined ? input.publishAt : before;
+  const nowIso = now.toISOString();
+  const publishedNow = status === 'published' && stored?.status !== 'published' && input.publishAt === undefined;
+  if (status === 'published' && (publishAt === null || (publishedNow && publishAt < nowIso))) publishAt = nowIso;
+  if (stored && publishAt === before && status === stored.status)
+    return { status, publishAt: stored.publishAt, date: stored.date, time: stored.time };
+  return { status, publishAt, ...schoolDateTime(publishAt ? new Date(publishAt) : now) };
+}
+
+/** How a new post was saved, for the activity log: ' (draft)' or ' (to be published 2027-03-01 07:00 EAT)'. */
+function publishingNote(row: BlogRow): string {
+  if (row.status === 'draft') return ' (draft)';
+  return row.publishAt && row.publishAt > row.createdAt ? ` (to be published ${row.date} ${row.time} EAT)` : '';
 }
 
 export function blogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.blogs)));
+  app.get('/', allow(access.read), async (c) => {
+    if (c.req.query('view') !== 'staff') return sendCached(c, await readPublicList(deps, PUBLIC_LISTS.blogs));
+    // The back office's list: drafts and scheduled posts too (every post for an Admin, else also one's own).
+    const user = currentUser(c);
+    if (!allows(access.write, user.role)) throw forbidden();
+    const owner = allows(access.writeOthers, user.role) ? null : user._id;
+    return c.json(await listStaffPosts(deps.db, deps.clock.now(), owner));
+  });
 
   app.get('/:id', allow(access.read), async (c) => {
-    return c.json(found(await readBlogPost(deps.db, idParam(c)), NOT_FOUND));
+    const row = found(await findBlogRow(deps.db, idParam(c)), NOT_FOUND);
+    // A draft or a post not yet due is not found, except by whoever may change it.
+    if (!isPublicPost(row, deps.clock.now()) && !mayChange(c.var.user, row)) throw notFound(NOT_FOUND);
+    return c.json(await presentBlogs.one(deps.db, row));
   });
 
   app.post('/', allow(access.write), async (c) => {
     const user = currentUser(c);
     const form = await readForm(c, { fileFields: ['image'] });
     const input = parse(blogSchema, form.fields);
+    const when = parse(publishingSchema, form.fields);
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
-      const now = new Date().toISOString();
+      const clock = deps.clock.now();
+      const now = clock.toISOString();
       // The author is whoever is signed in, whatever the form said (spec section 5).
       return insertBlog(trx, {
         _id: newId(),
@@ -62,12 +116,13 @@ export function blogRoutes(deps: Deps) {
         author: user.name,
         postedBy: user.name,
         ownerId: user._id,
-        ...schoolDateTime(),
+        ...publishing(when, clock),
         createdAt: now,
         updatedAt: now,
       });
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    await noteCreated(deps, c, 'blogs', row, `${row.title}${publishingNote(row)}`);
     return c.json(await presentBlogs.one(deps.db, row), 201);
   });
 
@@ -77,16 +132,22 @@ export function blogRoutes(deps: Deps) {
     const form = await readForm(c, { fileFields: ['image'] });
     const stored = await ownPost(deps, user, id);
     const input = parse(blogSchema, withStoredValues(blogSchema, form.fields, stored));
+    const when = parse(publishingSchema, form.fields);
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
-    const row = await saveWithUploads(deps.media, uploads, async (trx, files) =>
-      updateBlog(trx, id, {
+    const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+      const now = deps.clock.now();
+      return updateBlog(trx, id, {
         title: input.title,
         content: input.content,
         image: await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image')),
-        updatedAt: new Date().toISOString(),
-      }),
-    );
+        ...publishing(when, now, stored),
+        updatedAt: now.toISOString(),
+      });
+    });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    const published =
+      row.status === 'published' && (stored.status !== 'published' || stored.publishAt !== row.publishAt);
+    await noteUpdated(deps, c, 'blogs', stored, row, published ? 'publish' : 'update');
     return c.json(await presentBlogs.one(deps.db, row));
   });
 
@@ -95,6 +156,7 @@ export function blogRoutes(deps: Deps) {
     const stored = await ownPost(deps, currentUser(c), id);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteBlog(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
+    await noteDeleted(deps, c, 'blogs', stored, stored.title);
     return deleted(c, id);
   });
 

@@ -20,6 +20,7 @@ import {
   toContactMessage,
 } from '../repositories/contact-messages.ts';
 import { deleted, found, idParam } from './route-helpers.ts';
+import { noteActivity } from './activity.ts';
 
 const NOT_FOUND = 'Message not found.';
 
@@ -98,6 +99,12 @@ export function contactRoutes(deps: Deps) {
     if (typeof body.website === 'string' && body.website.trim() !== '')
       return backToPage(c, body.source, false) ?? c.json({ message: 'Thank you! Your message has been sent.' }, 201);
     await insertContactMessage(db, row);
+    await noteActivity(deps, c, {
+      action: 'create',
+      recordType: 'contactMessages',
+      recordId: row._id,
+      summary: `Message from ${input.name}`,
+    });
     // The copy by e-mail goes after the answer: a slow or broken mail server must not hold up the visitor,
     // and the message is stored either way. (The configuration refuses SMTP_URL without a recipient.)
     const to = deps.config.mailTo;
@@ -126,12 +133,20 @@ export function contactRoutes(deps: Deps) {
     const id = idParam(c);
     const input = parse(contactMessageUpdateSchema, await readJson(c));
     const row = found(await markContactMessage(db, id, input.read), NOT_FOUND);
+    const summary = `Marked the message of ${row.name} as ${input.read ? 'read' : 'unread'}`;
+    await noteActivity(deps, c, { action: 'update', recordType: 'contactMessages', recordId: id, summary });
     return c.json(toContactMessage(row));
   });
 
   app.delete('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idParam(c);
     if (!(await deleteContactMessage(db, id))) throw notFound(NOT_FOUND);
+    await noteActivity(deps, c, {
+      action: 'delete',
+      recordType: 'contactMessages',
+      recordId: id,
+      summary: 'Deleted a contact message',
+    });
     return deleted(c, id);
   });
 

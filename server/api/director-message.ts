@@ -17,6 +17,7 @@ import {
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, refuseSecond, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 
 const NOT_FOUND = 'No director message found.';
 const access = API_ACCESS.directorMessage;
@@ -44,6 +45,7 @@ export function directorMessageRoutes(deps: Deps) {
       return insertDirectorMessage(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
     });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    await noteCreated(deps, c, 'directorMessage', row, row.name);
     return c.json(await presentDirectorMessages.one(deps.db, row), 201);
   });
 
@@ -58,6 +60,7 @@ export function directorMessageRoutes(deps: Deps) {
       return updateDirectorMessage(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    await noteUpdated(deps, c, 'directorMessage', stored, row);
     return c.json(await presentDirectorMessages.one(deps.db, row));
   });
 
@@ -66,6 +69,7 @@ export function directorMessageRoutes(deps: Deps) {
     const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteDirectorMessage(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
+    await noteDeleted(deps, c, 'directorMessage', stored, stored.name);
     return deleted(c, id);
   });
 

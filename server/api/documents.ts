@@ -24,6 +24,7 @@ import {
 } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 import { sendStoredFile } from './uploads.ts';
 
 export const INVALID_DOCUMENT_ID = 'Invalid document ID';
@@ -70,6 +71,7 @@ export function documentRoutes(deps: Deps) {
       });
     });
     deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    await noteCreated(deps, c, 'documents', row, row.documentName);
     return c.json(await presentDocuments.one(deps.db, row), 201);
   });
 
@@ -84,6 +86,7 @@ export function documentRoutes(deps: Deps) {
       return updateDocument(trx, id, { ...documentColumns(input, form), file, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    await noteUpdated(deps, c, 'documents', stored, row);
     return c.json(await presentDocuments.one(deps.db, row));
   });
 
@@ -92,6 +95,7 @@ export function documentRoutes(deps: Deps) {
     const stored = found(await findDocumentRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.file], (trx) => deleteDocument(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.documents.key);
+    await noteDeleted(deps, c, 'documents', stored, stored.documentName);
     return deleted(c, id);
   });
 

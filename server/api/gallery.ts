@@ -22,6 +22,7 @@ import {
 } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 
 const NOT_FOUND = 'Gallery image not found.';
 const NO_IMAGE = 'Please select an image.';
@@ -48,6 +49,7 @@ export function galleryRoutes(deps: Deps) {
       return insertGalleryItem(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
     });
     deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
+    await noteCreated(deps, c, 'gallery', row, row.title);
     return c.json(await presentGallery.one(deps.db, row), 201);
   });
 
@@ -62,6 +64,7 @@ export function galleryRoutes(deps: Deps) {
       return updateGalleryItem(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
+    await noteUpdated(deps, c, 'gallery', stored, row);
     return c.json(await presentGallery.one(deps.db, row));
   });
 
@@ -70,6 +73,7 @@ export function galleryRoutes(deps: Deps) {
     const stored = found(await findGalleryRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteGalleryItem(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
+    await noteDeleted(deps, c, 'gallery', stored, stored.title);
     return deleted(c, id);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 
 const NOT_FOUND = 'Header image not found.';
 const NO_IMAGE = 'Please select an image.';
@@ -42,6 +43,7 @@ export function headerRoutes(deps: Deps) {
       return insertHeader(trx, { _id: newId(), title, image, createdAt: now, updatedAt: now });
     });
     deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    await noteCreated(deps, c, 'headers', row, row.title);
     return c.json(await presentHeaders.one(deps.db, row), 201);
   });
 
@@ -56,6 +58,7 @@ export function headerRoutes(deps: Deps) {
       return updateHeader(trx, id, { title, image, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    await noteUpdated(deps, c, 'headers', stored, row);
     return c.json(await presentHeaders.one(deps.db, row));
   });
 
@@ -64,6 +67,7 @@ export function headerRoutes(deps: Deps) {
     const stored = found(await findHeaderRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, [stored.image], (trx) => deleteHeader(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.headers.key);
+    await noteDeleted(deps, c, 'headers', stored, stored.title);
     return deleted(c, id);
   });
 

@@ -35,6 +35,7 @@ import {
   sendCached,
   withStoredValues,
 } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 
 const NOT_FOUND = 'No partner data available.';
 const access = API_ACCESS.partners;
@@ -63,6 +64,7 @@ export function partnerRoutes(deps: Deps) {
       return insertPartner(trx, { _id: newId(), ...input, topImage, galleryImages, createdAt: now, updatedAt: now });
     });
     deps.cache.invalidate(PUBLIC_LISTS.partners.key);
+    await noteCreated(deps, c, 'partners', row, row.name);
     return c.json(await presentPartners.one(deps.db, row), 201);
   });
 
@@ -85,6 +87,7 @@ export function partnerRoutes(deps: Deps) {
       return updatePartner(trx, id, { ...input, topImage, galleryImages, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.partners.key);
+    await noteUpdated(deps, c, 'partners', stored, row);
     return c.json(await presentPartners.one(deps.db, row));
   });
 
@@ -93,6 +96,7 @@ export function partnerRoutes(deps: Deps) {
     const stored = found(await findPartnerRow(deps.db, id), NOT_FOUND);
     await deleteWithFiles(deps.media, partnerFiles(stored), (trx) => deletePartner(trx, id));
     deps.cache.invalidate(PUBLIC_LISTS.partners.key);
+    await noteDeleted(deps, c, 'partners', stored, stored.name);
     return deleted(c, id);
   });
 

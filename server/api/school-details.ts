@@ -28,6 +28,7 @@ import {
 } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 
 export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
 const NOT_FOUND = 'School details not found.';
@@ -77,6 +78,7 @@ export function schoolDetailRoutes(deps: Deps) {
       return insertSchool(trx, { _id: newId(), ...columns, createdAt: now, updatedAt: now });
     });
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    await noteCreated(deps, c, 'schoolDetails', row, row.schoolName);
     return c.json(await presentSchools.one(deps.db, row), 201);
   });
 
@@ -91,6 +93,7 @@ export function schoolDetailRoutes(deps: Deps) {
       return updateSchool(trx, id, { ...columns, updatedAt: new Date().toISOString() });
     });
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    await noteUpdated(deps, c, 'schoolDetails', stored, row);
     return c.json(await presentSchools.one(deps.db, row));
   });
 
@@ -103,6 +106,7 @@ export function schoolDetailRoutes(deps: Deps) {
       (trx) => deleteSchool(trx, id),
     );
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
+    await noteDeleted(deps, c, 'schoolDetails', stored, stored.schoolName);
     return deleted(c, id);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../repositories/school-settings.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { found, idParam, refuseSecond, sendCached } from './route-helpers.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
 
 /** Lists are stored as JSON text. */
 const columns = (input: SchoolSettingsInput) => ({
@@ -35,6 +36,7 @@ export function schoolSettingsRoutes(deps: Deps) {
     const now = new Date().toISOString();
     const row = await insertSettings(deps.db, { _id: newId(), ...columns(input), createdAt: now, updatedAt: now });
     deps.cache.invalidate(PUBLIC_LISTS.schoolSettings.key);
+    await noteCreated(deps, c, 'schoolSettings', row, 'contact settings');
     return c.json(toSchoolSettings(row), 201);
   });
 
@@ -47,6 +49,7 @@ export function schoolSettingsRoutes(deps: Deps) {
     const input = parse(schoolSettingsSchema, { phones, emails, instagram, linkedin, facebook, x, ...body });
     const row = await updateSettings(deps.db, id, { ...columns(input), updatedAt: new Date().toISOString() });
     deps.cache.invalidate(PUBLIC_LISTS.schoolSettings.key);
+    await noteUpdated(deps, c, 'schoolSettings', stored, row);
     return c.json(toSchoolSettings(row));
   });
 

@@ -10,7 +10,7 @@ import { allow, currentUser } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
 import { endUserSessions } from '../auth/sessions.ts';
-import { removeTwoStep } from '../auth/two-step.ts';
+import { resetTwoStepOf } from '../auth/two-step.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readForm, readJson } from '../http/body.ts';
 import type { Trx } from '../media/media-store.ts';
@@ -21,10 +21,14 @@ import {
   findUserRow,
   listUsers,
   presentUsers,
+  setPasswordEndingSessions,
   updateUser,
 } from '../repositories/users.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { deleted, found, idParam, removes, withStoredValues } from './route-helpers.ts';
+import { noteActivity, noteCreated, noteDeleted } from './activity.ts';
+import { changeSummary, changedFields } from '../repositories/activity.ts';
+import type { UserRow } from '../db/schema.ts';
 
 const NOT_FOUND = 'User not found.';
 const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -52,6 +56,22 @@ async function refuseTakenEmail(trx: Trx, email: string, id?: string): Promise<v
     throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN }, undefined, 'email_taken');
 }
 
+/** A role change and a new password are entries of their own in the activity log; other changes one more. */
+async function noteUserChanges(deps: Deps, c: Context<AppEnv>, stored: UserRow, saved: UserRow): Promise<void> {
+  const recordId = saved._id;
+  if (saved.role !== stored.role) {
+    const summary = `Role of ${saved.name}: ${stored.role} → ${saved.role}`;
+    await noteActivity(deps, c, { action: 'role', recordType: 'users', recordId, summary });
+  }
+  if (saved.passwordHash !== stored.passwordHash) {
+    const summary = `Set a new password for ${saved.name}`;
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId, summary });
+  }
+  const others = changedFields(stored, saved).filter((field) => field !== 'role');
+  if (others.length || (saved.role === stored.role && saved.passwordHash === stored.passwordHash))
+    await noteActivity(deps, c, { action: 'update', recordType: 'users', recordId, summary: changeSummary(others) });
+}
+
 export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
@@ -69,16 +89,10 @@ export function userRoutes(deps: Deps) {
     // Any address that names no account is a 404 here, an impossible id included.
     const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
     refuseCommonPassword(input.newPassword, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ passwordHash, updatedAt: new Date().toISOString() })
-        .where('_id', '=', user._id)
-        .execute();
-      await endUserSessions(trx, user._id);
-    });
+    await setPasswordEndingSessions(deps.db, user._id, await hashPassword(input.newPassword));
     deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
+    const summary = `Set a new password for ${user.name}`;
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId: user._id, summary });
     return c.json({ message: `The password of ${user.name} has been reset.` });
   });
   // The Admin turns off two-step sign-in for someone who lost their phone and recovery codes; that user's
@@ -87,16 +101,14 @@ export function userRoutes(deps: Deps) {
     const id = c.req.param('id');
     // Any address that names no account is a 404 here, an impossible id included.
     const user = found(isId(id) ? await findUserRow(deps.db, id) : undefined, NOT_FOUND);
-    const removed = await deps.db.transaction().execute(async (trx) => {
-      const had = await removeTwoStep(trx, user._id);
-      await endUserSessions(trx, user._id);
-      return had;
-    });
+    const removed = await resetTwoStepOf(deps.db, user._id);
     deps.logger.info('two-step sign-in reset by Admin', {
       requestId: c.var.requestId,
       userId: user._id,
       by: c.var.user?._id,
     });
+    const summary = `Turned off two-step sign-in of ${user.name}`;
+    if (removed) await noteActivity(deps, c, { action: 'two-step', recordType: 'users', recordId: user._id, summary });
     return c.json({
       message: removed
         ? `Two-step sign-in of ${user.name} has been reset.`
@@ -114,6 +126,7 @@ export function userRoutes(deps: Deps) {
       const { name, phone, email, role } = input;
       return createUser(trx, { name, phone, email, role, passwordHash, image });
     });
+    await noteCreated(deps, c, 'users', row, `${row.name} (${row.role})`);
     return c.json(await presentUsers.one(deps.db, row), 201);
   });
 
@@ -145,6 +158,7 @@ export function userRoutes(deps: Deps) {
       if (saved.role !== stored.role || saved.passwordHash !== stored.passwordHash) await endUserSessions(trx, id);
       return saved;
     });
+    await noteUserChanges(deps, c, stored, row);
     return c.json(await presentUsers.one(deps.db, row));
   });
 
@@ -159,6 +173,7 @@ export function userRoutes(deps: Deps) {
       await endUserSessions(trx, id);
       await deleteUser(trx, id);
     });
+    await noteDeleted(deps, c, 'users', stored, stored.name);
     return deleted(c, id);
   });
 

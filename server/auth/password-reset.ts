@@ -14,6 +14,7 @@ import { parse, readJson } from '../http/body.ts';
 import { hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
 import { endUserSessions, tokenDigest } from './sessions.ts';
+import { noteActivity } from '../api/activity.ts';
 import { clearFailures } from './throttle.ts';
 import { countRequest } from './request-limit.ts';
 import { resetEmail } from './reset-email.ts';
@@ -88,7 +89,7 @@ export function passwordResetRoutes(deps: Deps) {
         .updateTable('users')
         .set({ passwordHash, updatedAt: now })
         .where('_id', '=', link.userId)
-        .returning(['_id', 'email'])
+        .returning(['_id', 'email', 'name'])
         .executeTakeFirst();
       if (row) await endUserSessions(trx, row._id);
       return row ?? null;
@@ -96,6 +97,8 @@ export function passwordResetRoutes(deps: Deps) {
     if (!user) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     await clearFailures(db, user.email);
     deps.logger.info('password reset by e-mailed link', { requestId: c.var.requestId, userId: user._id });
+    const summary = 'Set a new password with an e-mailed link';
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId: user._id, summary }, user);
     return c.json({ message: 'Your password has been changed. Please sign in with the new password.' });
   });
 

@@ -6,11 +6,11 @@ import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import type { UserRow } from '../db/schema.ts';
-import { presentUsers } from '../repositories/users.ts';
+import { presentUsers, setPasswordEndingSessions } from '../repositories/users.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession, endUserSessions } from './sessions.ts';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession } from './sessions.ts';
 import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
@@ -25,6 +25,8 @@ import {
   secondStepOf,
 } from './two-step.ts';
 import { twoStepKey } from './two-step-key.ts';
+import { noteActivity } from '../api/activity.ts';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,12 +68,31 @@ export function authRoutes(deps: Deps) {
   }
 
   /** Both steps done (or only one needed): the failures are forgotten and a fresh session starts. */
-  async function signedIn(c: Context<AppEnv>, user: { _id: string; email: string }) {
+  async function signedIn(c: Context<AppEnv>, user: { _id: string; email: string; name: string }) {
     await clearFailures(db, user.email, c.var.clientAddress);
     // A fresh session id at every sign-in; the one the browser had (if any) ends.
     if (c.var.sessionToken) await endSession(db, c.var.sessionToken);
     await startSession(c, user._id);
     deps.logger.info('signed in', { requestId: c.var.requestId, userId: user._id });
+    await noteActivity(
+      deps,
+      c,
+      { action: 'sign-in', recordType: 'users', recordId: user._id, summary: 'Signed in' },
+      user,
+    );
+  }
+
+  /** A failed attempt that used up the account's last try from this address locks it: recorded once. */
+  async function noteIfLocked(c: Context<AppEnv>, user: { _id: string; email: string }) {
+    const row = await db
+      .selectFrom('loginFailures')
+      .select('count')
+      .where('email', '=', user.email)
+      .where('address', '=', c.var.clientAddress)
+      .executeTakeFirst();
+    if (Number(row?.count) !== LOGIN_MAX_FAILURES) return;
+    const summary = `Sign-in locked for ${LOGIN_LOCK_MINUTES} minutes after ${LOGIN_MAX_FAILURES} failed attempts`;
+    await noteActivity(deps, c, { action: 'lockout', recordType: 'users', recordId: user._id, summary }, null);
   }
 
   app.post('/login', async (c) => {
@@ -93,6 +114,7 @@ export function authRoutes(deps: Deps) {
       throw new HttpError(401, 'User not found', { email: 'Email not found' }, undefined, 'unknown_email');
     }
     if (!matches) {
+      await noteIfLocked(c, user);
       throw new HttpError(401, 'Incorrect password', { password: 'Incorrect password' }, undefined, 'wrong_password');
     }
     // Two-step sign-in: the password alone signs nobody in. The attempt stays counted as a failure until the
@@ -126,6 +148,7 @@ export function authRoutes(deps: Deps) {
     const result = await checkSignInCode(db, await twoStepKey(deps.config), user, input.code);
     if (!result.ok) {
       if (key !== null) failures.hit(key);
+      await noteIfLocked(c, user);
       throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     }
     // Used once, even when the same code and challenge are sent twice at the same moment.
@@ -165,14 +188,15 @@ export function authRoutes(deps: Deps) {
         'wrong_password',
       );
     }
-    await db
-      .updateTable('users')
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date().toISOString() })
-      .where('_id', '=', me._id)
-      .execute();
     // Every other session of this user ends; this one goes on under a fresh id.
-    await endUserSessions(db, me._id);
+    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword));
     await startSession(c, me._id);
+    await noteActivity(deps, c, {
+      action: 'password',
+      recordType: 'users',
+      recordId: me._id,
+      summary: 'Changed own password',
+    });
     return c.json({ message: 'Password changed.' });
   });
 

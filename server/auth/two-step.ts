@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { allow, currentUser } from './guard.ts';
 import { verifyPassword } from './passwords.ts';
-import { tokenDigest } from './sessions.ts';
+import { endUserSessions, tokenDigest } from './sessions.ts';
 import { beginAttempt, clearFailures } from './throttle.ts';
 import { twoStepKey, type TwoStepKey } from './two-step-key.ts';
 import { TOTP_SECRET_BYTES, base32, matchingStep, otpauthUri } from './totp.ts';
@@ -139,6 +139,18 @@ export async function removeTwoStep(db: DbOrTrx, userId: string): Promise<boolea
   await db.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
   await db.deleteFrom('signInChallenges').where('userId', '=', userId).execute();
   return Number(removed.numDeletedRows) > 0;
+}
+
+/**
+ * Turns off an account's two-step sign-in on someone else's word (an Admin from the Users page, an operator
+ * with `cli reset-two-step`) and signs the account out everywhere, in one transaction. Answers whether it was on.
+ */
+export async function resetTwoStepOf(db: Db, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const had = await removeTwoStep(trx, userId);
+    await endUserSessions(trx, userId);
+    return had;
+  });
 }
 
 /** What the second step of a sign-in is: none, a code of the app, or setting the app up first. */

@@ -21,6 +21,8 @@ import * as initial from './migrations/2026-11-22-initial.ts';
 import * as loginFailuresPerAddress from './migrations/2026-11-25-login-failures-per-address.ts';
 import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
 import * as twoStepSignIn from './migrations/2026-11-25-two-step-sign-in.ts';
+import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
+import * as activityLog from './migrations/2026-11-26-record-activity.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -39,6 +41,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
   '2026-11-25-password-resets': passwordResets,
   '2026-11-25-two-step-sign-in': twoStepSignIn,
+  '2026-11-26-blog-publishing': blogPublishing,
+  '2026-11-26-record-activity': activityLog,
 };
 
 export interface DatabaseOptions {

@@ -1,5 +1,8 @@
 // Row types of every table. Column names match the API's field names; lists are JSON text,
 // booleans are 0/1 and times are ISO 8601 text, so one schema works on SQLite and PostgreSQL.
+import type { Generated, Selectable } from 'kysely';
+import type { BlogStatus } from '../../common/constants.ts';
+
 interface Timestamps {
   createdAt: string;
   updatedAt: string;
@@ -94,7 +97,8 @@ export interface MediaRow {
   createdAt: string;
 }
 
-export interface BlogRow extends Timestamps {
+/** The `blogs` table as Kysely sees it (status has a default); BlogRow is a row read from it. */
+export interface BlogTable extends Timestamps {
   _id: string;
   title: string;
   content: string;
@@ -102,9 +106,19 @@ export interface BlogRow extends Timestamps {
   author: string;
   postedBy: string;
   ownerId: string | null;
+  /** The spec's date and time of the post: its publication time in East Africa Time. */
   date: string;
   time: string;
+  /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
+  status: Generated<BlogStatus>;
+  /**
+   * When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. A
+   * published post without one (written by an older version or import) counts as published when created.
+   */
+  publishAt: string | null;
 }
+
+export type BlogRow = Selectable<BlogTable>;
 
 export interface GalleryRow extends Timestamps {
   _id: string;
@@ -200,6 +214,25 @@ export interface ContactMessageRow extends Timestamps {
   read: number;
 }
 
+/** One change in the activity log (server/repositories/activity.ts); never a password or its hash. */
+export interface ActivityRow {
+  _id: string;
+  at: string;
+  /** Who: null for the command-line tool or an anonymous visitor (a contact message, a failed sign-in). */
+  userId: string | null;
+  userName: string;
+  /** The client's address, or 'cli'. */
+  address: string;
+  source: 'api' | 'cli';
+  action: string;
+  /** The API resource (a key of API_ACCESS in common/permissions.ts). */
+  recordType: string;
+  recordId: string | null;
+  /** The owner of the record (a blog post's author), for those who may see the activity of their own records. */
+  recordOwnerId: string | null;
+  summary: string;
+}
+
 export interface Database {
   users: UserRow;
   sessions: SessionRow;
@@ -211,7 +244,8 @@ export interface Database {
   signInChallenges: SignInChallengeRow;
   siteOptions: SiteOptionRow;
   media: MediaRow;
-  blogs: BlogRow;
+  blogs: BlogTable;
+  activity: ActivityRow;
   gallery: GalleryRow;
   headers: HeaderRow;
   schoolDetails: SchoolDetailRow;

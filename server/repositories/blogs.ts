@@ -1,48 +1,82 @@
 // The `blogs` table, and its rows as the API's BlogPost.
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { BlogPost } from '../../common/api-types.ts';
 import type { Db } from '../db/database.ts';
-import type { BlogRow } from '../db/schema.ts';
+import type { BlogRow, Database } from '../db/schema.ts';
 import { presenter, type ImageLookup } from './images.ts';
+import { recordRows, sameFields } from './records.ts';
 
-export const findBlogRow = (db: Db, id: string) =>
-  db.selectFrom('blogs').selectAll().where('_id', '=', id).executeTakeFirst();
-
-export const insertBlog = (db: Db, row: Insertable<BlogRow>) =>
-  db.insertInto('blogs').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const updateBlog = (db: Db, id: string, values: Updateable<BlogRow>) =>
-  db.updateTable('blogs').set(values).where('_id', '=', id).returningAll().executeTakeFirstOrThrow();
-
-export const deleteBlog = (db: Db, id: string) => db.deleteFrom('blogs').where('_id', '=', id).execute();
+const blogRows = recordRows('blogs');
+export const findBlogRow = blogRows.find;
+export const insertBlog = blogRows.insert;
+export const updateBlog = blogRows.update;
+export const deleteBlog = blogRows.remove;
 
 export function toBlogPost(row: BlogRow, images: ImageLookup): BlogPost {
   return {
-    _id: row._id,
-    title: row.title,
-    content: row.content,
-    image: images.url(row.image),
-    imageVariants: images.variants(row.image),
+    ...sameFields(row, ['_id', 'title', 'content', 'author', 'ownerId', 'createdAt', 'updatedAt']),
+    ...images.picture('image', row.image),
     postedBy: row.postedBy || row.author || 'Admin',
-    author: row.author,
-    ownerId: row.ownerId,
     date: row.date || 'Unknown',
     time: row.time || '',
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    status: row.status,
+    publishAt: row.publishAt ?? (row.status === 'published' ? row.createdAt : null),
   };
 }
 
 export const presentBlogs = presenter((row: BlogRow) => [row.image], toBlogPost);
 
-/** Every post, newest first. */
-export async function listBlogPosts(db: Db): Promise<BlogPost[]> {
-  const rows = await db.selectFrom('blogs').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+/** What a reader of a public list needs to know about time: now, and how to say when the list changes by itself. */
+export interface Schedule {
+  now: Date;
+  /** The list hides a post that goes public at `time`: answers kept from it must not outlive that moment. */
+  expireAt(time: Date): void;
+}
+
+/** The post's publication time; posts from before drafts existed count from their creation. */
+const publishedAt = sql<string>`coalesce("publishAt", "createdAt")`;
+
+/** Published posts whose time has come at `now`: the only ones any public surface shows. */
+const isPublic = (now: Date) => (eb: ExpressionBuilder<Database, 'blogs'>) =>
+  eb.and([eb('status', '=', 'published'), eb(publishedAt, '<=', now.toISOString())]);
+
+/** Whether the public may see this post at `now`. */
+export const isPublicPost = (row: BlogRow, now: Date) =>
+  row.status === 'published' && (row.publishAt ?? row.createdAt) <= now.toISOString();
+
+/** The public posts, newest publication first; tells `schedule` when the next scheduled post goes public. */
+export async function listBlogPosts(db: Db, schedule: Schedule): Promise<BlogPost[]> {
+  const rows = await db
+    .selectFrom('blogs')
+    .selectAll()
+    .where(isPublic(schedule.now))
+    .orderBy(publishedAt, 'desc')
+    .orderBy('createdAt', 'desc')
+    .orderBy('_id', 'desc')
+    .execute();
+  const next = await db
+    .selectFrom('blogs')
+    .select((eb) => eb.fn.min('publishAt').as('at'))
+    .where('status', '=', 'published')
+    .where('publishAt', '>', schedule.now.toISOString())
+    .executeTakeFirst();
+  if (next?.at) schedule.expireAt(new Date(next.at));
   return presentBlogs.many(db, rows);
 }
 
-/** One post, or undefined when there is none with this id. */
-export async function readBlogPost(db: Db, id: string): Promise<BlogPost | undefined> {
+/**
+ * The posts a staff member works on in the back office, drafts and scheduled ones included: every post for
+ * those who may change others' posts (`ownerId` null), else the public ones and their own.
+ */
+export async function listStaffPosts(db: Db, now: Date, ownerId: string | null): Promise<BlogPost[]> {
+  let query = db.selectFrom('blogs').selectAll();
+  if (ownerId !== null) query = query.where((eb) => eb.or([eb('ownerId', '=', ownerId), isPublic(now)(eb)]));
+  const rows = await query.orderBy(publishedAt, 'desc').orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
+  return presentBlogs.many(db, rows);
+}
+
+/** One public post at `now`, or undefined when there is none with this id (or it is a draft or not due yet). */
+export async function readBlogPost(db: Db, id: string, now: Date): Promise<BlogPost | undefined> {
   const row = await findBlogRow(db, id);
-  return row && presentBlogs.one(db, row);
+  return row && isPublicPost(row, now) ? presentBlogs.one(db, row) : undefined;
 }

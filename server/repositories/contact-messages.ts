@@ -2,6 +2,9 @@
 import type { ContactMessage } from '../../common/api-types.ts';
 import type { Db } from '../db/database.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
+import { recordRows, sameFields } from './records.ts';
+
+const messageRows = recordRows('contactMessages');
 
 export const insertContactMessage = (db: Db, row: ContactMessageRow) =>
   db.insertInto('contactMessages').values(row).execute();
@@ -23,24 +26,12 @@ export async function deleteContactMessage(db: Db, id: string): Promise<boolean>
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
-    _id: row._id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
+    ...sameFields(row, ['_id', 'name', 'email', 'phone', 'message', 'createdAt', 'updatedAt']),
     read: row.read === 1,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }
 
 /** Every message, newest first. */
 export async function listContactMessages(db: Db): Promise<ContactMessage[]> {
-  const rows = await db
-    .selectFrom('contactMessages')
-    .selectAll()
-    .orderBy('createdAt', 'desc')
-    .orderBy('_id', 'desc')
-    .execute();
-  return rows.map(toContactMessage);
+  return (await messageRows.list(db, 'desc')).map(toContactMessage);
 }

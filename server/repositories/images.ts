@@ -8,7 +8,11 @@ export interface ImageLookup {
   url(key: string | null | undefined): string | null;
   variants(key: string | null | undefined): ImageVariants | null;
   row(key: string | null | undefined): MediaRow | undefined;
+  /** An answer's image field and its variants, e.g. `{ image, imageVariants }` for `picture('image', row.image)`. */
+  picture<F extends string>(field: F, key: string | null | undefined): Picture<F>;
 }
+
+export type Picture<F extends string> = { [P in F]: string | null } & { [P in `${F}Variants`]: ImageVariants | null };
 
 /** The media rows of the given keys, by key. */
 export async function findMedia(db: Db, keys: (string | null | undefined)[]): Promise<Map<string, MediaRow>> {
@@ -22,7 +26,15 @@ export async function findMedia(db: Db, keys: (string | null | undefined)[]): Pr
 export async function lookupImages(db: Db, keys: (string | null | undefined)[]): Promise<ImageLookup> {
   const rows = await findMedia(db, keys);
   const row = (key: string | null | undefined) => (key ? rows.get(key) : undefined);
-  return { row, url: (key) => imageUrl(row(key)), variants: (key) => imageVariants(row(key)) };
+  const url = (key: string | null | undefined) => imageUrl(row(key));
+  const variants = (key: string | null | undefined) => imageVariants(row(key));
+  return {
+    row,
+    url,
+    variants,
+    picture: <F extends string>(field: F, key: string | null | undefined) =>
+      ({ [field]: url(key), [`${field}Variants`]: variants(key) }) as Picture<F>,
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { CachedBody } from '../http/response-cache.ts';
-import { listBlogPosts } from './blogs.ts';
+import { listBlogPosts, type Schedule } from './blogs.ts';
 import { listDirectorMessages } from './director-message.ts';
 import { listDocuments } from './documents.ts';
 import { listGalleryItems } from './gallery.ts';
@@ -15,10 +15,11 @@ import { listSchoolSettings } from './school-settings.ts';
 export interface PublicList<T> {
   /** The response cache's key, invalidated by every change of the list's table. */
   key: string;
-  load(db: Db): Promise<T[]>;
+  /** Reads the list; a list that changes by itself in time (the blog) reads `schedule`. */
+  load(db: Db, schedule: Schedule): Promise<T[]>;
 }
 
-const list = <T>(key: string, load: (db: Db) => Promise<T[]>): PublicList<T> => ({ key, load });
+const list = <T>(key: string, load: PublicList<T>['load']): PublicList<T> => ({ key, load });
 
 export const PUBLIC_LISTS = {
   blogs: list('blogs', listBlogPosts),
@@ -32,6 +33,11 @@ export const PUBLIC_LISTS = {
 };
 
 /** The list from the cache, or read (and kept) when the cache has none. */
-export function readPublicList<T>(deps: Pick<Deps, 'db' | 'cache'>, list: PublicList<T>): Promise<CachedBody<T[]>> {
-  return deps.cache.get(list.key, () => list.load(deps.db));
+export function readPublicList<T>(
+  deps: Pick<Deps, 'db' | 'cache' | 'clock'>,
+  list: PublicList<T>,
+): Promise<CachedBody<T[]>> {
+  return deps.cache.get(list.key, () =>
+    list.load(deps.db, { now: deps.clock.now(), expireAt: (time) => deps.cache.expireAt(time) }),
+  );
 }

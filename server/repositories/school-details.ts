@@ -1,16 +1,19 @@
 // The `schoolDetails` table, and its rows as the API's SchoolDetail.
-import type { Insertable, Updateable } from 'kysely';
 import type { SchoolDetail } from '../../common/api-types.ts';
 import { DEFAULT_SCHOOL_ICON, SCHOOL_ICONS } from '../../common/constants.ts';
 import type { Db } from '../db/database.ts';
 import type { SchoolDetailRow } from '../db/schema.ts';
 import { presenter } from './images.ts';
+import { recordRows, sameFields } from './records.ts';
 
 /** The picture columns of a school. */
 export const SCHOOL_IMAGES = ['headImage', 'image1', 'image2', 'image3'] as const;
 
-export const findSchoolRow = (db: Db, id: string) =>
-  db.selectFrom('schoolDetails').selectAll().where('_id', '=', id).executeTakeFirst();
+const schoolRows = recordRows('schoolDetails');
+export const findSchoolRow = schoolRows.find;
+export const insertSchool = schoolRows.insert;
+export const updateSchool = schoolRows.update;
+export const deleteSchool = schoolRows.remove;
 
 /** Whether another school (not `exceptId`) has this name. */
 export async function schoolNameTaken(db: Db, schoolName: string, exceptId = ''): Promise<boolean> {
@@ -23,57 +26,39 @@ export async function schoolNameTaken(db: Db, schoolName: string, exceptId = '')
   return clash !== undefined;
 }
 
-export const insertSchool = (db: Db, row: Insertable<SchoolDetailRow>) =>
-  db.insertInto('schoolDetails').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const updateSchool = (db: Db, id: string, values: Updateable<SchoolDetailRow>) =>
-  db.updateTable('schoolDetails').set(values).where('_id', '=', id).returningAll().executeTakeFirstOrThrow();
-
-export const deleteSchool = (db: Db, id: string) => db.deleteFrom('schoolDetails').where('_id', '=', id).execute();
+/** The fields a school's answer has as they are stored. */
+const SAME_FIELDS = [
+  '_id',
+  'schoolName',
+  'description',
+  'location',
+  'openingYear',
+  'detailLeft',
+  'detailRight',
+] as const;
+const CONTACT_FIELDS = ['headName', 'headTitle', 'contactPhone', 'contactEmail'] as const;
 
 export const presentSchools = presenter(
   (row: SchoolDetailRow) => SCHOOL_IMAGES.map((name) => row[name]),
   (row, images): SchoolDetail => ({
-    _id: row._id,
-    schoolName: row.schoolName,
-    description: row.description,
-    location: row.location,
-    openingYear: row.openingYear,
-    detailLeft: row.detailLeft,
-    detailRight: row.detailRight,
-    headName: row.headName,
-    headTitle: row.headTitle,
-    headImage: images.url(row.headImage),
-    headImageVariants: images.variants(row.headImage),
-    image1: images.url(row.image1),
-    image1Variants: images.variants(row.image1),
-    image2: images.url(row.image2),
-    image2Variants: images.variants(row.image2),
-    image3: images.url(row.image3),
-    image3Variants: images.variants(row.image3),
+    ...sameFields(row, [...SAME_FIELDS, ...CONTACT_FIELDS, 'createdAt', 'updatedAt']),
+    ...images.picture('headImage', row.headImage),
+    ...images.picture('image1', row.image1),
+    ...images.picture('image2', row.image2),
+    ...images.picture('image3', row.image3),
     teachers: row.teachers ?? 0,
     students: row.students ?? 0,
     workers: row.workers ?? 0,
     awards: row.awards ?? 0,
     contactList: JSON.parse(row.contactList || '[]') as [string, string][],
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
     // Spec section 3: anything but the five icons falls back to SchoolIcon (also for older stored rows).
     iconName: (SCHOOL_ICONS as readonly string[]).includes(row.iconName) ? row.iconName : DEFAULT_SCHOOL_ICON,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   }),
 );
 
 /** Every school, oldest first. */
 export async function listSchools(db: Db): Promise<SchoolDetail[]> {
-  const rows = await db
-    .selectFrom('schoolDetails')
-    .selectAll()
-    .orderBy('createdAt', 'asc')
-    .orderBy('_id', 'asc')
-    .execute();
-  return presentSchools.many(db, rows);
+  return presentSchools.many(db, await schoolRows.list(db, 'asc'));
 }
 
 /** One school, or undefined when there is none with this id. */

@@ -1,11 +1,12 @@
 // The `users` table (staff accounts), and its rows as the API's User. Password hashes never leave the server.
-import type { Updateable } from 'kysely';
 import type { User } from '../../common/api-types.ts';
 import { isRole } from '../../common/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
+import { endUserSessions } from '../auth/sessions.ts';
 import type { UserRow } from '../db/schema.ts';
 import { presenter } from './images.ts';
+import { recordRows, sameFields } from './records.ts';
 
 /** A new account; the password is hashed before (slow work stays outside any transaction). */
 export interface NewUser {
@@ -34,41 +35,45 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-export const findUserRow = (db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('_id', '=', id).executeTakeFirst();
+const userRows = recordRows('users');
+export const findUserRow = userRows.find;
+export const updateUser = userRows.update;
+export const deleteUser = userRows.remove;
 
 /** The account with this e-mail (compared as stored: lower-case). */
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').select(['_id', 'name', 'role']).where('email', '=', email.toLowerCase()).executeTakeFirst();
 
 /** How many accounts have the Admin role. */
+/**
+ * Stores a new password hash and ends every session of the account, in one transaction: whoever held a session
+ * must sign in again with the new password (an Admin's reset, `cli reset-password`, a changed password).
+ */
+export async function setPasswordEndingSessions(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ passwordHash, updatedAt: new Date().toISOString() })
+      .where('_id', '=', userId)
+      .execute();
+    await endUserSessions(trx, userId);
+  });
+}
+
 export async function countAdmins(db: Db): Promise<number> {
   const rows = await db.selectFrom('users').select('role').execute();
   return rows.filter((r) => isRole(r.role, 'Admin')).length;
 }
 
-export const updateUser = (db: Db, id: string, values: Updateable<UserRow>) =>
-  db.updateTable('users').set(values).where('_id', '=', id).returningAll().executeTakeFirstOrThrow();
-
-export const deleteUser = (db: Db, id: string) => db.deleteFrom('users').where('_id', '=', id).execute();
-
 export const presentUsers = presenter(
   (row: UserRow) => [row.image],
   (row, images): User => ({
-    _id: row._id,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    role: row.role,
-    image: images.url(row.image),
-    imageVariants: images.variants(row.image),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    ...sameFields(row, ['_id', 'name', 'phone', 'email', 'role', 'createdAt', 'updatedAt']),
+    ...images.picture('image', row.image),
   }),
 );
 
 /** Every account, newest first. */
 export async function listUsers(db: Db): Promise<User[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
-  return presentUsers.many(db, rows);
+  return presentUsers.many(db, await userRows.list(db, 'desc'));
 }

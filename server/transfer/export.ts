@@ -11,17 +11,14 @@ import {
   MANIFEST,
   PRIVATE_NOTE,
   TABLES,
+  TABLE_MIGRATIONS,
   TransferError,
   UPLOADS,
   appliedMigrations,
   mediaFiles,
   sha256,
-  type Manifest,
-  type Row,
-  type Site,
-  type StoredFile,
-  type Table,
 } from './format.ts';
+import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
 export interface ExportSummary {
   dir: string;
@@ -54,7 +51,13 @@ async function readTables(db: Db, kind: DbKind): Promise<{ migrations: string[];
   // PostgreSQL's default isolation gives each statement its own snapshot; SQLite's transaction is one already.
   return (kind === 'postgres' ? read.setIsolationLevel('repeatable read') : read).execute(async (trx) => {
     const rows = {} as Record<Table, Row[]>;
+    const migrations = await appliedMigrations(trx);
     for (const table of TABLES) {
+      const madeBy = TABLE_MIGRATIONS[table];
+      if (madeBy && !migrations.includes(madeBy)) {
+        rows[table] = [];
+        continue;
+      }
       // The table is one of several here, so Kysely cannot type the row statically.
       rows[table] = (await trx
         .selectFrom(table)
@@ -62,7 +65,7 @@ async function readTables(db: Db, kind: DbKind): Promise<{ migrations: string[];
         .orderBy(KEY[table] as never)
         .execute()) as Row[];
     }
-    return { migrations: await appliedMigrations(trx), rows };
+    return { migrations, rows };
   });
 }
 

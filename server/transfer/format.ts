@@ -18,12 +18,19 @@ import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
 export const FORMAT = 'bright-schools-export';
-export const FORMAT_VERSION = 1;
+/** 2 added blog posts' status and publishAt, and the activity log; version 1 exports still import. */
+export const FORMAT_VERSION = 2;
+/** The oldest format version this site imports. */
+export const OLDEST_FORMAT_VERSION = 1;
 export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages'] as const;
+export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity'] as const;
+/** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
+export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2 };
+/** The migration that creates each added table: a database not yet upgraded (the backup before an upgrade) has none. */
+export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = { activity: '2026-11-26-record-activity' };
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
@@ -55,6 +62,8 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     ownerId: 'text?',
     date: 'text',
     time: 'text',
+    status: 'text',
+    publishAt: 'text?',
   },
   gallery: { ...CONTENT, title: 'text', category: 'text', description: 'text', image: 'text' },
   headers: { ...CONTENT, title: 'text', image: 'text' },
@@ -124,6 +133,19 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     facebook: 'text',
     x: 'text',
   },
+  activity: {
+    _id: 'text',
+    at: 'text',
+    userId: 'text?',
+    userName: 'text',
+    address: 'text',
+    source: 'text',
+    action: 'text',
+    recordType: 'text',
+    recordId: 'text?',
+    recordOwnerId: 'text?',
+    summary: 'text',
+  },
   contactMessages: { ...CONTENT, name: 'text', email: 'text', phone: 'text', message: 'text', read: 'integer' },
 };
 
@@ -190,13 +212,19 @@ export function mediaFiles(row: Row): string[] {
   return names;
 }
 
+/**
+ * Columns added after the first exports, with the value a row of an older export gets: every post stored
+ * before drafts existed was published when it was made (a null publishAt counts from createdAt).
+ */
+const ADDED_COLUMNS: Partial<Record<Table, Row>> = { blogs: { status: 'published', publishAt: null } };
+
 /** Checks one row against the table's columns; answers it with exactly those columns. */
 export function checkRow(table: Table, value: unknown, index: number): Row {
   const where = `${table}.json, row ${index + 1}`;
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new TransferError(`${where} is not an object.`);
   const columns = COLUMNS[table] as Record<string, Column>;
-  const given = value as Record<string, unknown>;
+  const given = { ...ADDED_COLUMNS[table], ...(value as Record<string, unknown>) };
   const extra = Object.keys(given).filter((c) => !(c in columns));
   if (extra.length) throw new TransferError(`${where} has columns this site does not know: ${extra.join(', ')}.`);
   const row: Row = {};

@@ -10,7 +10,9 @@ import { fileNames } from '../media/media-store.ts';
 import type { FileStorage } from '../media/storage.ts';
 import {
   FORMAT,
+  ADDED_TABLES,
   FORMAT_VERSION,
+  OLDEST_FORMAT_VERSION,
   KEY,
   MANIFEST,
   TABLES,
@@ -20,12 +22,8 @@ import {
   checkRow,
   mediaFiles,
   sha256,
-  type Manifest,
-  type Row,
-  type Site,
-  type StoredFile,
-  type Table,
 } from './format.ts';
+import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
 export interface ImportOptions {
   /** Delete the site's existing content (and sessions) first; without it a site with content is refused. */
@@ -62,6 +60,9 @@ async function readJson(dir: string, name: string): Promise<unknown> {
   }
 }
 
+/** Whether `table` was added to the format after `version` (so an export of that version has no file for it). */
+const addedAfter = (table: Table, version: number) => (ADDED_TABLES[table] ?? OLDEST_FORMAT_VERSION) > version;
+
 function checkManifest(value: unknown, known: string[]): Manifest {
   const bad = (what: string) => new TransferError(`The manifest is damaged: ${what}.`);
   if (!isObject(value) || value.format !== FORMAT)
@@ -72,7 +73,7 @@ function checkManifest(value: unknown, known: string[]): Manifest {
     throw new TransferError(
       `The export has format version ${version}, made by a newer version of the site; this one reads version ${FORMAT_VERSION}. Update the site first.`,
     );
-  if (version !== FORMAT_VERSION)
+  if (version < OLDEST_FORMAT_VERSION)
     throw new TransferError(`The export has format version ${version}, which this site cannot read.`);
   if (value.databaseKind !== 'sqlite' && value.databaseKind !== 'postgres') throw bad('databaseKind is unknown');
   if (typeof value.exportedAt !== 'string' || Number.isNaN(Date.parse(value.exportedAt)))
@@ -88,6 +89,7 @@ function checkManifest(value: unknown, known: string[]): Manifest {
   const counts = value.counts;
   if (!isObject(counts)) throw bad('counts is missing');
   for (const table of TABLES) {
+    if (addedAfter(table, version)) counts[table] = 0;
     const n = counts[table];
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw bad(`the count of ${table} is missing`);
   }
@@ -104,7 +106,8 @@ function checkManifest(value: unknown, known: string[]): Manifest {
 async function readExport(dir: string, manifest: Manifest): Promise<{ rows: Record<Table, Row[]>; files: string[] }> {
   const rows = {} as Record<Table, Row[]>;
   for (const table of TABLES) {
-    const list = await readJson(dir, `${table}.json`);
+    // An older export has no file for a table added since: it had no such rows.
+    const list = addedAfter(table, manifest.formatVersion) ? [] : await readJson(dir, `${table}.json`);
     if (!Array.isArray(list)) throw new TransferError(`${table}.json is not a list of rows.`);
     if (list.length !== manifest.counts[table])
       throw new TransferError(

@@ -5,9 +5,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD } from '../../tests/helpers/test-app.ts';
+import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD, adminQuery } from '../../tests/helpers/test-app.ts';
+import { CONTENT_LISTS } from '../../tests/helpers/api.ts';
 import { buildApp } from '../app.ts';
 import { openDeps, type Opened } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -31,16 +31,6 @@ interface TestSite {
   site: Site;
   app: ReturnType<typeof buildApp>;
   close(): Promise<void>;
-}
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A site opened as the server and the tool open it: a fresh DATA_DIR, and on PostgreSQL a schema of its own. */
@@ -96,16 +86,7 @@ async function counts(site: TestSite): Promise<Record<string, number>> {
 }
 
 /** The public lists and the staff-only ones, as the API answers them. */
-const PUBLIC = [
-  '/api/blogs',
-  '/api/gallery',
-  '/api/headers',
-  '/api/brightSchoolDetails',
-  '/api/directorMessage',
-  '/api/partners',
-  '/api/documents',
-  '/api/schoolSettings',
-];
+const PUBLIC = CONTENT_LISTS;
 const STAFF = ['/api/users', '/api/contact'];
 
 async function answers(site: TestSite): Promise<Record<string, unknown>> {
@@ -217,6 +198,8 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
         '2026-11-25-login-failures-per-address',
         '2026-11-25-password-resets',
         '2026-11-25-two-step-sign-in',
+        '2026-11-26-blog-publishing',
+        '2026-11-26-record-activity',
       ],
       counts: Object.fromEntries(TABLES.map((t) => [t, before[t]])),
     });
@@ -350,8 +333,8 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     ['no manifest', /has no manifest\.json/, (d: string) => fs.rm(`${d}/manifest.json`)],
     [
       'a newer format version',
-      /format version 2, made by a newer version/,
-      (d: string) => editJson(`${d}/manifest.json`, (m: Manifest) => ({ ...m, formatVersion: 2 })),
+      new RegExp(`format version ${FORMAT_VERSION + 1}, made by a newer version`),
+      (d: string) => editJson(`${d}/manifest.json`, (m: Manifest) => ({ ...m, formatVersion: FORMAT_VERSION + 1 })),
     ],
     [
       'an unknown migration',
@@ -392,6 +375,41 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       await isEmpty(empty);
     },
   );
+
+  it('imports an export of format version 1 (before drafts and the activity log): its posts are published', async () => {
+    const dir = await damagedCopy('version-1', async (d) => {
+      await fs.rm(`${d}/activity.json`);
+      await editJson(`${d}/blogs.json`, (rows: Record<string, unknown>[]) =>
+        rows.map(({ status: _status, publishAt: _publishAt, ...row }) => row),
+      );
+      await editJson(`${d}/manifest.json`, (m: Manifest) => {
+        const { activity: _activity, ...counts } = m.counts;
+        return { ...m, formatVersion: 1, counts };
+      });
+    });
+    const older = await openSite(targetKind);
+    try {
+      const summary = await importSite(older.opened.deps.db, older.site, dir, { replace: false });
+      expect(summary.counts.activity).toBe(0);
+      const posts = await older.opened.deps.db.selectFrom('blogs').select(['status', 'publishAt']).execute();
+      expect(posts.length).toBeGreaterThan(0);
+      expect(posts.every((p) => p.status === 'published' && p.publishAt === null)).toBe(true);
+      const listed = (await (await older.app.request('/api/blogs')).json()) as unknown[];
+      expect(listed).toHaveLength(posts.length);
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('carries statuses, schedules and the activity log', async () => {
+    const blogs = JSON.parse(await fs.readFile(path.join(exported, 'blogs.json'), 'utf8')) as Record<string, unknown>[];
+    expect(blogs.every((b) => b.status === 'published' && 'publishAt' in b)).toBe(true);
+    // The source's sign-ins, as recorded (it has signed in again since).
+    const activity = JSON.parse(await fs.readFile(path.join(exported, 'activity.json'), 'utf8')) as unknown[];
+    const stored = await source.opened.deps.db.selectFrom('activity').selectAll().orderBy('_id').execute();
+    expect(activity.length).toBeGreaterThan(0);
+    expect(stored).toEqual(expect.arrayContaining(activity));
+  });
 
   it('undoes everything when an insert fails halfway: no rows, no copied files', async () => {
     // Valid as a file, refused by the database: the last table repeats a row of its own.

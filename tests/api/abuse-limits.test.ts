@@ -1,18 +1,11 @@
 // Abuse limits beyond sign-in (issue 9): contact messages per client address, and common passwords refused
 // for staff accounts in the API (the command-line tool's check is in server/cli.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
 import { isCommonPassword } from '../../server/auth/common-passwords/common-passwords.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t, 'Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 const COMMON = 'This password is one of the most common passwords and easy to guess. Please choose another.';
 const message = { name: 'Parent', email: 'parent@example.org', message: 'When does term start?' };
@@ -58,10 +51,12 @@ describe('common passwords for staff accounts', () => {
   it.each(['password123', '12345678', 'Qwertyuiop'])(
     'POST /api/users refuses %s with the message on the field',
     async (password) => {
-      const res = await t.request('/api/users', {
-        method: 'POST',
-        cookie: admin,
-        body: form({ name: 'N', phone: '1', email: 'common@example.org', role: 'Teacher', password }),
+      const res = await t.sendForm('POST', '/api/users', admin.cookie, {
+        name: 'N',
+        phone: '1',
+        email: 'common@example.org',
+        role: 'Teacher',
+        password,
       });
       const body = await expectError(res, 400, COMMON);
       expect(body.fields).toEqual({ password: COMMON });
@@ -72,23 +67,26 @@ describe('common passwords for staff accounts', () => {
   );
 
   it('editing a user to a common password and changing one’s own are refused too', async () => {
-    const created = await t.request('/api/users', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ name: 'N', phone: '1', email: 'fine@example.org', role: 'Teacher', password: 'Serengeti-Plains-9' }),
+    const created = await t.sendForm('POST', '/api/users', admin.cookie, {
+      name: 'N',
+      phone: '1',
+      email: 'fine@example.org',
+      role: 'Teacher',
+      password: 'Serengeti-Plains-9',
     });
     expect(created.status).toBe(201);
     const { _id } = (await created.json()) as { _id: string };
-    const edit = await t.request(`/api/users/${_id}`, {
-      method: 'PUT',
-      cookie: admin,
-      body: form({ name: 'N', phone: '1', email: 'fine@example.org', role: 'Teacher', password: 'iloveyou' }),
+    const edit = await t.sendForm('PUT', `/api/users/${_id}`, admin.cookie, {
+      name: 'N',
+      phone: '1',
+      email: 'fine@example.org',
+      role: 'Teacher',
+      password: 'iloveyou',
     });
     await expectError(edit, 400, COMMON);
-    const own = await t.request('/api/auth/password', {
-      method: 'PUT',
-      cookie: admin,
-      ...json({ currentPassword: 'correct horse battery', newPassword: 'football1' }),
+    const own = await t.sendJson('PUT', '/api/auth/password', admin.cookie, {
+      currentPassword: 'correct horse battery',
+      newPassword: 'football1',
     });
     expect((await expectError(own, 400, COMMON)).fields).toEqual({ newPassword: COMMON });
   });

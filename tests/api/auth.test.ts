@@ -1,23 +1,20 @@
 // Sign-in, sessions, throttling, password change, the last-Admin rules and the ADMIN_EMAIL bootstrap
 // (DESIGN.md sections 3 and 4; the login messages of spec section 8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, form, json, TEST_PASSWORD, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { ensureAdmin } from '../../server/bootstrap.ts';
-import { cookieOf, insertUser, signedInUser, signIn } from '../helpers/sessions.ts';
+import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
 import { newId } from '../../server/db/ids.ts';
+import { createUser } from '../../server/repositories/users.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 const login = (email: string, password: string, cookie?: string) => signIn(t, email, password, cookie);
 const me = (cookie?: string) => t.request('/api/auth/me', { cookie });
 
 /** A user with TEST_PASSWORD that has never signed in. */
 const plainUser = (role = 'Teacher', app: TestApp = t) => insertUser(app, role, 'Plain User');
-const signedIn = (role: string, name?: string) => signedInUser(t, role, name);
+const signedIn = (role: string, name?: string) => t.userWithSession(role, name);
 
 function expectNoSecrets(body: Record<string, unknown>) {
   const text = JSON.stringify(body);
@@ -292,9 +289,7 @@ describe('sessions', () => {
     expect(out.headers.get('set-cookie') ?? '').toMatch(/sid=;|Max-Age=0/i);
     // The old cookie, replayed, is refused.
     expect((await me(cookie)).status).toBe(401);
-    expect(
-      (await t.request('/api/blogs', { method: 'POST', cookie, body: form({ title: 'x', content: 'y' }) })).status,
-    ).toBe(401);
+    expect((await t.sendForm('POST', '/api/blogs', cookie, { title: 'x', content: 'y' })).status).toBe(401);
   });
 
   it('logout without a session still answers 200', async () => {
@@ -316,19 +311,11 @@ describe('sessions', () => {
     const admin = await signedIn('Admin');
     const user = await signedIn('Teacher', 'Role Change');
     const fields = { name: 'Role Change', phone: '+255 700 000 000', email: user.email };
-    const same = await t.request(`/api/users/${user.id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: form({ ...fields, role: 'teacher' }),
-    });
+    const same = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, { ...fields, role: 'teacher' });
     expect(same.status).toBe(200);
     expect((await me(user.cookie)).status).toBe(200);
 
-    const changed = await t.request(`/api/users/${user.id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: form({ ...fields, role: 'Director' }),
-    });
+    const changed = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, { ...fields, role: 'Director' });
     expect(changed.status).toBe(200);
     expect((await changed.json()).role).toBe('director');
     expect((await me(user.cookie)).status).toBe(401);
@@ -340,10 +327,12 @@ describe('sessions', () => {
   it('an Admin setting a new password for a user ends that user’s sessions', async () => {
     const admin = await signedIn('Admin');
     const user = await signedIn('Author', 'Reset Me');
-    const res = await t.request(`/api/users/${user.id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: form({ name: 'Reset Me', phone: '1', email: user.email, role: 'Author', password: 'a brand new secret' }),
+    const res = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, {
+      name: 'Reset Me',
+      phone: '1',
+      email: user.email,
+      role: 'Author',
+      password: 'a brand new secret',
     });
     expect(res.status).toBe(200);
     expect((await me(user.cookie)).status).toBe(401);
@@ -353,8 +342,7 @@ describe('sessions', () => {
 });
 
 describe('PUT /api/auth/password', () => {
-  const change = (cookie: string | undefined, body: unknown) =>
-    t.request('/api/auth/password', { method: 'PUT', cookie, ...json(body) });
+  const change = (cookie: string | undefined, body: unknown) => t.sendJson('PUT', '/api/auth/password', cookie, body);
 
   it('needs a signed-in user', async () => {
     expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(
@@ -406,18 +394,16 @@ describe('PUT /api/auth/password', () => {
 });
 
 describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
-  let b: TestApp;
   const ADMIN_EMAIL = 'Head@Bright.example';
   const ADMIN_PASSWORD = 'first admin password';
-  beforeAll(async () => {
-    b = await createTestApp({
+  const { t: b } = useTestApp({
+    config: {
       adminEmail: ADMIN_EMAIL,
       adminPassword: ADMIN_PASSWORD,
       publicUrl: 'https://bright.example',
       secureCookies: true,
-    });
+    },
   });
-  afterAll(async () => b.close());
 
   const signIn = (email: string, password: string) =>
     b.request('/api/auth/login', {
@@ -465,21 +451,8 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
   it('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
     const other = await createTestApp({ adminEmail: 'taken@bright.example', adminPassword: 'another password' });
     try {
-      const now = new Date().toISOString();
-      await other.deps.db
-        .insertInto('users')
-        .values({
-          _id: newId(),
-          name: 'T',
-          phone: '1',
-          email: 'taken@bright.example',
-          role: 'Teacher',
-          passwordHash: 'x',
-          image: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+      const taken = { name: 'T', phone: '1', email: 'taken@bright.example', role: 'Teacher', passwordHash: 'x' };
+      await createUser(other.deps.db, taken);
       await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
       const row = await other.deps.db
         .selectFrom('users')

@@ -3,26 +3,24 @@
 // read, and makes files only its owner can read; a backup taken while the site is being written is consistent;
 // and the restore drill: a site with content is backed up, wiped, restored, and every API answer and every file
 // byte compared.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Site } from '../../server/transfer/format.ts';
+import { RECORD_LISTS } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { TEST_PASSWORD, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { runNode, type Run } from '../helpers/run-node.ts';
+import { TEST_PASSWORD, createTestApp, form, type TestApp, useTestApp } from '../helpers/test-app.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/cli.ts');
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
 
-let site: TestApp;
-let admin: { id: string; email: string; cookie: string };
+const { t: site, admin } = useTestApp({ users: { admin: 'Admin' } });
 beforeAll(async () => {
-  site = await createTestApp();
   await seedDemoContent(site.deps);
-  admin = await site.userWithSession('Admin');
   // A contact message too, so the staff-only answers have content.
   const sent = await site.request('/api/contact', {
     method: 'POST',
@@ -36,7 +34,6 @@ beforeAll(async () => {
   });
   expect(sent.status).toBe(201);
 }, 120_000);
-afterAll(async () => site.close());
 
 /** Every GET answer of the API, public and staff-only, with each record's own address too. */
 async function everyApiAnswer(t: TestApp, cookie: string): Promise<Record<string, unknown>> {
@@ -47,18 +44,10 @@ async function everyApiAnswer(t: TestApp, cookie: string): Promise<Record<string
     answers[address] = await res.json();
     return answers[address];
   };
-  for (const list of [
-    'blogs',
-    'gallery',
-    'headers',
-    'brightSchoolDetails',
-    'partners',
-    'documents',
-    'directorMessage',
-  ]) {
-    const rows = (await get(`/api/${list}`)) as { _id: string }[];
+  for (const list of RECORD_LISTS) {
+    const rows = (await get(list)) as { _id: string }[];
     expect(Array.isArray(rows), list).toBe(true);
-    for (const row of rows) await get(`/api/${list}/${row._id}`);
+    for (const row of rows) await get(`${list}/${row._id}`);
   }
   for (const address of ['/api/schoolSettings', '/api/schoolNames', '/api/users', '/api/contact', '/api/auth/me']) {
     await get(address);
@@ -74,26 +63,11 @@ async function everyFile(t: TestApp): Promise<Map<string, Buffer>> {
   return files;
 }
 
-function runCli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP']) delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...base, SEED_DEMO: '0', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    // Never wait for ever: a stuck tool fails the test with what it said.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end();
+function runCli(args: string[], env: Record<string, string>): Promise<Run> {
+  return runNode([CLI, ...args], {
+    unset: ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP'],
+    env: { SEED_DEMO: '0', ...env },
+    timeoutMs: 120_000,
   });
 }
 

@@ -5,38 +5,21 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
-import type { Database } from '../../server/db/schema.ts';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
+import { form, json, useTestApp } from '../helpers/test-app.ts';
 import { jpegFile, pdfFile, pngFile } from '../helpers/images.ts';
-import { signedInUser } from '../helpers/sessions.ts';
 
-let t: TestApp;
-let admin: string;
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 let image: File;
 const MB = 1024 * 1024;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t, 'Admin')).cookie;
   image = await pngFile('small.png', 64, 48);
 });
-afterAll(async () => t.close());
 
 // ---- what a refused write must not leave behind ---------------------------------------------------
 
-const TABLES: (keyof Database)[] = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessages',
-  'partners',
-  'documents',
-  'schoolSettings',
-  'users',
-  'contactMessages',
-  'media',
-];
+const TABLES: (keyof Database)[] = [...CONTENT_TABLES, 'users', 'contactMessages', 'media'];
 
 /** Every row of every content table, and every name in the uploads folder (temporary files too). */
 async function state(): Promise<string> {
@@ -51,7 +34,7 @@ async function state(): Promise<string> {
 /** Sends the request and checks the answer is `status` with a proper error body and nothing changed. */
 async function refused(status: number, pathname: string, init: RequestInit & { cookie?: string }) {
   const before = await state();
-  const res = await t.request(pathname, { cookie: admin, ...init });
+  const res = await t.request(pathname, { cookie: admin.cookie, ...init });
   const text = await res.text();
   expect(res.status, text).toBe(status);
   const body = JSON.parse(text);
@@ -214,7 +197,7 @@ describe('updates (PUT) of existing records', () => {
       ['/api/brightSchoolDetails', form(SCHOOL)],
     ];
     for (const [pathname, body] of create) {
-      const res = await t.request(pathname, { method: 'POST', cookie: admin, body });
+      const res = await t.request(pathname, { method: 'POST', cookie: admin.cookie, body });
       const text = await res.text();
       expect(res.status, `${pathname}: ${text}`).toBe(201);
       records.set(pathname, (JSON.parse(text) as { _id: string })._id);
@@ -222,7 +205,7 @@ describe('updates (PUT) of existing records', () => {
   });
   afterAll(async () => {
     for (const [pathname, id] of records) {
-      expect((await t.request(`${pathname}/${id}`, { method: 'DELETE', cookie: admin })).status).toBe(200);
+      expect((await t.request(`${pathname}/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
     }
   });
 
@@ -281,7 +264,7 @@ describe('10,000 characters in the partner profile', () => {
   const TEN_K = 'Ushirikiano '.repeat(834).slice(0, 10_000);
   let created: string | null = null;
   afterAll(async () => {
-    if (created) await t.request(`/api/partners/${created}`, { method: 'DELETE', cookie: admin });
+    if (created) await t.request(`/api/partners/${created}`, { method: 'DELETE', cookie: admin.cookie });
   });
 
   it.each([
@@ -295,11 +278,7 @@ describe('10,000 characters in the partner profile', () => {
 
   it('"about" (a long text, up to 20,000 characters) of 10,000 characters is stored exactly', async () => {
     expect(TEN_K).toHaveLength(10_000);
-    const res = await t.request('/api/partners', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ ...PARTNER, about: TEN_K }),
-    });
+    const res = await t.sendForm('POST', '/api/partners', admin.cookie, { ...PARTNER, about: TEN_K });
     expect(res.status, await res.clone().text()).toBe(201);
     created = ((await res.json()) as { _id: string })._id;
     const [stored] = (await (await t.request('/api/partners')).json()) as { _id: string; about: string }[];
@@ -335,309 +314,147 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     field: string;
     message: string;
   }
+  /** The cases of one resource: label, fields (over `base`), the field named in the answer, its message. */
+  const casesOf =
+    (path: string, files?: FieldCase['files'], base: FieldCase['fields'] = {}) =>
+    (label: string, fields: FieldCase['fields'], field: string, message: string): FieldCase => ({
+      label,
+      path,
+      fields: { ...base, ...fields },
+      field,
+      message,
+      files,
+    });
+  const BAD_CONTACTS = 'Contact list must be a JSON list of [phone, email] pairs.';
+  const blog = casesOf('/api/blogs');
+  const gallery = casesOf('/api/gallery');
+  const galleryWithImage = casesOf('/api/gallery', () => ({ image }));
+  const header = casesOf('/api/headers');
+  const headerWithImage = casesOf('/api/headers', () => ({ image }));
+  const school = casesOf('/api/brightSchoolDetails', undefined, SCHOOL);
+  const director = casesOf('/api/directorMessage');
+  const partner = casesOf('/api/partners', undefined, PARTNER);
+  const user = casesOf('/api/users', undefined, USER);
+  const document = casesOf('/api/documents');
+  const documentWithFile = casesOf('/api/documents', () => ({ file: pdfFile() }));
   const CASES: FieldCase[] = [
-    {
-      label: 'blog without a title',
-      path: '/api/blogs',
-      fields: { content: 'Text' },
-      field: 'title',
-      message: 'Title is required',
-    },
-    {
-      label: 'blog with a blank title',
-      path: '/api/blogs',
-      fields: { title: '   ', content: 'Text' },
-      field: 'title',
-      message: 'Title is required',
-    },
-    {
-      label: 'blog without content',
-      path: '/api/blogs',
-      fields: { title: 'Hi', content: '' },
-      field: 'content',
-      message: 'Content is required',
-    },
-    {
-      label: 'gallery without a title',
-      path: '/api/gallery',
-      fields: { title: '' },
-      files: () => ({ image }),
-      field: 'title',
-      message: 'Title is required',
-    },
-    {
-      label: 'gallery without an image',
-      path: '/api/gallery',
-      fields: { title: 'Photo' },
-      field: 'image',
-      message: 'Please select an image.',
-    },
-    {
-      label: 'gallery with an unknown category',
-      path: '/api/gallery',
-      fields: { title: 'Photo', category: 'Parties' },
-      files: () => ({ image }),
-      field: 'category',
-      message:
-        'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.',
-    },
-    {
-      label: 'header with a blank title',
-      path: '/api/headers',
-      fields: { title: ' ' },
-      files: () => ({ image }),
-      field: 'title',
-      message: 'Please provide a title.',
-    },
-    {
-      label: 'header without an image',
-      path: '/api/headers',
-      fields: { title: 'Welcome' },
-      field: 'image',
-      message: 'Please select an image.',
-    },
-    {
-      label: 'school without a name',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, schoolName: '' },
-      field: 'schoolName',
-      message: 'School name is required',
-    },
-    {
-      label: 'school with a name not on the list',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, schoolName: 'Dark School' },
-      field: 'schoolName',
-      message: `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.`,
-    },
-    {
-      label: 'school without a head name',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, headName: '' },
-      field: 'headName',
-      message: 'Head name is required',
-    },
-    {
-      label: 'school without a location',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, location: ' ' },
-      field: 'location',
-      message: 'Location is required',
-    },
-    {
-      label: 'school without an opening year',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, openingYear: '' },
-      field: 'openingYear',
-      message: 'Opening year is required',
-    },
-    {
-      label: 'school opened in year "twenty"',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, openingYear: 'twenty' },
-      field: 'openingYear',
-      message: 'Enter a valid year',
-    },
-    {
-      label: 'school opened in 1799',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, openingYear: '1799' },
-      field: 'openingYear',
-      message: 'Enter a valid year',
-    },
-    {
-      label: 'school opening in two years',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, openingYear: String(new Date().getUTCFullYear() + 2) },
-      field: 'openingYear',
-      message: 'Enter a valid year',
-    },
-    {
-      label: 'school opened in 2005.5',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, openingYear: '2005.5' },
-      field: 'openingYear',
-      message: 'Enter a valid year',
-    },
-    {
-      label: 'school with a bad contact e-mail',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactEmail: 'office@' },
-      field: 'contactEmail',
-      message: 'Invalid email address',
-    },
-    {
-      label: 'school with teachers "abc"',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, teachers: 'abc' },
-      field: 'teachers',
-      message: 'Teachers must be a number.',
-    },
-    {
-      label: 'school with -5 students',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, students: '-5' },
-      field: 'students',
-      message: 'Students cannot be negative.',
-    },
-    {
-      label: 'school with 2.5 workers',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, workers: '2.5' },
-      field: 'workers',
-      message: 'Workers must be a whole number.',
-    },
-    {
-      label: 'school with a contact list that is not JSON',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '[["1", "a@b.c"' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'school with a contact list of numbers',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '[1, 2]' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'school with the contact list [[1, 2]]',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '[[1, 2]]' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'school with the contact list [["1"]]',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '[["1"]]' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'school with the contact list [["1", "a@b.c", "x"]]',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '[["1", "a@b.c", "x"]]' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'school with the contact list {"phone": "1"}',
-      path: '/api/brightSchoolDetails',
-      fields: { ...SCHOOL, contactList: '{"phone": "1"}' },
-      field: 'contactList',
-      message: 'Contact list must be a JSON list of [phone, email] pairs.',
-    },
-    {
-      label: 'partner with workers "abc"',
-      path: '/api/partners',
-      fields: { ...PARTNER, numberOfWorkers: 'abc' },
-      field: 'numberOfWorkers',
-      message: 'Number of workers must be a number.',
-    },
-    {
-      label: 'partner without projects',
-      path: '/api/partners',
-      fields: { ...PARTNER, numberOfProjects: '' },
-      field: 'numberOfProjects',
-      message: 'Number of projects is required',
-    },
-    {
-      label: 'partner started in year "twenty"',
-      path: '/api/partners',
-      fields: { ...PARTNER, startYear: 'twenty' },
-      field: 'startYear',
-      message: 'Enter a valid year',
-    },
-    {
-      label: 'partner without a mission',
-      path: '/api/partners',
-      fields: { ...PARTNER, mission: '' },
-      field: 'mission',
-      message: 'Mission is required',
-    },
-    {
-      label: 'director message without a message',
-      path: '/api/directorMessage',
-      fields: { name: 'Dr. N', directorYear: '2024', message: '' },
-      field: 'message',
-      message: 'Message is required',
-    },
-    {
-      label: 'new user without a password',
-      path: '/api/users',
-      fields: { ...USER, password: '' },
-      field: 'password',
-      message: 'Please enter a password for the new user.',
-    },
-    {
-      label: 'new user with a bad e-mail',
-      path: '/api/users',
-      fields: { ...USER, email: 'teacher.example.org' },
-      field: 'email',
-      message: 'Invalid email address',
-    },
-    {
-      label: 'new user without a phone',
-      path: '/api/users',
-      fields: { ...USER, phone: '' },
-      field: 'phone',
-      message: 'Phone is required',
-    },
-    {
-      label: 'new user with an unknown role',
-      path: '/api/users',
-      fields: { ...USER, role: 'Janitor' },
-      field: 'role',
-      message: 'Role must be one of Admin, Author, Teacher, director, Partner.',
-    },
-    {
-      label: 'document without a type',
-      path: '/api/documents',
-      fields: { description: 'Fees' },
-      files: () => ({ file: pdfFile() }),
-      field: 'category',
-      message: 'Please complete all required fields.',
-    },
-    {
-      label: 'document of an unknown type',
-      path: '/api/documents',
-      fields: { category: 'Menu', description: 'Food' },
-      files: () => ({ file: pdfFile() }),
-      field: 'category',
-      message: 'Please complete all required fields.',
-    },
-    {
-      label: 'document "Other" without a name',
-      path: '/api/documents',
-      fields: { category: 'Other', description: 'Rules' },
-      files: () => ({ file: pdfFile() }),
-      field: 'documentName',
-      message: 'Please complete all required fields.',
-    },
-    {
-      label: 'document with a blank description',
-      path: '/api/documents',
-      fields: { category: 'Timetable', description: '  ' },
-      files: () => ({ file: pdfFile() }),
-      field: 'description',
-      message: 'Please complete all required fields.',
-    },
-    {
-      label: 'document without a file',
-      path: '/api/documents',
-      fields: { category: 'Timetable', description: 'Term 1' },
-      field: 'file',
-      message: 'File upload is required for document: Timetable',
-    },
-    {
-      label: '"Other" document without a file',
-      path: '/api/documents',
-      fields: { category: 'Other', documentName: 'Bus routes', description: 'Term 1' },
-      field: 'file',
-      message: 'File upload is required for document: Bus routes',
-    },
+    blog('blog without a title', { content: 'Text' }, 'title', 'Title is required'),
+    blog('blog with a blank title', { title: '   ', content: 'Text' }, 'title', 'Title is required'),
+    blog('blog without content', { title: 'Hi', content: '' }, 'content', 'Content is required'),
+    galleryWithImage('gallery without a title', { title: '' }, 'title', 'Title is required'),
+    gallery('gallery without an image', { title: 'Photo' }, 'image', 'Please select an image.'),
+    galleryWithImage(
+      'gallery with an unknown category',
+      { title: 'Photo', category: 'Parties' },
+      'category',
+      'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.',
+    ),
+    headerWithImage('header with a blank title', { title: ' ' }, 'title', 'Please provide a title.'),
+    header('header without an image', { title: 'Welcome' }, 'image', 'Please select an image.'),
+    school('school without a name', { schoolName: '' }, 'schoolName', 'School name is required'),
+    school(
+      'school with a name not on the list',
+      { schoolName: 'Dark School' },
+      'schoolName',
+      `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.`,
+    ),
+    school('school without a head name', { headName: '' }, 'headName', 'Head name is required'),
+    school('school without a location', { location: ' ' }, 'location', 'Location is required'),
+    school('school without an opening year', { openingYear: '' }, 'openingYear', 'Opening year is required'),
+    school('school opened in year "twenty"', { openingYear: 'twenty' }, 'openingYear', 'Enter a valid year'),
+    school('school opened in 1799', { openingYear: '1799' }, 'openingYear', 'Enter a valid year'),
+    school(
+      'school opening in two years',
+      { openingYear: String(new Date().getUTCFullYear() + 2) },
+      'openingYear',
+      'Enter a valid year',
+    ),
+    school('school opened in 2005.5', { openingYear: '2005.5' }, 'openingYear', 'Enter a valid year'),
+    school('school with a bad contact e-mail', { contactEmail: 'office@' }, 'contactEmail', 'Invalid email address'),
+    school('school with teachers "abc"', { teachers: 'abc' }, 'teachers', 'Teachers must be a number.'),
+    school('school with -5 students', { students: '-5' }, 'students', 'Students cannot be negative.'),
+    school('school with 2.5 workers', { workers: '2.5' }, 'workers', 'Workers must be a whole number.'),
+    school(
+      'school with a contact list that is not JSON',
+      { contactList: '[["1", "a@b.c"' },
+      'contactList',
+      BAD_CONTACTS,
+    ),
+    school('school with a contact list of numbers', { contactList: '[1, 2]' }, 'contactList', BAD_CONTACTS),
+    school('school with the contact list [[1, 2]]', { contactList: '[[1, 2]]' }, 'contactList', BAD_CONTACTS),
+    school('school with the contact list [["1"]]', { contactList: '[["1"]]' }, 'contactList', BAD_CONTACTS),
+    school(
+      'school with the contact list [["1", "a@b.c", "x"]]',
+      { contactList: '[["1", "a@b.c", "x"]]' },
+      'contactList',
+      BAD_CONTACTS,
+    ),
+    school(
+      'school with the contact list {"phone": "1"}',
+      { contactList: '{"phone": "1"}' },
+      'contactList',
+      BAD_CONTACTS,
+    ),
+    partner(
+      'partner with workers "abc"',
+      { numberOfWorkers: 'abc' },
+      'numberOfWorkers',
+      'Number of workers must be a number.',
+    ),
+    partner('partner without projects', { numberOfProjects: '' }, 'numberOfProjects', 'Number of projects is required'),
+    partner('partner started in year "twenty"', { startYear: 'twenty' }, 'startYear', 'Enter a valid year'),
+    partner('partner without a mission', { mission: '' }, 'mission', 'Mission is required'),
+    director(
+      'director message without a message',
+      { name: 'Dr. N', directorYear: '2024', message: '' },
+      'message',
+      'Message is required',
+    ),
+    user('new user without a password', { password: '' }, 'password', 'Please enter a password for the new user.'),
+    user('new user with a bad e-mail', { email: 'teacher.example.org' }, 'email', 'Invalid email address'),
+    user('new user without a phone', { phone: '' }, 'phone', 'Phone is required'),
+    user(
+      'new user with an unknown role',
+      { role: 'Janitor' },
+      'role',
+      'Role must be one of Admin, Author, Teacher, director, Partner.',
+    ),
+    documentWithFile(
+      'document without a type',
+      { description: 'Fees' },
+      'category',
+      'Please complete all required fields.',
+    ),
+    documentWithFile(
+      'document of an unknown type',
+      { category: 'Menu', description: 'Food' },
+      'category',
+      'Please complete all required fields.',
+    ),
+    documentWithFile(
+      'document "Other" without a name',
+      { category: 'Other', description: 'Rules' },
+      'documentName',
+      'Please complete all required fields.',
+    ),
+    documentWithFile(
+      'document with a blank description',
+      { category: 'Timetable', description: '  ' },
+      'description',
+      'Please complete all required fields.',
+    ),
+    document(
+      'document without a file',
+      { category: 'Timetable', description: 'Term 1' },
+      'file',
+      'File upload is required for document: Timetable',
+    ),
+    document(
+      '"Other" document without a file',
+      { category: 'Other', documentName: 'Bus routes', description: 'Term 1' },
+      'file',
+      'File upload is required for document: Bus routes',
+    ),
   ];
 
   it.each(CASES.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
@@ -647,16 +464,12 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
   });
 
   it('an update with a blank required field answers 400 and leaves the record as it was', async () => {
-    const res = await t.request('/api/headers', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ title: 'Welcome' }, { image }),
-    });
+    const res = await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Welcome' }, { image });
     expect(res.status).toBe(201);
     const header = await res.json();
     const body = await refused(400, `/api/headers/${header._id}`, { method: 'PUT', body: form({ title: '  ' }) });
     expect(body.message).toBe('Please provide a title.');
-    const user = await refused(400, `/api/users/${(await signedInUser(t, 'Teacher')).id}`, {
+    const user = await refused(400, `/api/users/${(await t.userWithSession('Teacher')).id}`, {
       method: 'PUT',
       body: form({ ...USER, password: 'short' }),
     });
@@ -745,15 +558,17 @@ describe('ids', () => {
     '..%2F..%2Fetc%2Fpasswd',
   ];
   const UNKNOWN = 'ffffffffffffffffffffffff';
-  const PATHS = [
-    '/api/blogs',
-    '/api/gallery',
-    '/api/headers',
-    '/api/brightSchoolDetails',
-    '/api/directorMessage',
-    '/api/partners',
-    '/api/users',
-  ];
+  /** The resources with `/{id}` addresses read as forms, and a valid update of each. */
+  const VALID_UPDATE: Record<string, Record<string, string>> = {
+    '/api/blogs': { title: 'T', content: 'C' },
+    '/api/gallery': { title: 'T' },
+    '/api/headers': { title: 'T' },
+    '/api/brightSchoolDetails': SCHOOL,
+    '/api/directorMessage': { name: 'N', directorYear: '2024', message: 'M' },
+    '/api/partners': PARTNER,
+    '/api/users': { ...USER, email: 'ghost@example.org' },
+  };
+  const PATHS = Object.keys(VALID_UPDATE);
 
   it.each(PATHS)('%s/{id}: an id that is not 24 hex characters answers 400 to GET, PUT and DELETE', async (base) => {
     for (const id of BAD_IDS) {
@@ -768,17 +583,8 @@ describe('ids', () => {
   });
 
   it.each(PATHS)('%s/{id}: a well-formed unknown id answers 404 to GET, PUT and DELETE', async (base) => {
-    const valid: Record<string, Record<string, string>> = {
-      '/api/blogs': { title: 'T', content: 'C' },
-      '/api/gallery': { title: 'T' },
-      '/api/headers': { title: 'T' },
-      '/api/brightSchoolDetails': SCHOOL,
-      '/api/directorMessage': { name: 'N', directorYear: '2024', message: 'M' },
-      '/api/partners': PARTNER,
-      '/api/users': { ...USER, email: 'ghost@example.org' },
-    };
     await refused(404, `${base}/${UNKNOWN}`, { method: 'GET' });
-    await refused(404, `${base}/${UNKNOWN}`, { method: 'PUT', body: form(valid[base]) });
+    await refused(404, `${base}/${UNKNOWN}`, { method: 'PUT', body: form(VALID_UPDATE[base]) });
     await refused(404, `${base}/${UNKNOWN}`, { method: 'DELETE' });
   });
 
@@ -897,11 +703,7 @@ describe('uploads', () => {
   });
 
   it('a refused file on update leaves the record and its files as they were', async () => {
-    const res = await t.request('/api/gallery', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ title: 'Good' }, { image }),
-    });
+    const res = await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Good' }, { image });
     expect(res.status).toBe(201);
     const item = await res.json();
     await refused(415, `/api/gallery/${item._id}`, {
@@ -983,7 +785,7 @@ describe('requests from other websites (CSRF)', () => {
   });
 
   it('PUT and DELETE from another site answer 403; sign-in and sign-out too', async () => {
-    const res = await t.request('/api/blogs', { method: 'POST', cookie: admin, body: blog() });
+    const res = await t.request('/api/blogs', { method: 'POST', cookie: admin.cookie, body: blog() });
     const { _id } = await res.json();
     const evil = { origin: 'https://evil.example' };
     await refused(403, `/api/blogs/${_id}`, {
@@ -999,7 +801,7 @@ describe('requests from other websites (CSRF)', () => {
       body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
     });
     await refused(403, '/api/auth/logout', { method: 'POST', headers: evil });
-    expect((await t.request('/api/auth/me', { cookie: admin })).status).toBe(200);
+    expect((await t.request('/api/auth/me', { cookie: admin.cookie })).status).toBe(200);
     await refused(403, '/api/contact', {
       method: 'POST',
       cookie: undefined,
@@ -1016,7 +818,7 @@ describe('requests from other websites (CSRF)', () => {
       { 'sec-fetch-site': 'none' },
     ];
     for (const headers of cases) {
-      const res = await t.request('/api/blogs', { method: 'POST', cookie: admin, headers, body: blog() });
+      const res = await t.request('/api/blogs', { method: 'POST', cookie: admin.cookie, headers, body: blog() });
       expect(res.status, JSON.stringify(headers)).toBe(201);
     }
   });

@@ -1,37 +1,22 @@
 // /api/blogs (spec section 7): list, create, update and delete posts, with the fields and fallbacks of
 // spec section 3 and the validation of section 5.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  WORLD_LINE,
-  WORLD_TITLE,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { newId } from '../../server/db/ids.ts';
 
-let t: TestApp;
-let author: { id: string; cookie: string };
-let admin: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await t.userWithSession('Author', 'Asha Mwangi');
-  admin = await t.userWithSession('Admin', 'Head Admin');
+const { t, author, admin } = useTestApp({
+  users: { author: ['Author', 'Asha Mwangi'], admin: ['Admin', 'Head Admin'] },
 });
-afterAll(async () => t.close());
 
 const ID = /^[0-9a-f]{24}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 async function createPost(fields: Record<string, string>, files: Record<string, File> = {}, cookie = author.cookie) {
-  return t.request('/api/blogs', { method: 'POST', cookie, body: form(fields, files) });
+  return t.sendForm('POST', '/api/blogs', cookie, fields, files);
 }
 
 describe('GET /api/blogs', () => {
@@ -138,10 +123,10 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
 describe('PUT /api/blogs/{id} (same form as POST)', () => {
   it('changes title and content and keeps the author', async () => {
     const post = await expectJson(await createPost({ title: 'Draft', content: 'Old text' }), 201);
-    const res = await t.request(`/api/blogs/${post._id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: form({ title: 'Final', content: 'New text', author: 'Head Admin' }),
+    const res = await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, {
+      title: 'Final',
+      content: 'New text',
+      author: 'Head Admin',
     });
     const saved = await expectJson(res, 200);
     expect(saved._id).toBe(post._id);
@@ -161,11 +146,7 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
       201,
     );
     const saved = await expectJson(
-      await t.request(`/api/blogs/${post._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: 'Renamed', content: 'x' }),
-      }),
+      await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, { title: 'Renamed', content: 'x' }),
       200,
     );
     expect(saved.image).toBe(post.image);
@@ -177,47 +158,34 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
       await createPost({ title: 'Replace me', content: 'x' }, { image: await uniquePng('old.png') }),
       201,
     );
-    const oldFiles = imageFiles(post);
-    await expectStored(t, oldFiles);
+    await expectStored(t, imageFiles(post));
     const saved = await expectJson(
-      await t.request(`/api/blogs/${post._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: 'Replace me', content: 'x' }, { image: await uniquePng('new.png') }),
-      }),
+      await t.sendForm(
+        'PUT',
+        `/api/blogs/${post._id}`,
+        author.cookie,
+        { title: 'Replace me', content: 'x' },
+        { image: await uniquePng('new.png') },
+      ),
       200,
     );
-    expect(saved.image).not.toBe(post.image);
-    await expectStored(t, imageFiles(saved));
-    await expectRemoved(t, oldFiles);
+    await expectNewPicture(t, post, saved);
   });
 
   it('validates like POST', async () => {
     const post = await expectJson(await createPost({ title: 'Valid', content: 'x' }), 201);
     await expectError(
-      await t.request(`/api/blogs/${post._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: '', content: 'x' }),
-      }),
+      await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, { title: '', content: 'x' }),
       400,
       'Title is required',
     );
     await expectError(
-      await t.request(`/api/blogs/${post._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: 'x', content: ' ' }),
-      }),
+      await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, { title: 'x', content: ' ' }),
       400,
       'Content is required',
     );
     await expectError(
-      await t.request(`/api/blogs/${post._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: HUGE_TITLE, content: 'x' }),
-      }),
+      await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, { title: HUGE_TITLE, content: 'x' }),
       400,
       'Title must be at most 200 characters.',
     );
@@ -226,11 +194,7 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
 
   it('answers 404 for an unknown id', async () => {
     await expectError(
-      await t.request(`/api/blogs/${UNKNOWN_ID}`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        body: form({ title: 'x', content: 'y' }),
-      }),
+      await t.sendForm('PUT', `/api/blogs/${UNKNOWN_ID}`, admin.cookie, { title: 'x', content: 'y' }),
       404,
       'Blog post not found.',
     );
@@ -275,11 +239,13 @@ describe('DELETE /api/blogs/{id}', () => {
     const b = await expectJson(await createPost({ title: 'Share 2', content: 'x' }, { image: picture }), 201);
     const files = imageFiles(a);
     await expectJson(
-      await t.request(`/api/blogs/${a._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ title: 'Share 1', content: 'x' }, { image: await uniquePng() }),
-      }),
+      await t.sendForm(
+        'PUT',
+        `/api/blogs/${a._id}`,
+        author.cookie,
+        { title: 'Share 1', content: 'x' },
+        { image: await uniquePng() },
+      ),
       200,
     );
     await expectStored(t, files);

@@ -2,33 +2,26 @@
 // Vary: Accept-Encoding and an ETag per encoding; tiny answers and clients without support get plain bytes.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodedEtag, etagMatches, isCompressible, negotiate } from '../../server/http/compression.ts';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
-let t: TestApp;
+const { t, author } = useTestApp({ users: { author: ['Author', 'Asha Mwangi'] } });
 let plain: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const author = await t.userWithSession('Author', 'Asha Mwangi');
   for (let i = 0; i < 8; i++) {
     const content = `Day ${i}: our pupils planted trees around the school, sang, and read under the acacia. `.repeat(6);
-    const res = await t.request('/api/blogs', {
-      method: 'POST',
-      cookie: author.cookie,
-      body: form({ title: `Post ${i}`, content }),
-    });
+    const res = await t.sendForm('POST', '/api/blogs', author.cookie, { title: `Post ${i}`, content });
     expect(res.status).toBe(201);
   }
   const res = await t.request('/api/blogs');
   plain = await res.text();
   expect(plain.length).toBeGreaterThan(4000);
 });
-afterAll(async () => t.close());
 
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
@@ -130,11 +123,7 @@ describe('GET /api/blogs', () => {
     expect(t.deps.cache.encoded.has(`${etag} br`)).toBe(true);
 
     const admin = await t.userWithSession('Admin');
-    const created = await t.request('/api/blogs', {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: form({ title: 'Fresh', content: 'New post' }),
-    });
+    const created = await t.sendForm('POST', '/api/blogs', admin.cookie, { title: 'Fresh', content: 'New post' });
     expect(created.status).toBe(201);
     expect(t.deps.cache.encoded.size).toBe(0);
     const res = await t.request('/api/blogs', { headers: { 'accept-encoding': 'br' } });

@@ -1,11 +1,11 @@
 // With SMTP_URL set, a copy of each contact message is e-mailed (DESIGN.md section 4): delivered for real,
 // through the site's own mailer, to a small SMTP server in the test. A mail server that is down or slow
 // never costs the visitor their message.
-import net from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectingLogger, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectingLogger, createTestApp, json, type TestApp, useTestApp } from '../helpers/test-app.ts';
 import { expectJson } from '../helpers/api.ts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { freePort } from '../helpers/free-port.ts';
+import { useSmtpServer, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 const visitor = {
   name: 'Mama Amani',
@@ -23,25 +23,11 @@ async function stored(t: TestApp, id: string) {
 }
 
 /** A port on 127.0.0.1 where nothing listens (it was free a moment ago). */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+const closedPort = freePort;
 
 describe('the e-mailed copy of a contact message', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ smtpUrl: smtp.url, ...MAIL });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
+  const { t } = useTestApp({ config: () => ({ smtpUrl: smtp.url, ...MAIL }) });
 
   it('goes to MAIL_TO from MAIL_FROM, answers to the visitor, and carries the message', async () => {
     const { _id } = await expectJson(await send(t), 201);

@@ -1,19 +1,11 @@
 // POST /api/contact (DESIGN.md section 4): the contact forms' messages are stored; Admin and Director read
 // them in an inbox, mark them read and delete them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
-import { UNKNOWN_ID, WORLD_LINE, expectError, expectJson } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { json, useTestApp } from '../helpers/test-app.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
 
-let t: TestApp;
-let admin: string;
-let director: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.userWithSession('Admin')).cookie;
-  director = (await t.userWithSession('director')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
 
 const THANKS = 'Thank you! Your message has been sent.';
 const message = {
@@ -35,7 +27,7 @@ interface Stored {
   updatedAt: string;
 }
 
-const inbox = async (cookie = admin) => expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
+const inbox = async (cookie = admin.cookie) => expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
 
 describe('POST /api/contact', () => {
   /** A browser without JavaScript posting the form itself (urlencoded, accepting HTML). */
@@ -139,7 +131,7 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
   it('lists the newest message first, for Admin and Director alike', async () => {
     const a = await expectJson(await send({ ...message, message: 'older' }), 201);
     const b = await expectJson(await send({ ...message, message: 'newer' }), 201);
-    for (const cookie of [admin, director]) {
+    for (const cookie of [admin.cookie, director.cookie]) {
       const ids = (await inbox(cookie)).map((m) => m._id);
       expect(ids[0]).toBe(b._id);
       expect(ids[1]).toBe(a._id);
@@ -149,28 +141,28 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
   it('marks a message read and unread', async () => {
     const { _id } = await expectJson(await send(message), 201);
     const read = await expectJson<Stored>(
-      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: director, ...json({ read: true }) }),
+      await t.sendJson('PUT', `/api/contact/${_id}`, director.cookie, { read: true }),
       200,
     );
     expect(read).toMatchObject({ _id, read: true, message: message.message });
     expect((await inbox()).find((m) => m._id === _id)?.read).toBe(true);
     const unread = await expectJson<Stored>(
-      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: false }) }),
+      await t.sendJson('PUT', `/api/contact/${_id}`, admin.cookie, { read: false }),
       200,
     );
     expect(unread.read).toBe(false);
-    expect((await inbox(director)).find((m) => m._id === _id)?.read).toBe(false);
+    expect((await inbox(director.cookie)).find((m) => m._id === _id)?.read).toBe(false);
   });
 
   it('refuses a read flag that is not true or false, and unknown ids', async () => {
     const { _id } = await expectJson(await send(message), 201);
     await expectError(
-      await t.request(`/api/contact/${_id}`, { method: 'PUT', cookie: admin, ...json({ read: 'yes' }) }),
+      await t.sendJson('PUT', `/api/contact/${_id}`, admin.cookie, { read: 'yes' }),
       400,
       'read must be true or false.',
     );
     await expectError(
-      await t.request(`/api/contact/${UNKNOWN_ID}`, { method: 'PUT', cookie: admin, ...json({ read: true }) }),
+      await t.sendJson('PUT', `/api/contact/${UNKNOWN_ID}`, admin.cookie, { read: true }),
       404,
       'Message not found.',
     );
@@ -180,14 +172,14 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
     const a = await expectJson(await send(message), 201);
     const b = await expectJson(await send(message), 201);
     expect(
-      (await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }), 200))._id,
+      (await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200))._id,
     ).toBe(a._id);
-    await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director }), 200);
+    await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director.cookie }), 200);
     const ids = (await inbox()).map((m) => m._id);
     expect(ids).not.toContain(a._id);
     expect(ids).not.toContain(b._id);
     await expectError(
-      await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin }),
+      await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin.cookie }),
       404,
       'Message not found.',
     );

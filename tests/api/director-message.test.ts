@@ -1,40 +1,16 @@
 // /api/directorMessage (spec section 7): the single director's message. GET answers a list; POST when
 // none exists (a second gives 409); PUT when one exists.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { form, useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import {
-  UNKNOWN_ID,
-  WORLD_LINE,
-  WORLD_TEXT,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-  orphanFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { SAMPLE_DIRECTOR_MESSAGE } from '../helpers/sample-records.ts';
+import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
-let t: TestApp;
-let admin: { cookie: string };
-let director: { cookie: string };
+const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: ['director', 'Dr. Neema'] } });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.userWithSession('Admin');
-  director = await t.userWithSession('director', 'Dr. Neema');
-});
-afterAll(async () => t.close());
-
-const fields = {
-  name: 'Dr. Neema Kimaro',
-  directorYear: '2015 - present',
-  message: 'Welcome to Bright Schools.',
-  facebook: 'https://facebook.com/brightschools',
-  twitter: 'x.com/brightschools',
-  instagram: '//instagram.com/brightschools',
-  linkedin: '#',
-};
+const fields = SAMPLE_DIRECTOR_MESSAGE;
 
 // The tests below run in order: no record, create, refuse a second, update.
 describe('/api/directorMessage', () => {
@@ -47,28 +23,20 @@ describe('/api/directorMessage', () => {
 
   it("POST refuses missing name, year or message with the field's message", async () => {
     let body = await expectError(
-      await t.request('/api/directorMessage', {
-        method: 'POST',
-        cookie: admin.cookie,
-        body: form({ ...fields, name: '' }),
-      }),
+      await t.sendForm('POST', '/api/directorMessage', admin.cookie, { ...fields, name: '' }),
       400,
       'Name is required',
     );
     expect(body.fields?.name).toBe('Name is required');
     body = await expectError(
-      await t.request('/api/directorMessage', {
-        method: 'POST',
-        cookie: admin.cookie,
-        body: form({ ...fields, directorYear: ' ' }),
-      }),
+      await t.sendForm('POST', '/api/directorMessage', admin.cookie, { ...fields, directorYear: ' ' }),
       400,
       'Year is required',
     );
     expect(body.fields?.directorYear).toBe('Year is required');
     const { message: _omit, ...withoutMessage } = fields;
     body = await expectError(
-      await t.request('/api/directorMessage', { method: 'POST', cookie: admin.cookie, body: form(withoutMessage) }),
+      await t.sendForm('POST', '/api/directorMessage', admin.cookie, withoutMessage),
       400,
       'Message is required',
     );
@@ -77,10 +45,8 @@ describe('/api/directorMessage', () => {
   });
 
   it('POST (multipart with every field and an image) creates the message when none exists', async () => {
-    const res = await t.request('/api/directorMessage', {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: form(fields, { image: await uniquePng('director.png') }),
+    const res = await t.sendForm('POST', '/api/directorMessage', admin.cookie, fields, {
+      image: await uniquePng('director.png'),
     });
     created = await expectJson(res, 201);
     expect(created._id).toMatch(/^[0-9a-f]{24}$/);
@@ -96,11 +62,13 @@ describe('/api/directorMessage', () => {
   });
 
   it('a second POST is refused with 409 and changes nothing', async () => {
-    const res = await t.request('/api/directorMessage', {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: form({ ...fields, name: 'Someone else' }, { image: await uniquePng() }),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/directorMessage',
+      admin.cookie,
+      { ...fields, name: 'Someone else' },
+      { image: await uniquePng() },
+    );
     await expectError(res, 409, 'A director message already exists; edit it instead.');
     expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([created]);
     expect(await orphanFiles(t)).toEqual([]);
@@ -136,38 +104,26 @@ describe('/api/directorMessage', () => {
   });
 
   it('PUT with a new image replaces it and deletes the old image files', async () => {
-    const oldFiles = imageFiles(created);
-    const res = await t.request(`/api/directorMessage/${created._id}`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: form(
-        { name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' },
-        { image: await uniquePng('new-director.png') },
-      ),
-    });
+    const res = await t.sendForm(
+      'PUT',
+      `/api/directorMessage/${created._id}`,
+      admin.cookie,
+      { name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' },
+      { image: await uniquePng('new-director.png') },
+    );
     const saved = await expectJson(res, 200);
     expect(saved.name).toBe(WORLD_TEXT.swahili.slice(0, 60));
-    expect(saved.image).not.toBe(created.image);
-    await expectStored(t, imageFiles(saved));
-    await expectRemoved(t, oldFiles);
+    await expectNewPicture(t, created, saved);
   });
 
   it('PUT validates like POST and answers 404 for an unknown id', async () => {
     await expectError(
-      await t.request(`/api/directorMessage/${created._id}`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        body: form({ ...fields, message: '' }),
-      }),
+      await t.sendForm('PUT', `/api/directorMessage/${created._id}`, admin.cookie, { ...fields, message: '' }),
       400,
       'Message is required',
     );
     await expectError(
-      await t.request(`/api/directorMessage/${UNKNOWN_ID}`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        body: form(fields),
-      }),
+      await t.sendForm('PUT', `/api/directorMessage/${UNKNOWN_ID}`, admin.cookie, fields),
       404,
       'No director message found.',
     );

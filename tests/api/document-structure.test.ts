@@ -1,27 +1,17 @@
 // Documents are checked by their structure, not only their first bytes (issue 9, section 3): each refused
 // upload answers 415 with the reason, and sound Word and PDF files still pass.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
 import { asFile, docx, ole2, zip } from '../helpers/media-files.ts';
-import { expectError, expectJson, orphanFiles } from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { orphanFiles } from '../helpers/stored-files.ts';
 import { buildPdf } from '../../server/seed/pdf.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 const upload = (file: File) =>
-  t.request('/api/documents', {
-    method: 'POST',
-    cookie,
-    body: form({ category: 'School Fee', description: 'Fees' }, { file }),
-  });
+  t.sendForm('POST', '/api/documents', admin.cookie, { category: 'School Fee', description: 'Fees' }, { file });
 
 const WORD_PARTS = [
   { name: '[Content_Types].xml', data: '<Types/>' },

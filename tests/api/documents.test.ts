@@ -1,29 +1,14 @@
 // /api/documents (spec section 7): downloadable documents (.pdf, .doc, .docx) by category, multipart with a
 // file; the messages of spec section 5; downloads under the document's name with its real extension.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
 import { DOCUMENT_TYPES } from '../../common/constants.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  WORLD_LINE,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  orphanFiles,
-  storedName,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectRemoved, expectStored, orphanFiles, storedName } from '../helpers/stored-files.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 const INCOMPLETE = 'Please complete all required fields.';
 const PDF = 'application/pdf';
@@ -48,9 +33,9 @@ interface Doc {
 }
 
 const post = (fields: Record<string, string>, file?: File) =>
-  t.request('/api/documents', { method: 'POST', cookie, body: form(fields, file ? { file } : {}) });
+  t.sendForm('POST', '/api/documents', admin.cookie, fields, file ? { file } : {});
 const put = (id: string, fields: Record<string, string>, file?: File) =>
-  t.request(`/api/documents/${id}`, { method: 'PUT', cookie, body: form(fields, file ? { file } : {}) });
+  t.sendForm('PUT', `/api/documents/${id}`, admin.cookie, fields, file ? { file } : {});
 
 /** `filename*` of a Content-Disposition header, decoded. */
 function utf8FileName(header: string | null): string {
@@ -270,7 +255,7 @@ describe('DELETE /api/documents/{id}', () => {
   it("answers 400 'Invalid document ID' for ids that are not 24 characters", async () => {
     for (const id of ['1', 'abc', '0123456789abcdef0123456', '0123456789abcdef012345678']) {
       await expectError(
-        await t.request(`/api/documents/${id}`, { method: 'DELETE', cookie }),
+        await t.request(`/api/documents/${id}`, { method: 'DELETE', cookie: admin.cookie }),
         400,
         'Invalid document ID',
       );
@@ -283,13 +268,13 @@ describe('DELETE /api/documents/{id}', () => {
       201,
     );
     await expectStored(t, [storedName(doc.fileUrl)]);
-    await expectJson(await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     const list = await expectJson<Doc[]>(await t.request('/api/documents'), 200);
     expect(list.some((d) => d._id === doc._id)).toBe(false);
     await expectRemoved(t, [storedName(doc.fileUrl)]);
     await expectError(await t.request(doc.downloadUrl), 404, 'Document not found.');
     await expectError(
-      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie }),
+      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie }),
       404,
       'Document not found.',
     );
@@ -300,10 +285,10 @@ describe('DELETE /api/documents/{id}', () => {
     const a = await expectJson<Doc>(await post({ category: 'School Fee', description: 'Day pupils' }, file), 201);
     const b = await expectJson<Doc>(await post({ category: 'School Fee', description: 'Boarders' }, file), 201);
     expect(b.fileUrl).toBe(a.fileUrl);
-    await expectJson(await t.request(`/api/documents/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/documents/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     await expectStored(t, [storedName(a.fileUrl)]);
     expect((await t.request(b.downloadUrl)).status).toBe(200);
-    await expectJson(await t.request(`/api/documents/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/documents/${b._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     await expectRemoved(t, [storedName(a.fileUrl)]);
   });
 });

@@ -1,26 +1,11 @@
 // Error answers carry a machine-readable code beside the spec's sentence (README, "Error answers"): `code` for
 // the whole answer, `fieldCodes` per field; the sentences stay as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../common/api-types.ts';
 import { ERROR_CODES, FIELD_CODES } from '../../common/error-codes.ts';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/sessions.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 
-let t: TestApp;
-let admin: string;
-let adminId: string;
-let adminEmail: string;
-let teacher: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const a = await signedInUser(t, 'Admin');
-  admin = a.cookie;
-  adminId = a.id;
-  adminEmail = a.email;
-  teacher = (await signedInUser(t, 'Teacher')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin, teacher } = useTestApp({ users: { admin: 'Admin', teacher: 'Teacher' } });
 
 /** The answer's body, after checking its status and that its codes are among the documented ones. */
 async function failure(res: Response, status: number): Promise<ApiError> {
@@ -47,7 +32,7 @@ const user = (fields: Record<string, string>) => ({
 describe('validation failures', () => {
   it('a blank required field: validation, and required for the field, with the spec’s sentence', async () => {
     const body = await failure(
-      await t.request('/api/blogs', { method: 'POST', cookie: admin, body: form({ title: '  ', content: 'Text' }) }),
+      await t.sendForm('POST', '/api/blogs', admin.cookie, { title: '  ', content: 'Text' }),
       400,
     );
     expect(body).toMatchObject({
@@ -60,11 +45,12 @@ describe('validation failures', () => {
 
   it('each failing field has its own code: a bad e-mail, a short password, an unknown role', async () => {
     const body = await failure(
-      await t.request('/api/users', {
-        method: 'POST',
-        cookie: admin,
-        body: form(user({ email: 'not-an-address', password: 'short', role: 'Janitor' })),
-      }),
+      await t.sendForm(
+        'POST',
+        '/api/users',
+        admin.cookie,
+        user({ email: 'not-an-address', password: 'short', role: 'Janitor' }),
+      ),
       400,
     );
     expect(body.code).toBe('validation');
@@ -73,27 +59,20 @@ describe('validation failures', () => {
   });
 
   it('a text over its limit is too_long; a year out of range is invalid_year', async () => {
-    const long = await failure(
-      await t.request('/api/headers', { method: 'POST', cookie: admin, body: form({ title: 'x'.repeat(201) }) }),
-      400,
-    );
+    const long = await failure(await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'x'.repeat(201) }), 400);
     expect(long.fieldCodes).toEqual({ title: 'too_long' });
     const year = await failure(
-      await t.request('/api/partners', {
-        method: 'POST',
-        cookie: admin,
-        body: form({
-          name: 'P',
-          about: 'A',
-          location: 'L',
-          startYear: '1700',
-          mission: 'M',
-          vision: 'V',
-          numberOfWorkers: '1',
-          numberOfProjects: '1',
-          satisfyingClients: '1',
-          contacts: 'C',
-        }),
+      await t.sendForm('POST', '/api/partners', admin.cookie, {
+        name: 'P',
+        about: 'A',
+        location: 'L',
+        startYear: '1700',
+        mission: 'M',
+        vision: 'V',
+        numberOfWorkers: '1',
+        numberOfProjects: '1',
+        satisfyingClients: '1',
+        contacts: 'C',
       }),
       400,
     );
@@ -102,10 +81,10 @@ describe('validation failures', () => {
 
   it('a social link that is not a web address is web_link', async () => {
     const body = await failure(
-      await t.request('/api/schoolSettings', {
-        method: 'POST',
-        cookie: admin,
-        ...json({ phones: [], emails: [], facebook: 'javascript:alert(1)' }),
+      await t.sendJson('POST', '/api/schoolSettings', admin.cookie, {
+        phones: [],
+        emails: [],
+        facebook: 'javascript:alert(1)',
       }),
       400,
     );
@@ -118,7 +97,7 @@ describe('other failures', () => {
     const body = await failure(
       await t.request('/api/auth/password', {
         method: 'PUT',
-        cookie: admin,
+        cookie: admin.cookie,
         headers: { 'content-type': 'application/json' },
         body: '{"currentPassword":',
       }),
@@ -129,36 +108,34 @@ describe('other failures', () => {
 
   it('signed out, another role, an unknown id and an unknown address: unauthenticated, forbidden, not_found', async () => {
     expect((await failure(await t.request('/api/users'), 401)).code).toBe('unauthenticated');
-    const refused = await t.request('/api/users', { method: 'POST', cookie: teacher, body: form(user({})) });
+    const refused = await t.sendForm('POST', '/api/users', teacher.cookie, user({}));
     expect((await failure(refused, 403)).code).toBe('forbidden');
-    const missing = await t.request('/api/blogs/0123456789abcdef01234567', { cookie: admin });
+    const missing = await t.request('/api/blogs/0123456789abcdef01234567', { cookie: admin.cookie });
     expect((await failure(missing, 404)).code).toBe('not_found');
     expect((await failure(await t.request('/api/no-such-thing'), 404)).code).toBe('not_found');
   });
 
   it('a wrong content type is unsupported_type', async () => {
-    const res = await t.request('/api/blogs', { method: 'POST', cookie: admin, ...json({ title: 'A', content: 'B' }) });
+    const res = await t.sendJson('POST', '/api/blogs', admin.cookie, { title: 'A', content: 'B' });
     expect((await failure(res, 415)).code).toBe('unsupported_type');
   });
 
   it('conflicts name their kind: email_taken, last_admin', async () => {
-    const first = await t.request('/api/users', { method: 'POST', cookie: admin, body: form(user({})) });
+    const first = await t.sendForm('POST', '/api/users', admin.cookie, user({}));
     expect(first.status, await first.clone().text()).toBe(201);
-    const taken = await failure(
-      await t.request('/api/users', { method: 'POST', cookie: admin, body: form(user({ name: 'Another' })) }),
-      409,
-    );
+    const taken = await failure(await t.sendForm('POST', '/api/users', admin.cookie, user({ name: 'Another' })), 409);
     expect(taken).toMatchObject({
       code: 'email_taken',
       message: 'A user with this email already exists.',
       fieldCodes: { email: 'email_taken' },
     });
     const demote = await failure(
-      await t.request(`/api/users/${adminId}`, {
-        method: 'PUT',
-        cookie: admin,
-        body: form(user({ email: adminEmail, role: 'Teacher', password: '' })),
-      }),
+      await t.sendForm(
+        'PUT',
+        `/api/users/${admin.id}`,
+        admin.cookie,
+        user({ email: admin.email, role: 'Teacher', password: '' }),
+      ),
       409,
     );
     expect(demote).toMatchObject({ code: 'last_admin', fieldCodes: { role: 'last_admin' } });
@@ -166,19 +143,17 @@ describe('other failures', () => {
 
   it('a wrong current password is wrong_password; a common new one is common_password', async () => {
     const wrong = await failure(
-      await t.request('/api/auth/password', {
-        method: 'PUT',
-        cookie: admin,
-        ...json({ currentPassword: 'not the password', newPassword: 'a fine new password' }),
+      await t.sendJson('PUT', '/api/auth/password', admin.cookie, {
+        currentPassword: 'not the password',
+        newPassword: 'a fine new password',
       }),
       400,
     );
     expect(wrong).toMatchObject({ code: 'wrong_password', fieldCodes: { currentPassword: 'wrong_password' } });
     const common = await failure(
-      await t.request('/api/auth/password', {
-        method: 'PUT',
-        cookie: admin,
-        ...json({ currentPassword: 'whatever it is', newPassword: 'password123' }),
+      await t.sendJson('PUT', '/api/auth/password', admin.cookie, {
+        currentPassword: 'whatever it is',
+        newPassword: 'password123',
       }),
       400,
     );

@@ -3,10 +3,11 @@
 // without root the tests are skipped with the reason printed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectingLogger, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { collectingLogger, form, useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { expectError, expectJson, imageFiles, storedName } from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { imageFiles, storedName } from '../helpers/stored-files.ts';
 import { cannotMount, readOnly, smallTmpfs } from '../helpers/mounts.ts';
 import { docxFile } from '../helpers/images.ts';
 import { DISK_FULL_MESSAGE } from '../../server/http/errors.ts';
@@ -16,16 +17,8 @@ import { newId } from '../../server/db/ids.ts';
 const skipReason = cannotMount();
 if (skipReason) console.warn(`tests/api/faults.test.ts skipped: ${skipReason}`);
 
-let t: TestApp;
-let log: ReturnType<typeof collectingLogger>;
-let cookie: string;
-
-beforeAll(async () => {
-  log = collectingLogger();
-  t = await createTestApp({}, { logger: log.logger });
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const log = collectingLogger();
+const { t, admin } = useTestApp({ users: { admin: 'Admin' }, logger: log.logger });
 
 const uploads = () => path.join(t.dataDir, 'uploads');
 const listTitles = async (pathname: string) =>
@@ -34,11 +27,13 @@ const listTitles = async (pathname: string) =>
 describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-only upload folder)', () => {
   it('answers success, logs the clean-up failure, keeps the orphan for the sweeper and clears the cached list', async () => {
     const item = await expectJson(
-      await t.request('/api/gallery', {
-        method: 'POST',
-        cookie,
-        body: form({ title: 'Sports day' }, { image: await uniquePng('sports.png') }),
-      }),
+      await t.sendForm(
+        'POST',
+        '/api/gallery',
+        admin.cookie,
+        { title: 'Sports day' },
+        { image: await uniquePng('sports.png') },
+      ),
       201,
     );
     const files = imageFiles(item).map(storedName);
@@ -47,7 +42,7 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
     const undo = readOnly(uploads());
     let res: Response;
     try {
-      res = await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie });
+      res = await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie });
     } finally {
       undo();
     }
@@ -89,7 +84,11 @@ describe.skipIf(skipReason)('a full disk under an upload', () => {
         ['/api/gallery', form({ title: 'Full disk' }, { image: await uniquePng('full.png', 800, 600) })],
         ['/api/documents', form({ category: 'School Fee', description: 'Fees' }, { file: docxFile() })],
       ] as const) {
-        await expectError(await t.request(pathname, { method: 'POST', cookie, body }), 507, DISK_FULL_MESSAGE);
+        await expectError(
+          await t.request(pathname, { method: 'POST', cookie: admin.cookie, body }),
+          507,
+          DISK_FULL_MESSAGE,
+        );
         expect(
           (await fs.readdir(uploads())).filter((n) => n.startsWith('.tmp-')),
           pathname,

@@ -1,32 +1,16 @@
 // /api/gallery (spec section 7): photos with title, category (default All), image and description.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  WORLD_LINE,
-  WORLD_TITLE,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-  orphanFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Teacher', 'Mwalimu Baraka')).cookie;
-});
-afterAll(async () => t.close());
+const { t, teacher } = useTestApp({ users: { teacher: ['Teacher', 'Mwalimu Baraka'] } });
 
 async function post(fields: Record<string, string>, image?: File) {
-  return t.request('/api/gallery', { method: 'POST', cookie, body: form(fields, image ? { image } : {}) });
+  return t.sendForm('POST', '/api/gallery', teacher.cookie, fields, image ? { image } : {});
 }
 
 describe('POST /api/gallery (multipart: title, category, image)', () => {
@@ -125,11 +109,7 @@ describe('PUT /api/gallery/{id}', () => {
   it('changes title and category and keeps the image when none is sent', async () => {
     const item = await expectJson(await post({ title: 'Before', category: 'Sports' }, await uniquePng()), 201);
     const saved = await expectJson(
-      await t.request(`/api/gallery/${item._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ title: 'After', category: 'Graduation' }),
-      }),
+      await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'After', category: 'Graduation' }),
       200,
     );
     expect(saved.title).toBe('After');
@@ -143,7 +123,7 @@ describe('PUT /api/gallery/{id}', () => {
       201,
     );
     const put = (fields: Record<string, string>) =>
-      t.request(`/api/gallery/${item._id}`, { method: 'PUT', cookie, body: form(fields) });
+      t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, fields);
     const renamed = await expectJson(await put({ title: 'Kept, renamed' }), 200);
     expect(renamed).toMatchObject({
       title: 'Kept, renamed',
@@ -158,33 +138,28 @@ describe('PUT /api/gallery/{id}', () => {
 
   it('a new image replaces the old one, whose files are deleted', async () => {
     const item = await expectJson(await post({ title: 'Swap', category: 'Sports' }, await uniquePng('a.png')), 201);
-    const oldFiles = imageFiles(item);
     const saved = await expectJson(
-      await t.request(`/api/gallery/${item._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ title: 'Swap', category: 'Sports' }, { image: await uniquePng('b.png') }),
-      }),
+      await t.sendForm(
+        'PUT',
+        `/api/gallery/${item._id}`,
+        teacher.cookie,
+        { title: 'Swap', category: 'Sports' },
+        { image: await uniquePng('b.png') },
+      ),
       200,
     );
-    expect(saved.image).not.toBe(item.image);
-    await expectStored(t, imageFiles(saved));
-    await expectRemoved(t, oldFiles);
+    await expectNewPicture(t, item, saved);
   });
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async () => {
     const item = await expectJson(await post({ title: 'Stay', category: 'Sports' }, await uniquePng()), 201);
     await expectError(
-      await t.request(`/api/gallery/${item._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ title: 'Stay', category: 'Nope' }),
-      }),
+      await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'Stay', category: 'Nope' }),
       400,
       /^Category must be one of/,
     );
     await expectError(
-      await t.request(`/api/gallery/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }),
+      await t.sendForm('PUT', `/api/gallery/${UNKNOWN_ID}`, teacher.cookie, { title: 'x' }),
       404,
       'Gallery image not found.',
     );
@@ -195,7 +170,7 @@ describe('DELETE /api/gallery/{id}', () => {
   it('deletes the item and its image files', async () => {
     const item = await expectJson(await post({ title: 'Bye', category: 'Sports' }, await uniquePng()), 201);
     const files = imageFiles(item);
-    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
     await expectRemoved(t, files);
   });
@@ -205,9 +180,9 @@ describe('DELETE /api/gallery/{id}', () => {
     const a = await expectJson(await post({ title: 'Copy 1' }, picture), 201);
     const b = await expectJson(await post({ title: 'Copy 2' }, picture), 201);
     const files = imageFiles(a);
-    await expectJson(await t.request(`/api/gallery/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/gallery/${b._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/gallery/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/gallery/${a._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectRemoved(t, files);
   });
 });

@@ -1,35 +1,16 @@
 // /api/headers (spec section 7): the home page's hero images, with title (alt text) and image.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  WORLD_TITLE,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-  orphanFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_TITLE } from '../helpers/texts.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 async function createHeader(title: string) {
   return expectJson(
-    await t.request('/api/headers', {
-      method: 'POST',
-      cookie,
-      body: form({ title }, { image: await uniquePng('hero.png') }),
-    }),
+    await t.sendForm('POST', '/api/headers', admin.cookie, { title }, { image: await uniquePng('hero.png') }),
     201,
   );
 }
@@ -63,7 +44,7 @@ describe('POST /api/headers (multipart: title, image)', () => {
 
   it("refuses a missing image with 'Please select an image.'", async () => {
     const body = await expectError(
-      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'No picture' }) }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'No picture' }),
       400,
       'Please select an image.',
     );
@@ -72,17 +53,13 @@ describe('POST /api/headers (multipart: title, image)', () => {
 
   it("refuses a blank or missing title with 'Please provide a title.' and keeps no file", async () => {
     let body = await expectError(
-      await t.request('/api/headers', {
-        method: 'POST',
-        cookie,
-        body: form({ title: '   ' }, { image: await uniquePng() }),
-      }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, { title: '   ' }, { image: await uniquePng() }),
       400,
       'Please provide a title.',
     );
     expect(body.fields).toEqual({ title: 'Please provide a title.' });
     body = await expectError(
-      await t.request('/api/headers', { method: 'POST', cookie, body: form({}, { image: await uniquePng() }) }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, {}, { image: await uniquePng() }),
       400,
       'Please provide a title.',
     );
@@ -92,11 +69,7 @@ describe('POST /api/headers (multipart: title, image)', () => {
 
   it('refuses a 10,000-character title with a clear message', async () => {
     await expectError(
-      await t.request('/api/headers', {
-        method: 'POST',
-        cookie,
-        body: form({ title: HUGE_TITLE }, { image: await uniquePng() }),
-      }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, { title: HUGE_TITLE }, { image: await uniquePng() }),
       400,
       'Title must be at most 200 characters.',
     );
@@ -115,7 +88,7 @@ describe('PUT /api/headers/{id}', () => {
   it('changes the title and keeps the image when none is sent (image optional on edit)', async () => {
     const header = await createHeader('Old title');
     const saved = await expectJson(
-      await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: 'New title' }) }),
+      await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, { title: 'New title' }),
       200,
     );
     expect(saved.title).toBe('New title');
@@ -126,10 +99,9 @@ describe('PUT /api/headers/{id}', () => {
   it('keeps the image even when asked to remove it: a header needs one', async () => {
     const header = await createHeader('Needs a picture');
     const saved = await expectJson(
-      await t.request(`/api/headers/${header._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ title: 'Needs a picture', removeImage: 'true' }),
+      await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, {
+        title: 'Needs a picture',
+        removeImage: 'true',
       }),
       200,
     );
@@ -138,24 +110,23 @@ describe('PUT /api/headers/{id}', () => {
 
   it('a new image replaces the old one, whose files are deleted', async () => {
     const header = await createHeader('Replace picture');
-    const oldFiles = imageFiles(header);
     const saved = await expectJson(
-      await t.request(`/api/headers/${header._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ title: 'Replace picture' }, { image: await uniquePng('other.png') }),
-      }),
+      await t.sendForm(
+        'PUT',
+        `/api/headers/${header._id}`,
+        admin.cookie,
+        { title: 'Replace picture' },
+        { image: await uniquePng('other.png') },
+      ),
       200,
     );
-    expect(saved.image).not.toBe(header.image);
-    await expectStored(t, imageFiles(saved));
-    await expectRemoved(t, oldFiles);
+    await expectNewPicture(t, header, saved);
   });
 
   it("refuses a blank title with 'Please provide a title.'", async () => {
     const header = await createHeader('Keep me');
     await expectError(
-      await t.request(`/api/headers/${header._id}`, { method: 'PUT', cookie, body: form({ title: '' }) }),
+      await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, { title: '' }),
       400,
       'Please provide a title.',
     );
@@ -165,7 +136,7 @@ describe('PUT /api/headers/{id}', () => {
 
   it('answers 404 with an error field for an unknown id', async () => {
     await expectError(
-      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form({ title: 'x' }) }),
+      await t.sendForm('PUT', `/api/headers/${UNKNOWN_ID}`, admin.cookie, { title: 'x' }),
       404,
       'Header image not found.',
     );
@@ -176,7 +147,7 @@ describe('DELETE /api/headers/{id}', () => {
   it('deletes the header and its image files', async () => {
     const header = await createHeader('Going away');
     const files = imageFiles(header);
-    await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/headers'), 200);
     expect(list.some((h) => h._id === header._id)).toBe(false);
     await expectRemoved(t, files);
@@ -185,24 +156,24 @@ describe('DELETE /api/headers/{id}', () => {
   it('keeps a picture used by two headers until both are deleted', async () => {
     const picture = await uniquePng('twice.png');
     const a = await expectJson(
-      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice A' }, { image: picture }) }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Twice A' }, { image: picture }),
       201,
     );
     const b = await expectJson(
-      await t.request('/api/headers', { method: 'POST', cookie, body: form({ title: 'Twice B' }, { image: picture }) }),
+      await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Twice B' }, { image: picture }),
       201,
     );
     expect(a.image).toBe(b.image);
     const files = imageFiles(a);
-    await expectJson(await t.request(`/api/headers/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/headers/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/headers/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(await t.request(`/api/headers/${b._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     await expectRemoved(t, files);
   });
 
   it('answers 404 with an error field for an unknown id', async () => {
     await expectError(
-      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie }),
+      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
       404,
       'Header image not found.',
     );

@@ -1,14 +1,10 @@
 // GET /api/health (DESIGN.md section 4): the server and its database answer.
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok and names the database in use, without sign-in', async () => {

@@ -2,13 +2,8 @@
 // route gets invalid UTF-8 in JSON, JSON sent as text/plain, a multipart body with a broken boundary, a form where
 // JSON is expected and JSON where a form is expected, 1 MB of NUL bytes, and an absurd Content-Length. Each is
 // answered with a 4xx and a JSON `message`, within a bound that only a blocked event loop would miss.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/sessions.ts';
-
-let t: TestApp;
-let admin: string;
-let adminId: string;
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 
 /** A refused request is answered well within this; only a blocked event loop (or a stuck body read) misses it. */
 const QUICK_MS = 5000;
@@ -134,25 +129,19 @@ function expectedStatuses(route: Route, hostile: Hostile): number[] {
 
 let addressCount = 0;
 
-beforeAll(async () => {
-  // With a mail server named, the reset request reads its body (without one it answers 409 first). Nothing here
-  // is valid, so nothing is sent to it.
-  t = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
-  const user = await signedInUser(t, 'Admin');
-  admin = user.cookie;
-  adminId = user.id;
-});
-afterAll(async () => t.close());
+// With a mail server named, the reset request reads its body (without one it answers 409 first). Nothing here
+// is valid, so nothing is sent to it.
+const { t, admin } = useTestApp({ users: { admin: 'Admin' }, config: { smtpUrl: 'smtp://127.0.0.1:9' } });
 
 describe.each(HOSTILE)('$name', (hostile) => {
   it.each(ROUTES)('$method $path answers 4xx with a message, quickly', async (route) => {
-    const path = route.path.replace('ADMIN', adminId);
+    const path = route.path.replace('ADMIN', admin.id);
     const started = performance.now();
     const res = await t.request(path, {
       method: route.method,
       headers: { 'content-type': hostile.contentType, ...hostile.headers },
       body: hostile.body(),
-      cookie: route.signedIn ? admin : undefined,
+      cookie: route.signedIn ? admin.cookie : undefined,
       // Each request from its own address, so that the per-address limits (429) never stand in for the answer.
       address: `198.51.100.${++addressCount % 250}`,
     });
@@ -176,6 +165,6 @@ it('invalid UTF-8 in a JSON body is named as such, not read with replacement cha
 });
 
 it('the session survived the sweep (no route mistook a hostile body for a sign-out or a change)', async () => {
-  const res = await t.request('/api/auth/me', { cookie: admin });
+  const res = await t.request('/api/auth/me', { cookie: admin.cookie });
   expect(res.status).toBe(200);
 });

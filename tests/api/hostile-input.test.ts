@@ -1,14 +1,12 @@
 // Hostile input never stalls or crashes the server (issue 9): values built to make a regular expression
 // backtrack, bodies nested thousands of levels deep, and huge strings get a clear 4xx within a bound that
 // only a blocked event loop would miss, on every public and signed-in JSON or form route.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/sessions.ts';
+import { form, useTestApp } from '../helpers/test-app.ts';
 import { pngFile } from '../helpers/images.ts';
 
-let t: TestApp;
-let admin: string;
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 let galleryId: string;
 
 const KB = 1024;
@@ -18,33 +16,27 @@ const QUICK_MS = 5000;
 /** E-mail addresses that make /^[^\s@]+@[^\s@]+\.[^\s@]+$/ backtrack quadratically (then fail at the end). */
 const backtrackingEmail = (length: number) => `a@a${'.a'.repeat(Math.floor((length - 4) / 2))}@`;
 const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+/** The smallest valid partner profile. */
+const PARTNER = {
+  name: 'P',
+  about: 'a',
+  location: 'l',
+  startYear: 2000,
+  mission: 'm',
+  vision: 'v',
+  numberOfWorkers: 1,
+  numberOfProjects: 1,
+  satisfyingClients: 1,
+  contacts: 'c',
+};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t, 'Admin')).cookie;
-  const res = await t.request('/api/partners', {
-    method: 'POST',
-    cookie: admin,
-    body: form(
-      {
-        name: 'P',
-        about: 'a',
-        location: 'l',
-        startYear: 2000,
-        mission: 'm',
-        vision: 'v',
-        numberOfWorkers: 1,
-        numberOfProjects: 1,
-        satisfyingClients: 1,
-        contacts: 'c',
-      },
-      { topImage: await pngFile('top.png', 32, 32) },
-    ),
+  const res = await t.sendForm('POST', '/api/partners', admin.cookie, PARTNER, {
+    topImage: await pngFile('top.png', 32, 32),
   });
   expect(res.status, await res.clone().text()).toBe(201);
   galleryId = ((await res.json()) as { _id: string })._id;
 });
-afterAll(async () => t.close());
 
 async function timed(pathname: string, init: RequestInit & { cookie?: string }) {
   const started = performance.now();
@@ -60,6 +52,14 @@ async function expectQuick4xx(pathname: string, init: RequestInit & { cookie?: s
   expect(ms, `${pathname} answered in ${Math.round(ms)} ms`).toBeLessThan(QUICK_MS);
   return JSON.parse(text) as { message: string; fields?: Record<string, string> };
 }
+
+/** Creates a school with the required fields and one hostile field: the answer is a quick 4xx. */
+const postSchoolQuickly = (hostile: Record<string, string>) =>
+  expectQuick4xx('/api/brightSchoolDetails', {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: form({ schoolName: DEFAULT_SCHOOL_NAMES[0], location: 'L', openingYear: 2000, headName: 'H', ...hostile }),
+  });
 
 const jsonInit = (body: string, cookie?: string): RequestInit & { cookie?: string } => ({
   method: 'POST',
@@ -92,20 +92,10 @@ describe('regular expressions and lengths', () => {
     });
     await expectQuick4xx('/api/users', {
       method: 'POST',
-      cookie: admin,
+      cookie: admin.cookie,
       body: form({ name: 'N', phone: '1', email, role: 'Teacher', password: 'a long enough one' }),
     });
-    await expectQuick4xx('/api/brightSchoolDetails', {
-      method: 'POST',
-      cookie: admin,
-      body: form({
-        schoolName: DEFAULT_SCHOOL_NAMES[0],
-        location: 'L',
-        openingYear: 2000,
-        headName: 'H',
-        contactEmail: backtrackingEmail(1024 * KB),
-      }),
-    });
+    await postSchoolQuickly({ contactEmail: backtrackingEmail(1024 * KB) });
   });
 });
 
@@ -120,7 +110,7 @@ describe('deeply nested JSON', () => {
     ['/api/schoolSettings', 'POST', true],
   ])('%s (%s) answers 400 for a deeply nested value', async (pathname, method, signedIn) => {
     const body = `{"email":${deep},"password":${deep},"name":${deep},"phones":${deep}}`;
-    const answer = await expectQuick4xx(pathname, { ...jsonInit(body, signedIn ? admin : undefined), method });
+    const answer = await expectQuick4xx(pathname, { ...jsonInit(body, signedIn ? admin.cookie : undefined), method });
     expect(answer.message).toMatch(/nests too deeply/);
   });
 
@@ -130,39 +120,17 @@ describe('deeply nested JSON', () => {
 
   it('the contact message read flag (staff) answers 400', async () => {
     await expectQuick4xx('/api/contact/ffffffffffffffffffffffff', {
-      ...jsonInit(`{"read":${deep}}`, admin),
+      ...jsonInit(`{"read":${deep}}`, admin.cookie),
       method: 'PUT',
     });
   });
 
   it('JSON inside form fields: a school contact list and the kept partner gallery images', async () => {
-    await expectQuick4xx('/api/brightSchoolDetails', {
-      method: 'POST',
-      cookie: admin,
-      body: form({
-        schoolName: DEFAULT_SCHOOL_NAMES[0],
-        location: 'L',
-        openingYear: 2000,
-        headName: 'H',
-        contactList: deep,
-      }),
-    });
+    await postSchoolQuickly({ contactList: deep });
     await expectQuick4xx(`/api/partners/${galleryId}`, {
       method: 'PUT',
-      cookie: admin,
-      body: form({
-        name: 'P',
-        about: 'a',
-        location: 'l',
-        startYear: 2000,
-        mission: 'm',
-        vision: 'v',
-        numberOfWorkers: 1,
-        numberOfProjects: 1,
-        satisfyingClients: 1,
-        contacts: 'c',
-        existingGalleryImages: deep,
-      }),
+      cookie: admin.cookie,
+      body: form({ ...PARTNER, existingGalleryImages: deep }),
     });
   });
 });

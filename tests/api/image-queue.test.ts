@@ -1,23 +1,16 @@
 // Pictures are converted a bounded number at a time (issue 9): uploads beyond the queue are refused at once
 // with 503, Retry-After and a clear sentence, never a crash, and leave no file behind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../../server/media/images.ts';
 import { UPLOAD_SLOTS, UPLOADS_BUSY } from '../../server/limits/upload-slots.ts';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
-import { signedInUser } from '../helpers/sessions.ts';
-import { expectError, orphanFiles } from '../helpers/api.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { expectError } from '../helpers/api.ts';
+import { orphanFiles } from '../helpers/stored-files.ts';
 import { pngFile } from '../helpers/images.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t, 'Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
-const upload = (image: File) =>
-  t.request('/api/gallery', { method: 'POST', cookie: admin, body: form({ title: 'Sports day' }, { image }) });
+const upload = (image: File) => t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Sports day' }, { image });
 
 describe('image conversion queue', () => {
   it('more uploads at once than the queue holds: the rest answer 503 with Retry-After, the others succeed', async () => {

@@ -1,17 +1,10 @@
 // Links that staff type in (settings and director-message social links, settings phones and e-mails) end up
 // as href attributes on every public page: only web addresses may be stored as links (issue 9, section 3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 /** Links a browser would run, open as a document, or hand to another program. */
 const HOSTILE = [
@@ -57,10 +50,7 @@ describe('school settings links', () => {
   let id: string;
 
   beforeAll(async () => {
-    const created = await expectJson(
-      await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }),
-      201,
-    );
+    const created = await expectJson(await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings), 201);
     id = created._id;
   });
 
@@ -69,11 +59,7 @@ describe('school settings links', () => {
     async (key) => {
       for (const link of HOSTILE) {
         const body = await expectError(
-          await t.request(`/api/schoolSettings/${id}`, {
-            method: 'PUT',
-            cookie,
-            ...json({ ...settings, [key]: link }),
-          }),
+          await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, { ...settings, [key]: link }),
           400,
         );
         expect(body.fields?.[key], link).toMatch(/must be a web address \(https:\/\/…\); other kinds of links/);
@@ -86,11 +72,7 @@ describe('school settings links', () => {
   it('accepts the web addresses of the spec link rule, stored as typed', async () => {
     for (const link of ALLOWED) {
       const saved = await expectJson(
-        await t.request(`/api/schoolSettings/${id}`, {
-          method: 'PUT',
-          cookie,
-          ...json({ ...settings, facebook: link }),
-        }),
+        await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, { ...settings, facebook: link }),
         200,
       );
       expect(saved.facebook).toBe(link.trim());
@@ -99,14 +81,10 @@ describe('school settings links', () => {
 
   it('phones and e-mails may come as tel:/mailto: links (stored without them); other links are refused', async () => {
     const saved = await expectJson(
-      await t.request(`/api/schoolSettings/${id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({
-          ...settings,
-          phones: ['tel:+255 700 111 222', '+255 700 333 444'],
-          emails: ['MAILTO:office@school.example'],
-        }),
+      await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, {
+        ...settings,
+        phones: ['tel:+255 700 111 222', '+255 700 333 444'],
+        emails: ['MAILTO:office@school.example'],
       }),
       200,
     );
@@ -120,11 +98,7 @@ describe('school settings links', () => {
       ['emails', 'data:text/html,x@y.z', 'Emails must be e-mail addresses, not links.'],
     ] as const) {
       const body = await expectError(
-        await t.request(`/api/schoolSettings/${id}`, {
-          method: 'PUT',
-          cookie,
-          ...json({ ...settings, [field]: [value] }),
-        }),
+        await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, { ...settings, [field]: [value] }),
         400,
         message,
       );
@@ -140,7 +114,7 @@ describe('director message social links', () => {
     for (const key of ['facebook', 'twitter', 'instagram', 'linkedin']) {
       for (const link of HOSTILE) {
         const body = await expectError(
-          await t.request('/api/directorMessage', { method: 'POST', cookie, body: form({ ...fields, [key]: link }) }),
+          await t.sendForm('POST', '/api/directorMessage', admin.cookie, { ...fields, [key]: link }),
           400,
         );
         expect(body.fields?.[key], link).toMatch(/must be a web address/);
@@ -149,19 +123,20 @@ describe('director message social links', () => {
     expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([]);
 
     const created = await expectJson(
-      await t.request('/api/directorMessage', {
-        method: 'POST',
-        cookie,
-        body: form({ ...fields, facebook: ALLOWED[2], twitter: ALLOWED[4], instagram: ALLOWED[5], linkedin: '#' }),
+      await t.sendForm('POST', '/api/directorMessage', admin.cookie, {
+        ...fields,
+        facebook: ALLOWED[2],
+        twitter: ALLOWED[4],
+        instagram: ALLOWED[5],
+        linkedin: '#',
       }),
       201,
     );
     expect(created).toMatchObject({ facebook: ALLOWED[2], twitter: ALLOWED[4], instagram: ALLOWED[5], linkedin: '#' });
     await expectError(
-      await t.request(`/api/directorMessage/${created._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ ...fields, linkedin: 'javascript:alert(1)' }),
+      await t.sendForm('PUT', `/api/directorMessage/${created._id}`, admin.cookie, {
+        ...fields,
+        linkedin: 'javascript:alert(1)',
       }),
       400,
       'LinkedIn must be a web address (https://…); other kinds of links are not allowed.',

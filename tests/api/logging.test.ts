@@ -5,18 +5,13 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectingLogger, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { collectingLogger, createTestApp, form, useTestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
 import { createLogger } from '../../server/http/logger.ts';
 
-let t: TestApp;
-let log: ReturnType<typeof collectingLogger>;
-beforeAll(async () => {
-  log = collectingLogger();
-  t = await createTestApp({}, log);
-});
-afterAll(async () => t.close());
+const log = collectingLogger();
+const { t } = useTestApp({ logger: log.logger });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

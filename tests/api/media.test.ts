@@ -2,8 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { jpegFile, pngFile } from '../helpers/images.ts';
 import {
   asFile,
@@ -17,13 +17,7 @@ import {
   withHeifRotation,
 } from '../helpers/media-files.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 interface Variants {
   width: number;
@@ -39,11 +33,7 @@ interface GalleryItem {
 }
 
 async function upload(file: File, title = 'Sports day'): Promise<GalleryItem> {
-  const res = await t.request('/api/gallery', {
-    method: 'POST',
-    cookie: admin,
-    body: form({ title, category: 'Sports' }, { image: file }),
-  });
+  const res = await t.sendForm('POST', '/api/gallery', admin.cookie, { title, category: 'Sports' }, { image: file });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as GalleryItem;
 }
@@ -256,11 +246,13 @@ describe('variant widths', () => {
 
   it('deletes the old variants from disk when the picture is replaced', async () => {
     const item = await upload(await pngFile('before.png', 900, 600, '#336699'));
-    const res = await t.request(`/api/gallery/${item._id}`, {
-      method: 'PUT',
-      cookie: admin,
-      body: form({ title: 'Replaced', category: 'Sports' }, { image: await pngFile('after.png', 500, 500, '#996633') }),
-    });
+    const res = await t.sendForm(
+      'PUT',
+      `/api/gallery/${item._id}`,
+      admin.cookie,
+      { title: 'Replaced', category: 'Sports' },
+      { image: await pngFile('after.png', 500, 500, '#996633') },
+    );
     expect(res.status).toBe(200);
     const updated = (await res.json()) as GalleryItem;
     expect(updated.imageVariants.sources.map((s) => s.width)).toEqual([400, 500]);
@@ -287,11 +279,13 @@ describe('refused uploads', () => {
     ['a PDF as a gallery image', asFile(Buffer.from('%PDF-1.4\n%%EOF\n'), 'photo.pdf', 'application/pdf')],
   ])('%s is refused with 415 and nothing is stored', async (_name, file) => {
     const before = [...(await storedFiles()).keys()].sort();
-    const res = await t.request('/api/gallery', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ title: 'Bad', category: 'Sports' }, { image: file }),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/gallery',
+      admin.cookie,
+      { title: 'Bad', category: 'Sports' },
+      { image: file },
+    );
     expect(res.status).toBe(415);
     const body = (await res.json()) as { error: string; message: string };
     expect(body.message).toBe(body.error);
@@ -302,21 +296,25 @@ describe('refused uploads', () => {
   it('refuses an image over 20 MB with 413', async () => {
     const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0);
     Buffer.from([0xff, 0xd8, 0xff]).copy(big);
-    const res = await t.request('/api/gallery', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ title: 'Huge', category: 'Sports' }, { image: asFile(big, 'huge.jpg', 'image/jpeg') }),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/gallery',
+      admin.cookie,
+      { title: 'Huge', category: 'Sports' },
+      { image: asFile(big, 'huge.jpg', 'image/jpeg') },
+    );
     expect(res.status).toBe(413);
   });
 
   it('refuses a damaged photo with 400, not 500', async () => {
     const broken = fixture('phone-photo-gps.jpg').subarray(0, 700);
-    const res = await t.request('/api/gallery', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ title: 'Cut', category: 'Sports' }, { image: asFile(broken, 'cut.jpg') }),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/gallery',
+      admin.cookie,
+      { title: 'Cut', category: 'Sports' },
+      { image: asFile(broken, 'cut.jpg') },
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -326,11 +324,13 @@ describe('documents', () => {
     ['.docx', docx(), 'fees.docx', 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['.doc', ole2(), 'fees.doc', 'doc', 'application/msword'],
   ])('stores a %s as it came and serves it with its type', async (_name, data, name, ext, mime) => {
-    const res = await t.request('/api/documents', {
-      method: 'POST',
-      cookie: admin,
-      body: form({ category: 'School Fee', description: 'Fees for 2027' }, { file: asFile(data, name) }),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/documents',
+      admin.cookie,
+      { category: 'School Fee', description: 'Fees for 2027' },
+      { file: asFile(data, name) },
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const doc = (await res.json()) as { fileUrl: string; fileType: string; fileSize: number };
     expect(doc.fileUrl).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
@@ -343,14 +343,13 @@ describe('documents', () => {
   });
 
   it('refuses a plain ZIP named .docx with 415', async () => {
-    const res = await t.request('/api/documents', {
-      method: 'POST',
-      cookie: admin,
-      body: form(
-        { category: 'School Fee', description: 'Fees' },
-        { file: asFile(Buffer.from('PK\x03\x04not a word file'), 'fees.docx') },
-      ),
-    });
+    const res = await t.sendForm(
+      'POST',
+      '/api/documents',
+      admin.cookie,
+      { category: 'School Fee', description: 'Fees' },
+      { file: asFile(Buffer.from('PK\x03\x04not a word file'), 'fees.docx') },
+    );
     expect(res.status).toBe(415);
   });
 });

@@ -1,44 +1,23 @@
 // /api/partners (spec section 7): the single partner profile, multipart with a top image and up to three
 // repeated galleryImages files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
 import {
-  UNKNOWN_ID,
-  WORLD_LINE,
-  WORLD_TEXT,
-  expectError,
-  expectJson,
+  expectNewPicture,
   expectRemoved,
   expectStored,
   imageFiles,
   orphanFiles,
   storedName,
-} from '../helpers/api.ts';
+} from '../helpers/stored-files.ts';
+import { SAMPLE_PARTNER } from '../helpers/sample-records.ts';
+import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
-let t: TestApp;
-let admin: string;
-let partner: string;
+const { t, admin, partner } = useTestApp({ users: { admin: 'Admin', partner: ['Partner', 'Upendo Partners'] } });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await t.userWithSession('Admin')).cookie;
-  partner = (await t.userWithSession('Partner', 'Upendo Partners')).cookie;
-});
-afterAll(async () => t.close());
-
-const profile = {
-  name: 'Upendo Foundation',
-  about: 'We support school meals.',
-  location: 'Moshi, Kilimanjaro',
-  startYear: '2012',
-  mission: 'Every child fed.',
-  vision: 'Healthy learners.',
-  numberOfWorkers: '14',
-  numberOfProjects: '9',
-  satisfyingClients: '120',
-  contacts: 'info@upendo.org, +255 744 000 000',
-};
+const profile = SAMPLE_PARTNER;
 
 interface GalleryImage {
   url: string;
@@ -57,8 +36,12 @@ const galleryFiles = (image: GalleryImage) => image.variants.sources.map((s) => 
 const images = (n: number, prefix: string) =>
   Promise.all(Array.from({ length: n }, (_, i) => uniquePng(`${prefix}-${i}.png`)));
 
-const put = (id: string, fields: Record<string, string>, files: Record<string, File | File[]> = {}, cookie = partner) =>
-  t.request(`/api/partners/${id}`, { method: 'PUT', cookie, body: form(fields, files) });
+const put = (
+  id: string,
+  fields: Record<string, string>,
+  files: Record<string, File | File[]> = {},
+  cookie = partner.cookie,
+) => t.sendForm('PUT', `/api/partners/${id}`, cookie, fields, files);
 
 // The tests below run in order on the one partner record.
 describe('/api/partners', () => {
@@ -83,27 +66,19 @@ describe('/api/partners', () => {
     ];
     for (const [field, message] of cases) {
       const body = await expectError(
-        await t.request('/api/partners', { method: 'POST', cookie: admin, body: form({ ...profile, [field]: '' }) }),
+        await t.sendForm('POST', '/api/partners', admin.cookie, { ...profile, [field]: '' }),
         400,
         message,
       );
       expect(body.fields, field).toEqual({ [field]: message });
     }
     await expectError(
-      await t.request('/api/partners', {
-        method: 'POST',
-        cookie: admin,
-        body: form({ ...profile, startYear: '1799' }),
-      }),
+      await t.sendForm('POST', '/api/partners', admin.cookie, { ...profile, startYear: '1799' }),
       400,
       'Enter a valid year',
     );
     await expectError(
-      await t.request('/api/partners', {
-        method: 'POST',
-        cookie: admin,
-        body: form({ ...profile, numberOfWorkers: 'a dozen' }),
-      }),
+      await t.sendForm('POST', '/api/partners', admin.cookie, { ...profile, numberOfWorkers: 'a dozen' }),
       400,
       'Number of workers must be a number.',
     );
@@ -112,10 +87,9 @@ describe('/api/partners', () => {
 
   it('POST with a top image and five repeated galleryImages files keeps exactly the first three', async () => {
     const gallery = await images(5, 'gallery');
-    const res = await t.request('/api/partners', {
-      method: 'POST',
-      cookie: admin,
-      body: form(profile, { topImage: await uniquePng('top.png'), galleryImages: gallery }),
+    const res = await t.sendForm('POST', '/api/partners', admin.cookie, profile, {
+      topImage: await uniquePng('top.png'),
+      galleryImages: gallery,
     });
     current = await expectJson(res, 201);
     expect(current._id).toMatch(/^[0-9a-f]{24}$/);
@@ -145,7 +119,7 @@ describe('/api/partners', () => {
 
   it('a second POST is refused with 409', async () => {
     await expectError(
-      await t.request('/api/partners', { method: 'POST', cookie: admin, body: form(profile) }),
+      await t.sendForm('POST', '/api/partners', admin.cookie, profile),
       409,
       'A partner profile already exists; edit it instead.',
     );
@@ -228,14 +202,11 @@ describe('/api/partners', () => {
   });
 
   it('PUT with a new top image deletes the old one', async () => {
-    const oldTop = imageFiles(current, 'topImage');
     const saved = await expectJson<Partner>(
-      await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin),
+      await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin.cookie),
       200,
     );
-    expect(saved.topImage).not.toBe(current.topImage);
-    await expectStored(t, imageFiles(saved, 'topImage'));
-    await expectRemoved(t, oldTop);
+    await expectNewPicture(t, current, saved, 'topImage');
   });
 
   it('PUT validates like POST and answers 404 for an unknown id', async () => {

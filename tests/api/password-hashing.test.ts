@@ -1,19 +1,13 @@
 // Password hashing (issue 9): it runs outside database transactions, so creating a user does not hold
 // SQLite's only connection for the length of a hash; and a wrong password for an unknown e-mail takes as
 // long as for a real account (a dummy hash is checked), so timing does not tell which e-mails have accounts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { newId } from '../../server/db/ids.ts';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
-import { signIn, signedInUser } from '../helpers/sessions.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { signIn } from '../helpers/sessions.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signedInUser(t, 'Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -59,16 +53,12 @@ describe('password hashing', () => {
 
   it('creating a user hashes the password outside the transaction: other requests are not held up', async () => {
     const started = performance.now();
-    const creating = t.request('/api/users', {
-      method: 'POST',
-      cookie: admin,
-      body: form({
-        name: 'New Teacher',
-        phone: '+255 700 000 001',
-        email: `new-${newId()}@example.org`,
-        role: 'Teacher',
-        password: 'a fine long passphrase',
-      }),
+    const creating = t.sendForm('POST', '/api/users', admin.cookie, {
+      name: 'New Teacher',
+      phone: '+255 700 000 001',
+      email: `new-${newId()}@example.org`,
+      role: 'Teacher',
+      password: 'a fine long passphrase',
     });
     // While the hash runs, a request that needs the database (the only connection on SQLite).
     await new Promise((resolve) => setTimeout(resolve, 30));

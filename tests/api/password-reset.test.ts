@@ -1,10 +1,11 @@
 // Forgotten staff passwords (issue 11 section 5): the Admin's reset from the users page, and with SMTP_URL
 // set an e-mailed single-use link valid for one hour, delivered for real to a small SMTP server in the test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
-import { cookieOf, insertUser, signIn, signedInUser } from '../helpers/sessions.ts';
-import { UNKNOWN_ID, expectError, expectJson } from '../helpers/api.ts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { describe, expect, it } from 'vitest';
+import { json, TEST_PASSWORD, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { UNKNOWN_ID } from '../helpers/texts.ts';
+import { useSmtpServer } from '../helpers/smtp-server.ts';
 import { RESET_LIMIT_PER_CLIENT, RESET_LIMIT_PER_EMAIL, RESET_PAGE } from '../../server/auth/password-reset.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../../server/auth/common-passwords/common-passwords.ts';
 
@@ -12,18 +13,14 @@ const NEW_PASSWORD = 'Serengeti-sunrise-42';
 const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
 
 describe('the Admin resets a staff password (no SMTP_URL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp();
 
   const reset = (cookie: string, id: string, body: unknown) =>
-    t.request(`/api/users/${id}/password`, { method: 'PUT', cookie, ...json(body) });
+    t.sendJson('PUT', `/api/users/${id}/password`, cookie, body);
 
   it('sets the new password and ends every session of that user', async () => {
-    const admin = await signedInUser(t, 'Admin');
-    const teacher = await signedInUser(t, 'Teacher');
+    const admin = await t.userWithSession('Admin');
+    const teacher = await t.userWithSession('Teacher');
     const second = cookieOf(await signIn(t, teacher.email));
     expect((await me(t, second)).status).toBe(200);
     const body = await expectJson(await reset(admin.cookie, teacher.id, { newPassword: NEW_PASSWORD }), 200);
@@ -37,8 +34,8 @@ describe('the Admin resets a staff password (no SMTP_URL)', () => {
   });
 
   it('only for Admin, with the usual password rules, and for a user that exists', async () => {
-    const admin = await signedInUser(t, 'Admin');
-    const director = await signedInUser(t, 'director');
+    const admin = await t.userWithSession('Admin');
+    const director = await t.userWithSession('director');
     const teacher = await insertUser(t, 'Teacher');
     await expectError(await reset(director.cookie, teacher.id, { newPassword: NEW_PASSWORD }), 403);
     await expectError(await reset('', teacher.id, { newPassword: NEW_PASSWORD }), 401);
@@ -66,20 +63,14 @@ describe('the Admin resets a staff password (no SMTP_URL)', () => {
 });
 
 describe('the e-mailed reset link (SMTP_URL set)', () => {
-  let smtp: TestSmtpServer;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
+  const smtp = useSmtpServer();
+  const { t } = useTestApp({
+    config: () => ({
       smtpUrl: smtp.url,
       mailTo: 'office@bright.example',
       mailFrom: 'website@bright.example',
       publicUrl: 'https://bright.example',
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+    }),
   });
 
   let address = 0;
@@ -111,7 +102,7 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
   });
 
   it('e-mails a link; the new password works, old sessions end, the link works only once', async () => {
-    const user = await signedInUser(t, 'Author');
+    const user = await t.userWithSession('Author');
     const answer = await expectJson(await ask(user.email.toUpperCase()), 202);
     expect(answer.message).toMatch(/If an account uses this address/);
     const { url, token } = await linkFor(user.email);
@@ -149,7 +140,7 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
       [{ 'accept-language': 'fr-FR' }, /^Choose a new password/, /Hello .*\n\nSomeone \(probably you\)/, 'en'],
     ];
     for (const [headers, subject, text, lang] of cases) {
-      const user = await signedInUser(t, 'Teacher');
+      const user = await t.userWithSession('Teacher');
       await expectJson(await asked(user.email, headers), 202);
       const { url } = await linkFor(user.email);
       const mail = smtp.received.find((m) => m.to.includes(user.email))!;

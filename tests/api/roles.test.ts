@@ -1,13 +1,11 @@
 // The role matrix of DESIGN.md section 5, checked on the server: every state-changing route without a
 // session (401), and for each of the five roles (allowed: it works; not allowed: 403 and nothing changes).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema.ts';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { form, json, useTestApp, type SignedInUser, type UserSpec } from '../helpers/test-app.ts';
 import { pdfFile, pngFile } from '../helpers/images.ts';
-import { insertUser, signedInUser } from '../helpers/sessions.ts';
-
-let t: TestApp;
-let image: File;
+import { CONTENT_LISTS } from '../helpers/api.ts';
+import { insertUser } from '../helpers/sessions.ts';
 
 const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
 type RoleName = (typeof ROLE_NAMES)[number];
@@ -20,19 +18,14 @@ const STORED: Record<RoleName, string> = {
   Partner: 'Partner',
 };
 
-interface Actor {
-  id: string;
-  email: string;
-  cookie: string;
-}
-const actors = {} as Record<RoleName, Actor>;
+type Actor = SignedInUser;
+const signedInRoles = ROLE_NAMES.map((role): [RoleName, UserSpec] => [role, [STORED[role], `${role} Person`]]);
+const { t, ...actors } = useTestApp({ users: Object.fromEntries(signedInRoles) as Record<RoleName, UserSpec> });
 
+let image: File;
 beforeAll(async () => {
-  t = await createTestApp();
   image = await pngFile('tiny.png', 48, 36);
-  for (const role of ROLE_NAMES) actors[role] = await signedInUser(t, STORED[role], `${role} Person`);
 });
-afterAll(async () => t.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 type Payload = Pick<RequestInit, 'body' | 'headers'>;
@@ -158,7 +151,11 @@ const RESOURCES: Resource[] = [
     }),
     async fixture() {
       await clear('partners');
-      return createAsAdmin('/api/partners', RESOURCES.find((r) => r.path === '/api/partners')!.payload());
+      // A name of its own, so that a PUT with the payload changes more than updatedAt (which two saves in the
+      // same millisecond would leave as it was).
+      const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
+      (payload.body as FormData).set('name', 'Freunde e.V. (before the change)');
+      return createAsAdmin('/api/partners', payload);
     },
   },
   {
@@ -299,16 +296,12 @@ describe.each(ROUTES)('$label', (route) => {
 
 describe('blog post ownership', () => {
   async function postBy(actor: Actor, title = 'My post') {
-    const res = await t.request('/api/blogs', {
-      method: 'POST',
-      cookie: actor.cookie,
-      body: form({ title, content: 'Text' }),
-    });
+    const res = await t.sendForm('POST', '/api/blogs', actor.cookie, { title, content: 'Text' });
     expect(res.status).toBe(201);
     return res.json();
   }
   const edit = (actor: Actor, id: string, title: string) =>
-    t.request(`/api/blogs/${id}`, { method: 'PUT', cookie: actor.cookie, body: form({ title, content: 'Edited' }) });
+    t.sendForm('PUT', `/api/blogs/${id}`, actor.cookie, { title, content: 'Edited' });
   const remove = (actor: Actor, id: string) =>
     t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
 
@@ -322,7 +315,7 @@ describe('blog post ownership', () => {
   });
 
   it('an Author cannot edit or delete another author’s post; the Admin can', async () => {
-    const other = await signedInUser(t, 'Author', 'Other Author');
+    const other = await t.userWithSession('Author', 'Other Author');
     const post = await postBy(other, 'Not yours');
     const before = await snapshot('blogs');
     const put = await edit(actors.Author, post._id, 'Hijacked');
@@ -381,22 +374,19 @@ describe('users', () => {
   it('a Teacher cannot create, change or delete users, nor promote themselves', async () => {
     const teacher = actors.Teacher;
     const before = await snapshot('users');
-    const create = await t.request('/api/users', {
-      method: 'POST',
-      cookie: teacher.cookie,
-      body: form({
-        name: 'Sneaky',
-        phone: '1',
-        email: 'sneaky@example.org',
-        role: 'Admin',
-        password: 'a good password',
-      }),
+    const create = await t.sendForm('POST', '/api/users', teacher.cookie, {
+      name: 'Sneaky',
+      phone: '1',
+      email: 'sneaky@example.org',
+      role: 'Admin',
+      password: 'a good password',
     });
     expect(create.status).toBe(403);
-    const promote = await t.request(`/api/users/${teacher.id}`, {
-      method: 'PUT',
-      cookie: teacher.cookie,
-      body: form({ name: 'Teacher Person', phone: '1', email: teacher.email, role: 'Admin' }),
+    const promote = await t.sendForm('PUT', `/api/users/${teacher.id}`, teacher.cookie, {
+      name: 'Teacher Person',
+      phone: '1',
+      email: teacher.email,
+      role: 'Admin',
     });
     expect(promote.status).toBe(403);
     expect(
@@ -407,16 +397,12 @@ describe('users', () => {
 
   it('the Director role is stored as "director" whatever spelling the form sends', async () => {
     for (const spelling of ['Director', 'DIRECTOR', 'director']) {
-      const res = await t.request('/api/users', {
-        method: 'POST',
-        cookie: actors.Admin.cookie,
-        body: form({
-          name: 'Head',
-          phone: '1',
-          email: `head-${unique()}@example.org`,
-          role: spelling,
-          password: 'a good password',
-        }),
+      const res = await t.sendForm('POST', '/api/users', actors.Admin.cookie, {
+        name: 'Head',
+        phone: '1',
+        email: `head-${unique()}@example.org`,
+        role: spelling,
+        password: 'a good password',
       });
       expect(res.status).toBe(201);
       expect((await res.json()).role).toBe('director');
@@ -461,67 +447,34 @@ describe('role names compare case-insensitively', () => {
     ['author', '/api/gallery', () => form({ title: 'Not for authors' }, { image }), 403],
     ['aUtHoR', '/api/blogs', () => form({ title: 'Mixed case', content: 'Text' }), 201],
   ] as const)('a user stored as %s: POST %s answers %i', async (stored, path, body, status) => {
-    const user = await signedInUser(t, stored);
+    const user = await t.userWithSession(stored);
     const res = await t.request(path, { method: 'POST', cookie: user.cookie, body: body() });
     expect(res.status).toBe(status);
   });
 
   it('a user stored as "partner" may save the partner profile', async () => {
     await clear('partners');
-    const user = await signedInUser(t, 'partner');
+    const user = await t.userWithSession('partner');
     const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
     expect((await t.request('/api/partners', { method: 'POST', cookie: user.cookie, ...payload })).status).toBe(201);
   });
 
   it('a user with an unknown role may change nothing', async () => {
-    const user = await signedInUser(t, 'Janitor');
-    expect(
-      (await t.request('/api/blogs', { method: 'POST', cookie: user.cookie, body: form({ title: 'x', content: 'y' }) }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await t.request('/api/gallery', { method: 'POST', cookie: user.cookie, body: form({ title: 'x' }, { image }) }))
-        .status,
-    ).toBe(403);
+    const user = await t.userWithSession('Janitor');
+    expect((await t.sendForm('POST', '/api/blogs', user.cookie, { title: 'x', content: 'y' })).status).toBe(403);
+    expect((await t.sendForm('POST', '/api/gallery', user.cookie, { title: 'x' }, { image })).status).toBe(403);
   });
 
   it('a role changed in the database applies at the next request', async () => {
-    const user = await signedInUser(t, 'Teacher');
-    expect(
-      (
-        await t.request('/api/gallery', {
-          method: 'POST',
-          cookie: user.cookie,
-          body: form({ title: 'Before' }, { image }),
-        })
-      ).status,
-    ).toBe(201);
+    const user = await t.userWithSession('Teacher');
+    expect((await t.sendForm('POST', '/api/gallery', user.cookie, { title: 'Before' }, { image })).status).toBe(201);
     await t.deps.db.updateTable('users').set({ role: 'Partner' }).where('_id', '=', user.id).execute();
-    expect(
-      (
-        await t.request('/api/gallery', {
-          method: 'POST',
-          cookie: user.cookie,
-          body: form({ title: 'After' }, { image }),
-        })
-      ).status,
-    ).toBe(403);
+    expect((await t.sendForm('POST', '/api/gallery', user.cookie, { title: 'After' }, { image })).status).toBe(403);
   });
 });
 
 describe('public reads need no sign-in', () => {
-  it.each([
-    '/api/blogs',
-    '/api/gallery',
-    '/api/headers',
-    '/api/brightSchoolDetails',
-    '/api/directorMessage',
-    '/api/partners',
-    '/api/documents',
-    '/api/schoolSettings',
-    '/api/schoolNames',
-    '/api/health',
-  ])('GET %s', async (path) => {
+  it.each([...CONTENT_LISTS, '/api/schoolNames', '/api/health'])('GET %s', async (path) => {
     const res = await t.request(path);
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json()) || path === '/api/health').toBe(true);

@@ -1,33 +1,16 @@
 // /api/brightSchoolDetails and /api/schoolNames (spec sections 3, 5, 7, 9): the schools, their counts,
 // contact pairs, icon and the validation messages of the school form.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  WORLD_LINE,
-  WORLD_TEXT,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-  orphanFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { BLANK_SCHOOL_ROW, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
+import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
-let t: TestApp;
-let cookie: string;
-let directorCookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-  directorCookie = (await t.userWithSession('director')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
@@ -39,35 +22,25 @@ const contactList = [
 
 const school = {
   schoolName: DEFAULT_SCHOOL_NAMES[1],
-  description: 'A pre and primary school in Arusha.',
-  location: 'Arusha, Tanzania',
-  openingYear: '2004',
-  detailLeft: 'English medium',
-  detailRight: 'Day and boarding',
-  headName: 'Mrs. Rehema Massawe',
-  headTitle: 'Head Teacher',
-  teachers: '25',
-  students: '480',
-  workers: '12',
-  awards: '7',
+  ...SAMPLE_SCHOOL,
   contactList: JSON.stringify(contactList),
-  contactPhone: '+255 700 111 222',
-  contactEmail: 'info@brightschools.ac.tz',
-  iconName: 'MenuBookIcon',
+  ...SAMPLE_SCHOOL_CONTACT,
 };
 
-const create = (fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) =>
-  t.request('/api/brightSchoolDetails', { method: 'POST', cookie: as, body: form(fields, files) });
+const create = (fields: Record<string, string>, files: Record<string, File> = {}, as = admin.cookie) =>
+  t.sendForm('POST', '/api/brightSchoolDetails', as, fields, files);
 
 /** A name holds one record (issue 13.10): most tests below first delete (through the API) what holds theirs. */
-async function post(fields: Record<string, string>, files: Record<string, File> = {}, as = cookie) {
+async function post(fields: Record<string, string>, files: Record<string, File> = {}, as = admin.cookie) {
   const taken = await t.deps.db
     .selectFrom('schoolDetails')
     .select('_id')
     .where('schoolName', '=', fields.schoolName ?? '')
     .execute();
   for (const { _id } of taken) {
-    expect((await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie: admin.cookie })).status,
+    ).toBe(200);
   }
   return create(fields, files, as);
 }
@@ -169,26 +142,13 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     await t.deps.db
       .insertInto('schoolDetails')
       .values({
+        ...BLANK_SCHOOL_ROW,
         _id: id,
         schoolName: DEFAULT_SCHOOL_NAMES[0],
-        description: '',
         location: 'Moshi',
         openingYear: 1999,
-        detailLeft: '',
-        detailRight: '',
         headName: 'Imported',
-        headTitle: '',
-        headImage: null,
-        image1: null,
-        image2: null,
-        image3: null,
-        teachers: 0,
-        students: 0,
-        workers: 0,
-        awards: 0,
         contactList: '',
-        contactPhone: '',
-        contactEmail: '',
         iconName: 'FancyIcon',
         createdAt: now,
         updatedAt: now,
@@ -224,7 +184,7 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     expect(await orphanFiles(t)).toEqual([]);
     const other = await expectJson(await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }), 201);
     const rename = (fields: Record<string, string>) =>
-      t.request(`/api/brightSchoolDetails/${other._id}`, { method: 'PUT', cookie, body: form(fields) });
+      t.sendForm('PUT', `/api/brightSchoolDetails/${other._id}`, admin.cookie, fields);
     await expectError(await rename({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }), 409, message);
     // Saving a record under its own name is fine.
     expect((await expectJson(await rename({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }), 200))._id).toBe(
@@ -321,33 +281,28 @@ describe('GET /api/brightSchoolDetails', () => {
 describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
   it('changes the fields, replaces one image (deleting its files) and keeps the others', async () => {
     const created = await expectJson(await post(school, await allImages()), 201);
-    const oldImage1 = imageFiles(created, 'image1');
-    const res = await t.request(`/api/brightSchoolDetails/${created._id}`, {
-      method: 'PUT',
-      cookie: directorCookie,
-      body: form(
-        { ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' },
-        { image1: await uniquePng('new1.png') },
-      ),
-    });
+    const res = await t.sendForm(
+      'PUT',
+      `/api/brightSchoolDetails/${created._id}`,
+      director.cookie,
+      { ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' },
+      { image1: await uniquePng('new1.png') },
+    );
     const saved = await expectJson(res, 200);
     expect(saved.students).toBe(500);
     expect(saved.contactList).toEqual([contactList[0]]);
     expect(saved.iconName).toBe('CastleIcon');
-    expect(saved.image1).not.toBe(created.image1);
     for (const field of ['headImage', 'image2', 'image3']) expect(saved[field]).toBe(created[field]);
-    await expectStored(t, imageFiles(saved, 'image1'));
-    await expectRemoved(t, oldImage1);
+    await expectNewPicture(t, created, saved, 'image1');
   });
 
   it('removes an optional image when asked, deleting its files', async () => {
     const created = await expectJson(await post(school, await allImages()), 201);
     const oldHead = imageFiles(created, 'headImage');
     const saved = await expectJson(
-      await t.request(`/api/brightSchoolDetails/${created._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ ...school, removeHeadImage: 'true' }),
+      await t.sendForm('PUT', `/api/brightSchoolDetails/${created._id}`, admin.cookie, {
+        ...school,
+        removeHeadImage: 'true',
       }),
       200,
     );
@@ -359,16 +314,15 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
   it('validates like POST and answers 404 for an unknown id', async () => {
     const created = await expectJson(await post(school), 201);
     await expectError(
-      await t.request(`/api/brightSchoolDetails/${created._id}`, {
-        method: 'PUT',
-        cookie,
-        body: form({ ...school, openingYear: '1799' }),
+      await t.sendForm('PUT', `/api/brightSchoolDetails/${created._id}`, admin.cookie, {
+        ...school,
+        openingYear: '1799',
       }),
       400,
       'Enter a valid year',
     );
     await expectError(
-      await t.request(`/api/brightSchoolDetails/${UNKNOWN_ID}`, { method: 'PUT', cookie, body: form(school) }),
+      await t.sendForm('PUT', `/api/brightSchoolDetails/${UNKNOWN_ID}`, admin.cookie, school),
       404,
       'School details not found.',
     );
@@ -379,7 +333,10 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
   it('deletes the school and the files of all its images', async () => {
     const created = await expectJson(await post(school, await allImages()), 201);
     const files = IMAGE_FIELDS.flatMap((f) => imageFiles(created, f));
-    await expectJson(await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(
+      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'DELETE', cookie: admin.cookie }),
+      200,
+    );
     await expectError(await t.request(`/api/brightSchoolDetails/${created._id}`), 404, 'School details not found.');
     await expectRemoved(t, files);
   });
@@ -393,9 +350,15 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
     );
     expect(b.image2).toBe(a.headImage);
     const files = imageFiles(a, 'headImage');
-    await expectJson(await t.request(`/api/brightSchoolDetails/${a._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(
+      await t.request(`/api/brightSchoolDetails/${a._id}`, { method: 'DELETE', cookie: admin.cookie }),
+      200,
+    );
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/brightSchoolDetails/${b._id}`, { method: 'DELETE', cookie }), 200);
+    await expectJson(
+      await t.request(`/api/brightSchoolDetails/${b._id}`, { method: 'DELETE', cookie: admin.cookie }),
+      200,
+    );
     await expectRemoved(t, files);
   });
 });

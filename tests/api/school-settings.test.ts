@@ -1,17 +1,11 @@
 // /api/schoolSettings (spec section 7): phones, e-mails and social links, sent as JSON. GET answers a list
 // whose first item is used; POST when none exists; PUT answers the record that replaces the local data.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../helpers/test-app.ts';
-import { UNKNOWN_ID, WORLD_TEXT, expectError, expectJson } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { UNKNOWN_ID, WORLD_TEXT } from '../helpers/texts.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 const settings = {
   phones: ['+255 754 000 111', '+255 685 222 333'],
@@ -31,10 +25,7 @@ describe('/api/schoolSettings', () => {
   });
 
   it('POST (JSON settings object) creates the settings when none exist', async () => {
-    saved = await expectJson(
-      await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }),
-      201,
-    );
+    saved = await expectJson(await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings), 201);
     expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
     expect(saved).toMatchObject(settings);
     expect(saved.createdAt).toEqual(expect.any(String));
@@ -48,7 +39,7 @@ describe('/api/schoolSettings', () => {
 
   it('a second POST is refused with 409', async () => {
     await expectError(
-      await t.request('/api/schoolSettings', { method: 'POST', cookie, ...json(settings) }),
+      await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings),
       409,
       'Contact settings already exist; edit them instead.',
     );
@@ -65,7 +56,7 @@ describe('/api/schoolSettings', () => {
       linkedin: '',
     };
     const answer = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(next) }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, next),
       200,
     );
     expect(answer).toMatchObject({ _id: saved._id, ...next, createdAt: saved.createdAt });
@@ -77,10 +68,9 @@ describe('/api/schoolSettings', () => {
   it('PUT drops blank phone and e-mail entries, trims the rest, and keeps the links it leaves out', async () => {
     const before = (await expectJson(await t.request('/api/schoolSettings'), 200))[0];
     const answer = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({ phones: ['', '  +255 711 000 000  ', ' '], emails: [] }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, {
+        phones: ['', '  +255 711 000 000  ', ' '],
+        emails: [],
       }),
       200,
     );
@@ -98,24 +88,18 @@ describe('/api/schoolSettings', () => {
 
   it('PUT with one social link keeps the others and the lists; an explicit empty value clears one', async () => {
     const base = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, { method: 'PUT', cookie, ...json(settings) }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, settings),
       200,
     );
     const one = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({ facebook: 'https://facebook.com/bright_new' }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, {
+        facebook: 'https://facebook.com/bright_new',
       }),
       200,
     );
     expect(one).toMatchObject({ ...settings, facebook: 'https://facebook.com/bright_new' });
     const cleared = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({ instagram: '', phones: [] }),
-      }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, { instagram: '', phones: [] }),
       200,
     );
     expect(cleared).toMatchObject({
@@ -130,11 +114,7 @@ describe('/api/schoolSettings', () => {
   it('keeps links in any script exactly', async () => {
     const link = `https://example.org/${WORLD_TEXT.chinese.slice(0, 4)}/${WORLD_TEXT.german.slice(0, 5)}`;
     const answer = await expectJson(
-      await t.request(`/api/schoolSettings/${saved._id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({ ...settings, facebook: link }),
-      }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, { ...settings, facebook: link }),
       200,
     );
     expect(answer.facebook).toBe(link);
@@ -142,17 +122,13 @@ describe('/api/schoolSettings', () => {
 
   it('refuses lists that are not lists, and answers 404 for an unknown id', async () => {
     const body = await expectError(
-      await t.request(`/api/schoolSettings/${saved._id}`, {
-        method: 'PUT',
-        cookie,
-        ...json({ ...settings, phones: '+255 700' }),
-      }),
+      await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, { ...settings, phones: '+255 700' }),
       400,
       'Phones must be a list.',
     );
     expect(body.fields?.phones).toBe('Phones must be a list.');
     await expectError(
-      await t.request(`/api/schoolSettings/${UNKNOWN_ID}`, { method: 'PUT', cookie, ...json(settings) }),
+      await t.sendJson('PUT', `/api/schoolSettings/${UNKNOWN_ID}`, admin.cookie, settings),
       404,
       'Contact settings not found.',
     );

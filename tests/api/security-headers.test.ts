@@ -1,28 +1,17 @@
 // What the server sends with every answer (issue 9, section 3): Hono's secure headers, a policy under which
 // nothing runs from an API answer or a stored file, HSTS only for an https PUBLIC_URL, no-store on everything
 // that depends on who is signed in, and stored documents always as attachments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, json, useTestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile, uniquePng } from '../helpers/images.ts';
 import { expectJson } from '../helpers/api.ts';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = (await t.userWithSession('Admin')).cookie;
-});
-afterAll(async () => t.close());
+const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
 describe('security headers', () => {
   it('every answer carries them: JSON, errors, stored files', async () => {
     const picture = await expectJson(
-      await t.request('/api/gallery', {
-        method: 'POST',
-        cookie,
-        body: form({ title: 'Headers' }, { image: await uniquePng() }),
-      }),
+      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Headers' }, { image: await uniquePng() }),
       201,
     );
     for (const path of ['/api/health', '/api/blogs', '/api/no-such-thing', '/api/blogs/123', picture.image]) {
@@ -63,7 +52,7 @@ describe('security headers', () => {
 describe('Cache-Control: no-store on every answer that depends on who is signed in', () => {
   it('signed-in requests, signing in and out; public lists without a session stay cacheable', async () => {
     for (const path of ['/api/auth/me', '/api/users', '/api/blogs', '/api/gallery', '/api/contact', '/api/health']) {
-      const res = await t.request(path, { cookie });
+      const res = await t.request(path, { cookie: admin.cookie });
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
     // An unknown or expired session cookie: the answer still depended on it (401).
@@ -89,11 +78,13 @@ describe('stored documents are always downloaded', () => {
   it('Content-Disposition: attachment and nosniff on /uploads/ and on the download address', async () => {
     for (const file of [pdfFile(), docxFile(), docFile()]) {
       const doc = await expectJson(
-        await t.request('/api/documents', {
-          method: 'POST',
-          cookie,
-          body: form({ category: 'School Fee', description: 'Fees' }, { file }),
-        }),
+        await t.sendForm(
+          'POST',
+          '/api/documents',
+          admin.cookie,
+          { category: 'School Fee', description: 'Fees' },
+          { file },
+        ),
         201,
       );
       for (const path of [doc.fileUrl, doc.downloadUrl]) {
@@ -104,7 +95,7 @@ describe('stored documents are always downloaded', () => {
           expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
         }
       }
-      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie });
+      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie });
     }
   });
 });

@@ -1,12 +1,14 @@
 // The demo content (server/seed/demo.ts): a complete site on an empty database, seen through the API,
 // and nothing at all on a database that already has content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, GALLERY_CATEGORIES, SCHOOL_ICONS } from '../../common/constants.ts';
-import type { Database } from '../../server/db/schema.ts';
+import type { Insertable } from 'kysely';
+import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { newId } from '../../server/db/ids.ts';
 import { fileNames } from '../../server/media/media-store.ts';
 import { seedDemoContent } from '../../server/seed/demo.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { BLANK_SCHOOL_ROW } from '../helpers/sample-records.ts';
 
 // Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
 const SEED_TIMEOUT = 240_000;
@@ -20,18 +22,7 @@ async function getJson<T = any>(t: TestApp, path: string): Promise<T> {
 }
 
 async function countRows(t: TestApp) {
-  const tables = [
-    'blogs',
-    'gallery',
-    'headers',
-    'schoolDetails',
-    'directorMessages',
-    'partners',
-    'documents',
-    'schoolSettings',
-    'media',
-    'users',
-  ] as const;
+  const tables = [...CONTENT_TABLES, 'media', 'users'] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await t.deps.db
@@ -44,14 +35,12 @@ async function countRows(t: TestApp) {
 }
 
 describe('demo content on an empty site', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let seeded: boolean;
 
   beforeAll(async () => {
-    t = await createTestApp();
     seeded = await seedDemoContent(t.deps);
   }, SEED_TIMEOUT);
-  afterAll(async () => t?.close());
 
   it('reports that it seeded', () => {
     expect(seeded).toBe(true);
@@ -254,11 +243,7 @@ describe('demo content on an empty site', () => {
 });
 
 describe('demo content on a site that already has content', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const { t } = useTestApp();
 
   const now = new Date().toISOString();
   const base = () => ({ _id: newId(), createdAt: now, updatedAt: now });
@@ -274,7 +259,7 @@ describe('demo content on a site that already has content', () => {
         | 'partners'
         | 'documents'
         | 'schoolSettings'
-    ]: () => Database[K];
+    ]: () => Insertable<Database[K]>;
   } = {
     blogs: () => ({
       ...base(),
@@ -291,25 +276,12 @@ describe('demo content on a site that already has content', () => {
     headers: () => ({ ...base(), title: 'T', image: 'k' }),
     schoolDetails: () => ({
       ...base(),
+      ...BLANK_SCHOOL_ROW,
       schoolName: 'Bright Pre & Primary School',
-      description: '',
       location: 'Moshi',
       openingYear: 2019,
-      detailLeft: '',
-      detailRight: '',
       headName: 'H',
-      headTitle: '',
-      headImage: null,
-      image1: null,
-      image2: null,
-      image3: null,
-      teachers: 0,
-      students: 0,
-      workers: 0,
-      awards: 0,
       contactList: '[]',
-      contactPhone: '',
-      contactEmail: '',
       iconName: 'SchoolIcon',
     }),
     directorMessages: () => ({

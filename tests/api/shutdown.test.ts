@@ -13,18 +13,11 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../helpers/test-app.ts';
+import { freePort } from '../helpers/free-port.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
 
 /** The server's JSON log lines as they come, and a way to wait for one. */
 function watchLog(child: ChildProcess) {

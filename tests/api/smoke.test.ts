@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app.ts';
 import { pngFile } from '../helpers/images.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 describe('smoke', () => {
   it('creates, lists, updates and deletes a blog post with an image', async () => {
     const { cookie } = await t.userWithSession('Author', 'Asha');
-    const res = await t.request('/api/blogs', {
-      method: 'POST',
+    const res = await t.sendForm(
+      'POST',
+      '/api/blogs',
       cookie,
-      body: form({ title: 'Hello', content: 'World' }, { image: await pngFile() }),
-    });
+      { title: 'Hello', content: 'World' },
+      { image: await pngFile() },
+    );
     expect(res.status).toBe(201);
     const post = await res.json();
     expect(post.author).toBe('Asha');
@@ -24,11 +22,7 @@ describe('smoke', () => {
     expect(list).toHaveLength(1);
     const file = await t.request(post.image);
     expect(file.status).toBe(200);
-    const put = await t.request(`/api/blogs/${post._id}`, {
-      method: 'PUT',
-      cookie,
-      body: form({ title: 'Hello 2', content: 'World' }),
-    });
+    const put = await t.sendForm('PUT', `/api/blogs/${post._id}`, cookie, { title: 'Hello 2', content: 'World' });
     expect((await put.json()).title).toBe('Hello 2');
     const del = await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie });
     expect(del.status).toBe(200);

@@ -3,10 +3,11 @@
 // server's), nothing is stubbed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
-import { cookieOf, insertUser, signIn, signedInUser, type TestUser } from '../helpers/sessions.ts';
-import { UNKNOWN_ID, expectError, expectJson } from '../helpers/api.ts';
+import { describe, expect, it } from 'vitest';
+import { json, TEST_PASSWORD, useTestApp } from '../helpers/test-app.ts';
+import { cookieOf, insertUser, signIn, type TestUser } from '../helpers/sessions.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { UNKNOWN_ID } from '../helpers/texts.ts';
 import { codeFor, fromBase32, hotpCode, steadyStep } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
 import { KEY_FILE } from '../../server/auth/two-step-key.ts';
@@ -66,11 +67,7 @@ interface Setup {
 }
 
 describe('two-step sign-in', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp();
 
   const post = (url: string, cookie: string, body: unknown, address?: string) =>
     t.request(url, { method: 'POST', cookie, address, ...json(body) });
@@ -79,16 +76,13 @@ describe('two-step sign-in', () => {
   const codeStep = (challenge: string, code: string, address?: string) =>
     post('/api/auth/login/code', '', { challenge, code }, address);
   const setRequired = async (adminCookie: string, required: boolean) =>
-    expectJson(
-      await t.request('/api/auth/two-step/requirement', { method: 'PUT', cookie: adminCookie, ...json({ required }) }),
-      200,
-    );
+    expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
 
   /** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
   async function withTwoStep(
     role: string,
   ): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
-    const user = await signedInUser(t, role);
+    const user = await t.userWithSession(role);
     const setup = await expectJson<Setup>(await post('/api/auth/two-step/setup', user.cookie, {}), 200);
     const step = await steadyStep();
     const on = await expectJson(
@@ -112,7 +106,7 @@ describe('two-step sign-in', () => {
   }
 
   it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async () => {
-    const user = await signedInUser(t, 'Teacher');
+    const user = await t.userWithSession('Teacher');
     expect(await status(user.cookie)).toEqual({
       enabled: false,
       requiredForMe: false,
@@ -314,22 +308,14 @@ describe('two-step sign-in', () => {
   });
 
   it('the Admin can require it for Admin and Director accounts, which set it up at their next sign-in', async () => {
-    const admin = await signedInUser(t, 'Admin');
-    const teacher = await signedInUser(t, 'Teacher');
+    const admin = await t.userWithSession('Admin');
+    const teacher = await t.userWithSession('Teacher');
     await expectError(
-      await t.request('/api/auth/two-step/requirement', {
-        method: 'PUT',
-        cookie: teacher.cookie,
-        ...json({ required: true }),
-      }),
+      await t.sendJson('PUT', '/api/auth/two-step/requirement', teacher.cookie, { required: true }),
       403,
     );
     await expectError(
-      await t.request('/api/auth/two-step/requirement', {
-        method: 'PUT',
-        cookie: admin.cookie,
-        ...json({ required: 'yes' }),
-      }),
+      await t.sendJson('PUT', '/api/auth/two-step/requirement', admin.cookie, { required: 'yes' }),
       400,
     );
     expect(await setRequired(admin.cookie, true)).toEqual({ required: true });
@@ -378,8 +364,8 @@ describe('two-step sign-in', () => {
   });
 
   it('the Admin resets it for a user who lost the phone: their sessions end, the password alone signs in', async () => {
-    const admin = await signedInUser(t, 'Admin');
-    const director = await signedInUser(t, 'Director');
+    const admin = await t.userWithSession('Admin');
+    const director = await t.userWithSession('Director');
     const user = await withTwoStep('Teacher');
     const reset = (cookie: string, id: string) => t.request(`/api/users/${id}/two-step`, { method: 'DELETE', cookie });
     await expectError(await reset(director.cookie, user.id), 403);

@@ -4,7 +4,6 @@
 // its content survives (every API answer, sign-in with the old passwords, every file), and the backup restores.
 // A failing migration leaves the schema and every row as they were, and the real server refuses to start with one
 // sentence. A fresh, empty database is not backed up. `cli migrate-status` lists applied and pending migrations.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +19,8 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { MIGRATIONS, MigrationError, migrate, migrationStatus, type Db } from '../../server/db/database.ts';
 import { UpgradeError, upgradeDatabase } from '../../server/db/upgrade.ts';
 import { importSite } from '../../server/transfer/import.ts';
+import { RECORD_LISTS } from '../helpers/api.ts';
+import { runNode, type Run } from '../helpers/run-node.ts';
 import { PG_URL, collectingLogger, createTestApp, json } from '../helpers/test-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -143,16 +144,8 @@ async function everyApiAnswer(app: ReturnType<typeof buildApp>, cookie: string):
     expect(res.status, address).toBe(200);
     return (answers[address] = await res.json());
   };
-  for (const list of [
-    'blogs',
-    'gallery',
-    'headers',
-    'brightSchoolDetails',
-    'partners',
-    'documents',
-    'directorMessage',
-  ]) {
-    for (const row of (await get(`/api/${list}`)) as { _id: string }[]) await get(`/api/${list}/${row._id}`);
+  for (const list of RECORD_LISTS) {
+    for (const row of (await get(list)) as { _id: string }[]) await get(`${list}/${row._id}`);
   }
   for (const address of ['/api/schoolSettings', '/api/users', '/api/contact']) await get(address);
   return answers;
@@ -230,34 +223,13 @@ async function expectPreviousContent(deps: Deps, dataDir: string): Promise<Recor
 }
 
 /** Runs the real server or tool; answers its exit code and output. */
-function run(
-  args: string[],
-  env: Record<string, string>,
-  until?: RegExp,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base = { ...process.env };
-  for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP', 'NODE_ENV'])
-    delete base[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...base, SEED_DEMO: '0', PORT: '0', HOST: '127.0.0.1', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-      // A server that started after all: stop it, the test then fails on its exit code.
-      if (until?.test(stdout)) child.kill('SIGTERM');
-    });
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-    child.stdin.end();
+function run(args: string[], env: Record<string, string>, until?: RegExp): Promise<Run> {
+  return runNode(args, {
+    cwd: ROOT,
+    unset: ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'BACKUP_DIR', 'BACKUP_KEEP', 'NODE_ENV'],
+    env: { SEED_DEMO: '0', PORT: '0', HOST: '127.0.0.1', ...env },
+    timeoutMs: 120_000,
+    stopWhen: until,
   });
 }
 
@@ -349,8 +321,9 @@ describe(`upgrading the previous release's ${KIND} site`, { timeout: 180_000 }, 
     expect(status.code).toBe(0);
     expect(status.stdout).toMatch(/^Applied migrations \(1\):\n {2}2026-11-22-initial {2}applied \d{4}-\d\d-\d\dT/m);
     expect(status.stdout).toContain(
-      'Pending migrations (3), applied when the server or this tool next starts:\n' +
-        '  2026-11-25-login-failures-per-address\n  2026-11-25-password-resets\n  2026-11-25-two-step-sign-in\n',
+      'Pending migrations (5), applied when the server or this tool next starts:\n' +
+        '  2026-11-25-login-failures-per-address\n  2026-11-25-password-resets\n  2026-11-25-two-step-sign-in\n' +
+        '  2026-11-26-blog-publishing\n  2026-11-26-record-activity\n',
     );
     expect(status.stdout).toContain(`backed up into ${path.join(site.dataDir, 'backups')} before`);
     expect(await everything(site)).toEqual(before);

@@ -1,30 +1,16 @@
 // /api/users (spec section 7): staff accounts. The list needs sign-in and never shows a password;
 // POST is multipart with a password; PUT keeps the password when it is left blank.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, form, json, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, json, useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/permissions.ts';
-import {
-  HUGE_TITLE,
-  UNKNOWN_ID,
-  expectError,
-  expectJson,
-  expectRemoved,
-  expectStored,
-  imageFiles,
-  orphanFiles,
-} from '../helpers/api.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { HUGE_TITLE, UNKNOWN_ID } from '../helpers/texts.ts';
 
-let t: TestApp;
-let admin: { id: string; email: string; cookie: string };
-let teacher: { id: string; email: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.userWithSession('Admin', 'Head Admin');
-  teacher = await t.userWithSession('Teacher', 'Mwalimu Saida');
+const { t, admin, teacher } = useTestApp({
+  users: { admin: ['Admin', 'Head Admin'], teacher: ['Teacher', 'Mwalimu Saida'] },
 });
-afterAll(async () => t.close());
 
 let counter = 0;
 const newUser = (extra: Record<string, string> = {}) => ({
@@ -37,9 +23,9 @@ const newUser = (extra: Record<string, string> = {}) => ({
 });
 
 const post = (fields: Record<string, string>, files: Record<string, File> = {}) =>
-  t.request('/api/users', { method: 'POST', cookie: admin.cookie, body: form(fields, files) });
+  t.sendForm('POST', '/api/users', admin.cookie, fields, files);
 const put = (id: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
-  t.request(`/api/users/${id}`, { method: 'PUT', cookie: admin.cookie, body: form(fields, files) });
+  t.sendForm('PUT', `/api/users/${id}`, admin.cookie, fields, files);
 const login = (email: string, password: string) =>
   t.request('/api/auth/login', { method: 'POST', ...json({ email, password }) });
 
@@ -229,14 +215,11 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
   it('a new image replaces the old one, whose files are deleted', async () => {
     const fields = newUser();
     const user = await expectJson(await post(fields, { image: await uniquePng('old-face.png') }), 201);
-    const oldFiles = imageFiles(user);
     const saved = await expectJson(
       await put(user._id, { ...fields, password: '' }, { image: await uniquePng('new-face.png') }),
       200,
     );
-    expect(saved.image).not.toBe(user.image);
-    await expectStored(t, imageFiles(saved));
-    await expectRemoved(t, oldFiles);
+    await expectNewPicture(t, user, saved);
   });
 
   it('answers 404 for an unknown id', async () => {

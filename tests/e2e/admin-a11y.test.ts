@@ -2,8 +2,19 @@
 // axe-core violation, nothing wider than the window, screenshots for a human look (/tmp/shots/admin-*.png);
 // keyboard use; German and Kiswahili texts.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
-import { ADMIN, STAFF, createStaff, it, notice, openSignedIn, seriousViolations, shot, test } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer, openPage, closePage } from './harness.ts';
+import {
+  ADMIN,
+  createStaff,
+  it,
+  notice,
+  openSignedIn,
+  openSignedInPage,
+  seriousViolations,
+  shot,
+  STAFF,
+  test,
+} from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -34,44 +45,25 @@ interface View {
   form?: { button: string; heading?: string; submit?: string | RegExp };
 }
 
+/** A list page: its button opens a form with a heading of its own, where `submit` shows the validation messages. */
+const listView = (name: string, path: string, heading: string, button: string, formHeading: string, submit = 'Save') =>
+  ({ name, path, heading, form: { button, heading: formHeading, submit } }) satisfies View;
+
 const VIEWS: View[] = [
   { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
-  {
-    name: 'users',
-    path: '/admin/add-teacher',
-    heading: 'User List',
-    form: { button: '+ Add User', heading: 'Add User', submit: 'Save' },
-  },
-  {
-    name: 'blog',
-    path: '/admin/blog',
-    heading: 'Blog Posts',
-    form: { button: '+ Add Blog Post', heading: 'Create Blog Post', submit: 'Publish' },
-  },
-  {
-    name: 'gallery',
-    path: '/admin/add-gallery',
-    heading: 'Gallery',
-    form: { button: '+ Add Image', heading: 'Add Gallery Image', submit: 'Save' },
-  },
-  {
-    name: 'headers',
-    path: '/admin/HeaderImageForm',
-    heading: 'Header Images',
-    form: { button: '+ Add Header Image', heading: 'Add Header Image', submit: 'Save' },
-  },
-  {
-    name: 'schools',
-    path: '/admin/AdminSchoolDetails',
-    heading: 'School Details',
-    form: { button: '+ Add School Details', heading: 'Add School Details', submit: 'Save' },
-  },
-  {
-    name: 'documents',
-    path: '/admin/Documents',
-    heading: 'Documents',
-    form: { button: 'Edit / Add Documents', heading: 'Edit / Add Documents', submit: 'Add Document' },
-  },
+  listView('users', '/admin/add-teacher', 'User List', '+ Add User', 'Add User'),
+  listView('blog', '/admin/blog', 'Blog Posts', '+ Add Blog Post', 'Create Blog Post', 'Publish'),
+  listView('gallery', '/admin/add-gallery', 'Gallery', '+ Add Image', 'Add Gallery Image'),
+  listView('headers', '/admin/HeaderImageForm', 'Header Images', '+ Add Header Image', 'Add Header Image'),
+  listView('schools', '/admin/AdminSchoolDetails', 'School Details', '+ Add School Details', 'Add School Details'),
+  listView(
+    'documents',
+    '/admin/Documents',
+    'Documents',
+    'Edit / Add Documents',
+    'Edit / Add Documents',
+    'Add Document',
+  ),
   {
     name: 'director',
     path: '/admin/DirectorMessage',
@@ -181,8 +173,7 @@ describe('admin pages at phone and desktop width', () => {
       await closePage({ errors, context });
 
       // A refused page.
-      const partner = await newPage(browser, viewport);
-      await openSignedIn(partner.page, server.url, STAFF.Partner);
+      const partner = await openSignedInPage(browser, viewport, server.url, STAFF.Partner);
       await partner.page.goto(`${server.url}/admin/add-teacher`);
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
@@ -243,8 +234,7 @@ const focusedText = (page: Page) => page.evaluate(() => (document.activeElement 
 
 describe('keyboard only', () => {
   it('creates a blog post with Tab, typing and Enter', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await page.goto(`${server.url}/admin/blog`);
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: '+ Add Blog Post' }));
@@ -274,8 +264,7 @@ describe('keyboard only', () => {
   });
 
   it('opens and closes the phone drawer and the avatar menu', async () => {
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context, errors } = await openSignedInPage(browser, PHONE, server.url, ADMIN);
     const opener = page.getByRole('button', { name: 'Open navigation' });
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     expect(await nav.isVisible()).toBe(false);
@@ -328,8 +317,7 @@ describe('keyboard only', () => {
 
 describe('languages', () => {
   it('shows the admin area in German and Kiswahili', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await page.goto(`${server.url}/admin/add-teacher?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
     expect(await page.getByText('Admin-Dashboard').count()).toBe(1);

@@ -3,8 +3,8 @@
 // Schools table lists the newest 4; Recent Users, Recent Posts and Recent Gallery list the newest 4, newest
 // first; after a change (a post deleted in the blog admin, a school's counts edited) the dashboard shows it.
 import { describe, expect } from 'vitest';
-import { DESKTOP, newPage, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
+import { DESKTOP, type RunningServer, closePage } from './harness.ts';
+import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
 
@@ -70,8 +70,7 @@ async function settled(page: Page) {
 
 describe('dashboard content', () => {
   it('empty site, then the sums and the newest 4 of each list, then a change', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await settled(page);
     await section(page, 'Recent Schools').getByText('No recent schools available').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

@@ -1,7 +1,7 @@
 // Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, test } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
+import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
 let server: RunningServer;
@@ -31,8 +31,7 @@ describe('messages inbox', () => {
     await new Promise((r) => setTimeout(r, 20));
     await sendContact('Baba Juma', 'What does the school bus cost per term?\nWe live in Himo.');
 
-    const { page, context, errors } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, STAFF.Director);
+    const { page, context, errors } = await openSignedInPage(browser, PHONE, server.url, STAFF.Director);
     await page.goto(`${server.url}/admin/messages`);
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     const items = page.getByRole('article');
@@ -69,8 +68,7 @@ describe('messages inbox', () => {
 
 describe('change password', () => {
   it('checks the fields, refuses a wrong current password, and changes it', async () => {
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, STAFF.Teacher);
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, STAFF.Teacher);
     await page
       .getByRole('navigation', { name: 'Admin navigation' })
       .getByRole('link', { name: 'Change password' })
@@ -111,8 +109,7 @@ describe('change password', () => {
   });
 
   it('is offered to every role in the avatar menu', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     await page.getByRole('button', { name: `Account menu of ${ADMIN.name}` }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor();

@@ -2,21 +2,10 @@
 // button for Admin and Director, Clear / Cancel / Save, the required fields, POST when there is no record
 // (the page then opens in edit mode) and PUT otherwise, the home page following, and the inline failures.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  STAFF,
-  createStaff,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedIn,
-  realErrors,
-  screenshots,
-  test,
-  until,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
 
@@ -50,8 +39,7 @@ async function homeDirector(page: Page, url: string) {
 
 describe('director message admin', () => {
   it('a Director edits the message: validation, Clear, Cancel, Save, and the home page follows', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, seeded.url, STAFF.Director, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, seeded.url, STAFF.Director, PATH);
     await page.getByRole('heading', { level: 1, name: 'Director Message' }).waitFor();
     await until(() => page.getByTestId('director-name').textContent()).toBe(SEEDED_NAME);
     expect(await page.locator('main form').count()).toBe(0);
@@ -59,8 +47,7 @@ describe('director message admin', () => {
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     expect(await nav.getByRole('link', { name: 'Director Message' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'School Details' }).count()).toBe(1);
-    await expectAccessible(page, 'director message read-only');
-    await screenshots(page, 'director-view');
+    await expectAccessible(page, 'director message read-only', 'director-view');
 
     await page.getByRole('button', { name: 'Edit director message' }).click();
     const form = page.locator('main form');
@@ -68,8 +55,7 @@ describe('director message admin', () => {
     // Edit mode starts at the first field.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
     expect(await form.getByLabel('Name').inputValue()).toBe(SEEDED_NAME);
-    await expectAccessible(page, 'director message edit mode');
-    await screenshots(page, 'director-edit');
+    await expectAccessible(page, 'director message edit mode', 'director-edit');
 
     // Required fields (spec section 5).
     await form.getByLabel('Name').fill('');
@@ -120,8 +106,7 @@ describe('director message admin', () => {
   });
 
   it("says 'Failed to save director message' and 'Failed to fetch director message' in red", async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, seeded.url, ADMIN, PATH);
+    const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit director message' }).click();
     const form = page.locator('main form');
     await page.route('**/api/directorMessage/*', (route) =>
@@ -153,8 +138,7 @@ describe('director message admin', () => {
   });
 
   it('opens in edit mode when there is no message yet, and creates it', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, empty.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, empty.url, ADMIN, PATH);
     const form = page.locator('main form');
     await form.waitFor();
     expect(await page.getByText('There is no director message yet. Fill in the form and save it.').count()).toBe(1);

@@ -2,19 +2,10 @@
 // local queue, 'Save All Documents' one by one, changes and deletions of uploaded documents, and the public
 // pages /resource/curriculum and /resource/JoiningForm following; every message a person can cause.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedIn,
-  realErrors,
-  screenshots,
-  test,
-  until,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, it, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { docxFile, pdfFile } from '../helpers/images.ts';
 
@@ -45,14 +36,12 @@ const queueHeading = (page: Page) => page.getByRole('heading', { name: /^Added D
 
 describe('documents admin', () => {
   it('lists and downloads, queues and saves, changes and deletes documents; the public pages follow', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, PATH);
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
     const stored = page.getByTestId('stored-document');
     await until(() => stored.count()).toBe(6);
     expect(await page.getByRole('button', { name: /^Download / }).count()).toBe(6);
-    await expectAccessible(page, 'documents view mode');
-    await screenshots(page, 'documents-view');
+    await expectAccessible(page, 'documents view mode', 'documents-view');
 
     // Download: the file is saved under the document's name with its real extension.
     const [download] = await Promise.all([
@@ -116,8 +105,7 @@ describe('documents admin', () => {
     expect(queued).toContain('Uniform Price List');
     expect(queued).toContain('uniforms.docx');
     expect(queued).toContain('Standard Five timetable for 2027.');
-    await expectAccessible(page, 'documents edit mode');
-    await screenshots(page, 'documents-edit');
+    await expectAccessible(page, 'documents edit mode', 'documents-edit');
 
     // Saved one by one; each shows its progress while it is sent, and Save reads 'Saving...'.
     let release!: () => void;
@@ -179,8 +167,7 @@ describe('documents admin', () => {
   });
 
   it('keeps failed documents queued and says every failure of spec section 8', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, ADMIN, PATH);
+    const { page, context } = await openSignedInPage(browser, PHONE, server.url, ADMIN, PATH);
     await until(() => page.getByTestId('stored-document').count()).toBe(7);
 
     // Downloads: the server answers with an error / cannot be reached / the document has no file.

@@ -3,21 +3,10 @@
 // with a note, stored ones kept through existingGalleryImages), and /PartnerClientView follows; POST when there
 // is no profile (the page then opens in edit mode); the inline failures.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  STAFF,
-  createStaff,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedIn,
-  realErrors,
-  screenshots,
-  test,
-  until,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -66,8 +55,7 @@ describe('partner admin', () => {
   it('a Partner edits the profile and its gallery; /PartnerClientView follows; settings are refused', async () => {
     const before = await partnerOf(seeded.url);
     expect(before.galleryImages).toHaveLength(3);
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, seeded.url, STAFF.Partner, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, seeded.url, STAFF.Partner, PATH);
     await page.getByRole('heading', { level: 1, name: 'Partner Admin' }).waitFor();
     await until(() => page.getByTestId('partner-name').textContent()).toBe(before.name);
     // The Partner's sidebar: Dashboard and Partner Menu only (spec section 6).
@@ -76,8 +64,7 @@ describe('partner admin', () => {
       'Dashboard',
       'Partner Menu',
     ]);
-    await expectAccessible(page, 'partner read-only');
-    await screenshots(page, 'partner-view');
+    await expectAccessible(page, 'partner read-only', 'partner-view');
 
     await page.getByRole('button', { name: 'Edit partner profile' }).click();
     const form = page.locator('main form');
@@ -136,8 +123,7 @@ describe('partner admin', () => {
       'Number of workers': '31',
       Contacts: 'Phone: +49 761 000 0000\nE-mail: test@partner.example',
     });
-    await expectAccessible(page, 'partner edit mode');
-    await screenshots(page, 'partner-edit');
+    await expectAccessible(page, 'partner edit mode', 'partner-edit');
     await form.getByRole('button', { name: 'Save' }).click();
     await until(() => notice(page).textContent()).toContain('Partner profile saved.');
     await until(() => page.getByTestId('partner-name').textContent()).toBe('Freundeskreis Bright Test e.V.');
@@ -166,8 +152,7 @@ describe('partner admin', () => {
   });
 
   it("says 'Failed to save partner' and 'Failed to fetch partners' in red", async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, seeded.url, ADMIN, PATH);
+    const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit partner profile' }).click();
     const form = page.locator('main form');
     await page.route('**/api/partners/*', (route) =>
@@ -196,8 +181,7 @@ describe('partner admin', () => {
   });
 
   it('opens in edit mode when there is no profile yet, and creates it with at most 3 gallery images', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, empty.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, empty.url, ADMIN, PATH);
     const form = page.locator('main form');
     await form.waitFor();
     expect(await page.getByText('There is no partner profile yet. Fill in the form and save it.').count()).toBe(1);

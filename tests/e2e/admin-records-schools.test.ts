@@ -2,21 +2,10 @@
 // through the page and see each change in the public Academics menu and on /schooldetails/<id>; every
 // validation message; the fetch, save and delete failures; a Director may use the page; accessibility.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import {
-  ADMIN,
-  STAFF,
-  createStaff,
-  expectAccessible,
-  inputFile,
-  it,
-  notice,
-  openSignedIn,
-  realErrors,
-  screenshots,
-  test,
-  until,
-} from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+// The file's set-up and accounts, then the steps its tests take on the admin pages.
+import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 
@@ -54,8 +43,7 @@ async function schoolIdOf(page: Page, name: string): Promise<string> {
 // Each test walks a whole form with uploads and checks the public site: about 45 s on a busy 2-core machine.
 describe('school details admin', { timeout: 180_000 }, () => {
   it('validates and creates a school with every field, and the public site shows it', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, PATH);
     await until(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('School Details');
     await until(() => page.getByText('No school details yet.').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Refresh' }).count()).toBe(1);
@@ -137,8 +125,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
       .getByRole('group', { name: 'Image 2' })
       .getByTestId('upload-input')
       .setInputFiles(await inputFile(await uniquePng('class.png', 800, 600)));
-    await expectAccessible(page, 'school details form');
-    await screenshots(page, 'school-form');
+    await expectAccessible(page, 'school details form', 'school-form');
 
     await form.getByRole('button', { name: 'Save' }).click();
     await until(() => notice(page).textContent()).toContain('School details saved.');
@@ -150,8 +137,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
       expect(rowText).toContain(value);
     expect(await row.getByRole('img', { name: 'Mr. Baraka Test' }).count()).toBe(1);
     const id = await schoolIdOf(page, 'Bright Pre & Primary School');
-    await expectAccessible(page, 'school details list');
-    await screenshots(page, 'school-list');
+    await expectAccessible(page, 'school details list', 'school-list');
 
     // ---- the public site: Academics menu and the school's page
     expect(await academicsEntries(page)).toContain('Bright Pre & Primary School');
@@ -180,8 +166,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
   it('edits and deletes the school, and the public site follows', async () => {
     const id = createdId;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, PATH);
     const form = page.locator('main form');
     await page.getByRole('button', { name: 'Edit Bright Pre & Primary School' }).click();
     await page.getByRole('heading', { name: 'Edit School Details' }).waitFor();
@@ -219,8 +204,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
   });
 
   it('says the fetch, save and delete failures of spec section 8', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN, PATH);
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, PATH);
     await page.getByText('No school details yet.').waitFor();
 
     // The server answers with an error: 'Failed to fetch school details'; it cannot be reached: 'Fetch error: ...'.
@@ -273,8 +257,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
   });
 
   it('lets a Director add a school, also on a phone', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, STAFF.Director, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, server.url, STAFF.Director, PATH);
     await page.getByRole('heading', { level: 1, name: 'School Details' }).waitFor();
     await page.getByTestId('school-card').first().waitFor();
     // On a phone each school is a card with its actions in view.

@@ -3,8 +3,8 @@
 // PUT, or POST on a site without settings) and the footer and /contact following; the inline failures; the
 // page in German.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, expectAccessible, it, notice, openSignedIn, realErrors, screenshots, test, until } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+import { ADMIN, expectAccessible, it, notice, openSignedInPage, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolSettings } from '../../common/api-types.ts';
 
@@ -36,13 +36,11 @@ const form = (page: Page) => page.locator('main form');
 
 describe('contact settings admin', () => {
   it('edits phones and e-mails; Cancel reloads and discards; Save blocks while sent; footer and /contact follow', async () => {
-    const { page, errors, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, seeded.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, seeded.url, ADMIN, PATH);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await until(() => page.getByTestId('settings-phones').innerText()).toContain(before.phones[0]!);
     expect(await page.getByTestId('settings-emails').innerText()).toContain(before.emails[1]!);
-    await expectAccessible(page, 'settings view mode');
-    await screenshots(page, 'settings-view');
+    await expectAccessible(page, 'settings view mode', 'settings-view');
 
     // Edit, then Cancel: the settings are asked for again and the edits are gone.
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
@@ -68,8 +66,7 @@ describe('contact settings admin', () => {
     await form(page).getByRole('button', { name: 'Remove email 2' }).click();
     expect(await form(page).getByTestId('email-entry').count()).toBe(before.emails.length - 1);
     await form(page).getByLabel('Instagram').fill('https://www.instagram.com/bright.settings.test');
-    await expectAccessible(page, 'settings edit mode');
-    await screenshots(page, 'settings-edit');
+    await expectAccessible(page, 'settings edit mode', 'settings-edit');
 
     // Save is blocked while the request is under way and reads 'Saving...'.
     let puts = 0;
@@ -109,8 +106,7 @@ describe('contact settings admin', () => {
   });
 
   it("says 'Failed to save settings' and 'Failed to load settings' in red", async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, seeded.url, ADMIN, PATH);
+    const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
     await page.route('**/api/schoolSettings/*', (route) =>
       route.request().method() === 'PUT'
@@ -143,8 +139,7 @@ describe('contact settings admin', () => {
   });
 
   it('creates the settings on a site without any (POST), shown in German too', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, empty.url, ADMIN, PATH);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, empty.url, ADMIN, PATH);
     await until(() => page.getByTestId('settings-phones').textContent()).toBe('N/A');
     expect(await page.getByTestId('settings-emails').textContent()).toBe('N/A');
     await page.getByRole('button', { name: 'Edit contact settings' }).click();

@@ -3,8 +3,8 @@
 // own pages show their content, every other page is refused in the browser (as the server refuses it),
 // without one request for the page's data, and the post-login path becomes /admin/dashboard.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, STAFF, apiLogin, createStaff, it, notice, openSignedIn, sidebarLinks, test } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
+import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, sidebarLinks, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { pngFile } from '../helpers/images.ts';
 
@@ -113,8 +113,7 @@ const PAGES: Record<string, { path: string; heading: string }> = {
 describe('each role', () => {
   for (const c of CASES) {
     it(`${c.role}: sidebar, avatar menu, dashboard links and refused pages`, async () => {
-      const { page, context, errors } = await newPage(browser, DESKTOP);
-      await openSignedIn(page, server.url, c.who);
+      const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, c.who);
       expect(await sidebarLinks(page)).toEqual(c.sidebar);
       if (c.role === 'Admin') {
         // The sidebar is 240 px wide on a desktop, beside the page.
@@ -191,8 +190,7 @@ describe('each role', () => {
     });
     expect(res.status).toBe(201);
 
-    const { page, context, errors } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, STAFF.Teacher);
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, STAFF.Teacher);
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     await nav.getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
@@ -225,8 +223,7 @@ describe('each role', () => {
   });
 
   it('Author sees only own posts; Partner reaches the partner page from the phone drawer', async () => {
-    const { page, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, STAFF.Author);
+    const { page, context } = await openSignedInPage(browser, PHONE, server.url, STAFF.Author);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Blog Posts' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
@@ -234,8 +231,7 @@ describe('each role', () => {
     await page.getByText('No blog posts found.').waitFor();
     await context.close();
 
-    const partner = await newPage(browser, PHONE);
-    await openSignedIn(partner.page, server.url, STAFF.Partner);
+    const partner = await openSignedInPage(browser, PHONE, server.url, STAFF.Partner);
     await partner.page.getByRole('button', { name: 'Open navigation' }).click();
     const link = partner.page
       .getByRole('navigation', { name: 'Admin navigation' })

@@ -3,8 +3,8 @@
 // being written is kept on the device and offered back when the form opens again (Restore or Discard; gone
 // after a save).
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, it, openSignedIn, test } from './fixtures.ts';
+import { PHONE, type RunningServer, closePage } from './harness.ts';
+import { ADMIN, it, openSignedInPage, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
 
@@ -56,8 +56,7 @@ const storedDrafts = (page: Page) =>
 
 describe('unsaved changes in the admin', () => {
   it('asks in the page before Back or a sidebar link leaves a form with changes', async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, server.url, ADMIN);
     await (await sidebarLink(page, 'Blog Posts')).click();
     await page.waitForURL('**/admin/blog');
 
@@ -127,8 +126,7 @@ describe('unsaved changes in the admin', () => {
   });
 
   it("keeps a post being written through a reload: the browser's prompt, then the draft offered back", async () => {
-    const { page, errors, context } = await newPage(browser, PHONE);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, errors, context } = await openSignedInPage(browser, PHONE, server.url, ADMIN);
     await page.goto(`${server.url}/admin/blog`);
     await openNewPost(page);
     await titleBox(page).fill(TITLE);

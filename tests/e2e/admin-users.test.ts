@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { DESKTOP, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, it, notice, openSignedIn, test } from './fixtures.ts';
+import { ADMIN, apiLogin, it, notice, openSignedIn, openSignedInPage, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
 let server: RunningServer;
@@ -151,8 +151,7 @@ describe('users page', () => {
   });
 
   it('shows the loading state and the spec failure messages', async () => {
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN);
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN);
     // The dashboard's own reads (its Recent Users too) done first, so the one held below is the users page's.
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);

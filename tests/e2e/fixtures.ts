@@ -20,7 +20,7 @@ import { cheapHash } from '../helpers/cheap-hash.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
 import type { SharedServer } from './global-setup.ts';
-import { connectBrowser, startServer, type RunningServer } from './harness.ts';
+import { connectBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 export interface Account {
   name: string;
@@ -182,6 +182,19 @@ export async function openSignedIn(page: Page, url: string, who: Account, at = '
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
+/** A fresh page (as `newPage`) at `viewport`, signed in as `who`, showing `at` (see `openSignedIn`). */
+export async function openSignedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  url: string,
+  who: Account,
+  at?: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await newPage(browser, viewport);
+  await openSignedIn(opened.page, url, who, at);
+  return opened;
+}
+
 /** The names in the admin sidebar, in order. */
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Admin navigation' });
@@ -195,9 +208,13 @@ export { seriousViolations } from './axe.ts';
 /** Serious or critical WCAG 2.2 AA violations (axe-core) on the page as it is now. */
 export const seriousAaViolations = (page: Page) => axeViolations(page, WCAG_AA);
 
-/** No serious or critical axe-core violation on the page as it is now. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/**
+ * No serious or critical axe-core violation on the page as it is now; with `shotsName`, then screenshots at the
+ * phone and desktop widths (`screenshots`).
+ */
+export async function expectAccessible(page: Page, label: string, shotsName?: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${label}`).toEqual([]);
+  if (shotsName) await screenshots(page, shotsName);
 }
 
 /**

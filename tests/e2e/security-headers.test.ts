@@ -4,7 +4,7 @@
 // form says why a javascript: link is refused.
 import { describe, expect } from 'vitest';
 import { DESKTOP, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, it, openSignedIn, realErrors, test, until } from './fixtures.ts';
+import { ADMIN, it, openSignedIn, openSignedInPage, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PAGES } from '../../app/components/admin/admin-pages.ts';
 import { publicPaths } from './public-paths.ts';
@@ -113,8 +113,7 @@ describe('Content-Security-Policy', () => {
 describe('admin settings form', () => {
   it('says why a javascript: link is refused, next to the field, and stores nothing', async () => {
     const before = await (await fetch(`${server.url}/api/schoolSettings`)).json();
-    const { page, context } = await newPage(browser, DESKTOP);
-    await openSignedIn(page, server.url, ADMIN, '/admin/settings');
+    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, '/admin/settings');
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
     const form = page.locator('main form');
     await form.getByLabel('Facebook').fill('javascript:alert(document.cookie)');

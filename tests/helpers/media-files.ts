@@ -78,6 +78,8 @@ export function zip(entries: ZipEntry[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The smallest .docx Word opens: content types, package relationships and the document part. */
 export function docx(text = 'School fees 2027'): Buffer {
   return zip([
@@ -107,7 +109,7 @@ export function docx(text = 'School fees 2027'): Buffer {
       data:
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-        `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+        `<w:body><w:p><w:r><w:t>${xmlEscape(text)}</w:t></w:r></w:p></w:body></w:document>`,
     },
   ]);
 }
@@ -171,6 +173,8 @@ export function ole2(streamName = 'WordDocument'): Buffer {
 
   const stream = Buffer.alloc(streamSectors * SECTOR, 0);
   stream.writeUInt16LE(0xa5ec, 0); // Word's FIB magic
+  stream.writeUInt16LE(0x00c1, 2); // nFib: Word 97 and later
+  stream.writeUInt16LE(0x0409, 6); // lid: English
   return Buffer.concat([header, fat, directory, stream]);
 }
 

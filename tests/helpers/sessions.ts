@@ -34,11 +34,3 @@ export function signIn(
 
 /** The `name=value` part of the answer's Set-Cookie header. */
 export const cookieOf = (res: Response): string => (res.headers.get('set-cookie') ?? '').split(';')[0];
-
-/** A user signed in through the API: id, e-mail and session cookie. */
-export async function signedInUser(t: TestApp, role: string, name?: string): Promise<TestUser & { cookie: string }> {
-  const user = await insertUser(t, role, name);
-  const res = await signIn(t, user.email);
-  if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
-  return { ...user, cookie: cookieOf(res) };
-}

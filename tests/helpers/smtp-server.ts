@@ -1,5 +1,6 @@
 // A minimal SMTP server (RFC 5321's plain dialogue, no TLS, no authentication) on 127.0.0.1 for tests that
 // check what the site really sends: it greets, takes one or more messages per connection and keeps them.
+import { afterAll, beforeAll } from 'vitest';
 import net from 'node:net';
 
 export interface ReceivedMail {
@@ -181,4 +182,14 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A test SMTP server for the file (or describe block): started before its first test, closed after its last. */
+export function useSmtpServer(options: SmtpServerOptions = {}): TestSmtpServer {
+  const smtp = {} as TestSmtpServer;
+  beforeAll(async () => {
+    Object.assign(smtp, await startSmtpServer(options));
+  });
+  afterAll(() => smtp.close?.());
+  return smtp;
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { cheapHash } from './cheap-hash.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -14,32 +15,70 @@ import { newId } from '../../server/db/ids.ts';
 import { createLogger, type Logger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
+import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { FileStorage } from '../../server/media/storage.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Runs one statement on the test PostgreSQL database over a connection of its own (schemas made and dropped). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** TEST_PASSWORD at a low scrypt cost (tests/helpers/cheap-hash.ts). */
 export const CHEAP_TEST_HASH = cheapHash(TEST_PASSWORD);
+
+/** A user the test app made and signed in: its id, e-mail and session cookie. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  cookie: string;
+}
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;
   deps: Deps;
   dataDir: string;
+  /** The app's clock (deps.clock), moved by the test: scheduled posts go public when it passes their time. */
+  clock: TestClock;
+  /** The PostgreSQL schema holding its data (null on SQLite), for a second app sharing it. */
+  pgSchema: string | null;
   /**
    * Sends a request; `cookie` signs it in; `address` is the socket address the request comes from (as
    * @hono/node-server hands it over), for the per-address limits. Without it the address is 'unknown'.
    */
   request(pathname: string, init?: RequestInit & { cookie?: string; address?: string }): Promise<Response>;
+  /** A multipart POST or PUT of text fields and files (as form() builds it), signed in with `cookie`. */
+  sendForm(
+    method: 'POST' | 'PUT',
+    pathname: string,
+    cookie: string | undefined,
+    fields: FormFields,
+    files?: FormFiles,
+  ): Promise<Response>;
+  /** A JSON POST or PUT of `value`, signed in with `cookie`. */
+  sendJson(method: 'POST' | 'PUT', pathname: string, cookie: string | undefined, value: unknown): Promise<Response>;
   /** Creates a user with TEST_PASSWORD and answers its id, e-mail and session cookie. */
-  userWithSession(role: string, name?: string): Promise<{ id: string; email: string; cookie: string }>;
+  userWithSession(role: string, name?: string): Promise<SignedInUser>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** The app's logger; silent unless given (collectingLogger() keeps the lines for a test to read). */
   logger?: Logger;
+  /**
+   * An existing PostgreSQL schema to use instead of a new one (a second server sharing the first one's data);
+   * the app that made it drops it.
+   */
+  sharedSchema?: string;
 }
 
 /** A real JSON-lines logger at level debug whose lines go to an array instead of stdout. */
@@ -62,12 +101,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
   let handle: DatabaseHandle;
   let schema: string | null = null;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && options.sharedSchema) {
+    handle = openDatabase({ databaseUrl: PG_URL, pgSchema: options.sharedSchema });
+  } else if (kind === 'postgres') {
     schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+    await adminQuery(`CREATE SCHEMA ${schema}`);
     handle = openDatabase({ databaseUrl: PG_URL, pgSchema: schema });
   } else {
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'site.db') });
@@ -76,14 +114,16 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const storage = new FileStorage(path.join(dataDir, 'uploads'));
   await storage.init();
   const logger = options.logger ?? createLogger('silent');
+  const clock = new TestClock();
   const deps: Deps = {
     config,
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000),
+    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000, clock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
+    clock,
   };
   const app = buildApp(deps);
 
@@ -99,7 +139,12 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     app,
     deps,
     dataDir,
+    clock,
+    pgSchema: schema ?? options.sharedSchema ?? null,
     request,
+    sendForm: (method, pathname, cookie, fields, files) =>
+      request(pathname, { method, cookie, body: form(fields, files) }),
+    sendJson: (method, pathname, cookie, value) => request(pathname, { method, cookie, ...json(value) }),
     async userWithSession(role, name) {
       const { id, email } = await insertTestUser(deps.db, role, name);
       const res = await request('/api/auth/login', {
@@ -112,15 +157,43 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     async close() {
       await handle.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A role, or a role and the user's name. */
+export type UserSpec = string | [role: string, name: string];
+
+export interface UseTestAppOptions<K extends string> extends TestAppOptions {
+  /** Signed-in users made before the first test, in this order, answered under the same keys. */
+  users?: Record<K, UserSpec>;
+  /** Configuration changes (see createTestApp), or a function answering them once the hooks before run. */
+  config?: Partial<Config> | (() => Partial<Config>);
+}
+
+/**
+ * The test file's app: made (with its signed-in users) before the file's first test, closed after its last.
+ * The answered app and users are filled in then, so read their fields inside hooks and tests only.
+ */
+export function useTestApp<K extends string = never>(
+  options: UseTestAppOptions<K> = {},
+): { t: TestApp } & Record<K, SignedInUser> {
+  const t = {} as TestApp;
+  const specs = Object.entries(options.users ?? {}) as [K, UserSpec][];
+  const users = Object.fromEntries(specs.map(([key]) => [key, {} as SignedInUser])) as Record<K, SignedInUser>;
+  beforeAll(async () => {
+    const { config } = options;
+    Object.assign(t, await createTestApp(typeof config === 'function' ? config() : config, options));
+    for (const [key, spec] of specs) {
+      const [role, name] = typeof spec === 'string' ? [spec] : spec;
+      Object.assign(users[key], await t.userWithSession(role, name));
+    }
+  });
+  // A set-up that failed before the app was made leaves nothing to close.
+  afterAll(() => t.close?.());
+  return { t, ...users };
 }
 
 /** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
@@ -149,11 +222,11 @@ export async function insertTestUser(
   return { id, email };
 }
 
+export type FormFields = Record<string, string | number>;
+export type FormFiles = Record<string, Blob | Blob[] | File | File[]>;
+
 /** A multipart body from text fields and files. */
-export function form(
-  fields: Record<string, string | number>,
-  files: Record<string, Blob | Blob[] | File | File[]> = {},
-): FormData {
+export function form(fields: FormFields, files: FormFiles = {}): FormData {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.append(k, String(v));
   for (const [k, list] of Object.entries(files)) {

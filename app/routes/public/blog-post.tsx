@@ -10,6 +10,7 @@ import { PostBody, PostByline } from '../../components/blog/post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog/post.ts';
 import { StoredImage } from '../../components/gallery/stored-image.tsx';
 import { ActionLink } from '../../components/home/action-link.tsx';
+import { publishedAt } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
@@ -23,7 +24,7 @@ export async function loader({
   // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page.
   const post = await context.get(pageContext).data.blog(params.id);
   if (!post) throw data('Not found', { status: 404 });
-  return { post: toFull(post), createdAt: post.createdAt, updatedAt: post.updatedAt };
+  return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt };
 }
 
 export function meta(args: Route.MetaArgs) {

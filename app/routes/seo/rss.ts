@@ -1,6 +1,6 @@
 // GET /rss.xml: the blog as an RSS 2.0 feed, newest first, each post linking to its own page.
 // Channel texts follow the language (?lang=, cookie, browser), like the pages.
-import type { BlogPost } from '../../../common/api-types.ts';
+import { publishedAt, type BlogPost } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { messagesFor } from '../../i18n/catalog.ts';
 import { translate } from '../../i18n/i18n.tsx';
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // An empty feed is still a valid feed; readers try again later.
   }
   posts = [...posts]
-    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .sort((a, b) => (publishedAt(a) < publishedAt(b) ? 1 : publishedAt(a) > publishedAt(b) ? -1 : 0))
     .slice(0, FEED_SIZE);
 
   const items = posts.map((post) => {
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       `<title>${xml(xmlSafe(post.title))}</title>`,
       `<link>${xml(link)}</link>`,
       `<guid isPermaLink="true">${xml(link)}</guid>`,
-      `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `<pubDate>${new Date(publishedAt(post)).toUTCString()}</pubDate>`,
       post.author ? `<dc:creator>${xml(xmlSafe(post.author))}</dc:creator>` : '',
       `<description>${xml(xmlSafe(html))}</description>`,
       '</item>',

@@ -1,0 +1,305 @@
+// The activity log (issue 14 point 5): every change through the API recorded with who, when, from where, which
+// record and what changed (never a password or its hash); GET /api/activity with its filters, pages and roles;
+// the retention of ACTIVITY_KEEP_DAYS applied by the daily sweep.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityEntry, ActivityPage, BlogPost } from '../../common/api-types.ts';
+import { ACTIVITY_PAGE_SIZE, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
+import { dailySweep } from '../../server/maintenance.ts';
+import { CLI_ACTOR, recordActivity } from '../../server/repositories/activity.ts';
+import { TEST_PASSWORD, createTestApp, form, insertTestUser, json, type TestApp } from '../helpers/test-app.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+
+const ADDRESS = '203.0.113.7';
+
+let t: TestApp;
+let admin: { id: string; cookie: string };
+let author: { id: string; cookie: string };
+let director: { id: string; cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.userWithSession('Admin', 'Head Admin');
+  author = await t.userWithSession('Author', 'Asha Mwangi');
+  director = await t.userWithSession('director', 'Grace Director');
+});
+afterAll(async () => t.close());
+
+async function activity(cookie: string, query = ''): Promise<ActivityPage> {
+  return expectJson<ActivityPage>(await t.request(`/api/activity${query}`, { cookie }), 200);
+}
+/** The entries about one record, oldest first. */
+async function entriesOf(recordId: string): Promise<ActivityEntry[]> {
+  const page = await activity(admin.cookie, '?page=1');
+  const all = [...page.items];
+  for (let n = 2; (n - 1) * page.pageSize < page.total; n++)
+    all.push(...(await activity(admin.cookie, `?page=${n}`)).items);
+  return all.filter((e) => e.recordId === recordId).reverse();
+}
+const post = (fields: Record<string, string>, cookie = author.cookie) =>
+  t.request('/api/blogs', { method: 'POST', cookie, address: ADDRESS, body: form({ content: 'Text', ...fields }) });
+
+describe('what is recorded', () => {
+  it('creating, editing, publishing and deleting a post: who, when, from where and what changed', async () => {
+    t.clock.set('2027-05-03T06:00:00.000Z');
+    const draft = await expectJson<BlogPost>(await post({ title: 'Sports day', status: 'draft' }), 201);
+    t.clock.advance(60_000);
+    await expectJson(
+      await t.request(`/api/blogs/${draft._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        address: ADDRESS,
+        body: form({ title: 'Sports day 2027' }),
+      }),
+      200,
+    );
+    await expectJson(
+      await t.request(`/api/blogs/${draft._id}`, {
+        method: 'PUT',
+        cookie: author.cookie,
+        body: form({ status: 'published' }),
+      }),
+      200,
+    );
+    await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+
+    const entries = await entriesOf(draft._id);
+    expect(entries.map((e) => [e.action, e.userName, e.summary])).toEqual([
+      ['create', 'Asha Mwangi', 'Created "Sports day (draft)"'],
+      ['update', 'Asha Mwangi', 'Changed title'],
+      ['publish', 'Asha Mwangi', 'Changed time, status, publishAt'],
+      ['delete', 'Head Admin', 'Deleted "Sports day 2027"'],
+    ]);
+    expect(entries[0]).toMatchObject({
+      at: '2027-05-03T06:00:00.000Z',
+      userId: author.id,
+      address: ADDRESS,
+      source: 'api',
+      recordType: 'blogs',
+    });
+    expect(entries[1].at).toBe('2027-05-03T06:01:00.000Z');
+  });
+
+  it('sign-ins, a lockout after the last failed attempt, password and role changes: never a password', async () => {
+    const created = await expectJson<{ _id: string; email: string }>(
+      await t.request('/api/users', {
+        method: 'POST',
+        cookie: admin.cookie,
+        body: form({
+          name: 'New Teacher',
+          email: 'new.teacher@example.org',
+          phone: '+255 700 000 001',
+          role: 'Teacher',
+          password: 'a first secret 123',
+        }),
+      }),
+      201,
+    );
+    await expectJson(
+      await t.request(`/api/users/${created._id}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: form({ role: 'Author' }),
+      }),
+      200,
+    );
+    await expectJson(
+      await t.request(`/api/users/${created._id}/password`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        ...json({ newPassword: 'the second secret 456' }),
+      }),
+      200,
+    );
+
+    const entries = await entriesOf(created._id);
+    expect(entries.map((e) => [e.action, e.summary])).toEqual([
+      ['create', 'Created "New Teacher (Teacher)"'],
+      ['role', 'Role of New Teacher: Teacher → Author'],
+      ['password', 'Set a new password for New Teacher'],
+    ]);
+
+    // Signing in, and the failed attempt that locks the account for this address (recorded once).
+    const { id, email } = await insertTestUser(t.deps.db, 'Teacher', 'Locked Teacher');
+    const signIn = (password: string) =>
+      t.request('/api/auth/login', { method: 'POST', address: ADDRESS, ...json({ email, password }) });
+    expect((await signIn(TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await signIn('wrong guess')).status).toBe(401);
+    expect((await signIn(TEST_PASSWORD)).status).toBe(429);
+    const signIns = await entriesOf(id);
+    expect(signIns.map((e) => [e.action, e.summary])).toEqual([
+      ['sign-in', 'Signed in'],
+      ['lockout', `Sign-in locked for 15 minutes after ${LOGIN_MAX_FAILURES} failed attempts`],
+    ]);
+    expect(signIns[0]).toMatchObject({ userId: id, userName: 'Locked Teacher', address: ADDRESS });
+    expect(signIns[1]).toMatchObject({ userId: null, address: ADDRESS });
+
+    // One's own password change.
+    await expectJson(
+      await t.request('/api/auth/password', {
+        method: 'PUT',
+        cookie: author.cookie,
+        ...json({ currentPassword: TEST_PASSWORD, newPassword: 'my own new secret 789' }),
+      }),
+      200,
+    );
+    expect((await entriesOf(author.id)).at(-1)).toMatchObject({ action: 'password', summary: 'Changed own password' });
+
+    // No password or hash anywhere in the log.
+    const rows = await t.deps.db.selectFrom('activity').selectAll().execute();
+    const text = JSON.stringify(rows);
+    const hashes = await t.deps.db.selectFrom('users').select('passwordHash').execute();
+    for (const secret of ['a first secret 123', 'the second secret 456', 'my own new secret 789', 'wrong guess'])
+      expect(text).not.toContain(secret);
+    for (const { passwordHash } of hashes) expect(text).not.toContain(passwordHash);
+  });
+
+  it('a visitor’s contact message, and the staff reading it', async () => {
+    const sent = await expectJson<{ _id: string }>(
+      await t.request('/api/contact', {
+        method: 'POST',
+        address: ADDRESS,
+        ...json({ name: 'Parent Juma', email: 'juma@example.org', phone: '', message: 'When does term start?' }),
+      }),
+      201,
+    );
+    await expectJson(
+      await t.request(`/api/contact/${sent._id}`, { method: 'PUT', cookie: director.cookie, ...json({ read: true }) }),
+      200,
+    );
+    const entries = await entriesOf(sent._id);
+    expect(entries.map((e) => [e.action, e.userId, e.userName, e.summary])).toEqual([
+      ['create', null, 'visitor', 'Message from Parent Juma'],
+      ['update', director.id, 'Grace Director', 'Marked the message of Parent Juma as read'],
+    ]);
+  });
+});
+
+describe('GET /api/activity', () => {
+  let other: { id: string; cookie: string };
+  let ownPostId: string;
+  let othersPostId: string;
+
+  beforeAll(async () => {
+    other = await t.userWithSession('Teacher', 'Other Teacher');
+    t.clock.set('2027-06-01T09:00:00.000Z');
+    ownPostId = (await expectJson<BlogPost>(await post({ title: 'Director post' }, director.cookie), 201))._id;
+    othersPostId = (await expectJson<BlogPost>(await post({ title: 'Teacher post' }, other.cookie), 201))._id;
+    await t.request('/api/schoolSettings', {
+      method: 'POST',
+      cookie: admin.cookie,
+      ...json({ phones: [], emails: [], instagram: '', linkedin: '', facebook: '', x: '' }),
+    });
+  });
+
+  it('is for the Admin and the Director only', async () => {
+    await expectError(await t.request('/api/activity'), 401);
+    const freshAuthor = await t.userWithSession('Author');
+    await expectError(await t.request('/api/activity', { cookie: freshAuthor.cookie }), 403);
+    await expectError(await t.request('/api/activity', { cookie: other.cookie }), 403);
+    const page = await activity(admin.cookie);
+    expect(page).toMatchObject({ page: 1, pageSize: ACTIVITY_PAGE_SIZE });
+    expect(page.total).toBeGreaterThan(0);
+    // Newest first.
+    const times = page.items.map((e) => e.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows the Director the records the Director may change, and of blog posts only their own', async () => {
+    const all = async (cookie: string) => {
+      const first = await activity(cookie);
+      const items = [...first.items];
+      for (let n = 2; (n - 1) * first.pageSize < first.total; n++)
+        items.push(...(await activity(cookie, `?page=${n}`)).items);
+      return items;
+    };
+    const seen = await all(director.cookie);
+    const ids = seen.map((e) => e.recordId);
+    expect(ids).toContain(ownPostId);
+    expect(ids).not.toContain(othersPostId);
+    expect(new Set(seen.map((e) => e.recordType))).toEqual(new Set(['blogs', 'contactMessages']));
+    // Sign-ins, accounts and the settings are the Admin's.
+    const everything = await all(admin.cookie);
+    expect(everything.some((e) => e.recordType === 'users')).toBe(true);
+    expect(everything.some((e) => e.recordType === 'schoolSettings')).toBe(true);
+    expect(everything.map((e) => e.recordId)).toContain(othersPostId);
+  });
+
+  it('filters by person, kind of record and days (East Africa Time)', async () => {
+    const byOther = await activity(admin.cookie, `?user=${other.id}`);
+    expect(byOther.items.length).toBeGreaterThan(0);
+    expect(byOther.items.every((e) => e.userId === other.id)).toBe(true);
+    const settings = await activity(admin.cookie, '?type=schoolSettings');
+    expect(settings.items.map((e) => e.recordType)).toEqual(['schoolSettings']);
+
+    // 2027-06-01T09:00Z is 12:00 on 1 June in Dar es Salaam; 22:30Z on 31 May is 01:30 on 1 June there.
+    await recordActivity(t.deps.db, new Date('2027-05-31T22:30:00.000Z'), CLI_ACTOR, {
+      action: 'update',
+      recordType: 'gallery',
+      summary: 'Early in the morning',
+    });
+    const june1 = await activity(admin.cookie, '?from=2027-06-01&to=2027-06-01');
+    expect(june1.items.map((e) => e.summary)).toContain('Early in the morning');
+    expect(june1.items.every((e) => e.at >= '2027-05-31T21:00:00.000Z' && e.at < '2027-06-01T21:00:00.000Z')).toBe(
+      true,
+    );
+    const may = await activity(admin.cookie, '?to=2027-05-31');
+    expect(may.items.map((e) => e.summary)).not.toContain('Early in the morning');
+  });
+
+  it('pages through the log', async () => {
+    const at = new Date('2027-07-01T08:00:00.000Z');
+    for (let i = 0; i < ACTIVITY_PAGE_SIZE + 5; i++) {
+      await recordActivity(t.deps.db, new Date(at.getTime() + i * 1000), CLI_ACTOR, {
+        action: 'create',
+        recordType: 'headers',
+        summary: `Picture ${i}`,
+      });
+    }
+    const first = await activity(admin.cookie, '?type=headers&from=2027-07-01');
+    expect(first.total).toBe(ACTIVITY_PAGE_SIZE + 5);
+    expect(first.items).toHaveLength(ACTIVITY_PAGE_SIZE);
+    expect(first.items[0].summary).toBe(`Picture ${ACTIVITY_PAGE_SIZE + 4}`);
+    const second = await activity(admin.cookie, '?type=headers&from=2027-07-01&page=2');
+    expect(second.items.map((e) => e.summary)).toEqual([
+      'Picture 4',
+      'Picture 3',
+      'Picture 2',
+      'Picture 1',
+      'Picture 0',
+    ]);
+    expect(second.items[0]).toMatchObject({ source: 'cli', userName: 'command line', address: 'cli' });
+  });
+
+  it.each([
+    ['?type=pictures', 'type'],
+    ['?from=2027-13-01', 'from'],
+    ['?to=yesterday', 'to'],
+    ['?page=0', 'page'],
+    ['?page=two', 'page'],
+    ['?user=somebody', 'user'],
+  ])('answers %s with a clear 400', async (query, field) => {
+    const body = await expectError(await t.request(`/api/activity${query}`, { cookie: admin.cookie }), 400);
+    expect(body.fields).toHaveProperty(field);
+  });
+});
+
+describe('retention', () => {
+  it('the daily sweep deletes entries older than ACTIVITY_KEEP_DAYS (a year unless set)', async () => {
+    expect(t.deps.config.activityKeepDays).toBe(365);
+    const short = await createTestApp({ activityKeepDays: 30 });
+    try {
+      short.clock.set('2027-09-01T00:00:00.000Z');
+      const note = { action: 'update', recordType: 'gallery' } as const;
+      await recordActivity(short.deps.db, new Date('2027-08-01T00:00:00.000Z'), CLI_ACTOR, { ...note, summary: 'Old' });
+      await recordActivity(short.deps.db, new Date('2027-08-03T00:00:00.000Z'), CLI_ACTOR, {
+        ...note,
+        summary: 'Kept',
+      });
+      expect(await dailySweep(short.deps)).toEqual({ activityPurged: 1 });
+      const left = await short.deps.db.selectFrom('activity').select('summary').execute();
+      expect(left.map((r) => r.summary)).toEqual(['Kept']);
+    } finally {
+      await short.close();
+    }
+  });
+});

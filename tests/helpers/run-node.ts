@@ -1,0 +1,43 @@
+// Runs one of the project's scripts (the server, the command-line tool) as a real Node process for a test, and
+// answers its exit code and output.
+import { spawn } from 'node:child_process';
+
+export interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Variables of this process's environment the script must not inherit. */
+  unset?: string[];
+  /** Variables set for the script. */
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Killed after this long, so a stuck script fails the test with what it said. */
+  timeoutMs?: number;
+  /** Stopped (SIGTERM) once its standard output matches: a server that started after all. */
+  stopWhen?: RegExp;
+}
+
+export function runNode(args: string[], options: RunOptions = {}): Promise<Run> {
+  const env = { ...process.env };
+  for (const name of options.unset ?? []) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...env, ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (options.stopWhen?.test(stdout)) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin.end();
+  });
+}
