@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 let server: RunningServer;
 let browser: Browser;
 
-test.beforeAll(async ({ site, browser: shared }) => {
+test.beforeAll(async ({ site, fullBrowser: shared }) => {
   [server, browser] = [site, shared];
 });
 

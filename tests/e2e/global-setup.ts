@@ -1,6 +1,7 @@
 // Made once before the browser tests, shared by every test file of the run:
 // - the seeded demo site (a template folder): servers that change content start on a copy of it;
-// - one Chromium (a browser server): each file connects to it instead of starting its own;
+// - one Chromium headless shell (a browser server): each file connects to it instead of starting its own; and
+//   one full Chromium for the files that step the page's clock through its carousels (see fixtures.ts);
 // - the two read-only servers, `site` (a copy of the seeded site) and `emptySite` (no content): test files
 //   that only read use them (tests/e2e/fixtures.ts) and must change nothing on them.
 // The folders are this run's own (several runs may overlap on a developer's machine).
@@ -8,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchBrowserServer, PARTNER_SCHOOL_URL, startServer, type RunningServer } from './harness.ts';
+import { CHROMIUM, launchBrowserServer, PARTNER_SCHOOL_URL, startServer, type RunningServer } from './harness.ts';
 
 /** What a test file needs to reach a server started here: its address, folder and log file. */
 export interface SharedServer {
@@ -21,6 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplate: string;
     e2eBrowser: string;
+    e2eFullBrowser: string;
     e2eSite: SharedServer;
     e2eEmptySite: SharedServer;
   }
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
   };
 
   const browser = launchBrowserServer();
+  const fullBrowser = launchBrowserServer(CHROMIUM);
   const template = await folder('template');
   const seeding = await startServer({ dataDir: template, env: { SEED_DEMO: '1' } });
   const res = await fetch(`${seeding.url}/api/blogs`);
@@ -55,14 +58,15 @@ export default async function setup(project: TestProject) {
     start(seededCopy, { PUBLIC_URL: '', PARTNER_SCHOOL_URL }),
     start(await folder('empty'), { SEED_DEMO: '0' }),
   ]);
-  const browserServer = await browser;
+  const [browserServer, fullBrowserServer] = await Promise.all([browser, fullBrowser]);
 
   project.provide('e2eTemplate', template);
   project.provide('e2eBrowser', browserServer.wsEndpoint());
+  project.provide('e2eFullBrowser', fullBrowserServer.wsEndpoint());
   project.provide('e2eSite', site);
   project.provide('e2eEmptySite', emptySite);
   return async () => {
-    await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
+    await Promise.all([...servers.map((s) => s.stop()), browserServer.close(), fullBrowserServer.close()]);
     await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   };
 }
