@@ -462,6 +462,7 @@ const day = z
 export const activityQuerySchema = z.object({
   user: z
     .string()
+    .max(64, { error: 'user must be the id of a user.', abort: true })
     .optional()
     .transform((v, ctx) => {
       if (isBlank(v)) return undefined;

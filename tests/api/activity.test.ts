@@ -281,6 +281,16 @@ describe('GET /api/activity', () => {
     const body = await expectError(await t.request(`/api/activity${query}`, { cookie: admin.cookie }), 400);
     expect(body.fields).toHaveProperty(field);
   });
+
+  it('answers a 10,000-character person or day with a clear 400', async () => {
+    for (const [query, field] of [
+      [`?user=${'a'.repeat(10_000)}`, 'user'],
+      [`?from=${'9'.repeat(10_000)}`, 'from'],
+    ]) {
+      const body = await expectError(await t.request(`/api/activity${query}`, { cookie: admin.cookie }), 400);
+      expect(body.fields).toHaveProperty(field!);
+    }
+  });
 });
 
 describe('retention', () => {

@@ -52,6 +52,13 @@ async function ownServer(start: () => Promise<RunningServer>, onCleanup: (fn: ()
   return server;
 }
 
+/** A connection to one of the run's browsers (global-setup.ts), closed with the worker. */
+async function connected(wsEndpoint: string, onCleanup: (fn: () => Promise<void>) => void): Promise<Browser> {
+  const browser = await connectBrowser(wsEndpoint);
+  onCleanup(() => browser.close());
+  return browser;
+}
+
 /** A read-only server of the whole run (global-setup.ts); stopping it is the global teardown's job. */
 function sharedServer(shared: SharedServer): RunningServer {
   return {
@@ -64,19 +71,11 @@ function sharedServer(shared: SharedServer): RunningServer {
 }
 
 export const test = base
-  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await connectBrowser(inject('e2eBrowser'));
-    onCleanup(() => browser.close());
-    return browser;
-  })
+  .extend('browser', { scope: 'worker' }, ({}, { onCleanup }) => connected(inject('e2eBrowser'), onCleanup))
   // The files that step the page's clock through the carousels use full Chromium: the headless shell delivers
   // a carousel's scroll events on a schedule of its own, which raced the paused clock there (home.test.ts failed
   // at a carousel step in 2 runs of 4, and once in a whole run, against never in full Chromium).
-  .extend('fullBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
-    const browser = await connectBrowser(inject('e2eFullBrowser'));
-    onCleanup(() => browser.close());
-    return browser;
-  })
+  .extend('fullBrowser', { scope: 'worker' }, ({}, { onCleanup }) => connected(inject('e2eFullBrowser'), onCleanup))
   .extend('site', { scope: 'worker' }, () => sharedServer(inject('e2eSite')))
   .extend('emptySite', { scope: 'worker' }, () => sharedServer(inject('e2eEmptySite')))
   .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => ownServer(() => startAdminServer(), onCleanup))
