@@ -163,12 +163,7 @@ export function PublishingFields({ form, post }: { form: PublishForm; post: Blog
         {input('publishDate', form.idFor('publishAt'), 'date')}
         {input('publishTime', form.idFor('publishTime'), 'time')}
       </Box>
-      <Typography
-        id={hintId}
-        variant="body2"
-        role={error ? 'alert' : undefined}
-        sx={{ mt: 0.75, color: error ? 'error.main' : 'text.secondary' }}
-      >
+      <Typography id={hintId} variant="body2" sx={{ mt: 0.75, color: error ? 'error.main' : 'text.secondary' }}>
         {error ?? t('admin.blog.publishHint')}
       </Typography>
     </Box>
