@@ -90,8 +90,14 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   }));
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  /** A filter's input: its label, value and change, all alike. */
+  const field = (name: keyof typeof values, label: MessageKey) => ({
+    label: t(label),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    size: 'small' as const,
+    sx: FIELD,
+  });
   // The kinds this reader may see: all for those who read everything, else those their role may change.
   const kinds = ACTIVITY_RECORD_TYPES.filter(
     (type) => allows(API_ACCESS.activity.readAll, me.role) || allows(API_ACCESS[type].write, me.role),
@@ -104,7 +110,6 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
     setValues({ user: '', type: '', from: '', to: '' });
     setParams({});
   };
-  const dateSlots = { inputLabel: { shrink: true } };
   return (
     <Paper
       component="form"
@@ -113,14 +118,7 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
       onSubmit={show}
       sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
     >
-      <TextField
-        select
-        label={t('adminActivity.person')}
-        value={values.user}
-        onChange={set('user')}
-        size="small"
-        sx={FIELD}
-      >
+      <TextField select {...field('user', 'adminActivity.person')}>
         <MenuItem value="">{t('adminActivity.everyone')}</MenuItem>
         {(peopleResult.ok ? peopleResult.data : []).map((person) => (
           <MenuItem key={person._id} value={person._id}>
@@ -128,14 +126,7 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={t('adminActivity.kind')}
-        value={values.type}
-        onChange={set('type')}
-        size="small"
-        sx={FIELD}
-      >
+      <TextField select {...field('type', 'adminActivity.kind')}>
         <MenuItem value="">{t('adminActivity.allKinds')}</MenuItem>
         {kinds.map((type) => (
           <MenuItem key={type} value={type}>
@@ -143,24 +134,8 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        label={t('adminActivity.from')}
-        value={values.from}
-        onChange={set('from')}
-        size="small"
-        sx={FIELD}
-        slotProps={dateSlots}
-      />
-      <TextField
-        type="date"
-        label={t('adminActivity.to')}
-        value={values.to}
-        onChange={set('to')}
-        size="small"
-        sx={FIELD}
-        slotProps={dateSlots}
-      />
+      <TextField type="date" {...field('from', 'adminActivity.from')} slotProps={DATE_SLOTS} />
+      <TextField type="date" {...field('to', 'adminActivity.to')} slotProps={DATE_SLOTS} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           {t('adminActivity.apply')}
@@ -172,6 +147,7 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
 }
 
 const FIELD = { flex: { xs: '1 1 100%', sm: '1 1 11rem' }, minWidth: 0 };
+const DATE_SLOTS = { inputLabel: { shrink: true } };
 
 /** Previous / 'Page 2 of 5' / Next, as links to the same filters on another page. */
 function Pages({ page, pages }: { page: number; pages: number }) {
