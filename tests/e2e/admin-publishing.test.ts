@@ -63,7 +63,7 @@ describe.each([
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await notice(page, 'Draft saved. It is not on the website until it is published.').waitFor();
     await until(() => statusOf(page, title)).toBe('Draft');
-    await expectAccessible(page, `blog list with a draft (${label})`);
+    await expectAccessible(page, `blog list with a draft (${label})`, `blog-drafts-${label}`);
     expect(await publicTitles(visitor.page)).not.toContain(title);
 
     // ---- a time the server cannot read is refused at the field (a date without its time)
@@ -79,7 +79,7 @@ describe.each([
     await hint.waitFor();
     expect(await page.getByLabel('Publication date').getAttribute('aria-invalid')).toBe('true');
     await until(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('date');
-    await expectAccessible(page, `publication time refused (${label})`);
+    await expectAccessible(page, `publication time refused (${label})`, `blog-publishing-${label}`);
 
     // ---- scheduled for a minute still to come: the button says so, and the post is still not public
     await page.getByLabel('Publication time').fill(time);

@@ -97,6 +97,8 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
     size: 'small' as const,
     sx: FIELD,
+    // 'Everyone' and 'All kinds' show as chosen, and the date inputs' own hints do not overlap the label.
+    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
   });
   // The kinds this reader may see: all for those who read everything, else those their role may change.
   const kinds = ACTIVITY_RECORD_TYPES.filter(
@@ -134,8 +136,8 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField type="date" {...field('from', 'adminActivity.from')} slotProps={DATE_SLOTS} />
-      <TextField type="date" {...field('to', 'adminActivity.to')} slotProps={DATE_SLOTS} />
+      <TextField type="date" {...field('from', 'adminActivity.from')} />
+      <TextField type="date" {...field('to', 'adminActivity.to')} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained">
           {t('adminActivity.apply')}
@@ -147,7 +149,6 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
 }
 
 const FIELD = { flex: { xs: '1 1 100%', sm: '1 1 11rem' }, minWidth: 0 };
-const DATE_SLOTS = { inputLabel: { shrink: true } };
 
 /** Previous / 'Page 2 of 5' / Next, as links to the same filters on another page. */
 function Pages({ page, pages }: { page: number; pages: number }) {
@@ -192,7 +193,7 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
       {/* Wide screens: a table with its caption and column headings. */}
       <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, overflowX: 'auto' }}>
         <Table size="small" data-testid="activity-table">
-          <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1 }}>
+          <Box component="caption" sx={{ '&&': { captionSide: 'top' }, textAlign: 'left', px: 2, py: 1 }}>
             {caption}
           </Box>
           <TableHead>
