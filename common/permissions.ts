@@ -83,6 +83,7 @@ export const ADMIN_PAGE_ACCESS = {
   documents: API_ACCESS.documents.write,
   settings: API_ACCESS.schoolSettings.write,
   messages: API_ACCESS.contactMessages.read,
+  activity: API_ACCESS.activity.read,
   password: 'signedIn',
 } as const satisfies Record<string, Who>;
 

@@ -15,6 +15,7 @@ import documentsEn from './messages/en/documents.json' with { type: 'json' };
 import adminEn from './messages/en/admin.json' with { type: 'json' };
 import adminRecordsEn from './messages/en/admin-records.json' with { type: 'json' };
 import twoStepEn from './messages/en/two-step.json' with { type: 'json' };
+import adminActivityEn from './messages/en/admin-activity.json' with { type: 'json' };
 import commonDe from './messages/de/common.json' with { type: 'json' };
 import contactDe from './messages/de/contact.json' with { type: 'json' };
 import homeDe from './messages/de/home.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import documentsDe from './messages/de/documents.json' with { type: 'json' };
 import adminDe from './messages/de/admin.json' with { type: 'json' };
 import adminRecordsDe from './messages/de/admin-records.json' with { type: 'json' };
 import twoStepDe from './messages/de/two-step.json' with { type: 'json' };
+import adminActivityDe from './messages/de/admin-activity.json' with { type: 'json' };
 import commonSw from './messages/sw/common.json' with { type: 'json' };
 import contactSw from './messages/sw/contact.json' with { type: 'json' };
 import homeSw from './messages/sw/home.json' with { type: 'json' };
@@ -39,6 +41,7 @@ import documentsSw from './messages/sw/documents.json' with { type: 'json' };
 import adminSw from './messages/sw/admin.json' with { type: 'json' };
 import adminRecordsSw from './messages/sw/admin-records.json' with { type: 'json' };
 import twoStepSw from './messages/sw/two-step.json' with { type: 'json' };
+import adminActivitySw from './messages/sw/admin-activity.json' with { type: 'json' };
 
 // English is the source: German and Kiswahili must have its shape (checked here by the compiler, and key by key
 // with placeholders in catalog.test.ts).
@@ -59,6 +62,7 @@ const SECTIONS = {
   admin: section(adminEn, adminDe, adminSw),
   adminRecords: section(adminRecordsEn, adminRecordsDe, adminRecordsSw),
   twoStep: section(twoStepEn, twoStepDe, twoStepSw),
+  adminActivity: section(adminActivityEn, adminActivityDe, adminActivitySw),
 } as const;
 
 type Sections = typeof SECTIONS;

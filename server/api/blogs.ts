@@ -2,7 +2,7 @@
 // A post is a draft or published, and a published post goes public at its publishAt (docs/decisions/019):
 // the public list and single reads show only those whose time has come; staff see their drafts with ?view=staff.
 import { Hono } from 'hono';
-import { SCHOOL_TIME_ZONE } from '../../common/constants.ts';
+import { schoolDateTime } from '../../common/school-time.ts';
 import { blogSchema, publishingSchema, type PublishingInput } from '../../common/schemas.ts';
 import { API_ACCESS, allows } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -28,17 +28,6 @@ import { deleted, found, idParam, removes, sendCached, withStoredValues } from '
 
 const NOT_FOUND = 'Blog post not found.';
 const access = API_ACCESS.blogs;
-
-/** The post's date and time as the school reads them (East Africa Time). */
-export function schoolDateTime(now = new Date()): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'short' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: SCHOOL_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(now);
-  return { date, time };
-}
 
 /** Whether this user may change the post (Admin every post, the others their own). */
 const mayChange = (user: SessionUser | null, row: BlogRow) =>

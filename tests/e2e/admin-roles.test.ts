@@ -40,6 +40,7 @@ const CASES: Case[] = [
       'Documents',
       'Settings',
       'Messages',
+      'Activity',
       'Change password',
     ],
     menu: ['Settings', 'Director Message', 'Change password', 'Logout'],
@@ -56,6 +57,7 @@ const CASES: Case[] = [
       'School Details',
       'Director Message',
       'Messages',
+      'Activity',
       'Change password',
     ],
     menu: ['Director Message', 'Change password', 'Logout'],
@@ -107,6 +109,7 @@ const PAGES: Record<string, { path: string; heading: string }> = {
   Documents: { path: '/admin/Documents', heading: 'Documents' },
   Settings: { path: '/admin/settings', heading: 'Settings' },
   Messages: { path: '/admin/messages', heading: 'Messages' },
+  Activity: { path: '/admin/activity', heading: 'Activity' },
   'Change password': { path: '/admin/password', heading: 'Change password' },
 };
 

@@ -1,6 +1,7 @@
 // Small display helpers for admin pages: dates in the page's language, newest-first ordering, and the image
 // URL of a stored image at a given width.
 import type { ImageVariants } from '../../../common/api-types.ts';
+import { SCHOOL_TIME_ZONE } from '../../../common/constants.ts';
 import { variantUrl } from '../../lib/images.ts';
 
 export function formatDateTime(iso: string | null | undefined, lang: string): string {
@@ -8,6 +9,13 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A moment in East Africa Time, the school's (publication times, the activity log), in the page's language. */
+export function formatSchoolTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE }).format(
+    new Date(iso),
+  );
 }
 
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {

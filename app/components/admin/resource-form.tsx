@@ -4,8 +4,10 @@
 //   const rf = useResourceForm({ path: '/api/headers', item, schema: headerSchema, initial, image: 'required',
 //     body: (data) => ({ title: data.title }), saved: t(...), failure: (result, onField) => ..., onDone });
 //   <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>{fields}</ResourceFormView>
+// A second way to save (the blog's 'Save as draft') is a button in `buttons` whose click runs rf.submitAs('draft'):
+// `body` and `saved` then get that intent.
 import Box from '@mui/material/Box';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { ImageVariants } from '../../../common/api-types.ts';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
@@ -33,10 +35,13 @@ export interface ResourceFormOptions<V extends FormValues, Out, T extends Stored
   messages?: FormMessages;
   /** 'required': a picture must exist, new or stored; 'new': only a new record needs one. */
   image?: 'required' | 'new' | 'optional';
-  /** The text fields sent; undefined ones are left out. */
-  body: (data: Out) => Record<string, string | undefined>;
-  /** The notice after a save. */
-  saved: string;
+  /**
+   * The text fields sent; undefined ones are left out. `values`: the form's fields as typed (also those outside
+   * the schema); `intent`: what the button pressed asks for (undefined for the form's own Save).
+   */
+  body: (data: Out, more: { values: V; intent?: string }) => Record<string, string | undefined>;
+  /** The notice after a save (or made from the stored record the server answered). */
+  saved: string | ((stored: T, intent?: string) => string);
   /** The sentence above the buttons after a failed save (not after a 401); onField: a field got a message. */
   failure: (result: AdminFailure, onField: boolean) => string;
   onDone: () => void;
@@ -55,26 +60,30 @@ export function useResourceForm<V extends FormValues, Out, T extends Stored>(opt
   const imageRule = options.image ?? 'optional';
   const imageRequired = imageRule === 'required' ? !item?.image : imageRule === 'new' ? !item : false;
 
-  const submit = save.onSubmit(async () => {
+  const run = async (intent?: string) => {
     const missingImage = imageRequired && !image ? t('admin.validation.selectImage') : null;
     const data = form.validate(imageRule === 'optional' ? {} : { image: missingImage });
     if (!data) return;
     const body = new FormData();
-    for (const [key, value] of Object.entries(options.body(data))) if (value !== undefined) body.set(key, value);
+    for (const [key, value] of Object.entries(options.body(data, { values: form.values, intent })))
+      if (value !== undefined) body.set(key, value);
     if (image) body.set('image', image);
     const result = await save.store<T>(path, item?._id, { form: body, withFiles: !!image });
     if (result.ok) {
       options.onSaved?.();
-      notify(options.saved);
+      notify(typeof options.saved === 'string' ? options.saved : options.saved(result.data, intent));
       options.onDone();
       return;
     }
     if (result.status === 401) return;
     const onField = form.serverErrors(result.error);
     save.setFailure(options.failure(result, onField));
-  });
+  };
+  const submit = save.onSubmit(() => run());
+  /** A click handler that saves with `intent` (a second Save button). */
+  const submitAs = (intent: string): ((event: SyntheticEvent) => void) => save.onSubmit(() => run(intent));
 
-  return { form, save, image, setImage, submit, item, imageRule };
+  return { form, save, image, setImage, submit, submitAs, item, imageRule };
 }
 
 /** What the view reads of useResourceForm's answer. */
@@ -97,6 +106,7 @@ export function ResourceFormView({
   rf,
   area,
   saveLabel,
+  buttons,
   onCancel,
   children,
 }: {
@@ -104,6 +114,8 @@ export function ResourceFormView({
   /** The form's texts: its heading ('addTitle' for a new record, else 'editTitle') and the picture's label ('image'). */
   area: Area<'addTitle' | 'editTitle' | 'image'>;
   saveLabel?: string;
+  /** More buttons before Cancel and Save (the blog's 'Save as draft'). */
+  buttons?: ReactNode;
   onCancel: () => void;
   children: ReactNode;
 }) {
@@ -129,7 +141,9 @@ export function ResourceFormView({
           disabled={save.saving}
         />
         <FormFailure message={save.failure} />
-        <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={saveLabel} />
+        <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={saveLabel}>
+          {buttons}
+        </FormButtons>
       </Box>
     </FormPage>
   );

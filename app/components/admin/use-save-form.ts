@@ -4,7 +4,7 @@
 //   const result = await save.store<BlogPost>('/api/blogs', post?._id, { form: body, withFiles: !!image });
 //   save.saving, save.progress (upload percent while files go along, else null), save.failure, save.setFailure
 //   const body = formBody(data, form.values);              // a multipart body of the form's checked fields
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type SyntheticEvent } from 'react';
 import { useAdminApi, type AdminResult } from './use-admin-api.ts';
 
 /** A multipart body with the checked `data` of the form's fields (those of `values`; numbers as their digits). */
@@ -23,8 +23,11 @@ export function useSaveForm<Failure = string>() {
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  /** The form's submit handler: runs `save` unless a save is under way (spec section 4). */
-  const onSubmit = (save: () => Promise<void> | void) => (event: FormEvent) => {
+  /**
+   * The form's submit handler (or a second button's click handler: the blog's 'Save as draft'): runs `save`
+   * unless a save is under way (spec section 4).
+   */
+  const onSubmit = (save: () => Promise<void> | void) => (event: SyntheticEvent) => {
     event.preventDefault();
     if (saving) return;
     setFailure(null);

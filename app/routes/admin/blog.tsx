@@ -6,6 +6,8 @@
 // field, or 'Failed to save blog post', or 'Server returned an invalid response.'.
 // What is typed is kept on the device as a draft (local-draft.ts) and offered back when the form opens again;
 // leaving with unsaved changes asks first (unsaved-changes.tsx).
+// Drafts and scheduled posts (docs/decisions/019): the list reads the staff view (?view=staff) and shows each
+// post's state; the form has the publication time and 'Save as draft' (blog-publishing.tsx).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +28,15 @@ import { formatDateTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
 import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import {
+  PostStatus,
+  PublishingButtons,
+  PublishingFields,
+  publishingFields,
+  publishValues,
+  saveLabelKey,
+  useSavedNotice,
+} from '../../components/admin/blog-publishing.tsx';
+import {
   blogDraftKey,
   readDraft,
   removeDraft,
@@ -40,7 +51,7 @@ import type { Route } from './+types/blog.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
 
 export function clientLoader() {
-  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs') };
+  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs?view=staff') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -82,6 +93,9 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
         {t('admin.blog.by', { author: post.postedBy })} ·{' '}
         <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
       </Typography>
+      <Box sx={{ mb: 1 }}>
+        <PostStatus post={post} />
+      </Box>
       <Typography variant="body2">{excerpt(post.content)}</Typography>
     </PictureCard>
   );
@@ -93,20 +107,30 @@ function draftToOffer(key: string, opened: { title: string; content: string }): 
   return draft && (draft.title !== opened.title || draft.content !== opened.content) ? draft : null;
 }
 
+/** The publication time's message on German and Kiswahili pages (English pages show the server's). */
+const PUBLISH_MESSAGES = { 'publishAt.invalid': 'admin.blog.publishAtInvalid' } as const;
+
 function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const { t, lang } = useT();
   const reason = useReason();
   const me = useAdminUser();
-  const opened = { title: post?.title ?? '', content: post?.content ?? '' };
+  const opened = { title: post?.title ?? '', content: post?.content ?? '', ...publishValues(post) };
   const draftKey = blogDraftKey(me._id, post?._id);
   const author = post ? post.author || post.postedBy : me.name;
-  const rf = useResourceForm<{ title: string; content: string }, BlogInput, BlogPost>({
+  const savedNotice = useSavedNotice(post);
+  const rf = useResourceForm<typeof opened, BlogInput, BlogPost>({
     path: '/api/blogs',
     item: post,
     schema: blogSchema,
     initial: opened,
-    body: (data) => ({ title: data.title, content: data.content, author }),
-    saved: t(post ? 'admin.blog.updated' : 'admin.blog.created'),
+    body: (data, { values, intent }) => ({
+      title: data.title,
+      content: data.content,
+      author,
+      ...publishingFields(post, values, intent),
+    }),
+    saved: savedNotice,
+    messages: PUBLISH_MESSAGES,
     failure: (result) =>
       result.invalid
         ? t('admin.blog.invalidResponse')
@@ -143,7 +167,8 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
     <ResourceFormView
       rf={rf}
       area="admin.blog"
-      saveLabel={t(post ? 'admin.blog.update' : 'admin.blog.publish')}
+      saveLabel={t(saveLabelKey(post, form.values))}
+      buttons={<PublishingButtons post={post} saving={rf.save.saving} submitAs={rf.submitAs} />}
       onCancel={onCancel}
     >
       {offer && (
@@ -167,6 +192,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
         value={author}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
+      <PublishingFields form={form} post={post} />
     </ResourceFormView>
   );
 }

@@ -29,6 +29,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/Mail';
@@ -86,6 +87,7 @@ const ICONS: Record<AdminPageKey, ReactElement> = {
   documents: <DescriptionIcon />,
   settings: <SettingsIcon />,
   messages: <MailIcon />,
+  activity: <HistoryIcon />,
   password: <LockIcon />,
 };
 

@@ -1,0 +1,280 @@
+// Activity (/admin/activity; issue 14 point 5, docs/decisions/019): who changed what, newest first, from
+// GET /api/activity. The Admin sees everything; a Director the records the Director may change (the server
+// decides; the kinds offered in the filter follow the same permissions table). Filters: person, kind of record
+// and days (East Africa Time), kept in the address (?user=&type=&from=&to=&page=) so that Back and a shared link
+// show the same page. Wide screens get a table; phones a list of labelled entries, made from the same cells.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { ActivityEntry, ActivityPage, User } from '../../../common/api-types.ts';
+import { ACTIVITY_RECORD_TYPES, type ActivityRecordType } from '../../../common/constants.ts';
+import { API_ACCESS, allows } from '../../../common/permissions.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { useAdminUser } from '../../components/admin/admin-context.ts';
+import { formatSchoolTime } from '../../components/admin/format.ts';
+import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
+import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { useReason } from '../../components/admin/use-zod-form.ts';
+import type { Route } from './+types/activity.ts';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.activity', noindex: true });
+
+/** The query parameters of GET /api/activity, read from (and written to) the page's address. */
+const FILTERS = ['user', 'type', 'from', 'to', 'page'] as const;
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const address = new URL(request.url).searchParams;
+  const query = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = address.get(name);
+    if (value) query.set(name, value);
+  }
+  return {
+    query: query.toString(),
+    activity: adminGet<ActivityPage>('activity', `/api/activity?${query}`),
+    people: adminGet<User[]>('activity', '/api/users'),
+  };
+}
+
+/** Each kind of record by its admin page's name. */
+const KIND_LABELS: Record<ActivityRecordType, MessageKey> = {
+  blogs: 'admin.nav.blog',
+  gallery: 'admin.nav.gallery',
+  headers: 'admin.nav.headers',
+  schoolDetails: 'admin.nav.schools',
+  directorMessage: 'admin.nav.director',
+  partners: 'admin.nav.partner',
+  documents: 'admin.nav.documents',
+  schoolSettings: 'admin.nav.settings',
+  contactMessages: 'admin.nav.messages',
+  users: 'admin.nav.users',
+};
+
+const COLUMNS = ['when', 'who', 'address', 'action', 'recordKind', 'record', 'summary'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** An entry's cells, by column: the table's and the phone list's. */
+function useCells(): (entry: ActivityEntry) => Record<Column, ReactNode> {
+  const { t, lang } = useT();
+  return (entry) => ({
+    when: <time dateTime={entry.at}>{formatSchoolTime(entry.at, lang)}</time>,
+    who: entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : entry.userName,
+    address: entry.address,
+    action: t(`adminActivity.actions.${entry.action}`),
+    recordKind: t(KIND_LABELS[entry.recordType]),
+    record: entry.recordId ?? '–',
+    summary: entry.summary,
+  });
+}
+
+/** The filters form: person, kind of record, first and last day; Show writes them into the address (page 1). */
+function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
+  const { t } = useT();
+  const me = useAdminUser();
+  const [params, setParams] = useSearchParams();
+  const peopleResult = useLoaded(people);
+  const [values, setValues] = useState(() => ({
+    user: params.get('user') ?? '',
+    type: params.get('type') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  }));
+  /** A filter's input: its label, value and change, all alike. */
+  const field = (name: keyof typeof values, label: MessageKey) => ({
+    label: t(label),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    size: 'small' as const,
+    sx: FIELD,
+    // 'Everyone' and 'All kinds' show as chosen, and the date inputs' own hints do not overlap the label.
+    slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } },
+  });
+  // The kinds this reader may see: all for those who read everything, else those their role may change.
+  const kinds = ACTIVITY_RECORD_TYPES.filter(
+    (type) => allows(API_ACCESS.activity.readAll, me.role) || allows(API_ACCESS[type].write, me.role),
+  );
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(Object.fromEntries(Object.entries(values).filter(([, value]) => value)));
+  };
+  const clear = () => {
+    setValues({ user: '', type: '', from: '', to: '' });
+    setParams({});
+  };
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      aria-label={t('adminActivity.filters')}
+      onSubmit={show}
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
+      <TextField select {...field('user', 'adminActivity.person')}>
+        <MenuItem value="">{t('adminActivity.everyone')}</MenuItem>
+        {(peopleResult.ok ? peopleResult.data : []).map((person) => (
+          <MenuItem key={person._id} value={person._id}>
+            {person.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select {...field('type', 'adminActivity.kind')}>
+        <MenuItem value="">{t('adminActivity.allKinds')}</MenuItem>
+        {kinds.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(KIND_LABELS[type])}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField type="date" {...field('from', 'adminActivity.from')} />
+      <TextField type="date" {...field('to', 'adminActivity.to')} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained">
+          {t('adminActivity.apply')}
+        </Button>
+        <Button onClick={clear}>{t('adminActivity.clear')}</Button>
+      </Box>
+    </Paper>
+  );
+}
+
+const FIELD = { flex: { xs: '1 1 100%', sm: '1 1 11rem' }, minWidth: 0 };
+
+/** Previous / 'Page 2 of 5' / Next, as links to the same filters on another page. */
+function Pages({ page, pages }: { page: number; pages: number }) {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const to = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `?${next}`;
+  };
+  if (pages <= 1) return null;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('adminActivity.pages')}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+    >
+      <Button component={RouterLink} to={to(page - 1)} disabled={page <= 1}>
+        {t('adminActivity.previous')}
+      </Button>
+      <Typography aria-current="page">{t('adminActivity.pageOf', { page, pages })}</Typography>
+      <Button component={RouterLink} to={to(page + 1)} disabled={page >= pages}>
+        {t('adminActivity.next')}
+      </Button>
+    </Box>
+  );
+}
+
+function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
+  const { t } = useT();
+  const reason = useReason();
+  const cells = useCells();
+  const result = useLoaded(promise);
+  if (!result.ok) return <LoadError failure={result} text={t('adminActivity.loadError', { reason: reason(result) })} />;
+  const { items, total, page, pageSize } = result.data;
+  if (items.length === 0) return <EmptyState text={t('adminActivity.empty')} />;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const caption = t('adminActivity.caption', { page, pages, total });
+  const rows = items.map((entry) => ({ entry, cells: cells(entry) }));
+  return (
+    <>
+      {/* Wide screens: a table with its caption and column headings. */}
+      <Paper variant="outlined" sx={{ display: { xs: 'none', md: 'block' }, overflowX: 'auto' }}>
+        <Table size="small" data-testid="activity-table">
+          <Box component="caption" sx={{ '&&': { captionSide: 'top' }, textAlign: 'left', px: 2, py: 1 }}>
+            {caption}
+          </Box>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>{t(`adminActivity.${column}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map(({ entry, cells: row }) => (
+              <TableRow key={entry._id} data-testid="activity-entry">
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} sx={column === 'record' ? RECORD_ID : undefined}>
+                    {row[column]}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      {/* Phones: the same cells as a list, each value under its label. */}
+      <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+        <Typography sx={{ mb: 1 }}>{caption}</Typography>
+        <Box
+          component="ol"
+          aria-label={caption}
+          data-testid="activity-list"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
+          {rows.map(({ entry, cells: row }) => (
+            <Paper component="li" variant="outlined" key={entry._id} data-testid="activity-entry" sx={{ p: 1.5 }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'minmax(6rem, auto) 1fr',
+                  columnGap: 1.5,
+                  rowGap: 0.5,
+                }}
+              >
+                {COLUMNS.map((column) => (
+                  <Box key={column} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t(`adminActivity.${column}`)}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, overflowWrap: 'anywhere', ...(column === 'record' ? RECORD_ID : {}) }}
+                    >
+                      {row[column]}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Box>
+      </Box>
+      <Pages page={page} pages={pages} />
+    </>
+  );
+}
+
+const RECORD_ID = { fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' } as const;
+
+export default function ActivityAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  return (
+    <AdminPage title={t('adminActivity.title')}>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('adminActivity.intro')}</Typography>
+      <Loading>
+        <Filters key={loaderData.query} people={loaderData.people} />
+      </Loading>
+      {/* A new boundary for each set of filters: 'Loading...' shows while that page of the log comes. */}
+      <Loading key={loaderData.query}>
+        <Entries promise={loaderData.activity} />
+      </Loading>
+    </AdminPage>
+  );
+}
