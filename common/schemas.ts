@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { parseJsonText } from './json-text.ts';
 import {
   ACTIVITY_RECORD_TYPES,
+  VERSIONED_TYPES,
   BLOG_STATUSES,
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
@@ -483,6 +484,12 @@ export const activityQuerySchema = z.object({
       .min(1, { error: 'page must be 1 or more.' })
       .max(1_000_000, { error: 'page is too big.' }),
   ),
+});
+
+/** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
+export const versionsQuerySchema = z.object({
+  type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(z.enum(VERSIONED_TYPES, { error: 'type is required.' })),
+  id: z.string({ error: 'id is required.' }).regex(/^[0-9a-f]{24}$/, 'id must be the id of a record.'),
 });
 
 export type BlogInput = z.infer<typeof blogSchema>;

@@ -13,6 +13,7 @@
 //   <EditableRecord editor={editor} onSubmit={submit} ...> (record-frame.tsx)
 import { useState } from 'react';
 import type { ZodType } from 'zod';
+import type { VersionedType } from '../../../common/constants.ts';
 import { allows, type Role } from '../../../common/permissions.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
@@ -31,6 +32,8 @@ export type RecordKeys = 'title' | 'edit' | 'saved' | 'saveFailed';
  */
 export type RecordPageConfig<Extra extends string = never> = {
   path: string;
+  /** The record's kind among the versioned ones: its read-only view offers its earlier versions. */
+  versions?: VersionedType;
   access: readonly Role[];
   logs: { fetch: string; save: string };
 } & (
@@ -105,6 +108,11 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
     progress: save.progress,
     failure: save.failure,
     edit: () => setEditing(true),
+    /** A version was restored (versions-dialog.tsx): the answer is the record as saved. */
+    restored: (record: unknown) => {
+      setSaved(record as T);
+      resetTo(record as T);
+    },
     clear,
     cancel: () => {
       clear();
