@@ -26,7 +26,10 @@ beforeAll(async () => {
   target = await createTestApp();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-versions-'));
   const admin = await source.userWithSession('Admin', 'Head Admin');
-  post = await expectJson(await source.sendForm('POST', '/api/blogs', admin.cookie, { title: 'v1', content: 'a' }), 201);
+  post = await expectJson(
+    await source.sendForm('POST', '/api/blogs', admin.cookie, { title: 'v1', content: 'a' }),
+    201,
+  );
   await source.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v2' });
   await source.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v3' });
   exported = path.join(work, 'export');

@@ -9,7 +9,12 @@ import { newId } from '../../server/db/ids.ts';
 import { useTestApp, type SignedInUser } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
+import {
+  SAMPLE_DIRECTOR_MESSAGE,
+  SAMPLE_PARTNER,
+  SAMPLE_SCHOOL,
+  SAMPLE_SCHOOL_CONTACT,
+} from '../helpers/sample-records.ts';
 
 const { t, admin, author, teacher, director, partner } = useTestApp({
   users: {
@@ -177,7 +182,10 @@ describe('restoring a version', () => {
     });
     const [old] = (await list('schoolDetails', school._id)).items;
     const back = await expectJson(await restore(old._id, 'schoolDetails', school._id), 200);
-    expect(back).toMatchObject({ schoolName: 'Bright Day Care & Nursery', contactList: [['', 'info@nursery.example']] });
+    expect(back).toMatchObject({
+      schoolName: 'Bright Day Care & Nursery',
+      contactList: [['', 'info@nursery.example']],
+    });
 
     // Move it away again, let another school take the old name: the restore is refused and writes nothing.
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, admin.cookie, {
@@ -290,7 +298,8 @@ describe('who may see and restore versions', () => {
       await expectError(await versionsOf('directorMessage', message._id, who), 403);
       await expectError(await versionsOf('schoolDetails', school._id, who), 403);
     }
-    for (const who of [teacher, author, director]) await expectError(await versionsOf('partners', profile._id, who), 403);
+    for (const who of [teacher, author, director])
+      await expectError(await versionsOf('partners', profile._id, who), 403);
     await expectError(await versionsOf('blogs', own._id, partner), 403);
     for (const who of [admin, director]) {
       expect((await list('directorMessage', message._id, who)).items.length).toBeGreaterThan(0);

@@ -113,7 +113,15 @@ function DiffSide({ parts, label }: { parts: DiffPart[]; label: string }) {
 }
 
 /** The fields in which a version differs from the current text, each side by side (stacked on a phone). */
-function Differences({ type, version, current }: { type: VersionedType; version: VersionFields; current: VersionFields }) {
+function Differences({
+  type,
+  version,
+  current,
+}: {
+  type: VersionedType;
+  version: VersionFields;
+  current: VersionFields;
+}) {
   const { t } = useT();
   const labels: Partial<Record<string, MessageKey>> = LABELS[type];
   const changed = VERSIONED_FIELDS[type].filter((name) => String(version[name] ?? '') !== String(current[name] ?? ''));
@@ -166,7 +174,13 @@ function VersionItem({
         {t('admin.versions.replacedBy', { time: formatDateTime(version.replacedAt, lang), name: version.replacedBy })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Button
+          size="small"
+          variant="outlined"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           {t(open ? 'admin.versions.hideDifferences' : 'admin.versions.showDifferences')}
         </Button>
         <Button size="small" variant="contained" disabled={busy} onClick={onRestore}>
@@ -237,10 +251,22 @@ export function VersionsButton<T>({
 
   return (
     <>
-      <Button variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        startIcon={<HistoryIcon />}
+        onClick={() => setOpen(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('admin.versions.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="md">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={titleId}
+        fullScreen={phone}
+        fullWidth
+        maxWidth="md"
+      >
         <DialogTitle id={titleId}>{t('admin.versions.title')}</DialogTitle>
         <DialogContent dividers>
           {loaded.state === 'loading' && <Typography role="status">{t('admin.versions.loading')}</Typography>}
