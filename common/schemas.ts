@@ -488,7 +488,9 @@ export const activityQuerySchema = z.object({
 
 /** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
 export const versionsQuerySchema = z.object({
-  type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(z.enum(VERSIONED_TYPES, { error: 'type is required.' })),
+  type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(
+    z.enum(VERSIONED_TYPES, { error: 'type is required.' }),
+  ),
   id: z.string({ error: 'id is required.' }).regex(/^[0-9a-f]{24}$/, 'id must be the id of a record.'),
 });
 

@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import HistoryIcon from '@mui/icons-material/History';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { RecordVersion, VersionFields, VersionList } from '../../../common/api-types.ts';
 import { VERSIONED_FIELDS, type VersionedType } from '../../../common/constants.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
@@ -225,9 +225,10 @@ export function VersionsButton<T>({
     setLoaded(result.ok ? { state: 'ready', list: result.data } : { state: 'failed', reason: reason(result) });
   }, [send, query, reason]);
 
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
+  const show = () => {
+    setOpen(true);
+    void load();
+  };
 
   const restore = async (version: RecordVersion) => {
     const time = formatDateTime(version.savedAt, lang);
@@ -251,12 +252,7 @@ export function VersionsButton<T>({
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<HistoryIcon />}
-        onClick={() => setOpen(true)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <Button variant="outlined" startIcon={<HistoryIcon />} onClick={show} sx={{ alignSelf: 'flex-start' }}>
         {t('admin.versions.button')}
       </Button>
       <Dialog
