@@ -1,5 +1,6 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
-import type { ActivityAction, ActivityRecordType, BlogStatus, VersionedType } from './constants.ts';
+import type { ActivityAction, ActivityRecordType, BlogStatus } from './constants.ts';
+import type { VersionedType } from './schemas.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 
 export interface ImageVariants {

@@ -78,47 +78,7 @@ export const ACTIVITY_RECORD_TYPES = [
 export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
 
-/**
- * Versions (issue 14 point 3): a save keeps the text it replaces, the last VERSIONS_KEPT per record. These are
- * the versioned records (the API resources of common/permissions.ts API_ACCESS) and their text fields: every
- * form field but the pictures (docs/decisions/019).
- */
-export const VERSIONED_FIELDS = {
-  blogs: ['title', 'content'],
-  directorMessage: ['name', 'directorYear', 'message', 'facebook', 'twitter', 'instagram', 'linkedin'],
-  schoolDetails: [
-    'schoolName',
-    'description',
-    'location',
-    'openingYear',
-    'detailLeft',
-    'detailRight',
-    'headName',
-    'headTitle',
-    'teachers',
-    'students',
-    'workers',
-    'awards',
-    'contactList',
-    'contactPhone',
-    'contactEmail',
-    'iconName',
-  ],
-  partners: [
-    'name',
-    'about',
-    'location',
-    'startYear',
-    'mission',
-    'vision',
-    'numberOfWorkers',
-    'numberOfProjects',
-    'satisfyingClients',
-    'contacts',
-  ],
-} as const;
-export type VersionedType = keyof typeof VERSIONED_FIELDS;
-export const VERSIONED_TYPES = Object.keys(VERSIONED_FIELDS) as VersionedType[];
+/** Versions (issue 14 point 3): a save keeps the text it replaces, the last VERSIONS_KEPT per record. */
 export const VERSIONS_KEPT = 20;
 
 export const OPENING_YEAR_MIN = 1800;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { parseJsonText } from './json-text.ts';
 import {
   ACTIVITY_RECORD_TYPES,
-  VERSIONED_TYPES,
   BLOG_STATUSES,
   DEFAULT_SCHOOL_ICON,
   DOCUMENT_TYPES,
@@ -485,6 +484,19 @@ export const activityQuerySchema = z.object({
       .max(1_000_000, { error: 'page is too big.' }),
   ),
 });
+
+/**
+ * The versioned records (the API resources of common/permissions.ts API_ACCESS) and their text fields, which
+ * are the fields of their forms: every one but the pictures, which are files (docs/decisions/019).
+ */
+export const VERSIONED_FIELDS = {
+  blogs: blogSchema.keyof().options,
+  directorMessage: directorMessageSchema.keyof().options,
+  schoolDetails: schoolDetailSchema([]).keyof().options,
+  partners: partnerSchema.keyof().options,
+};
+export type VersionedType = keyof typeof VERSIONED_FIELDS;
+export const VERSIONED_TYPES = Object.keys(VERSIONED_FIELDS) as VersionedType[];
 
 /** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
 export const versionsQuerySchema = z.object({

@@ -6,7 +6,6 @@
 import { Hono } from 'hono';
 import type { ZodType } from 'zod';
 import type { VersionList } from '../../common/api-types.ts';
-import { VERSIONED_FIELDS, type VersionedType } from '../../common/constants.ts';
 import { API_ACCESS, allows, type Who } from '../../common/permissions.ts';
 import {
   blogSchema,
@@ -14,6 +13,8 @@ import {
   partnerSchema,
   schoolDetailSchema,
   versionsQuerySchema,
+  VERSIONED_FIELDS,
+  type VersionedType,
 } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';

@@ -3,7 +3,8 @@
 // when: the save that replaced the version before it, or for the oldest text on record the record's last save
 // (its updatedAt, and the newest activity entry that names someone). Pictures are not versioned.
 import type { RecordVersion, VersionFields } from '../../common/api-types.ts';
-import { VERSIONED_FIELDS, VERSIONS_KEPT, type VersionedType } from '../../common/constants.ts';
+import { VERSIONS_KEPT } from '../../common/constants.ts';
+import { VERSIONED_FIELDS, type VersionedType } from '../../common/schemas.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, VersionRow } from '../db/schema.ts';

@@ -208,29 +208,18 @@ describe('restoring a version', () => {
 
   it('refuses a version that today’s rules do not accept (400), writing nothing', async () => {
     const post = await newPost(author, 'Rules');
-    const now = new Date().toISOString();
-    const broken = newId();
-    await t.deps.db
-      .insertInto('versions')
-      .values({
-        _id: broken,
-        recordType: 'blogs',
-        recordId: post._id,
-        fields: JSON.stringify({ title: '   ', content: 'Text' }),
-        savedAt: now,
-        savedById: null,
-        savedByName: null,
-        replacedAt: now,
-        replacedById: null,
-        replacedByName: 'someone',
-      })
-      .execute();
+    await editPost(author, post._id, { title: 'Rules 2' });
+    // A version whose title is blank, as no save of today's would keep.
+    const [version] = (await list('blogs', post._id)).items;
+    const broken = version._id;
+    const fields = JSON.stringify({ title: '   ', content: 'Text' });
+    await t.deps.db.updateTable('versions').set({ fields }).where('_id', '=', broken).execute();
     const count = await versionCount();
     const body = await expectError(await restore(broken, 'blogs', post._id, author), 400, 'Title is required');
     expect(body).toMatchObject({ code: 'validation' });
     expect(await versionCount()).toBe(count);
     const stored = await expectJson<BlogPost>(await t.request(`/api/blogs/${post._id}`), 200);
-    expect(stored.title).toBe('Rules');
+    expect(stored.title).toBe('Rules 2');
   });
 });
 

@@ -41,13 +41,6 @@ async function api<T>(method: string, path: string, cookie: string, fields?: Rec
   return JSON.parse(text) as T;
 }
 
-/** A post of the Author's, saved twice: one earlier version. */
-async function postWithVersion(title: string, first: string, second: string): Promise<BlogPost> {
-  const post = await api<BlogPost>('POST', '/api/blogs', authorCookie, { title, content: first });
-  await api('PUT', `/api/blogs/${post._id}`, authorCookie, { content: second });
-  return post;
-}
-
 /** Opens the Author's post in the blog form and its Versions dialog. */
 async function openVersions(page: Page, title: string) {
   await page.getByRole('button', { name: `Edit ${title}` }).click();
@@ -58,16 +51,22 @@ async function openVersions(page: Page, title: string) {
   return dialog;
 }
 
+/** A post of the Author's saved with `first`, then `second` (one earlier version), open in its Versions dialog. */
+async function postVersions(viewport: { width: number; height: number }, title: string, first: string, second: string) {
+  const post = await api<BlogPost>('POST', '/api/blogs', authorCookie, { title, content: first });
+  await api('PUT', `/api/blogs/${post._id}`, authorCookie, { content: second });
+  const opened = await openSignedInPage(browser, viewport, server.url, STAFF.Author, '/admin/blog');
+  return { post, ...opened, dialog: await openVersions(opened.page, title) };
+}
+
 describe('versions in the admin', () => {
   it("opens a post's versions, shows the differences and restores one", async () => {
-    const title = 'Sports day notice';
-    const post = await postWithVersion(
-      title,
+    const { post, page, errors, context, dialog } = await postVersions(
+      DESKTOP,
+      'Sports day notice',
       'Sports day is on Friday at the field.',
       'Sports day is on Saturday at the field.',
     );
-    const { page, errors, context } = await openSignedInPage(browser, DESKTOP, server.url, STAFF.Author, '/admin/blog');
-    const dialog = await openVersions(page, title);
 
     const versions = dialog.getByTestId('version');
     await until(() => versions.count()).toBe(1);
@@ -81,8 +80,8 @@ describe('versions in the admin', () => {
     await differences.waitFor();
     expect(await dialog.getByRole('button', { name: 'Hide differences' }).getAttribute('aria-expanded')).toBe('true');
     const content = differences.getByRole('region', { name: 'Content' });
-    expect(await content.locator('del').innerText()).toBe('[removed: Friday]');
-    expect(await content.locator('ins').innerText()).toBe('[added: Saturday]');
+    expect(await content.locator('del').textContent()).toBe('[removed: Friday]');
+    expect(await content.locator('ins').textContent()).toBe('[added: Saturday]');
     const marks = await content.evaluate((section) => ({
       del: getComputedStyle(section.querySelector('del')!).textDecorationLine,
       ins: getComputedStyle(section.querySelector('ins')!).textDecorationLine,
@@ -123,14 +122,12 @@ describe('versions in the admin', () => {
   });
 
   it('at 390 px: full screen, the two sides stacked, no sideways scrolling; restored with the keyboard', async () => {
-    const title = 'Library hours';
-    const post = await postWithVersion(
-      title,
+    const { post, page, errors, context, dialog } = await postVersions(
+      PHONE,
+      'Library hours',
       'The library opens at 8 and closes at 4.\nBring your card.',
       'The library opens at 9 and closes at 5.\nBring your card.',
     );
-    const { page, errors, context } = await openSignedInPage(browser, PHONE, server.url, STAFF.Author, '/admin/blog');
-    const dialog = await openVersions(page, title);
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
 
@@ -140,7 +137,7 @@ describe('versions in the admin', () => {
     await page.keyboard.press('Enter');
     const content = dialog.getByTestId('version-differences').getByRole('region', { name: 'Content' });
     await content.waitFor();
-    expect(await content.locator('del').allInnerTexts()).toEqual(['[removed: 8]', '[removed: 4.]']);
+    expect(await content.locator('del').allTextContents()).toEqual(['[removed: 8]', '[removed: 4.]']);
     const [top, bottom] = await Promise.all(
       ['This version', 'Current text'].map((name) => content.getByRole('heading', { name }).boundingBox()),
     );

@@ -13,7 +13,7 @@
 //   <EditableRecord editor={editor} onSubmit={submit} ...> (record-frame.tsx)
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import type { VersionedType } from '../../../common/constants.ts';
+import type { VersionedType } from '../../../common/schemas.ts';
 import { allows, type Role } from '../../../common/permissions.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';

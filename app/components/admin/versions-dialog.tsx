@@ -18,7 +18,7 @@ import { visuallyHidden } from '@mui/utils';
 import HistoryIcon from '@mui/icons-material/History';
 import { useCallback, useId, useState } from 'react';
 import type { RecordVersion, VersionFields, VersionList } from '../../../common/api-types.ts';
-import { VERSIONED_FIELDS, type VersionedType } from '../../../common/constants.ts';
+import { VERSIONED_FIELDS, type VersionedType } from '../../../common/schemas.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { diffText, sides, type DiffPart } from '../../lib/text-diff.ts';
 import { useConfirm } from './confirm-dialog.tsx';
