@@ -3,7 +3,7 @@
 // lists them, POST /api/versions/:id/restore saves one again as a new save. Whoever may change a record may see
 // and restore its versions; bad input gets a clear 4xx and writes nothing.
 import { describe, expect, it } from 'vitest';
-import type { ActivityPage, BlogPost, RecordVersion, VersionList } from '../../common/api-types.ts';
+import type { ActivityPage, BlogPost, RecordVersion, SchoolDetail, VersionList } from '../../common/api-types.ts';
 import { VERSIONS_KEPT } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
 import { useTestApp, type SignedInUser } from '../helpers/test-app.ts';
@@ -38,6 +38,11 @@ async function newPost(who: SignedInUser, title: string, content = 'First text.'
 }
 async function editPost(who: SignedInUser, id: string, fields: Record<string, string>): Promise<BlogPost> {
   return expectJson<BlogPost>(await t.sendForm('PUT', `/api/blogs/${id}`, who.cookie, fields), 200);
+}
+/** A new school of this name and contact list (pairs of phone and e-mail). */
+async function newSchool(schoolName: string, contacts: [string, string][]): Promise<SchoolDetail> {
+  const fields = { ...SAMPLE_SCHOOL, schoolName, contactList: JSON.stringify(contacts), ...SAMPLE_SCHOOL_CONTACT };
+  return expectJson(await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, fields), 201);
 }
 async function versionCount(): Promise<number> {
   const row = await t.deps.db
@@ -111,15 +116,7 @@ describe('a save keeps the text it replaces', () => {
       expect.objectContaining({ fields: { ...SAMPLE_DIRECTOR_MESSAGE }, savedBy: 'Grace Director' }),
     ]);
 
-    const school = await expectJson(
-      await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, {
-        ...SAMPLE_SCHOOL,
-        schoolName: 'Bright Secondary School',
-        contactList: JSON.stringify([['+255 700 000 001', '']]),
-        ...SAMPLE_SCHOOL_CONTACT,
-      }),
-      201,
-    );
+    const school = await newSchool('Bright Secondary School', [['+255 700 000 001', '']]);
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, director.cookie, { students: '500' });
     const [schoolVersion] = (await list('schoolDetails', school._id, director)).items;
     expect(schoolVersion.fields).toMatchObject({ students: 480, contactList: '[["+255 700 000 001",""]]' });
@@ -167,15 +164,7 @@ describe('restoring a version', () => {
   });
 
   it('restores a school (its contact list too) and refuses a name another school has taken since', async () => {
-    const school = await expectJson(
-      await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, {
-        ...SAMPLE_SCHOOL,
-        schoolName: 'Bright Day Care & Nursery',
-        contactList: JSON.stringify([['', 'info@nursery.example']]),
-        ...SAMPLE_SCHOOL_CONTACT,
-      }),
-      201,
-    );
+    const school = await newSchool('Bright Day Care & Nursery', [['', 'info@nursery.example']]);
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, admin.cookie, {
       schoolName: 'Bright Pre & Primary School',
       contactList: JSON.stringify([['+255 700 000 009', '']]),
@@ -191,15 +180,7 @@ describe('restoring a version', () => {
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, admin.cookie, {
       schoolName: 'Bright Pre & Primary School',
     });
-    await expectJson(
-      await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, {
-        ...SAMPLE_SCHOOL,
-        schoolName: 'Bright Day Care & Nursery',
-        contactList: '[]',
-        ...SAMPLE_SCHOOL_CONTACT,
-      }),
-      201,
-    );
+    await newSchool('Bright Day Care & Nursery', []);
     const before = await list('schoolDetails', school._id);
     const body = await expectError(await restore(old._id, 'schoolDetails', school._id), 409);
     expect(body).toMatchObject({ code: 'school_name_taken' });

@@ -52,7 +52,7 @@ async function openVersions(page: Page, title: string) {
 }
 
 /** A post of the Author's saved with `first`, then `second` (one earlier version), open in its Versions dialog. */
-async function postVersions(viewport: { width: number; height: number }, title: string, first: string, second: string) {
+async function postVersions(viewport: typeof PHONE, title: string, [first, second]: readonly [string, string]) {
   const post = await api<BlogPost>('POST', '/api/blogs', authorCookie, { title, content: first });
   await api('PUT', `/api/blogs/${post._id}`, authorCookie, { content: second });
   const opened = await openSignedInPage(browser, viewport, server.url, STAFF.Author, '/admin/blog');
@@ -61,12 +61,8 @@ async function postVersions(viewport: { width: number; height: number }, title: 
 
 describe('versions in the admin', () => {
   it("opens a post's versions, shows the differences and restores one", async () => {
-    const { post, page, errors, context, dialog } = await postVersions(
-      DESKTOP,
-      'Sports day notice',
-      'Sports day is on Friday at the field.',
-      'Sports day is on Saturday at the field.',
-    );
+    const texts = ['Sports day is on Friday at the field.', 'Sports day is on Saturday at the field.'] as const;
+    const { post, page, errors, context, dialog } = await postVersions(DESKTOP, 'Sports day notice', texts);
 
     const versions = dialog.getByTestId('version');
     await until(() => versions.count()).toBe(1);
@@ -122,12 +118,11 @@ describe('versions in the admin', () => {
   });
 
   it('at 390 px: full screen, the two sides stacked, no sideways scrolling; restored with the keyboard', async () => {
-    const { post, page, errors, context, dialog } = await postVersions(
-      PHONE,
-      'Library hours',
+    const texts = [
       'The library opens at 8 and closes at 4.\nBring your card.',
       'The library opens at 9 and closes at 5.\nBring your card.',
-    );
+    ] as const;
+    const { post, page, errors, context, dialog } = await postVersions(PHONE, 'Library hours', texts);
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(PHONE.width - 1);
 

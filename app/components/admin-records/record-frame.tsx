@@ -26,7 +26,7 @@ import { useRevalidator } from 'react-router';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
-import { VersionsButton } from '../admin/versions-dialog.tsx';
+import { VersionsButton, versionedTypeOf } from '../admin/versions-dialog.tsx';
 import type { RecordPageConfig } from './use-record-editor.ts';
 
 export interface RecordPageProps {
@@ -152,6 +152,8 @@ export function EditableRecord({
   const { t } = useT();
   const formId = useId();
   const { area } = editor.page;
+  // The director's message and the partner profile keep earlier versions (contact settings do not).
+  const versioned = versionedTypeOf(editor.page.path);
   return (
     <RecordPage
       area={area}
@@ -162,8 +164,8 @@ export function EditableRecord({
     >
       {!editor.editing ? (
         <>
-          {editor.page.versions && editor.saved && editor.canEdit && (
-            <VersionsButton type={editor.page.versions} id={editor.saved._id} onRestored={editor.restored} />
+          {versioned && editor.saved && editor.canEdit && (
+            <VersionsButton type={versioned} id={editor.saved._id} onRestored={editor.restored} />
           )}
           {readOnly}
         </>

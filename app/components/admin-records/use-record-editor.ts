@@ -13,7 +13,6 @@
 //   <EditableRecord editor={editor} onSubmit={submit} ...> (record-frame.tsx)
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import type { VersionedType } from '../../../common/schemas.ts';
 import { allows, type Role } from '../../../common/permissions.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
@@ -32,8 +31,6 @@ export type RecordKeys = 'title' | 'edit' | 'saved' | 'saveFailed';
  */
 export type RecordPageConfig<Extra extends string = never> = {
   path: string;
-  /** The record's kind among the versioned ones: its read-only view offers its earlier versions. */
-  versions?: VersionedType;
   access: readonly Role[];
   logs: { fetch: string; save: string };
 } & (

@@ -71,6 +71,17 @@ const LABELS: { [T in VersionedType]: Record<(typeof VERSIONED_FIELDS)[T][number
   },
 };
 
+/** The API path of each versioned record's resource. */
+const PATHS: Record<string, VersionedType> = {
+  '/api/blogs': 'blogs',
+  '/api/directorMessage': 'directorMessage',
+  '/api/brightSchoolDetails': 'schoolDetails',
+  '/api/partners': 'partners',
+};
+
+/** The versioned record kind saved at this API path, or undefined when its records keep no versions. */
+export const versionedTypeOf = (path: string): VersionedType | undefined => PATHS[path];
+
 /** One side of a difference: removed or added words marked by more than colour, and named for screen readers. */
 function DiffSide({ parts, label }: { parts: DiffPart[]; label: string }) {
   const { t } = useT();

@@ -39,7 +39,6 @@ const PAGE: RecordPageConfig<'createIntro'> = {
   area: 'adminRecords.director',
   path: '/api/directorMessage',
   access: API_ACCESS.directorMessage.write,
-  versions: 'directorMessage',
   logs: { fetch: 'Failed to fetch director message', save: 'Failed to save director message' },
 };
 const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';

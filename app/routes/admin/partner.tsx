@@ -47,7 +47,6 @@ const PAGE: RecordPageConfig<'createIntro'> = {
   area: 'adminRecords.partner',
   path: '/api/partners',
   access: API_ACCESS.partners.write,
-  versions: 'partners',
   logs: { fetch: 'Failed to fetch partners', save: 'Failed to save partner' },
 };
 

@@ -5,21 +5,17 @@ import type { Kysely } from 'kysely';
 // A migration is written against the tables as they were then, never the current schema.ts: no table types.
 type Db = Kysely<unknown>;
 
+/** Every column is text: the record's kind and id, its fields as JSON, times as ISO 8601, people by id and name. */
+const REQUIRED = ['recordType', 'recordId', 'fields', 'savedAt', 'replacedAt', 'replacedByName'];
+/** Nobody may be on record for an old text; the command line has no user id. */
+const NULLABLE = ['savedById', 'savedByName', 'replacedById'];
+
 export async function up(db: Db): Promise<void> {
   // No foreign keys: the record may be in the trash, and the people named may have left.
-  await db.schema
-    .createTable('versions')
-    .addColumn('_id', 'text', (c) => c.primaryKey())
-    .addColumn('recordType', 'text', (c) => c.notNull())
-    .addColumn('recordId', 'text', (c) => c.notNull())
-    .addColumn('fields', 'text', (c) => c.notNull())
-    .addColumn('savedAt', 'text', (c) => c.notNull())
-    .addColumn('savedById', 'text')
-    .addColumn('savedByName', 'text')
-    .addColumn('replacedAt', 'text', (c) => c.notNull())
-    .addColumn('replacedById', 'text')
-    .addColumn('replacedByName', 'text', (c) => c.notNull())
-    .execute();
+  let table = db.schema.createTable('versions').addColumn('_id', 'text', (c) => c.primaryKey());
+  for (const name of REQUIRED) table = table.addColumn(name, 'text', (c) => c.notNull());
+  for (const name of NULLABLE) table = table.addColumn(name, 'text');
+  await table.execute();
   await db.schema
     .createIndex('versions_record')
     .on('versions')
