@@ -1,5 +1,6 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
 import type { ActivityAction, ActivityRecordType, BlogStatus } from './constants.ts';
+import type { VersionedType } from './schemas.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 
 export interface ImageVariants {
@@ -201,4 +202,26 @@ export interface ActivityPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** A record's text fields as stored (numbers as numbers, lists as their JSON text). */
+export type VersionFields = { [field: string]: string | number };
+
+/** An earlier text of a record (GET /api/versions): who saved it and when, and the save that replaced it. */
+export interface RecordVersion {
+  _id: string;
+  recordType: VersionedType;
+  recordId: string;
+  fields: VersionFields;
+  savedAt: string;
+  /** Null when nobody is on record (text saved before versions existed, and no activity entry names anyone). */
+  savedBy: string | null;
+  replacedAt: string;
+  replacedBy: string;
+}
+
+/** The versions of one record, newest first, with its current text to compare them with. */
+export interface VersionList {
+  current: VersionFields;
+  items: RecordVersion[];
 }

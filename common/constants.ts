@@ -78,6 +78,9 @@ export const ACTIVITY_RECORD_TYPES = [
 export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
 
+/** Versions (issue 14 point 3): a save keeps the text it replaces, the last VERSIONS_KEPT per record. */
+export const VERSIONS_KEPT = 20;
+
 export const OPENING_YEAR_MIN = 1800;
 /** Latest allowed opening year: the current year plus one. */
 export function openingYearMax(now = new Date()): number {

@@ -62,6 +62,13 @@ export const API_ACCESS = {
     read: ['Admin', 'director'],
     readAll: ['Admin'],
   },
+  versions: {
+    /**
+     * See and restore a record's earlier versions; then only who may change that record (its resource's
+     * `write`, and `writeOthers` for others' blog posts), as server/api/versions.ts checks.
+     */
+    use: 'signedIn',
+  },
   twoStep: {
     /** Turn on or off whether two-step sign-in is required. */
     setRequirement: ['Admin'],

@@ -485,6 +485,27 @@ export const activityQuerySchema = z.object({
   ),
 });
 
+/**
+ * The versioned records (the API resources of common/permissions.ts API_ACCESS) and their text fields, which
+ * are the fields of their forms: every one but the pictures, which are files (docs/decisions/019).
+ */
+export const VERSIONED_FIELDS = {
+  blogs: blogSchema.keyof().options,
+  directorMessage: directorMessageSchema.keyof().options,
+  schoolDetails: schoolDetailSchema([]).keyof().options,
+  partners: partnerSchema.keyof().options,
+};
+export type VersionedType = keyof typeof VERSIONED_FIELDS;
+export const VERSIONED_TYPES = Object.keys(VERSIONED_FIELDS) as VersionedType[];
+
+/** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
+export const versionsQuerySchema = z.object({
+  type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(
+    z.enum(VERSIONED_TYPES, { error: 'type is required.' }),
+  ),
+  id: z.string({ error: 'id is required.' }).regex(/^[0-9a-f]{24}$/, 'id must be the id of a record.'),
+});
+
 export type BlogInput = z.infer<typeof blogSchema>;
 export type PublishingInput = z.infer<typeof publishingSchema>;
 export type GalleryInput = z.infer<typeof gallerySchema>;

@@ -12,6 +12,7 @@ import { newId } from '../db/ids.ts';
 import type { BlogRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { keepVersion } from '../repositories/versions.ts';
 import { parse, readForm } from '../http/body.ts';
 import {
   deleteBlog,
@@ -125,13 +126,15 @@ export function blogRoutes(deps: Deps) {
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const now = deps.clock.now();
-      return updateBlog(trx, id, {
+      const saved = await updateBlog(trx, id, {
         title: input.title,
         content: input.content,
         image: await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image')),
         ...publishing(when, now, stored),
         updatedAt: now.toISOString(),
       });
+      await keepVersion(trx, { type: 'blogs', before: stored, after: saved, by: user, at: now });
+      return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     const published =

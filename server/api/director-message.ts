@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { directorMessageSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { allow } from '../auth/guard.ts';
+import { allow, currentUser } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { parse, readForm } from '../http/body.ts';
 import {
@@ -18,6 +18,7 @@ import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '.
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, refuseSecond, removes, sendCached, withStoredValues } from './route-helpers.ts';
 import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { keepVersion } from '../repositories/versions.ts';
 
 const NOT_FOUND = 'No director message found.';
 const access = API_ACCESS.directorMessage;
@@ -57,7 +58,10 @@ export function directorMessageRoutes(deps: Deps) {
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
-      return updateDirectorMessage(trx, id, { ...input, image, updatedAt: new Date().toISOString() });
+      const now = new Date();
+      const saved = await updateDirectorMessage(trx, id, { ...input, image, updatedAt: now.toISOString() });
+      await keepVersion(trx, { type: 'directorMessage', before: stored, after: saved, by: currentUser(c), at: now });
+      return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     await noteUpdated(deps, c, 'directorMessage', stored, row);

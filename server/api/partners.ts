@@ -4,7 +4,7 @@ import { API_ACCESS } from '../../common/permissions.ts';
 import { PARTNER_GALLERY_MAX } from '../../common/constants.ts';
 import { partnerSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { allow } from '../auth/guard.ts';
+import { allow, currentUser } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { parse, readForm } from '../http/body.ts';
 import {
@@ -36,6 +36,7 @@ import {
   withStoredValues,
 } from './route-helpers.ts';
 import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { keepVersion } from '../repositories/versions.ts';
 
 const NOT_FOUND = 'No partner data available.';
 const access = API_ACCESS.partners;
@@ -84,7 +85,10 @@ export function partnerRoutes(deps: Deps) {
         uploads.galleryImages,
         PARTNER_GALLERY_MAX,
       );
-      return updatePartner(trx, id, { ...input, topImage, galleryImages, updatedAt: new Date().toISOString() });
+      const now = new Date();
+      const saved = await updatePartner(trx, id, { ...input, topImage, galleryImages, updatedAt: now.toISOString() });
+      await keepVersion(trx, { type: 'partners', before: stored, after: saved, by: currentUser(c), at: now });
+      return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.partners.key);
     await noteUpdated(deps, c, 'partners', stored, row);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { allow } from '../auth/guard.ts';
+import { allow, currentUser } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import type { SchoolDetailRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -29,6 +29,7 @@ import {
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
 import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
 import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { keepVersion } from '../repositories/versions.ts';
 
 export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
 const NOT_FOUND = 'School details not found.';
@@ -36,9 +37,16 @@ const access = API_ACCESS.schoolDetails;
 type SchoolImage = (typeof SCHOOL_IMAGES)[number];
 const IMAGE_FIELDS = { headImage: {}, image1: {}, image2: {}, image3: {} };
 
+/** One record per school: a second one would show twice in the menus, the footer and the dashboard. */
+export async function refuseTakenName(trx: Trx, schoolName: string, id?: string): Promise<void> {
+  if (await schoolNameTaken(trx, schoolName, id)) {
+    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN }, undefined, 'school_name_taken');
+  }
+}
+
 /**
- * The school's columns from the form, inside the write's transaction: one record per school (a second one
- * would show twice in the menus, the footer and the dashboard), and the four pictures.
+ * The school's columns from the form, inside the write's transaction: a name no other school has, and the
+ * four pictures.
  */
 async function schoolColumns(
   trx: Trx,
@@ -48,9 +56,7 @@ async function schoolColumns(
   uploads: Uploads<SchoolImage>,
   stored?: SchoolDetailRow,
 ) {
-  if (await schoolNameTaken(trx, input.schoolName, stored?._id)) {
-    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN }, undefined, 'school_name_taken');
-  }
+  await refuseTakenName(trx, input.schoolName, stored?._id);
   const images = {} as Record<SchoolImage, string | null>;
   for (const name of SCHOOL_IMAGES) {
     images[name] = await replaceFile(files, stored?.[name] ?? null, uploads[name][0], removes(form, name));
@@ -90,7 +96,10 @@ export function schoolDetailRoutes(deps: Deps) {
     const uploads = await prepareUploads(deps.media, form.files, IMAGE_FIELDS);
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const columns = await schoolColumns(trx, files, input, form, uploads, stored);
-      return updateSchool(trx, id, { ...columns, updatedAt: new Date().toISOString() });
+      const now = new Date();
+      const saved = await updateSchool(trx, id, { ...columns, updatedAt: now.toISOString() });
+      await keepVersion(trx, { type: 'schoolDetails', before: stored, after: saved, by: currentUser(c), at: now });
+      return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     await noteUpdated(deps, c, 'schoolDetails', stored, row);

@@ -233,6 +233,24 @@ export interface ActivityRow {
   summary: string;
 }
 
+/** An earlier text of a record (server/repositories/versions.ts): the save that replaced it kept it. */
+export interface VersionRow {
+  _id: string;
+  /** A key of VERSIONED_FIELDS (common/constants.ts). */
+  recordType: string;
+  recordId: string;
+  /** JSON object of the record's text fields as they were. */
+  fields: string;
+  /** When and by whom this text was saved; the name is null when nobody is on record. */
+  savedAt: string;
+  savedById: string | null;
+  savedByName: string | null;
+  /** The save that replaced it. */
+  replacedAt: string;
+  replacedById: string | null;
+  replacedByName: string;
+}
+
 export interface Database {
   users: UserRow;
   sessions: SessionRow;
@@ -246,6 +264,7 @@ export interface Database {
   media: MediaRow;
   blogs: BlogTable;
   activity: ActivityRow;
+  versions: VersionRow;
   gallery: GalleryRow;
   headers: HeaderRow;
   schoolDetails: SchoolDetailRow;

@@ -18,7 +18,7 @@ import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
 export const FORMAT = 'bright-schools-export';
-/** 2 added blog posts' status and publishAt, and the activity log; version 1 exports still import. */
+/** 2 added blog posts' status and publishAt, the activity log and versions; version 1 exports still import. */
 export const FORMAT_VERSION = 2;
 /** The oldest format version this site imports. */
 export const OLDEST_FORMAT_VERSION = 1;
@@ -26,11 +26,16 @@ export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity'] as const;
+export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity', 'versions'] as const;
 /** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
-export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2 };
+export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2 };
+/** Tables added to a format version after exports of it were made: such an export has no file or count for them. */
+export const LATER_TABLES: readonly Table[] = ['versions'];
 /** The migration that creates each added table: a database not yet upgraded (the backup before an upgrade) has none. */
-export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = { activity: '2026-11-26-record-activity' };
+export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = {
+  activity: '2026-11-26-record-activity',
+  versions: '2026-11-27-record-versions',
+};
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
@@ -147,6 +152,18 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     summary: 'text',
   },
   contactMessages: { ...CONTENT, name: 'text', email: 'text', phone: 'text', message: 'text', read: 'integer' },
+  versions: {
+    _id: 'text',
+    recordType: 'text',
+    recordId: 'text',
+    fields: 'text',
+    savedAt: 'text',
+    savedById: 'text?',
+    savedByName: 'text?',
+    replacedAt: 'text',
+    replacedById: 'text?',
+    replacedByName: 'text',
+  },
 };
 
 /** Each table's primary key, which orders the exported rows. */

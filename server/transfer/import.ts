@@ -11,6 +11,7 @@ import type { FileStorage } from '../media/storage.ts';
 import {
   FORMAT,
   ADDED_TABLES,
+  LATER_TABLES,
   FORMAT_VERSION,
   OLDEST_FORMAT_VERSION,
   KEY,
@@ -63,7 +64,12 @@ async function readJson(dir: string, name: string): Promise<unknown> {
 /** Whether `table` was added to the format after `version` (so an export of that version has no file for it). */
 const addedAfter = (table: Table, version: number) => (ADDED_TABLES[table] ?? OLDEST_FORMAT_VERSION) > version;
 
-function checkManifest(value: unknown, known: string[]): Manifest {
+/** Whether an export of `version` may lack `table` (no count, no file): added after it, or later within it. */
+const mayLack = (table: Table, version: number, counts: Record<string, unknown>) =>
+  addedAfter(table, version) || (LATER_TABLES.includes(table) && counts[table] === undefined);
+
+/** The manifest, checked, and the tables the export has no file for. */
+function checkManifest(value: unknown, known: string[]): { manifest: Manifest; lacking: Set<Table> } {
   const bad = (what: string) => new TransferError(`The manifest is damaged: ${what}.`);
   if (!isObject(value) || value.format !== FORMAT)
     throw new TransferError(`${MANIFEST} does not describe an export of this site (format "${FORMAT}").`);
@@ -88,8 +94,12 @@ function checkManifest(value: unknown, known: string[]): Manifest {
     );
   const counts = value.counts;
   if (!isObject(counts)) throw bad('counts is missing');
+  const lacking = new Set<Table>();
   for (const table of TABLES) {
-    if (addedAfter(table, version)) counts[table] = 0;
+    if (mayLack(table, version, counts)) {
+      counts[table] = 0;
+      lacking.add(table);
+    }
     const n = counts[table];
     if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) throw bad(`the count of ${table} is missing`);
   }
@@ -99,15 +109,19 @@ function checkManifest(value: unknown, known: string[]): Manifest {
     if (!isObject(file) || !Number.isSafeInteger(file.bytes) || !/^[0-9a-f]{64}$/.test(String(file.sha256)))
       throw bad(`the entry of ${name} in files has no size or SHA-256`);
   }
-  return value as unknown as Manifest;
+  return { manifest: value as unknown as Manifest, lacking };
 }
 
 /** Reads and checks every table file and every file the media rows name. Writes nothing. */
-async function readExport(dir: string, manifest: Manifest): Promise<{ rows: Record<Table, Row[]>; files: string[] }> {
+async function readExport(
+  dir: string,
+  manifest: Manifest,
+  lacking: Set<Table>,
+): Promise<{ rows: Record<Table, Row[]>; files: string[] }> {
   const rows = {} as Record<Table, Row[]>;
   for (const table of TABLES) {
     // An older export has no file for a table added since: it had no such rows.
-    const list = addedAfter(table, manifest.formatVersion) ? [] : await readJson(dir, `${table}.json`);
+    const list = lacking.has(table) ? [] : await readJson(dir, `${table}.json`);
     if (!Array.isArray(list)) throw new TransferError(`${table}.json is not a list of rows.`);
     if (list.length !== manifest.counts[table])
       throw new TransferError(
@@ -177,8 +191,8 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
   const dir = path.resolve(from);
   const stat = await fs.stat(dir).catch(() => null);
   if (!stat?.isDirectory()) throw new TransferError(`${dir} is not a folder.`);
-  const manifest = checkManifest(await readJson(dir, MANIFEST), await appliedMigrations(db));
-  const { rows, files } = await readExport(dir, manifest);
+  const { manifest, lacking } = checkManifest(await readJson(dir, MANIFEST), await appliedMigrations(db));
+  const { rows, files } = await readExport(dir, manifest, lacking);
 
   const refuseContent = (table: Table) =>
     new TransferError(

@@ -26,6 +26,7 @@ import { useRevalidator } from 'react-router';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
+import { VersionsButton, versionedTypeOf } from '../admin/versions-dialog.tsx';
 import type { RecordPageConfig } from './use-record-editor.ts';
 
 export interface RecordPageProps {
@@ -121,12 +122,13 @@ export function RecordError({ text, reason }: { text: string; reason?: string | 
 /** What <EditableRecord> needs of useRecordEditor (use-record-editor.ts). */
 interface EditorState {
   page: RecordPageConfig<'createIntro'>;
-  saved: object | null;
+  saved: { _id: string } | null;
   canEdit: boolean;
   editing: boolean;
   saving: boolean;
   failure: { reason: string | null } | null;
   edit: () => void;
+  restored: (record: unknown) => void;
   clear: () => void;
   cancel: () => void;
 }
@@ -150,6 +152,8 @@ export function EditableRecord({
   const { t } = useT();
   const formId = useId();
   const { area } = editor.page;
+  // The director's message and the partner profile keep earlier versions (contact settings do not).
+  const versioned = versionedTypeOf(editor.page.path);
   return (
     <RecordPage
       area={area}
@@ -159,7 +163,12 @@ export function EditableRecord({
       firstFieldId={formId}
     >
       {!editor.editing ? (
-        readOnly
+        <>
+          {versioned && editor.saved && editor.canEdit && (
+            <VersionsButton type={versioned} id={editor.saved._id} onRestored={editor.restored} />
+          )}
+          {readOnly}
+        </>
       ) : (
         <RecordForm area={area} id={formId} onSubmit={onSubmit}>
           {!editor.saved && <Typography>{t(inArea(area, 'createIntro'))}</Typography>}

@@ -105,6 +105,11 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
     progress: save.progress,
     failure: save.failure,
     edit: () => setEditing(true),
+    /** A version was restored (versions-dialog.tsx): the answer is the record as saved. */
+    restored: (record: unknown) => {
+      setSaved(record as T);
+      resetTo(record as T);
+    },
     clear,
     cancel: () => {
       clear();

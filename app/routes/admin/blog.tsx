@@ -45,6 +45,7 @@ import {
 } from '../../components/admin/local-draft.ts';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
+import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
@@ -171,6 +172,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       buttons={<PublishingButtons post={post} saving={rf.save.saving} submitAs={rf.submitAs} />}
       onCancel={onCancel}
     >
+      {post && <VersionsButton type="blogs" id={post._id} onRestored={onDone} />}
       {offer && (
         <Alert severity="info" data-testid="draft-offer">
           {t('admin.unsaved.draftFound', { time: formatDateTime(offer.savedAt, lang) })}

@@ -43,6 +43,7 @@ import {
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { formBody, useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
 import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
@@ -297,6 +298,7 @@ function SchoolForm({
       onCancel={onCancel}
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
         <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
         {!namesResult.ok && (
           <Alert severity="warning" role="status">
