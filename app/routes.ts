@@ -33,6 +33,7 @@ export default [
     route('PartnerAdmin', 'routes/admin/partner.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('trash', 'routes/admin/trash.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

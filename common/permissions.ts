@@ -62,6 +62,8 @@ export const API_ACCESS = {
     read: ['Admin', 'director'],
     readAll: ['Admin'],
   },
+  /** The trash: see what was deleted, restore it or delete it for good. */
+  trash: { read: ['Admin'], write: ['Admin'] },
   twoStep: {
     /** Turn on or off whether two-step sign-in is required. */
     setRequirement: ['Admin'],
@@ -83,6 +85,7 @@ export const ADMIN_PAGE_ACCESS = {
   documents: API_ACCESS.documents.write,
   settings: API_ACCESS.schoolSettings.write,
   messages: API_ACCESS.contactMessages.read,
+  trash: API_ACCESS.trash.read,
   password: 'signedIn',
 } as const satisfies Record<string, Who>;
 

@@ -15,6 +15,7 @@ import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
 import { activityRoutes } from './api/activity.ts';
+import { trashRoutes } from './api/trash.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -152,6 +153,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   mount('/partners', 81, partnerRoutes(deps));
   mount('/documents', 26, documentRoutes(deps));
   mount('/activity', 1, activityRoutes(deps));
+  mount('/trash', 1, trashRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

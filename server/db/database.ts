@@ -23,6 +23,7 @@ import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
 import * as twoStepSignIn from './migrations/2026-11-25-two-step-sign-in.ts';
 import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
 import * as activityLog from './migrations/2026-11-26-record-activity.ts';
+import * as trash from './migrations/2026-11-27-trash.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-two-step-sign-in': twoStepSignIn,
   '2026-11-26-blog-publishing': blogPublishing,
   '2026-11-26-record-activity': activityLog,
+  '2026-11-27-trash': trash,
 };
 
 export interface DatabaseOptions {
