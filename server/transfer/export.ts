@@ -118,10 +118,10 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
 
     // The trash's copies: one that is missing (never kept) is left out, and its entry cannot be restored.
     const trash = new TrashFiles(site.storage);
-    await fs.mkdir(path.join(temp, UPLOADS, TRASH_FOLDER), { mode: PRIVATE_FOLDER });
     for (const name of new Set(rows.trash.flatMap(trashFiles))) {
       const data = await fs.readFile(trash.pathOf(name)).catch(() => null);
       if (!data) continue;
+      await fs.mkdir(path.join(temp, UPLOADS, TRASH_FOLDER), { mode: PRIVATE_FOLDER, recursive: true });
       await fs.writeFile(path.join(temp, UPLOADS, TRASH_FOLDER, name), data, { mode: PRIVATE_FILE });
       files[`${TRASH_FOLDER}/${name}`] = { bytes: data.length, sha256: sha256(data) };
     }

@@ -27,7 +27,7 @@ export interface Deleter {
   userName: string;
 }
 
-type TrashDeps = Pick<Deps, 'db' | 'media' | 'cache' | 'clock'>;
+type TrashDeps = Pick<Deps, 'db' | 'media' | 'cache' | 'clock' | 'logger'>;
 
 function kindOf(type: string): TrashKind {
   if (!(TRASH_RECORD_TYPES as readonly string[]).includes(type))
@@ -68,7 +68,16 @@ export async function moveToTrash(
   const names = storedNames(files);
   const trash = deps.media.trash;
   await trash.serial(async () => {
-    await trash.keep(names);
+    // A failure here (a read-only upload folder) does not refuse the delete: the record still leaves, and
+    // its entry answers a restore with a clear 409 instead of bringing it back without its files.
+    await trash.keep(names).catch((error: unknown) =>
+      deps.logger.error('keeping the trash copies of a deleted record failed; it cannot be restored', {
+        recordType: type,
+        recordId: row._id,
+        files: names,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
     try {
       await deps.media.transaction([], async (trx, counts) => {
         await refuse?.(trx);
