@@ -40,6 +40,7 @@ const CASES: Case[] = [
       'Documents',
       'Settings',
       'Messages',
+      'Trash',
       'Change password',
     ],
     menu: ['Settings', 'Director Message', 'Change password', 'Logout'],
@@ -107,6 +108,7 @@ const PAGES: Record<string, { path: string; heading: string }> = {
   Documents: { path: '/admin/Documents', heading: 'Documents' },
   Settings: { path: '/admin/settings', heading: 'Settings' },
   Messages: { path: '/admin/messages', heading: 'Messages' },
+  Trash: { path: '/admin/trash', heading: 'Trash' },
   'Change password': { path: '/admin/password', heading: 'Change password' },
 };
 

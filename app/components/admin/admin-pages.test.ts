@@ -33,6 +33,7 @@ describe('permissions table', () => {
       'documents',
       'settings',
       'messages',
+      'trash',
       'password',
     ],
     Director: ['dashboard', 'blog', 'gallery', 'schools', 'director', 'messages', 'password'],
