@@ -30,6 +30,10 @@ const postGallery = async (title: string, image?: File) =>
     201,
   );
 
+/** A record made through the API by the Admin. */
+const created = async (path: string, fields: Record<string, string>, files: Record<string, File>) =>
+  expectJson(await t.sendForm('POST', path, admin.cookie, fields, files), 201);
+
 /** Deletes through the API and answers the record's trash entry. */
 async function trashed(path: string, recordId: string, cookie = admin.cookie): Promise<TrashItem> {
   expect(await expectJson(await remove(`${path}/${recordId}`, cookie), 200)).toEqual({
@@ -135,30 +139,11 @@ describe('deleting moves a record to the trash', () => {
   });
 
   it('every kind of record comes back as it was: post, header, document, contact message', async () => {
-    const post = await expectJson(
-      await t.sendForm(
-        'POST',
-        '/api/blogs',
-        admin.cookie,
-        { title: 'Trash post', content: 'Text' },
-        { image: await uniquePng() },
-      ),
-      201,
-    );
-    const header = await expectJson(
-      await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Trash header' }, { image: await uniquePng() }),
-      201,
-    );
-    const doc = await expectJson(
-      await t.sendForm(
-        'POST',
-        '/api/documents',
-        admin.cookie,
-        { category: 'School Fee', documentName: 'Fees', description: 'Fees for 2027.' },
-        { file: pdfFile('fees.pdf', `trash ${Date.now()}`) },
-      ),
-      201,
-    );
+    const picture = { image: await uniquePng() };
+    const post = await created('/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
+    const header = await created('/api/headers', { title: 'Trash header' }, { image: await uniquePng() });
+    const fees = { category: 'School Fee', documentName: 'Fees', description: 'Fees for 2027.' };
+    const doc = await created('/api/documents', fees, { file: pdfFile('fees.pdf', `trash ${Date.now()}`) });
     await t.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -30,17 +30,14 @@ export function clientLoader() {
   };
 }
 
-function TrashCard({
-  item,
-  busy,
-  onRestore,
-  onDelete,
-}: {
-  item: TrashItem;
-  busy: boolean;
-  onRestore: () => void;
-  onDelete: () => void;
-}) {
+/** The two things an Admin does with an item: restore it, or delete it for good (after the question). */
+const ACTIONS = {
+  restore: { startIcon: <RestoreFromTrashIcon />, variant: 'outlined' },
+  deleteForGood: { startIcon: <DeleteForeverIcon />, color: 'error' },
+} as const;
+type Action = keyof typeof ACTIONS;
+
+function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; onAction: (action: Action) => void }) {
   const { t, lang } = useT();
   return (
     <Paper component="li" variant="outlined" aria-label={item.title} sx={{ p: 2, listStyle: 'none' }}>
@@ -56,26 +53,18 @@ function TrashCard({
         {t('admin.trash.keptUntil', { time: formatDateTime(item.purgeAt, lang) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<RestoreFromTrashIcon />}
-          onClick={onRestore}
-          disabled={busy}
-          aria-label={t('admin.trash.restoreItem', { name: item.title })}
-        >
-          {t('admin.trash.restore')}
-        </Button>
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteForeverIcon />}
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={t('admin.trash.deleteItemForGood', { name: item.title })}
-        >
-          {t('admin.trash.deleteForGood')}
-        </Button>
+        {(Object.keys(ACTIONS) as Action[]).map((action) => (
+          <Button
+            key={action}
+            size="small"
+            {...ACTIONS[action]}
+            onClick={() => onAction(action)}
+            disabled={busy}
+            aria-label={t(`admin.trash.${action}Item`, { name: item.title })}
+          >
+            {t(`admin.trash.${action}`)}
+          </Button>
+        ))}
       </Box>
     </Paper>
   );
@@ -125,8 +114,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                   key={item._id}
                   item={item}
                   busy={busy === item._id}
-                  onRestore={() => restore(item)}
-                  onDelete={() => remove(item)}
+                  onAction={(action) => (action === 'restore' ? restore(item) : remove(item))}
                 />
               ))}
             </Box>
