@@ -34,6 +34,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
+    route('trash', 'routes/admin/trash.tsx'),
     route('password', 'routes/admin/password.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

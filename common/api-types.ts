@@ -1,5 +1,5 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
-import type { ActivityAction, ActivityRecordType, BlogStatus } from './constants.ts';
+import type { ActivityAction, ActivityRecordType, BlogStatus, TrashRecordType } from './constants.ts';
 import type { VersionedType } from './schemas.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 
@@ -224,4 +224,31 @@ export interface RecordVersion {
 export interface VersionList {
   current: VersionFields;
   items: RecordVersion[];
+}
+
+/** A deleted record in the trash (GET /api/trash, Admin only), newest first. */
+export interface TrashItem {
+  /** The trash entry's id (restore and delete for good name it). */
+  _id: string;
+  recordType: TrashRecordType;
+  /** The record's own id, which it keeps when restored. */
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  deletedById: string | null;
+  deletedByName: string;
+  /** When the daily sweep deletes it for good (deletedAt plus TRASH_KEEP_DAYS). */
+  purgeAt: string;
+}
+
+export interface TrashList {
+  items: TrashItem[];
+}
+
+/** The answer to POST /api/trash/{id}/restore. */
+export interface Restored {
+  message: string;
+  _id: string;
+  recordType: TrashRecordType;
+  recordId: string;
 }

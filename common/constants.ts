@@ -80,6 +80,19 @@ export const ACTIVITY_PAGE_SIZE = 50;
 
 /** Versions (issue 14 point 3): a save keeps the text it replaces, the last VERSIONS_KEPT per record. */
 export const VERSIONS_KEPT = 20;
+/** How long a deleted record waits in the trash (issue 14 point 4) before the daily sweep purges it. */
+export const TRASH_KEEP_DAYS = 30;
+/** The kinds of record a delete moves to the trash (API resources, as in the activity log). */
+export const TRASH_RECORD_TYPES = [
+  'blogs',
+  'gallery',
+  'headers',
+  'schoolDetails',
+  'documents',
+  'contactMessages',
+  'users',
+] as const satisfies readonly ActivityRecordType[];
+export type TrashRecordType = (typeof TRASH_RECORD_TYPES)[number];
 
 export const OPENING_YEAR_MIN = 1800;
 /** Latest allowed opening year: the current year plus one. */

@@ -69,6 +69,8 @@ export const API_ACCESS = {
      */
     use: 'signedIn',
   },
+  /** The trash: see what was deleted, restore it or delete it for good. */
+  trash: { read: ['Admin'], write: ['Admin'] },
   twoStep: {
     /** Turn on or off whether two-step sign-in is required. */
     setRequirement: ['Admin'],
@@ -91,6 +93,7 @@ export const ADMIN_PAGE_ACCESS = {
   settings: API_ACCESS.schoolSettings.write,
   messages: API_ACCESS.contactMessages.read,
   activity: API_ACCESS.activity.read,
+  trash: API_ACCESS.trash.read,
   password: 'signedIn',
 } as const satisfies Record<string, Who>;
 

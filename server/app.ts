@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
 import { activityRoutes } from './api/activity.ts';
 import { versionRoutes } from './api/versions.ts';
+import { trashRoutes } from './api/trash.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
 import { directorMessageRoutes } from './api/director-message.ts';
@@ -153,9 +154,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   mount('/partners', 81, partnerRoutes(deps));
   mount('/documents', 26, documentRoutes(deps));
   mount('/activity', 1, activityRoutes(deps));
-  // Earlier texts of blog posts, the director's message, schools and the partner profile: no body to speak of.
-  api.use('/versions/*', limit(1));
-  api.route('/versions', versionRoutes(deps));
+  mount('/trash', 1, trashRoutes(deps));
+  mount('/versions', 1, versionRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

@@ -11,11 +11,10 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { newId } from '../db/ids.ts';
 import type { BlogRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
 import { keepVersion } from '../repositories/versions.ts';
 import { parse, readForm } from '../http/body.ts';
 import {
-  deleteBlog,
   findBlogRow,
   insertBlog,
   isPublicPost,
@@ -23,9 +22,10 @@ import {
   presentBlogs,
   updateBlog,
 } from '../repositories/blogs.ts';
-import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { deleteToTrash } from './trash.ts';
 
 const NOT_FOUND = 'Blog post not found.';
 const access = API_ACCESS.blogs;
@@ -146,10 +146,7 @@ export function blogRoutes(deps: Deps) {
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c);
     const stored = await ownPost(deps, currentUser(c), id);
-    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteBlog(trx, id));
-    deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
-    await noteDeleted(deps, c, 'blogs', stored, stored.title);
-    return deleted(c, id);
+    return deleteToTrash(deps, c, 'blogs', stored);
   });
 
   return app;

@@ -7,13 +7,13 @@ import { API_ACCESS } from '../../common/permissions.ts';
 import { allow } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
 import {
-  deleteContactMessage,
+  findContactMessageRow,
   insertContactMessage,
   listContactMessages,
   markContactMessage,
@@ -21,6 +21,8 @@ import {
 } from '../repositories/contact-messages.ts';
 import { deleted, found, idParam } from './route-helpers.ts';
 import { noteActivity } from './activity.ts';
+import { deleterOf } from './trash.ts';
+import { moveToTrash } from '../trash/trash.ts';
 
 const NOT_FOUND = 'Message not found.';
 
@@ -140,7 +142,8 @@ export function contactRoutes(deps: Deps) {
 
   app.delete('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idParam(c);
-    if (!(await deleteContactMessage(db, id))) throw notFound(NOT_FOUND);
+    const stored = found(await findContactMessageRow(db, id), NOT_FOUND);
+    await moveToTrash(deps, 'contactMessages', stored, deleterOf(c));
     await noteActivity(deps, c, {
       action: 'delete',
       recordType: 'contactMessages',

@@ -7,25 +7,14 @@ import { allow } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, readForm, type FormInput } from '../http/body.ts';
-import {
-  deleteDocument,
-  findDocumentRow,
-  insertDocument,
-  presentDocuments,
-  updateDocument,
-} from '../repositories/documents.ts';
+import { findDocumentRow, insertDocument, presentDocuments, updateDocument } from '../repositories/documents.ts';
 import { findMedia } from '../repositories/images.ts';
-import {
-  attachRequired,
-  deleteWithFiles,
-  prepareUploads,
-  replaceFile,
-  saveWithUploads,
-} from '../repositories/stored-files.ts';
+import { attachRequired, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
-import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
 import { sendStoredFile } from './uploads.ts';
+import { deleteToTrash } from './trash.ts';
 
 export const INVALID_DOCUMENT_ID = 'Invalid document ID';
 const NOT_FOUND = 'Document not found.';
@@ -93,10 +82,7 @@ export function documentRoutes(deps: Deps) {
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c, INVALID_DOCUMENT_ID);
     const stored = found(await findDocumentRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(deps.media, [stored.file], (trx) => deleteDocument(trx, id));
-    deps.cache.invalidate(PUBLIC_LISTS.documents.key);
-    await noteDeleted(deps, c, 'documents', stored, stored.documentName);
-    return deleted(c, id);
+    return deleteToTrash(deps, c, 'documents', stored);
   });
 
   // The file under the document's own name and true extension, as an attachment.

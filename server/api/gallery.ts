@@ -6,23 +6,12 @@ import type { AppEnv, Deps } from '../context.ts';
 import { allow } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { parse, readForm } from '../http/body.ts';
-import {
-  deleteGalleryItem,
-  findGalleryRow,
-  insertGalleryItem,
-  presentGallery,
-  updateGalleryItem,
-} from '../repositories/gallery.ts';
-import {
-  attachRequired,
-  deleteWithFiles,
-  prepareUploads,
-  replaceFile,
-  saveWithUploads,
-} from '../repositories/stored-files.ts';
+import { findGalleryRow, insertGalleryItem, presentGallery, updateGalleryItem } from '../repositories/gallery.ts';
+import { attachRequired, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
-import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
+import { deleteToTrash } from './trash.ts';
 
 const NOT_FOUND = 'Gallery image not found.';
 const NO_IMAGE = 'Please select an image.';
@@ -71,10 +60,7 @@ export function galleryRoutes(deps: Deps) {
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c);
     const stored = found(await findGalleryRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteGalleryItem(trx, id));
-    deps.cache.invalidate(PUBLIC_LISTS.gallery.key);
-    await noteDeleted(deps, c, 'gallery', stored, stored.title);
-    return deleted(c, id);
+    return deleteToTrash(deps, c, 'gallery', stored);
   });
 
   return app;

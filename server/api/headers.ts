@@ -6,17 +6,12 @@ import type { AppEnv, Deps } from '../context.ts';
 import { allow } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import { parse, readForm } from '../http/body.ts';
-import { deleteHeader, findHeaderRow, insertHeader, presentHeaders, updateHeader } from '../repositories/headers.ts';
-import {
-  attachRequired,
-  deleteWithFiles,
-  prepareUploads,
-  replaceFile,
-  saveWithUploads,
-} from '../repositories/stored-files.ts';
+import { findHeaderRow, insertHeader, presentHeaders, updateHeader } from '../repositories/headers.ts';
+import { attachRequired, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
-import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { found, idParam, requireFile, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
+import { deleteToTrash } from './trash.ts';
 
 const NOT_FOUND = 'Header image not found.';
 const NO_IMAGE = 'Please select an image.';
@@ -65,10 +60,7 @@ export function headerRoutes(deps: Deps) {
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c);
     const stored = found(await findHeaderRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteHeader(trx, id));
-    deps.cache.invalidate(PUBLIC_LISTS.headers.key);
-    await noteDeleted(deps, c, 'headers', stored, stored.title);
-    return deleted(c, id);
+    return deleteToTrash(deps, c, 'headers', stored);
   });
 
   return app;

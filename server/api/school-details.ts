@@ -6,43 +6,28 @@ import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import { newId } from '../db/ids.ts';
 import type { SchoolDetailRow } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import { parse, readForm, type FormInput } from '../http/body.ts';
 import type { MediaTx, Trx } from '../media/media-store.ts';
 import {
   SCHOOL_IMAGES,
-  deleteSchool,
   findSchoolRow,
   insertSchool,
   presentSchools,
   readSchool,
-  schoolNameTaken,
   updateSchool,
 } from '../repositories/school-details.ts';
-import {
-  deleteWithFiles,
-  prepareUploads,
-  replaceFile,
-  saveWithUploads,
-  type Uploads,
-} from '../repositories/stored-files.ts';
+import { prepareUploads, replaceFile, saveWithUploads, type Uploads } from '../repositories/stored-files.ts';
 import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
-import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
+import { found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { noteCreated, noteUpdated } from './activity.ts';
 import { keepVersion } from '../repositories/versions.ts';
+import { refuseTakenSchoolName } from './name-clashes.ts';
+import { deleteToTrash } from './trash.ts';
 
-export const SCHOOL_NAME_TAKEN = 'A school with this name already exists.';
 const NOT_FOUND = 'School details not found.';
 const access = API_ACCESS.schoolDetails;
 type SchoolImage = (typeof SCHOOL_IMAGES)[number];
 const IMAGE_FIELDS = { headImage: {}, image1: {}, image2: {}, image3: {} };
-
-/** One record per school: a second one would show twice in the menus, the footer and the dashboard. */
-export async function refuseTakenName(trx: Trx, schoolName: string, id?: string): Promise<void> {
-  if (await schoolNameTaken(trx, schoolName, id)) {
-    throw new HttpError(409, SCHOOL_NAME_TAKEN, { schoolName: SCHOOL_NAME_TAKEN }, undefined, 'school_name_taken');
-  }
-}
 
 /**
  * The school's columns from the form, inside the write's transaction: a name no other school has, and the
@@ -56,7 +41,7 @@ async function schoolColumns(
   uploads: Uploads<SchoolImage>,
   stored?: SchoolDetailRow,
 ) {
-  await refuseTakenName(trx, input.schoolName, stored?._id);
+  await refuseTakenSchoolName(trx, input.schoolName, stored?._id);
   const images = {} as Record<SchoolImage, string | null>;
   for (const name of SCHOOL_IMAGES) {
     images[name] = await replaceFile(files, stored?.[name] ?? null, uploads[name][0], removes(form, name));
@@ -109,14 +94,7 @@ export function schoolDetailRoutes(deps: Deps) {
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c);
     const stored = found(await findSchoolRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(
-      deps.media,
-      SCHOOL_IMAGES.map((name) => stored[name]),
-      (trx) => deleteSchool(trx, id),
-    );
-    deps.cache.invalidate(PUBLIC_LISTS.schools.key);
-    await noteDeleted(deps, c, 'schoolDetails', stored, stored.schoolName);
-    return deleted(c, id);
+    return deleteToTrash(deps, c, 'schoolDetails', stored);
   });
 
   return app;

@@ -13,25 +13,24 @@ import { endUserSessions } from '../auth/sessions.ts';
 import { resetTwoStepOf } from '../auth/two-step.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readForm, readJson } from '../http/body.ts';
-import type { Trx } from '../media/media-store.ts';
 import {
   countAdmins,
   createUser,
-  deleteUser,
   findUserRow,
   listUsers,
   presentUsers,
   setPasswordEndingSessions,
   updateUser,
 } from '../repositories/users.ts';
-import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
-import { deleted, found, idParam, removes, withStoredValues } from './route-helpers.ts';
-import { noteActivity, noteCreated, noteDeleted } from './activity.ts';
+import { prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
+import { found, idParam, removes, withStoredValues } from './route-helpers.ts';
+import { noteActivity, noteCreated } from './activity.ts';
+import { refuseTakenEmail } from './name-clashes.ts';
 import { changeSummary, changedFields } from '../repositories/activity.ts';
 import type { UserRow } from '../db/schema.ts';
+import { deleteToTrash } from './trash.ts';
 
 const NOT_FOUND = 'User not found.';
-const EMAIL_TAKEN = 'A user with this email already exists.';
 const LAST_ADMIN = 'At least one Admin must remain.';
 const access = API_ACCESS.users;
 
@@ -47,13 +46,6 @@ async function passwordHashOf(password: string | undefined): Promise<string | un
   if (!password) return undefined;
   refuseCommonPassword(password, 'password');
   return hashPassword(password);
-}
-
-/** Refuses an e-mail another account has. */
-async function refuseTakenEmail(trx: Trx, email: string, id?: string): Promise<void> {
-  const clash = await trx.selectFrom('users').select('_id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-  if (clash && clash._id !== id)
-    throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN }, undefined, 'email_taken');
 }
 
 /** A role change and a new password are entries of their own in the activity log; other changes one more. */
@@ -166,15 +158,13 @@ export function userRoutes(deps: Deps) {
     const id = idParam(c);
     const user = currentUser(c);
     const stored = found(await findUserRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(deps.media, [stored.image], async (trx) => {
+    // The account goes to the trash without its sessions (a restored account signs in again).
+    return deleteToTrash(deps, c, 'users', stored, async (trx) => {
       if (id === user._id) throw new HttpError(409, 'You cannot delete your own account.');
       if (isRole(stored.role, 'Admin') && (await countAdmins(trx)) <= 1)
         throw new HttpError(409, LAST_ADMIN, undefined, undefined, 'last_admin');
       await endUserSessions(trx, id);
-      await deleteUser(trx, id);
     });
-    await noteDeleted(deps, c, 'users', stored, stored.name);
-    return deleted(c, id);
   });
 
   return app;

@@ -36,7 +36,7 @@ import { findSchoolRow, presentSchools, updateSchool } from '../repositories/sch
 import { findVersion, keepVersion, listVersions, versionFields } from '../repositories/versions.ts';
 import { found, idParam, withStoredValues } from './route-helpers.ts';
 import { noteActivity } from './activity.ts';
-import { refuseTakenName } from './school-details.ts';
+import { refuseTakenSchoolName } from './name-clashes.ts';
 
 type Row = { _id: string; updatedAt: string; ownerId?: string | null };
 
@@ -74,7 +74,7 @@ const RESOURCES: Record<VersionedType, Versioned> = {
     schema: (deps) => schoolDetailSchema(deps.config.schoolNames),
     present: loose(presentSchools.one),
     list: PUBLIC_LISTS.schools,
-    check: (trx, input, id) => refuseTakenName(trx, String(input.schoolName), id),
+    check: (trx, input, id) => refuseTakenSchoolName(trx, String(input.schoolName), id),
   } as Versioned,
   partners: {
     find: findPartnerRow,

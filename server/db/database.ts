@@ -24,6 +24,7 @@ import * as twoStepSignIn from './migrations/2026-11-25-two-step-sign-in.ts';
 import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
 import * as activityLog from './migrations/2026-11-26-record-activity.ts';
 import * as recordVersions from './migrations/2026-11-27-record-versions.ts';
+import * as trash from './migrations/2026-11-27-trash.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-blog-publishing': blogPublishing,
   '2026-11-26-record-activity': activityLog,
   '2026-11-27-record-versions': recordVersions,
+  '2026-11-27-trash': trash,
 };
 
 export interface DatabaseOptions {

@@ -251,6 +251,27 @@ export interface VersionRow {
   replacedByName: string;
 }
 
+/**
+ * A deleted record kept for TRASH_KEEP_DAYS (server/trash/): its row as JSON, the media rows of the files it
+ * named (their copies wait in the uploads folder's `.trash`), and who deleted it when.
+ */
+export interface TrashRow {
+  _id: string;
+  /** The API resource (a key of TRASH_RECORD_TYPES). */
+  recordType: string;
+  recordId: string;
+  title: string;
+  /** JSON of the deleted row, column for column. */
+  row: string;
+  /** JSON of rows of other tables that go and come back with it (a user's two-step sign-in), or null. */
+  related: string | null;
+  /** JSON list of the media rows (without refs) of every file the row named, once per use. */
+  files: string;
+  deletedAt: string;
+  deletedById: string | null;
+  deletedByName: string;
+}
+
 export interface Database {
   users: UserRow;
   sessions: SessionRow;
@@ -265,6 +286,7 @@ export interface Database {
   blogs: BlogTable;
   activity: ActivityRow;
   versions: VersionRow;
+  trash: TrashRow;
   gallery: GalleryRow;
   headers: HeaderRow;
   schoolDetails: SchoolDetailRow;

@@ -25,6 +25,7 @@ import { checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
+import { TrashFiles } from './trash-files.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -59,6 +60,8 @@ export function fileNames(row: Pick<MediaRow, 'key' | 'kind' | 'ext' | 'widths'>
 
 export class MediaStore {
   readonly storage: FileStorage;
+  /** Copies of the files that records in the trash name (server/trash/). */
+  readonly trash: TrashFiles;
   private readonly db: Db;
   /** Prepared uploads per key whose transaction has not settled yet. */
   private readonly pending = new Map<string, number>();
@@ -71,6 +74,7 @@ export class MediaStore {
   constructor(db: Db, storage: FileStorage, logger: Logger | null = null) {
     this.db = db;
     this.storage = storage;
+    this.trash = new TrashFiles(storage);
     this.logger = logger;
   }
 
@@ -219,6 +223,22 @@ export class MediaStore {
       data: contents,
     };
     return this.writePrepared(prepared, contents);
+  }
+
+  /**
+   * A trashed record's file, written back under its stored name from the trash's copy, as an upload that
+   * attach() counts again. Answers null when the copy is gone.
+   */
+  async prepareFromTrash(row: PreparedMedia['row']): Promise<PreparedMedia | null> {
+    const files = fileNames(row);
+    const data: Buffer[] = [];
+    for (const name of files) {
+      const contents = await this.trash.read(name).catch(() => null);
+      if (!contents) return null;
+      data.push(contents);
+    }
+    this.hold(row.key);
+    return this.writePrepared({ row, files, data }, data);
   }
 
   /** Checks and writes an uploaded document (.pdf, .doc, .docx), stored as it came. */

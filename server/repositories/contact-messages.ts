@@ -18,11 +18,7 @@ export const markContactMessage = (db: Db, id: string, read: boolean) =>
     .returningAll()
     .executeTakeFirst();
 
-/** Deletes a message; false when there was none. */
-export async function deleteContactMessage(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('contactMessages').where('_id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
+export const findContactMessageRow = messageRows.find;
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {

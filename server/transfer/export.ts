@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, DbKind } from '../db/database.ts';
+import { TrashFiles } from '../media/trash-files.ts';
 import {
   FORMAT,
   FORMAT_VERSION,
@@ -12,11 +13,13 @@ import {
   PRIVATE_NOTE,
   TABLES,
   TABLE_MIGRATIONS,
+  TRASH_FOLDER,
   TransferError,
   UPLOADS,
   appliedMigrations,
   mediaFiles,
   sha256,
+  trashFiles,
 } from './format.ts';
 import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
@@ -111,6 +114,16 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
           `${missing.length === 1 ? 'is' : 'are'} missing from ${site.storage.dir}: ${missing.slice(0, 5).join(', ')}` +
           `${missing.length > 5 ? ', …' : ''}. (Was a file deleted while exporting? Then try again.)`,
       );
+    }
+
+    // The trash's copies: one that is missing (never kept) is left out, and its entry cannot be restored.
+    const trash = new TrashFiles(site.storage);
+    for (const name of new Set(rows.trash.flatMap(trashFiles))) {
+      const data = await fs.readFile(trash.pathOf(name)).catch(() => null);
+      if (!data) continue;
+      await fs.mkdir(path.join(temp, UPLOADS, TRASH_FOLDER), { mode: PRIVATE_FOLDER, recursive: true });
+      await fs.writeFile(path.join(temp, UPLOADS, TRASH_FOLDER, name), data, { mode: PRIVATE_FILE });
+      files[`${TRASH_FOLDER}/${name}`] = { bytes: data.length, sha256: sha256(data) };
     }
 
     for (const table of TABLES) {

@@ -6,6 +6,7 @@
 //                        (lists as JSON text, integers as numbers, times as ISO 8601 text), so the same folder
 //                        loads into SQLite or PostgreSQL
 //   uploads/             every stored file the media rows name
+//   uploads/.trash/      the trash's copies of the files its entries name (listed in the manifest as `.trash/<name>`)
 //
 // Sessions, sign-in throttling, request limits and password-reset links are left out: they are short-lived
 // (a reset link lasts an hour) and an old link must not work again on a restored site. Users keep their password hashes, so staff can still sign in
@@ -18,7 +19,11 @@ import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
 export const FORMAT = 'bright-schools-export';
-/** 2 added blog posts' status and publishAt, the activity log and versions; version 1 exports still import. */
+/**
+ * 2 added blog posts' status and publishAt, the activity log, versions and the trash; version 1 exports still
+ * import, and so do version 2 exports made before versions and the trash (added before version 2 was released:
+ * OPTIONAL_TABLES).
+ */
 export const FORMAT_VERSION = 2;
 /** The oldest format version this site imports. */
 export const OLDEST_FORMAT_VERSION = 1;
@@ -26,16 +31,19 @@ export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity', 'versions'] as const;
+export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity', 'versions', 'trash'] as const;
 /** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
-export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2 };
-/** Tables added to a format version after exports of it were made: such an export has no file or count for them. */
-export const LATER_TABLES: readonly Table[] = ['versions'];
+export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2, trash: 2 };
+/** Tables an export of their version may still lack (no count, no file): it then had none of their rows. */
+export const OPTIONAL_TABLES: readonly Table[] = ['versions', 'trash'];
 /** The migration that creates each added table: a database not yet upgraded (the backup before an upgrade) has none. */
 export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = {
   activity: '2026-11-26-record-activity',
   versions: '2026-11-27-record-versions',
+  trash: '2026-11-27-trash',
 };
+/** Where the trash's file copies are in an export's uploads folder, and their names' prefix in the manifest. */
+export const TRASH_FOLDER = '.trash';
 export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
@@ -164,6 +172,18 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     replacedById: 'text?',
     replacedByName: 'text',
   },
+  trash: {
+    _id: 'text',
+    recordType: 'text',
+    recordId: 'text',
+    title: 'text',
+    row: 'text',
+    related: 'text?',
+    files: 'text',
+    deletedAt: 'text',
+    deletedById: 'text?',
+    deletedByName: 'text',
+  },
 };
 
 /** Each table's primary key, which orders the exported rows. */
@@ -227,6 +247,19 @@ export function mediaFiles(row: Row): string[] {
   }
   if (names.length === 0) throw new TransferError(`Media row ${media.key} names no file.`);
   return names;
+}
+
+/** The stored files a trash row's copies are kept under (checked as mediaFiles checks a media row's). */
+export function trashFiles(row: Row): string[] {
+  let files: unknown;
+  try {
+    files = JSON.parse(String(row.files));
+  } catch {
+    files = null;
+  }
+  if (!Array.isArray(files))
+    throw new TransferError(`Trash row ${String(row._id)} has a files column that is not a JSON list.`);
+  return [...new Set(files.flatMap((file: Row) => mediaFiles(file)))];
 }
 
 /**

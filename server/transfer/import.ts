@@ -8,21 +8,24 @@ import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { fileNames } from '../media/media-store.ts';
 import type { FileStorage } from '../media/storage.ts';
+import { TrashFiles } from '../media/trash-files.ts';
 import {
   FORMAT,
   ADDED_TABLES,
-  LATER_TABLES,
   FORMAT_VERSION,
   OLDEST_FORMAT_VERSION,
   KEY,
   MANIFEST,
+  OPTIONAL_TABLES,
   TABLES,
+  TRASH_FOLDER,
   TransferError,
   UPLOADS,
   appliedMigrations,
   checkRow,
   mediaFiles,
   sha256,
+  trashFiles,
 } from './format.ts';
 import type { Manifest, Row, Site, StoredFile, Table } from './format.ts';
 
@@ -64,9 +67,9 @@ async function readJson(dir: string, name: string): Promise<unknown> {
 /** Whether `table` was added to the format after `version` (so an export of that version has no file for it). */
 const addedAfter = (table: Table, version: number) => (ADDED_TABLES[table] ?? OLDEST_FORMAT_VERSION) > version;
 
-/** Whether an export of `version` may lack `table` (no count, no file): added after it, or later within it. */
+/** Whether an export of `version` may lack `table` (no count, no file): added after it, or optional and not counted. */
 const mayLack = (table: Table, version: number, counts: Record<string, unknown>) =>
-  addedAfter(table, version) || (LATER_TABLES.includes(table) && counts[table] === undefined);
+  addedAfter(table, version) || (OPTIONAL_TABLES.includes(table) && counts[table] === undefined);
 
 /** The manifest, checked, and the tables the export has no file for. */
 function checkManifest(value: unknown, known: string[]): { manifest: Manifest; lacking: Set<Table> } {
@@ -117,10 +120,10 @@ async function readExport(
   dir: string,
   manifest: Manifest,
   lacking: Set<Table>,
-): Promise<{ rows: Record<Table, Row[]>; files: string[] }> {
+): Promise<{ rows: Record<Table, Row[]>; files: string[]; trashed: string[] }> {
   const rows = {} as Record<Table, Row[]>;
   for (const table of TABLES) {
-    // An older export has no file for a table added since: it had no such rows.
+    // An older export has no file for a table added since (nor one of an optional table it did not count).
     const list = lacking.has(table) ? [] : await readJson(dir, `${table}.json`);
     if (!Array.isArray(list)) throw new TransferError(`${table}.json is not a list of rows.`);
     if (list.length !== manifest.counts[table])
@@ -131,9 +134,13 @@ async function readExport(
   }
 
   const files = [...new Set(rows.media.flatMap(mediaFiles))];
+  // The trash's copies the export has (one it lacks leaves its entry unrestorable, as on the site it came from).
+  const trashed = [...new Set(rows.trash.flatMap(trashFiles))]
+    .map((name) => `${TRASH_FOLDER}/${name}`)
+    .filter((name) => manifest.files[name]);
   const missing: string[] = [];
   const damaged: string[] = [];
-  for (const name of files) {
+  for (const name of [...files, ...trashed]) {
     const expected: StoredFile | undefined = manifest.files[name];
     const data = await fs.readFile(path.join(dir, UPLOADS, name)).catch(() => null);
     if (!data || !expected) missing.push(name);
@@ -148,7 +155,7 @@ async function readExport(
     throw new TransferError(
       `${plural(damaged.length, 'file')} in ${path.join(dir, UPLOADS)} ${damaged.length === 1 ? 'differs' : 'differ'} from the manifest (damaged in transit?): ${list(damaged)}.`,
     );
-  return { rows, files };
+  return { rows, files, trashed };
 }
 
 /** The first exported table that has a row, or null when the site has no content at all. */
@@ -164,12 +171,11 @@ export async function firstTableWithContent(db: Db): Promise<Table | null> {
   return null;
 }
 
-/** Copies one file into the uploads folder through a temporary name; answers whether it was written. */
-async function copyIn(storage: FileStorage, from: string, name: string, expected: StoredFile): Promise<boolean> {
-  const target = storage.pathOf(name);
+/** Copies one file to `target` through a temporary name beside it; answers whether it was written. */
+async function copyIn(target: string, from: string, expected: StoredFile): Promise<boolean> {
   const existing = await fs.readFile(target).catch(() => null);
   if (existing && sha256(existing) === expected.sha256) return false;
-  const temp = path.join(storage.dir, `.tmp-${randomBytes(6).toString('hex')}`);
+  const temp = path.join(path.dirname(target), `.tmp-${randomBytes(6).toString('hex')}`);
   try {
     await fs.copyFile(from, temp);
     await fs.rename(temp, target);
@@ -192,7 +198,8 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
   const stat = await fs.stat(dir).catch(() => null);
   if (!stat?.isDirectory()) throw new TransferError(`${dir} is not a folder.`);
   const { manifest, lacking } = checkManifest(await readJson(dir, MANIFEST), await appliedMigrations(db));
-  const { rows, files } = await readExport(dir, manifest, lacking);
+  const { rows, files, trashed } = await readExport(dir, manifest, lacking);
+  const trash = new TrashFiles(site.storage);
 
   const refuseContent = (table: Table) =>
     new TransferError(
@@ -204,12 +211,20 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
   }
 
   const written: string[] = [];
+  const writtenToTrash: string[] = [];
   const replacedFiles: string[] = [];
   try {
     for (const name of files) {
       const expected = manifest.files[name];
       if (!expected) throw new TransferError(`${name} is not in ${MANIFEST}.`);
-      if (await copyIn(site.storage, path.join(dir, UPLOADS, name), name, expected)) written.push(name);
+      if (await copyIn(site.storage.pathOf(name), path.join(dir, UPLOADS, name), expected)) written.push(name);
+    }
+    if (trashed.length) await fs.mkdir(trash.dir, { recursive: true });
+    for (const name of trashed) {
+      const stored = name.slice(TRASH_FOLDER.length + 1);
+      if (await copyIn(trash.pathOf(stored), path.join(dir, UPLOADS, name), manifest.files[name]!)) {
+        writtenToTrash.push(stored);
+      }
     }
     await db.transaction().execute(async (trx) => {
       if (options.replace) {
@@ -242,6 +257,7 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
     });
   } catch (error) {
     await removeUnused(db, site.storage, written);
+    await trash.remove(writtenToTrash);
     if (error instanceof TransferError) throw error;
     throw new TransferError(
       `The import failed and was undone (no rows written, no copied file left): ${error instanceof Error ? error.message : String(error)}`,
@@ -255,6 +271,9 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
     site.storage,
     [...new Set(replacedFiles)].filter((name) => !kept.has(name)),
   );
+  // The trash's copies that no imported entry names (those of the replaced trash).
+  const keptInTrash = new Set(trashed.map((name) => name.slice(TRASH_FOLDER.length + 1)));
+  await trash.remove((await trash.list()).filter((name) => !keptInTrash.has(name)));
   const counts = Object.fromEntries(TABLES.map((t) => [t, rows[t].length])) as Record<Table, number>;
   return { manifest, counts, files: files.length, copied: written.length };
 }

@@ -41,6 +41,7 @@ const CASES: Case[] = [
       'Settings',
       'Messages',
       'Activity',
+      'Trash',
       'Change password',
     ],
     menu: ['Settings', 'Director Message', 'Change password', 'Logout'],
@@ -110,6 +111,7 @@ const PAGES: Record<string, { path: string; heading: string }> = {
   Settings: { path: '/admin/settings', heading: 'Settings' },
   Messages: { path: '/admin/messages', heading: 'Messages' },
   Activity: { path: '/admin/activity', heading: 'Activity' },
+  Trash: { path: '/admin/trash', heading: 'Trash' },
   'Change password': { path: '/admin/password', heading: 'Change password' },
 };
 

@@ -303,6 +303,12 @@ export class AdminApi {
     return this.check<T>(res, `${method} ${apiPath}`);
   }
 
+  /** DELETE; answers the parsed JSON after checking the status is 2xx. */
+  async remove<T = Record<string, unknown>>(apiPath: string): Promise<T> {
+    const res = await fetch(`${this.url}${apiPath}`, { method: 'DELETE', headers: { cookie: this.cookie } });
+    return this.check<T>(res, `DELETE ${apiPath}`);
+  }
+
   async json<T = Record<string, unknown>>(apiPath: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
     const res = await fetch(`${this.url}${apiPath}`, {
       method,

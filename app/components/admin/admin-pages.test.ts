@@ -34,6 +34,7 @@ describe('permissions table', () => {
       'settings',
       'messages',
       'activity',
+      'trash',
       'password',
     ],
     Director: ['dashboard', 'blog', 'gallery', 'schools', 'director', 'messages', 'activity', 'password'],

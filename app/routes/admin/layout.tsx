@@ -40,6 +40,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -88,6 +89,7 @@ const ICONS: Record<AdminPageKey, ReactElement> = {
   settings: <SettingsIcon />,
   messages: <MailIcon />,
   activity: <HistoryIcon />,
+  trash: <DeleteSweepIcon />,
   password: <LockIcon />,
 };
 

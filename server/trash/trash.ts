@@ -1,0 +1,163 @@
+// The trash (issue 14 point 4; decision 019): a delete moves the record's row into the `trash` table and a copy
+// of its files into the uploads folder's `.trash` (TrashFiles), in one transaction with the media counts, so a
+// deleted picture leaves its public address at once. A restore puts the same row (id, order, createdAt) back
+// and its files back under their addresses; a purge (the Admin's "delete for good", or the daily sweep after
+// TRASH_KEEP_DAYS) drops the entry and then every copy no other entry needs.
+import { TRASH_KEEP_DAYS, TRASH_RECORD_TYPES, type TrashRecordType } from '../../common/constants.ts';
+import type { Deps } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { MediaRow, TrashRow } from '../db/schema.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { fileNames, type PreparedMedia, type Trx } from '../media/media-store.ts';
+import type { TrashFiles } from '../media/trash-files.ts';
+import { releaseFiles, saveWithUploads } from '../repositories/stored-files.ts';
+import { deleteTrashRow, insertTrashRow, trashDeletedBefore, trashNamesKey } from '../repositories/trash.ts';
+import { TRASH_KINDS, type AnyRow, type TrashKind } from './kinds.ts';
+
+export const TRASH_ITEM_GONE = 'This item is no longer in the trash.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A stored file's description as the trash keeps it (the media row without its count). */
+type StoredFileRow = PreparedMedia['row'];
+
+/** Who deleted a record. */
+export interface Deleter {
+  userId: string | null;
+  userName: string;
+}
+
+type TrashDeps = Pick<Deps, 'db' | 'media' | 'cache' | 'clock' | 'logger'>;
+
+function kindOf(type: string): TrashKind {
+  if (!(TRASH_RECORD_TYPES as readonly string[]).includes(type))
+    throw new HttpError(409, `The trash cannot restore a record of the kind "${type}".`);
+  return TRASH_KINDS[type as TrashRecordType];
+}
+
+const storedNames = (files: StoredFileRow[]) => [...new Set(files.flatMap((row) => fileNames(row)))];
+
+/** Removes the trash's copies of these files that no entry names any more. */
+async function removeUnneededCopies(db: Db, trash: TrashFiles, names: string[]): Promise<void> {
+  const needed = new Map<string, boolean>();
+  for (const name of names) {
+    const key = name.slice(0, 32);
+    if (!needed.has(key)) needed.set(key, await trashNamesKey(db, key));
+    if (!needed.get(key)) await trash.remove([name]);
+  }
+}
+
+/**
+ * Moves a record to the trash instead of deleting it. `refuse` runs first inside the transaction (a 409 such
+ * as the last Admin's account leaves everything as it was).
+ */
+export async function moveToTrash(
+  deps: TrashDeps,
+  type: TrashRecordType,
+  row: AnyRow,
+  by: Deleter,
+  refuse?: (trx: Trx) => Promise<void>,
+): Promise<void> {
+  const kind = TRASH_KINDS[type];
+  const keys = kind.files(row).filter((key): key is string => !!key);
+  const media: MediaRow[] = keys.length
+    ? await deps.db.selectFrom('media').selectAll().where('key', 'in', keys).execute()
+    : [];
+  const byKey = new Map(media.map(({ refs: _refs, createdAt: _createdAt, ...file }) => [file.key, file]));
+  const files = keys.flatMap((key) => byKey.get(key) ?? []);
+  const names = storedNames(files);
+  const trash = deps.media.trash;
+  await trash.serial(async () => {
+    // A failure here (a read-only upload folder) does not refuse the delete: the record still leaves, and
+    // its entry answers a restore with a clear 409 instead of bringing it back without its files.
+    await trash.keep(names).catch((error: unknown) =>
+      deps.logger.error('keeping the trash copies of a deleted record failed; it cannot be restored', {
+        recordType: type,
+        recordId: row._id,
+        files: names,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    try {
+      await deps.media.transaction([], async (trx, counts) => {
+        await refuse?.(trx);
+        const related = kind.related ? await kind.related.keep(trx, row._id) : null;
+        await kind.rows.remove(trx, row._id);
+        await insertTrashRow(trx, {
+          _id: newId(),
+          recordType: type,
+          recordId: row._id,
+          title: kind.title(row),
+          row: JSON.stringify(row),
+          related: related === null ? null : JSON.stringify(related),
+          files: JSON.stringify(files),
+          deletedAt: deps.clock.now().toISOString(),
+          deletedById: by.userId,
+          deletedByName: by.userName,
+        });
+        await releaseFiles(counts, keys);
+      });
+    } catch (error) {
+      await removeUnneededCopies(deps.db, trash, names);
+      throw error;
+    }
+  });
+  deps.cache.invalidate(...kind.cacheKeys);
+}
+
+/**
+ * Puts a trashed record back as it was (same id, createdAt and place in its lists) with its files under their
+ * old addresses. 404 when the entry is gone (restored or purged meanwhile); 409 when its id or a unique name
+ * (a school's name, an account's e-mail) is taken now. A restored account has no sessions: it signs in again.
+ */
+export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promise<AnyRow> {
+  const kind = kindOf(entry.recordType);
+  const row = JSON.parse(entry.row) as AnyRow;
+  const files = JSON.parse(entry.files) as StoredFileRow[];
+  const trash = deps.media.trash;
+  await trash.serial(async () => {
+    const prepared = new Map<string, PreparedMedia>();
+    try {
+      for (const file of files) {
+        if (prepared.has(file.key)) continue;
+        const item = await deps.media.prepareFromTrash(file);
+        if (!item)
+          throw new HttpError(409, 'The files of this item are missing from the trash: it cannot be restored.');
+        prepared.set(file.key, item);
+      }
+    } catch (error) {
+      await deps.media.discard([...prepared.values()]);
+      throw error;
+    }
+    await saveWithUploads(deps.media, { files: [...prepared.values()] }, async (trx, counts) => {
+      if (!(await deleteTrashRow(trx, entry._id))) throw notFound(TRASH_ITEM_GONE);
+      if (await kind.rows.find(trx, row._id))
+        throw new HttpError(409, 'A record with the same id exists again: this item cannot be restored.');
+      await kind.refuseRestore?.(trx, row);
+      for (const file of files) await counts.attach(prepared.get(file.key)!);
+      await kind.rows.insert(trx, row);
+      if (entry.related) await kind.related?.restore(trx, JSON.parse(entry.related));
+    });
+    await removeUnneededCopies(deps.db, trash, storedNames(files));
+  });
+  deps.cache.invalidate(...kind.cacheKeys);
+  return row;
+}
+
+/** Deletes a trashed record for good, then every copy of its files no other entry needs. False when it was gone. */
+export function purgeFromTrash(deps: Pick<Deps, 'db' | 'media'>, entry: TrashRow): Promise<boolean> {
+  const trash = deps.media.trash;
+  return trash.serial(async () => {
+    if (!(await deleteTrashRow(deps.db, entry._id))) return false;
+    await removeUnneededCopies(deps.db, trash, storedNames(JSON.parse(entry.files) as StoredFileRow[]));
+    return true;
+  });
+}
+
+/** The daily sweep's part: purges the entries deleted more than TRASH_KEEP_DAYS ago; answers how many. */
+export async function purgeExpiredTrash(deps: Pick<Deps, 'db' | 'media' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - TRASH_KEEP_DAYS * DAY_MS);
+  let purged = 0;
+  for (const entry of await trashDeletedBefore(deps.db, before)) if (await purgeFromTrash(deps, entry)) purged++;
+  return purged;
+}

@@ -1,0 +1,103 @@
+// Export and import carry the trash (issue 14 points 4 and 6): its entries and the copies of their files, so a
+// restore works on the site an export was imported into. An export without a trash (format 1, or format 2 made
+// before the trash) still imports, with an empty trash.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TrashItem } from '../../common/api-types.ts';
+import { exportSite } from '../../server/transfer/export.ts';
+import { MANIFEST, type Manifest } from '../../server/transfer/format.ts';
+import { importSite } from '../../server/transfer/import.ts';
+import { expectJson } from '../helpers/api.ts';
+import { uniquePng } from '../helpers/images.ts';
+import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
+import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const { t, admin } = useTestApp({ users: { admin: ['Admin', 'Bi Mkuu'] } });
+const opened: TestApp[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const app of opened) await app.close();
+  for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
+});
+
+const siteOf = (app: TestApp) => ({ kind: app.deps.dbKind, storage: app.deps.media.storage });
+
+async function exported(): Promise<string> {
+  const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-trash-export-'));
+  folders.push(parent);
+  const dir = path.join(parent, 'export');
+  await exportSite(t.deps.db, siteOf(t), dir);
+  return dir;
+}
+
+/** A new, empty site with an Admin signed in, the export imported into it. */
+async function importedInto(dir: string): Promise<{ site: TestApp; cookie: string }> {
+  const site = await createTestApp();
+  opened.push(site);
+  await importSite(site.deps.db, siteOf(site), dir, { replace: true });
+  const { cookie } = await site.userWithSession('Admin', 'Import Admin');
+  return { site, cookie };
+}
+
+const trashOf = async (site: TestApp, cookie: string) =>
+  (await expectJson<{ items: TrashItem[] }>(await site.request('/api/trash', { cookie }), 200)).items;
+
+async function editManifest(dir: string, change: (manifest: Manifest & Record<string, unknown>) => void) {
+  const file = path.join(dir, MANIFEST);
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
+  change(manifest);
+  await fs.writeFile(file, JSON.stringify(manifest));
+}
+
+describe('export and import of the trash', () => {
+  it('carries a trashed picture with its files; the imported site restores it to its address', async () => {
+    const item = await expectJson(
+      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Moved picture' }, { image: await uniquePng() }),
+      201,
+    );
+    const files = imageFiles(item);
+    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    const dir = await exported();
+    const rows = JSON.parse(await fs.readFile(path.join(dir, 'trash.json'), 'utf8'));
+    expect(rows.map((r: { recordId: string }) => r.recordId)).toContain(item._id);
+    for (const name of files) await fs.access(path.join(dir, 'uploads', '.trash', name));
+
+    const { site, cookie } = await importedInto(dir);
+    const entry = (await trashOf(site, cookie)).find((e) => e.recordId === item._id);
+    expect(entry).toMatchObject({ recordType: 'gallery', title: 'Moved picture', deletedByName: 'Bi Mkuu' });
+    await expectRemoved(site, files);
+    await expectJson(await site.request(`/api/trash/${entry!._id}/restore`, { method: 'POST', cookie }), 200);
+    expect(await expectJson(await site.request(`/api/gallery/${item._id}`), 200)).toEqual(item);
+    await expectStored(site, files);
+  });
+
+  it('imports a format-2 export made before the trash (no trash.json, no count): the trash is empty', async () => {
+    const dir = await exported();
+    await fs.rm(path.join(dir, 'trash.json'));
+    await fs.rm(path.join(dir, 'uploads', '.trash'), { recursive: true, force: true });
+    await editManifest(dir, (manifest) => {
+      delete (manifest.counts as Record<string, number>).trash;
+      manifest.files = Object.fromEntries(
+        Object.entries(manifest.files).filter(([name]) => !name.startsWith('.trash/')),
+      );
+    });
+    const { site, cookie } = await importedInto(dir);
+    expect(await trashOf(site, cookie)).toEqual([]);
+    const titles = async (app: TestApp) =>
+      (await expectJson<{ title: string }[]>(await app.request('/api/gallery'), 200)).map((g) => g.title);
+    expect(await titles(site)).toEqual(await titles(t));
+  });
+
+  it('imports a format-1 export (no activity, no trash): the trash is empty', async () => {
+    const dir = await exported();
+    for (const table of ['trash', 'activity']) await fs.rm(path.join(dir, `${table}.json`));
+    await editManifest(dir, (manifest) => {
+      manifest.formatVersion = 1;
+      for (const table of ['trash', 'activity']) delete (manifest.counts as Record<string, number>)[table];
+    });
+    const { site, cookie } = await importedInto(dir);
+    expect(await trashOf(site, cookie)).toEqual([]);
+  });
+});

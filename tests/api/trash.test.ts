@@ -1,0 +1,286 @@
+// The trash (issue 14 point 4, decision 019): a DELETE moves the record and its files to the trash, the spec's
+// answer unchanged; the Admin lists, restores (same id, createdAt and place, files at their old addresses) or
+// deletes for good; the daily sweep purges what is older than 30 days, then its files.
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { TrashItem } from '../../common/api-types.ts';
+import { DEFAULT_SCHOOL_NAMES, TRASH_KEEP_DAYS } from '../../common/constants.ts';
+import { dailySweep } from '../../server/maintenance.ts';
+import { expectError, expectJson } from '../helpers/api.ts';
+import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
+import { expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { UNKNOWN_ID } from '../helpers/texts.ts';
+
+const { t, admin, director, teacher } = useTestApp({
+  users: { admin: ['Admin', 'Bi Mkuu'], director: ['director', 'Mkurugenzi'], teacher: ['Teacher', 'Mwalimu Juma'] },
+});
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const trashList = async () =>
+  (await expectJson<{ items: TrashItem[] }>(await t.request('/api/trash', { cookie: admin.cookie }), 200)).items;
+const entryFor = async (recordId: string) => (await trashList()).find((item) => item.recordId === recordId);
+const remove = (path: string, cookie = admin.cookie) => t.request(path, { method: 'DELETE', cookie });
+const restore = (entryId: string, cookie = admin.cookie) =>
+  t.request(`/api/trash/${entryId}/restore`, { method: 'POST', cookie });
+const postGallery = async (title: string, image?: File) =>
+  expectJson(
+    await t.sendForm('POST', '/api/gallery', teacher.cookie, { title }, { image: image ?? (await uniquePng()) }),
+    201,
+  );
+
+/** A record made through the API by the Admin. */
+const created = async (path: string, fields: Record<string, string>, files: Record<string, File>) =>
+  expectJson(await t.sendForm('POST', path, admin.cookie, fields, files), 201);
+
+/** Deletes through the API and answers the record's trash entry. */
+async function trashed(path: string, recordId: string, cookie = admin.cookie): Promise<TrashItem> {
+  expect(await expectJson(await remove(`${path}/${recordId}`, cookie), 200)).toEqual({
+    message: 'Deleted.',
+    _id: recordId,
+  });
+  const entry = await entryFor(recordId);
+  expect(entry, `${recordId} in the trash`).toBeTruthy();
+  return entry!;
+}
+
+/** The trash folder's copy of a stored file. */
+const inTrashFolder = (name: string) => fs.existsSync(t.deps.media.trash.pathOf(name));
+
+describe('deleting moves a record to the trash', () => {
+  it('a gallery picture: listed with kind, title, who and when; its files leave /uploads at once', async () => {
+    const item = await postGallery('Sports day');
+    const files = imageFiles(item);
+    const before = Date.now();
+    const entry = await trashed('/api/gallery', item._id, teacher.cookie);
+    expect(entry).toMatchObject({
+      recordType: 'gallery',
+      title: 'Sports day',
+      deletedById: teacher.id,
+      deletedByName: 'Mwalimu Juma',
+    });
+    expect(Date.parse(entry.deletedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(entry.purgeAt) - Date.parse(entry.deletedAt)).toBe(TRASH_KEEP_DAYS * DAY_MS);
+    await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
+    await expectRemoved(t, files);
+    for (const name of files) expect(inTrashFolder(name), name).toBe(true);
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it('restoring brings back the same record in its place in the list, and its files at their addresses', async () => {
+    const first = await postGallery('First');
+    const middle = await postGallery('Middle');
+    const last = await postGallery('Last');
+    const order = async () =>
+      (await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200))
+        .map((g) => g._id)
+        .filter((id) => [first._id, middle._id, last._id].includes(id));
+    const listed = await order();
+    const entry = await trashed('/api/gallery', middle._id);
+    expect(await order()).toEqual(listed.filter((id) => id !== middle._id));
+
+    expect(await expectJson(await restore(entry._id), 200)).toEqual({
+      message: 'Restored.',
+      _id: entry._id,
+      recordType: 'gallery',
+      recordId: middle._id,
+    });
+    expect(await expectJson(await t.request(`/api/gallery/${middle._id}`), 200)).toEqual(middle);
+    expect(await order()).toEqual(listed);
+    await expectStored(t, imageFiles(middle));
+    for (const name of imageFiles(middle)) expect(inTrashFolder(name), name).toBe(false);
+    expect(await entryFor(middle._id)).toBeUndefined();
+
+    const log = await expectJson(await t.request(`/api/activity?type=gallery`, { cookie: admin.cookie }), 200);
+    expect(log.items[0]).toMatchObject({
+      action: 'restore',
+      recordId: middle._id,
+      summary: 'Restored "Middle"',
+      userName: 'Bi Mkuu',
+    });
+  });
+
+  it('deleting for good removes the entry and its files; a restore then answers 404', async () => {
+    const item = await postGallery('Gone for good');
+    const files = imageFiles(item);
+    const entry = await trashed('/api/gallery', item._id);
+    expect(await expectJson(await remove(`/api/trash/${entry._id}`), 200)).toEqual({
+      message: 'Deleted.',
+      _id: entry._id,
+    });
+    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    await expectRemoved(t, files);
+    await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
+    await expectError(await remove(`/api/trash/${entry._id}`), 404, 'This item is no longer in the trash.');
+    const log = await expectJson(await t.request(`/api/activity?type=gallery`, { cookie: admin.cookie }), 200);
+    expect(log.items[0]).toMatchObject({ action: 'delete', summary: 'Deleted "Gone for good" for good' });
+  });
+
+  it('a picture two records share: the trash keeps it while the other record drops it, and gives it back', async () => {
+    const picture = await uniquePng('shared.png');
+    const a = await postGallery('Shared A', picture);
+    const b = await postGallery('Shared B', picture);
+    const files = imageFiles(a);
+    const entry = await trashed('/api/gallery', a._id);
+    await expectStored(t, files); // B still shows it
+    await expectJson(
+      await t.sendForm('PUT', `/api/gallery/${b._id}`, teacher.cookie, {}, { image: await uniquePng() }),
+      200,
+    );
+    await expectRemoved(t, files);
+    await expectJson(await restore(entry._id), 200);
+    await expectStored(t, files);
+    // Deleting both for good leaves no copy behind.
+    const again = await trashed('/api/gallery', a._id);
+    await expectJson(await remove(`/api/trash/${again._id}`), 200);
+    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    await expectRemoved(t, files);
+  });
+
+  it('every kind of record comes back as it was: post, header, document, contact message', async () => {
+    const picture = { image: await uniquePng() };
+    const post = await created('/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
+    const header = await created('/api/headers', { title: 'Trash header' }, { image: await uniquePng() });
+    const fees = { category: 'School Fee', documentName: 'Fees', description: 'Fees for 2027.' };
+    const doc = await created('/api/documents', fees, { file: pdfFile('fees.pdf', `trash ${Date.now()}`) });
+    await t.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Baba Trash', email: 'baba@example.org', message: 'Karibu!' }),
+    });
+    const inbox = await expectJson<{ _id: string; name: string }[]>(
+      await t.request('/api/contact', { cookie: admin.cookie }),
+      200,
+    );
+    const message = inbox.find((m) => m.name === 'Baba Trash')!;
+    const cases = [
+      { path: '/api/blogs', record: post, title: 'Trash post', kind: 'blogs' },
+      { path: '/api/headers', record: header, title: 'Trash header', kind: 'headers' },
+      { path: '/api/documents', record: doc, title: 'School Fee (fees.pdf)', kind: 'documents' },
+      { path: '/api/contact', record: message, title: 'Message from Baba Trash', kind: 'contactMessages' },
+    ];
+    for (const { path, record, title, kind } of cases) {
+      const entry = await trashed(path, record._id);
+      expect(entry).toMatchObject({ recordType: kind, title });
+      await expectJson(await restore(entry._id), 200);
+    }
+    expect(await expectJson(await t.request(`/api/blogs/${post._id}`), 200)).toEqual(post);
+    expect(await expectJson(await t.request(`/api/headers/${header._id}`), 200)).toEqual(header);
+    expect(await expectJson(await t.request(`/api/documents/${doc._id}`), 200)).toEqual(doc);
+    const after = await expectJson<{ _id: string }[]>(await t.request('/api/contact', { cookie: admin.cookie }), 200);
+    expect(after.find((m) => m._id === message._id)).toEqual(message);
+  });
+});
+
+describe('restores that clash with what is stored now', () => {
+  const school = {
+    schoolName: DEFAULT_SCHOOL_NAMES[2],
+    ...SAMPLE_SCHOOL,
+    contactList: JSON.stringify([['+255 700 111 222', 'info@brightschools.ac.tz']]),
+    ...SAMPLE_SCHOOL_CONTACT,
+  };
+
+  it('a school whose name another school has taken since: 409 school_name_taken, and it stays in the trash', async () => {
+    for (const row of await t.deps.db
+      .selectFrom('schoolDetails')
+      .select('_id')
+      .where('schoolName', '=', school.schoolName)
+      .execute())
+      await expectJson(await remove(`/api/brightSchoolDetails/${row._id}`), 200);
+    const old = await expectJson(
+      await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, school, { image1: await uniquePng() }),
+      201,
+    );
+    const entry = await trashed('/api/brightSchoolDetails', old._id);
+    const newer = await expectJson(await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, school), 201);
+    const body = await expectError(await restore(entry._id), 409, 'A school with this name already exists.');
+    expect(body).toMatchObject({ code: 'school_name_taken' });
+    expect(await entryFor(old._id)).toBeTruthy();
+    await expectRemoved(t, imageFiles(old, 'image1'));
+    expect(await orphanFiles(t)).toEqual([]);
+    // Once the name is free again, the school comes back with its picture.
+    await trashed('/api/brightSchoolDetails', newer._id);
+    await expectJson(await restore(entry._id), 200);
+    expect(await expectJson(await t.request(`/api/brightSchoolDetails/${old._id}`), 200)).toEqual(old);
+    await expectStored(t, imageFiles(old, 'image1'));
+  });
+
+  it('a user comes back without sessions; with its e-mail taken since, 409 email_taken', async () => {
+    const user = await t.userWithSession('Author', 'Mwandishi');
+    expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
+    const entry = await trashed('/api/users', user.id);
+    expect(entry).toMatchObject({ recordType: 'users', title: 'Mwandishi' });
+    expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
+    await expectJson(await restore(entry._id), 200);
+    const stored = await t.deps.db.selectFrom('users').selectAll().where('_id', '=', user.id).executeTakeFirst();
+    expect(stored).toMatchObject({ email: user.email, name: 'Mwandishi', role: 'Author' });
+    expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
+    expect(await t.deps.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual([]);
+
+    const again = await trashed('/api/users', user.id);
+    await expectJson(
+      await t.sendForm('POST', '/api/users', admin.cookie, {
+        name: 'Another',
+        email: user.email,
+        phone: '+255 700 000 001',
+        role: 'Teacher',
+        password: 'Kilimanjaro-2026',
+      }),
+      201,
+    );
+    const body = await expectError(await restore(again._id), 409, 'A user with this email already exists.');
+    expect(body).toMatchObject({ code: 'email_taken' });
+  });
+
+  it('a refused delete (the last Admin) leaves nothing in the trash', async () => {
+    const count = (await trashList()).length;
+    await expectError(await remove(`/api/users/${admin.id}`), 409);
+    expect((await trashList()).length).toBe(count);
+  });
+});
+
+describe('only Admins see and change the trash', () => {
+  it('answers 401 without a session and 403 to every other role', async () => {
+    const item = await postGallery('Private');
+    const entry = await trashed('/api/gallery', item._id);
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [director.cookie, 403],
+      [teacher.cookie, 403],
+    ] as const) {
+      expect((await t.request('/api/trash', { cookie })).status).toBe(status);
+      expect((await t.request(`/api/trash/${entry._id}/restore`, { method: 'POST', cookie })).status).toBe(status);
+      expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie })).status).toBe(status);
+    }
+    expect(await entryFor(item._id)).toBeTruthy();
+  });
+
+  it('refuses a malformed id (400) and an unknown one (404)', async () => {
+    await expectError(await restore('not-an-id'), 400);
+    await expectError(await remove('/api/trash/not-an-id'), 400);
+    await expectError(await restore(UNKNOWN_ID), 404, 'This item is no longer in the trash.');
+    await expectError(await remove(`/api/trash/${UNKNOWN_ID}`), 404, 'This item is no longer in the trash.');
+  });
+});
+
+// Last: it moves the app's clock 30 days on.
+describe('the daily sweep purges the trash after 30 days', () => {
+  it('keeps an item for 30 days, then deletes it and its files', async () => {
+    t.clock.set(new Date());
+    const item = await postGallery('Old picture');
+    const files = imageFiles(item);
+    const entry = await trashed('/api/gallery', item._id);
+    t.clock.advance(TRASH_KEEP_DAYS * DAY_MS - 60_000);
+    await dailySweep(t.deps);
+    expect(await entryFor(item._id)).toBeTruthy();
+    for (const name of files) expect(inTrashFolder(name), name).toBe(true);
+    t.clock.advance(120_000);
+    const result = await dailySweep(t.deps);
+    expect(result.trashPurged).toBeGreaterThanOrEqual(1);
+    expect(await entryFor(item._id)).toBeUndefined();
+    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    await expectRemoved(t, files);
+    await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
+  });
+});
