@@ -17,7 +17,7 @@ import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
-import { withFallback } from '../../lib/data-fallback.ts';
+import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/gallery.ts';
 
@@ -26,10 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = url.searchParams;
   const category = parseCategory(query.get('category'));
   // A failed fetch is only logged (spec section 8): the page shows the empty state.
-  const all = await data.gallery().catch((error: unknown) => {
-    console.error('Failed to fetch gallery', error);
-    return [] as GalleryItem[];
-  });
+  const all = await listOrEmpty(data.gallery(), 'Failed to fetch gallery');
   const items = category === 'All' ? all : all.filter((item) => inCategory(item.category, [category]));
   const pages = Math.max(1, Math.ceil(items.length / GALLERY_PAGE_SIZE));
   const asked = Number.parseInt(query.get('page') ?? '1', 10);
