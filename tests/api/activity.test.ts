@@ -52,14 +52,7 @@ describe('what is recorded', () => {
       }),
       200,
     );
-    await expectJson(
-      await t.request(`/api/blogs/${draft._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ status: 'published' }),
-      }),
-      200,
-    );
+    await expectJson(await t.sendForm('PUT', `/api/blogs/${draft._id}`, author.cookie, { status: 'published' }), 200);
     await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
 
     const entries = await entriesOf(draft._id);
@@ -81,32 +74,19 @@ describe('what is recorded', () => {
 
   it('sign-ins, a lockout after the last failed attempt, password and role changes: never a password', async () => {
     const created = await expectJson<{ _id: string; email: string }>(
-      await t.request('/api/users', {
-        method: 'POST',
-        cookie: admin.cookie,
-        body: form({
-          name: 'New Teacher',
-          email: 'new.teacher@example.org',
-          phone: '+255 700 000 001',
-          role: 'Teacher',
-          password: 'a first secret 123',
-        }),
+      await t.sendForm('POST', '/api/users', admin.cookie, {
+        name: 'New Teacher',
+        email: 'new.teacher@example.org',
+        phone: '+255 700 000 001',
+        role: 'Teacher',
+        password: 'a first secret 123',
       }),
       201,
     );
+    await expectJson(await t.sendForm('PUT', `/api/users/${created._id}`, admin.cookie, { role: 'Author' }), 200);
     await expectJson(
-      await t.request(`/api/users/${created._id}`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        body: form({ role: 'Author' }),
-      }),
-      200,
-    );
-    await expectJson(
-      await t.request(`/api/users/${created._id}/password`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        ...json({ newPassword: 'the second secret 456' }),
+      await t.sendJson('PUT', `/api/users/${created._id}/password`, admin.cookie, {
+        newPassword: 'the second secret 456',
       }),
       200,
     );
