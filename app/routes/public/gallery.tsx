@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_PAGE_SIZE } from '../../../common/constants.ts';
@@ -66,6 +67,27 @@ function galleryHref(category: string, page = 1): string {
 }
 
 const pagerSx = { minWidth: 44, minHeight: 44 } as const;
+
+/** The previous or next page's button, disabled on the first or last page. */
+function StepButton({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Button component={Link} to={to} disabled={disabled} aria-label={label} variant="outlined" sx={pagerSx}>
+        {children}
+      </Button>
+    </li>
+  );
+}
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
@@ -134,18 +156,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                 gap: 1,
               }}
             >
-              <li>
-                <Button
-                  component={Link}
-                  to={galleryHref(category, page - 1)}
-                  disabled={page <= 1}
-                  aria-label={t('gallery.previousPage')}
-                  variant="outlined"
-                  sx={pagerSx}
-                >
-                  <ChevronLeftIcon />
-                </Button>
-              </li>
+              <StepButton to={galleryHref(category, page - 1)} disabled={page <= 1} label={t('gallery.previousPage')}>
+                <ChevronLeftIcon />
+              </StepButton>
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
                   <Button
@@ -160,18 +173,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                   </Button>
                 </li>
               ))}
-              <li>
-                <Button
-                  component={Link}
-                  to={galleryHref(category, page + 1)}
-                  disabled={page >= pages}
-                  aria-label={t('gallery.nextPage')}
-                  variant="outlined"
-                  sx={pagerSx}
-                >
-                  <ChevronRightIcon />
-                </Button>
-              </li>
+              <StepButton to={galleryHref(category, page + 1)} disabled={page >= pages} label={t('gallery.nextPage')}>
+                <ChevronRightIcon />
+              </StepButton>
             </Box>
             <Typography variant="body2" color="text.secondary">
               {t('gallery.pageOf', { page, pages })}
