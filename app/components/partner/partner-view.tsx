@@ -10,6 +10,7 @@ import type { Partner } from '../../../common/api-types.ts';
 import { PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
+import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
 import { LocationFact, Section } from '../school/school-view.tsx';
 import { StatGrid } from '../school/stat-grid.tsx';
@@ -22,9 +23,7 @@ function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: s
       component="section"
       aria-labelledby={id}
       sx={{
-        bgcolor: '#fff',
-        borderRadius: 2,
-        boxShadow: 1,
+        ...paperSx,
         p: { xs: 2.5, md: 3.5 },
         borderTop: '4px solid',
         borderColor: 'primary.main',
@@ -155,9 +154,7 @@ export function PartnerView({ partner }: { partner: Partner }) {
               whiteSpace: 'pre-line',
               lineHeight: 1.7,
               overflowWrap: 'anywhere',
-              bgcolor: '#fff',
-              borderRadius: 2,
-              boxShadow: 1,
+              ...paperSx,
               p: { xs: 2, md: 3 },
             }}
           >

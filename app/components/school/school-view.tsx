@@ -11,8 +11,9 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import type { ImageVariants, SchoolDetail } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { BANNER_SX } from '../gallery/page-banner.tsx';
+import { bannerSx } from '../gallery/page-banner.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
+import { paperSx } from '../home/styles.ts';
 import { SchoolIconByName } from './school-icon.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
@@ -65,7 +66,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
   return (
     <article>
-      <Box component="header" sx={BANNER_SX}>
+      <Box component="header" sx={bannerSx}>
         <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
           <Box
             aria-hidden="true"
@@ -165,10 +166,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                       key={field}
                       data-testid={testId}
                       sx={{
-                        bgcolor: '#fff',
+                        ...paperSx,
                         p: { xs: 2, md: 3 },
-                        borderRadius: 2,
-                        boxShadow: 1,
                         borderLeft: '4px solid',
                         borderColor: color,
                       }}
@@ -207,10 +206,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   display: 'flex',
                   gap: 2,
                   alignItems: 'center',
-                  bgcolor: '#fff',
+                  ...paperSx,
                   p: 2,
-                  borderRadius: 2,
-                  boxShadow: 1,
                 }}
               >
                 <Box
@@ -247,7 +244,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
           <Section title={t('school.contact')} id="school-contact">
             {hasContact ? (
-              <Box sx={{ bgcolor: '#fff', p: 2, borderRadius: 2, boxShadow: 1, display: 'grid', gap: 1.5 }}>
+              <Box sx={{ ...paperSx, p: 2, display: 'grid', gap: 1.5 }}>
                 {(school.contactPhone || school.contactEmail) && (
                   <Box sx={{ display: 'grid', gap: 0.75 }}>
                     {school.contactPhone && (
