@@ -199,26 +199,14 @@ async function main() {
       );
     };
     console.log(`\nRSS over ${RUNS} runs (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}):`);
-    row(
-      'idle',
-      runs.map((r) => r.idle),
-    );
-    row(
-      'under load (median sample)',
-      runs.map((r) => r.loadMedian),
-    );
-    row(
-      'under load (peak)',
-      runs.map((r) => r.loadPeak),
-    );
-    row(
-      'filling the page cache (peak)',
-      runs.map((r) => r.fillPeak),
-    );
-    row(
-      'idle after the load',
-      runs.map((r) => r.idleAfter),
-    );
+    const rows: [string, (run: RunFigures) => number][] = [
+      ['idle', (r) => r.idle],
+      ['under load (median sample)', (r) => r.loadMedian],
+      ['under load (peak)', (r) => r.loadPeak],
+      ['filling the page cache (peak)', (r) => r.fillPeak],
+      ['idle after the load', (r) => r.idleAfter],
+    ];
+    for (const [label, value] of rows) row(label, runs.map(value));
     if (runs.some((r) => r.failures > 0)) console.log('some requests failed: the figures are not comparable');
   } finally {
     clearTimeout(hardStop);

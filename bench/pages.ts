@@ -476,26 +476,20 @@ async function main() {
     );
 
     const rps = (r: Result) => Math.round(r.requests.average);
+    const runRow = (request: string, r: Result) => [
+      request,
+      String(rps(r)),
+      `${r.latency.p50} ms`,
+      `${r.latency.p99} ms`,
+      String(r.errors),
+      String(r.non2xx),
+    ];
     console.log('\nHome page HTML throughput (autocannon, loopback)');
     console.log(
       table([
         ['request', 'req/s', 'p50', 'p99', 'errors', 'non-2xx'],
-        [
-          'GET / (br)',
-          String(rps(brRun)),
-          `${brRun.latency.p50} ms`,
-          `${brRun.latency.p99} ms`,
-          String(brRun.errors),
-          String(brRun.non2xx),
-        ],
-        [
-          'GET / (identity)',
-          String(rps(plainRun)),
-          `${plainRun.latency.p50} ms`,
-          `${plainRun.latency.p99} ms`,
-          String(plainRun.errors),
-          String(plainRun.non2xx),
-        ],
+        runRow('GET / (br)', brRun),
+        runRow('GET / (identity)', plainRun),
       ]),
     );
 

@@ -25,6 +25,19 @@ export async function withFallback<T, F>(serverLoader: () => Promise<T>, fallbac
   }
 }
 
+/**
+ * A list a page's loader reads: when the read fails, the failure is logged as `message` and the list is empty
+ * (spec section 8: the page shows its empty state).
+ */
+export async function listOrEmpty<T>(read: Promise<T[]>, message: string): Promise<T[]> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(message, error);
+    return [];
+  }
+}
+
 /** The public layout's last data in this browser tab (menus, footer), kept for when its refresh fails. */
 let layoutData: unknown = null;
 

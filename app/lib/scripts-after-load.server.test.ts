@@ -206,18 +206,13 @@ describe('loadScriptsAfterPage on that output', () => {
     expect(browser.imported).toEqual(modules);
   });
 
-  it('also waits for the load event when the paint comes first', async () => {
-    const browser = run(loadScriptsAfterPage(rendered));
-    browser.paint();
-    await browser.settle();
-    expect(browser.imported).toEqual([]);
-    browser.load();
-    await browser.settle();
-    expect(browser.imported).toEqual(expectedModules().modules);
-  });
-
-  it('starts at the load event in a browser without paint timing', async () => {
-    const browser = run(loadScriptsAfterPage(rendered), { paintTiming: false });
+  // The load event starts the scripts, also after a paint (when the browser reports paints).
+  it.each([
+    { name: 'also waits for the load event when the paint comes first', paintTiming: true },
+    { name: 'starts at the load event in a browser without paint timing', paintTiming: false },
+  ])('$name', async ({ paintTiming }) => {
+    const browser = run(loadScriptsAfterPage(rendered), { paintTiming });
+    if (paintTiming) browser.paint();
     await browser.settle();
     expect(browser.imported).toEqual([]);
     browser.load();

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { pdfFile, pngFile } from '../../tests/helpers/images.ts';
 import { asFile, docx } from '../../tests/helpers/media-files.ts';
 import { HttpError } from '../http/errors.ts';
-import { MediaStore } from './media-store.ts';
+import { MediaStore, type PreparedMedia } from './media-store.ts';
 import { FileStorage } from './storage.ts';
 
 let t: TestApp;
@@ -19,6 +19,13 @@ const HOUR = 60 * 60 * 1000;
 async function age(name: string, ms: number) {
   const when = new Date(Date.now() - ms);
   await fs.utimes(path.join(t.deps.media.storage.dir, name), when, when);
+}
+
+/** Commits a transaction in which a record starts to use `prepared`. */
+async function attachCommitted(media: MediaStore, prepared: PreparedMedia) {
+  await media.transaction([prepared], async (_trx, tx) => {
+    await tx.attach(prepared);
+  });
 }
 
 const mediaRow = (key: string) => t.deps.db.selectFrom('media').selectAll().where('key', '=', key).executeTakeFirst();
@@ -72,9 +79,7 @@ describe('MediaStore', () => {
     const media = t.deps.media;
     const file = await pngFile('shared.png', 450, 300, '#fedcba');
     const first = await media.prepareImage(file);
-    await media.transaction([first], async (_trx, tx) => {
-      await tx.attach(first);
-    });
+    await attachCommitted(media, first);
     const again = await media.prepareImage(file);
     expect(again.row.key).toBe(first.row.key);
     await expect(
@@ -95,9 +100,7 @@ describe('MediaStore', () => {
   it('sweepOrphans removes old files without a media row and keeps referenced and recent ones', async () => {
     const media = t.deps.media;
     const kept = await media.prepareImage(await pngFile('kept.png', 420, 300, '#00aa00'));
-    await media.transaction([kept], async (_trx, tx) => {
-      await tx.attach(kept);
-    });
+    await attachCommitted(media, kept);
     // Files of uploads that never reached their transaction: a process that stopped in between.
     const crashed = new MediaStore(t.deps.db, media.storage);
     const orphan = await crashed.prepareImage(await pngFile('orphan.png', 430, 300, '#aa0000'));
@@ -169,9 +172,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     const file = await pngFile('race.png', 520, 300, '#13579b');
     // Request A uses picture P.
     const a = await media.prepareImage(file);
-    await media.transaction([a], async (_trx, tx) => {
-      await tx.attach(a);
-    });
+    await attachCommitted(media, a);
     expect(media.pendingCount(a.row.key)).toBe(0);
     // Request B uploads the same picture: its files are written (the same names), not yet committed.
     const b = await media.prepareImage(file);
@@ -182,9 +183,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     expect(await mediaRow(a.row.key)).toBeUndefined();
     expect(await exists(media, b.files)).toEqual(b.files.map(() => true));
     // B commits: its row names files that are there.
-    await media.transaction([b], async (_trx, tx) => {
-      await tx.attach(b);
-    });
+    await attachCommitted(media, b);
     expect(media.pendingCount(b.row.key)).toBe(0);
     expect(await mediaRow(b.row.key)).toMatchObject({ refs: 1 });
     expect(await exists(media, b.files)).toEqual(b.files.map(() => true));
@@ -206,9 +205,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     ).rejects.toThrow('second request failed');
     expect(media.pendingCount(first.row.key)).toBe(1);
     expect(await exists(media, first.files)).toEqual(first.files.map(() => true));
-    await media.transaction([first], async (_trx, tx) => {
-      await tx.attach(first);
-    });
+    await attachCommitted(media, first);
     expect(await exists(media, first.files)).toEqual(first.files.map(() => true));
     await media.transaction([], async (_trx, tx) => tx.release(first.row.key));
   });
@@ -220,9 +217,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     // Gone before the commit (a deletion that raced it, or a hand in the folder).
     await media.storage.remove(prepared.files[0]);
     await media.storage.remove(prepared.files[2]);
-    await media.transaction([prepared], async (_trx, tx) => {
-      await tx.attach(prepared);
-    });
+    await attachCommitted(media, prepared);
     expect(await exists(media, prepared.files)).toEqual([true, true, true]);
     for (const [i, name] of prepared.files.entries())
       expect((await fs.readFile(media.storage.pathOf(name))).equals(bytes[i])).toBe(true);
@@ -236,9 +231,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     const media = new MediaStore(t.deps.db, storage);
     const file = await pngFile('gated.png', 460, 300, '#c0ffee');
     const a = await media.prepareImage(file);
-    await media.transaction([a], async (_trx, tx) => {
-      await tx.attach(a);
-    });
+    await attachCommitted(media, a);
     storage.log.length = 0;
 
     // A releases the last use; its deletion checks that nothing is pending and starts, then waits.
@@ -257,9 +250,7 @@ describe('MediaStore: two requests holding the same picture', () => {
     await release;
     const b = await upload;
     expect(storage.log).toEqual([...a.files.map((n) => `remove ${n}`), ...b.files.map((n) => `write ${n}`)]);
-    await media.transaction([b], async (_trx, tx) => {
-      await tx.attach(b);
-    });
+    await attachCommitted(media, b);
     expect(await exists(media, b.files)).toEqual(b.files.map(() => true));
     await media.transaction([], async (_trx, tx) => tx.release(b.row.key));
   });

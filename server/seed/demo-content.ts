@@ -1,6 +1,7 @@
 // The words of the demo site: six schools, blog posts, gallery captions, the director's message, the partner
 // club, contact settings and the texts of the downloadable documents. Everything here is invented for the
 // demo; e-mail addresses use the reserved .example domain so no real mailbox receives mail from a demo site.
+import type { SchoolDetail } from '../../common/api-types.ts';
 import type { DocumentType, GalleryCategory, SchoolIcon } from '../../common/constants.ts';
 import type { PdfBlock, PdfDocument } from './pdf.ts';
 import type { Scene } from './pictures.ts';
@@ -14,22 +15,16 @@ export const OFFICE_PHONE = '+255 27 275 1040';
 
 // ---- schools -----------------------------------------------------------------------------------
 
-export interface DemoSchool {
+/** The picture fields of a school record: a demo school names its pictures instead (`head`, `pictures`). */
+type PictureField = `${'headImage' | 'image1' | 'image2' | 'image3'}${'' | 'Variants'}`;
+
+/** A school's record but for its name (DEFAULT_SCHOOL_NAMES) and pictures: a new record field fails here. */
+export interface DemoSchool extends Omit<
+  SchoolDetail,
+  '_id' | 'createdAt' | 'updatedAt' | 'schoolName' | 'description' | 'iconName' | PictureField
+> {
   description: (name: string) => string;
-  location: string;
-  openingYear: number;
-  detailLeft: string;
-  detailRight: string;
-  headName: string;
-  headTitle: string;
   head: 'woman' | 'man';
-  teachers: number;
-  students: number;
-  workers: number;
-  awards: number;
-  contactList: [string, string][];
-  contactPhone: string;
-  contactEmail: string;
   iconName: SchoolIcon;
   /** image1..image3: gallery pictures (by title), shared with the gallery as a real site would. */
   pictures: [PictureRef, PictureRef, PictureRef];

@@ -1,28 +1,23 @@
 // The activity log (issue 14 point 5): every change through the API recorded with who, when, from where, which
 // record and what changed (never a password or its hash); GET /api/activity with its filters, pages and roles;
 // the retention of ACTIVITY_KEEP_DAYS applied by the daily sweep.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage, BlogPost } from '../../common/api-types.ts';
 import { ACTIVITY_PAGE_SIZE, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
 import { CLI_ACTOR, recordActivity } from '../../server/repositories/activity.ts';
-import { TEST_PASSWORD, createTestApp, form, insertTestUser, json, type TestApp } from '../helpers/test-app.ts';
+import { TEST_PASSWORD, createTestApp, form, insertTestUser, json, useTestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 
 const ADDRESS = '203.0.113.7';
 
-let t: TestApp;
-let admin: { id: string; cookie: string };
-let author: { id: string; cookie: string };
-let director: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.userWithSession('Admin', 'Head Admin');
-  author = await t.userWithSession('Author', 'Asha Mwangi');
-  director = await t.userWithSession('director', 'Grace Director');
+const { t, admin, author, director } = useTestApp({
+  users: {
+    admin: ['Admin', 'Head Admin'],
+    author: ['Author', 'Asha Mwangi'],
+    director: ['director', 'Grace Director'],
+  },
 });
-afterAll(async () => t.close());
 
 async function activity(cookie: string, query = ''): Promise<ActivityPage> {
   return expectJson<ActivityPage>(await t.request(`/api/activity${query}`, { cookie }), 200);
@@ -52,14 +47,7 @@ describe('what is recorded', () => {
       }),
       200,
     );
-    await expectJson(
-      await t.request(`/api/blogs/${draft._id}`, {
-        method: 'PUT',
-        cookie: author.cookie,
-        body: form({ status: 'published' }),
-      }),
-      200,
-    );
+    await expectJson(await t.sendForm('PUT', `/api/blogs/${draft._id}`, author.cookie, { status: 'published' }), 200);
     await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
 
     const entries = await entriesOf(draft._id);
@@ -81,32 +69,19 @@ describe('what is recorded', () => {
 
   it('sign-ins, a lockout after the last failed attempt, password and role changes: never a password', async () => {
     const created = await expectJson<{ _id: string; email: string }>(
-      await t.request('/api/users', {
-        method: 'POST',
-        cookie: admin.cookie,
-        body: form({
-          name: 'New Teacher',
-          email: 'new.teacher@example.org',
-          phone: '+255 700 000 001',
-          role: 'Teacher',
-          password: 'a first secret 123',
-        }),
+      await t.sendForm('POST', '/api/users', admin.cookie, {
+        name: 'New Teacher',
+        email: 'new.teacher@example.org',
+        phone: '+255 700 000 001',
+        role: 'Teacher',
+        password: 'a first secret 123',
       }),
       201,
     );
+    await expectJson(await t.sendForm('PUT', `/api/users/${created._id}`, admin.cookie, { role: 'Author' }), 200);
     await expectJson(
-      await t.request(`/api/users/${created._id}`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        body: form({ role: 'Author' }),
-      }),
-      200,
-    );
-    await expectJson(
-      await t.request(`/api/users/${created._id}/password`, {
-        method: 'PUT',
-        cookie: admin.cookie,
-        ...json({ newPassword: 'the second secret 456' }),
+      await t.sendJson('PUT', `/api/users/${created._id}/password`, admin.cookie, {
+        newPassword: 'the second secret 456',
       }),
       200,
     );

@@ -5,21 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '../../common/api-types.ts';
 import { siteData } from '../../server/page-data.ts';
-import { createTestApp, form, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, form, useTestApp, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 
-let t: TestApp;
-let author: { id: string; cookie: string };
-let otherAuthor: { id: string; cookie: string };
-let admin: { id: string; cookie: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await t.userWithSession('Author', 'Asha Mwangi');
-  otherAuthor = await t.userWithSession('Teacher', 'Juma Said');
-  admin = await t.userWithSession('Admin', 'Head Admin');
+const { t, author, otherAuthor, admin } = useTestApp({
+  users: { author: ['Author', 'Asha Mwangi'], otherAuthor: ['Teacher', 'Juma Said'], admin: ['Admin', 'Head Admin'] },
 });
-afterAll(async () => t.close());
 
 // 06:30 in Dar es Salaam (East Africa Time is UTC+3 all year).
 const MONDAY_0630 = '2027-03-01T03:30:00.000Z';

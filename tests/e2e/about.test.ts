@@ -15,13 +15,20 @@ test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
 });
 
+/** Each element's `attribute` and the text of its h3, in order. */
+function headedItems(page: Page, selector: string, attribute: string) {
+  return page
+    .locator(selector)
+    .evaluateAll(
+      (items, name) => items.map((item) => [item.getAttribute(name), item.querySelector('h3')!.textContent]),
+      attribute,
+    );
+}
+
 async function checkContent(page: Page) {
   expect(await page.locator('main h1').textContent()).toBe('About Bright Schools');
   expect(await page.getByRole('heading', { level: 2, name: 'Who We Are' }).count()).toBe(1);
-  const pillars = await page
-    .locator('[data-pillar]')
-    .evaluateAll((cards) => cards.map((c) => [c.getAttribute('data-pillar'), c.querySelector('h3')!.textContent]));
-  expect(pillars).toEqual([
+  expect(await headedItems(page, '[data-pillar]', 'data-pillar')).toEqual([
     ['vision', 'Our Vision'],
     ['mission', 'Our Mission'],
     ['values', 'Our Core Values'],
@@ -33,10 +40,7 @@ async function checkContent(page: Page) {
     'Transparency',
     'Care',
   ]);
-  const timeline = await page
-    .locator('[data-timeline] > li')
-    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-year'), li.querySelector('h3')!.textContent]));
-  expect(timeline).toEqual([
+  expect(await headedItems(page, '[data-timeline] > li', 'data-year')).toEqual([
     ['2017', 'Founding'],
     ['2018', 'Construction'],
     ['2019', 'Opening'],

@@ -8,6 +8,7 @@ import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
 import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
+import { expectErrorAlert, failRequests } from './failing-api.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
@@ -109,29 +110,19 @@ describe('director message admin', () => {
     const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit director message' }).click();
     const form = page.locator('main form');
-    await page.route('**/api/directorMessage/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { error: 'Database is down' } })
-        : route.fallback(),
-    );
+    await failRequests(page, '**/api/directorMessage/*', 'PUT', { error: 'Database is down' });
     await form.getByLabel('Message').fill('This will not be saved.');
     await form.getByRole('button', { name: 'Save' }).click();
-    const failure = form.getByRole('alert').filter({ hasText: 'Failed to save director message' });
-    await until(() => failure.count()).toBe(1);
-    expect(await failure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(form, 'Failed to save director message');
     expect(await form.getByLabel('Message').inputValue()).toBe('This will not be saved.');
     await page.unroute('**/api/directorMessage/*');
 
-    await page.route('**/api/directorMessage', (route) =>
-      route.fulfill({ status: 500, json: { error: 'Database is down' } }),
-    );
+    await failRequests(page, '**/api/directorMessage', 'GET', { error: 'Database is down' });
     // The message is not saved, so the browser asks before the reload (issue 13.3): leave anyway.
     page.removeAllListeners('dialog');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
-    const fetchFailure = page.getByRole('alert').filter({ hasText: 'Failed to fetch director message' });
-    await until(() => fetchFailure.count()).toBe(1);
-    expect(await fetchFailure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(page, 'Failed to fetch director message');
     expect(await page.getByRole('button', { name: 'Edit director message' }).count()).toBe(0);
     await page.unroute('**/api/directorMessage');
     await context.close();

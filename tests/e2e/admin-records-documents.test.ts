@@ -23,13 +23,16 @@ async function publicText(page: Page, path: string): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
 }
 
-async function queueDocument(page: Page, doc: { type: string; name?: string; description: string; file: File }) {
+/** Fills the form with each document in turn and adds it to the list of documents to save. */
+async function queueDocuments(page: Page, docs: { type: string; name?: string; description: string; file: File }[]) {
   const form = page.locator('main form');
-  await form.getByLabel('Type').selectOption(doc.type);
-  if (doc.name !== undefined) await form.getByLabel('Document name').fill(doc.name);
-  await form.getByLabel('Description').fill(doc.description);
-  await form.getByTestId('upload-input').setInputFiles(await inputFile(doc.file));
-  await form.getByRole('button', { name: 'Add Document' }).click();
+  for (const doc of docs) {
+    await form.getByLabel('Type').selectOption(doc.type);
+    if (doc.name !== undefined) await form.getByLabel('Document name').fill(doc.name);
+    await form.getByLabel('Description').fill(doc.description);
+    await form.getByTestId('upload-input').setInputFiles(await inputFile(doc.file));
+    await form.getByRole('button', { name: 'Add Document' }).click();
+  }
 }
 
 const queueHeading = (page: Page) => page.getByRole('heading', { name: /^Added Documents \(\d+\)$/ });
@@ -88,16 +91,10 @@ describe('documents admin', () => {
     // The form is empty again for the next one.
     expect(await form.getByLabel('Type').inputValue()).toBe('');
 
-    await queueDocument(page, {
-      type: 'Timetable',
-      description: 'Standard Five timetable for 2027.',
-      file: pdfFile('std5.pdf'),
-    });
-    await queueDocument(page, {
-      type: 'School Fee',
-      description: 'A fee list added by mistake.',
-      file: pdfFile('fees.pdf'),
-    });
+    await queueDocuments(page, [
+      { type: 'Timetable', description: 'Standard Five timetable for 2027.', file: pdfFile('std5.pdf') },
+      { type: 'School Fee', description: 'A fee list added by mistake.', file: pdfFile('fees.pdf') },
+    ]);
     await until(() => queueHeading(page).textContent()).toBe('Added Documents (3)');
     await page.getByRole('button', { name: 'Remove School Fee from the list' }).click();
     await until(() => queueHeading(page).textContent()).toBe('Added Documents (2)');
@@ -210,16 +207,10 @@ describe('documents admin', () => {
 
     // The second of two documents fails: the first is saved, the failed one stays in the list.
     await page.getByRole('button', { name: 'Edit / Add Documents' }).click();
-    await queueDocument(page, {
-      type: 'Exam Schedule',
-      description: 'Mid-term exams, June 2027.',
-      file: pdfFile('midterm.pdf'),
-    });
-    await queueDocument(page, {
-      type: 'Curriculum',
-      description: 'Curriculum for the new Standard One.',
-      file: pdfFile('std1.pdf'),
-    });
+    await queueDocuments(page, [
+      { type: 'Exam Schedule', description: 'Mid-term exams, June 2027.', file: pdfFile('midterm.pdf') },
+      { type: 'Curriculum', description: 'Curriculum for the new Standard One.', file: pdfFile('std1.pdf') },
+    ]);
     let posts = 0;
     await page.route('**/api/documents', (route) => {
       if (route.request().method() !== 'POST') return route.fallback();

@@ -10,6 +10,7 @@ import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, unti
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 import { uniquePng } from '../helpers/images.ts';
+import { expectErrorAlert, failRequests } from './failing-api.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
@@ -155,27 +156,19 @@ describe('partner admin', () => {
     const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit partner profile' }).click();
     const form = page.locator('main form');
-    await page.route('**/api/partners/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { error: 'Database is down' } })
-        : route.fallback(),
-    );
+    await failRequests(page, '**/api/partners/*', 'PUT', { error: 'Database is down' });
     await fill(page, { Vision: 'Not saved.' });
     await form.getByRole('button', { name: 'Save' }).click();
-    const failure = form.getByRole('alert').filter({ hasText: 'Failed to save partner' });
-    await until(() => failure.count()).toBe(1);
-    expect(await failure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(form, 'Failed to save partner');
     await page.unroute('**/api/partners/*');
     // Cancel discards the typed text and shows the saved profile.
     await form.getByRole('button', { name: 'Cancel' }).click();
     await until(() => page.getByTestId('partner-name').count()).toBe(1);
     expect(await page.locator('main').innerText()).not.toContain('Not saved.');
 
-    await page.route('**/api/partners', (route) => route.fulfill({ status: 500, json: { error: 'Database is down' } }));
+    await failRequests(page, '**/api/partners', 'GET', { error: 'Database is down' });
     await page.reload();
-    const fetchFailure = page.getByRole('alert').filter({ hasText: 'Failed to fetch partners' });
-    await until(() => fetchFailure.count()).toBe(1);
-    expect(await fetchFailure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(page, 'Failed to fetch partners');
     await page.unroute('**/api/partners');
     await context.close();
   });

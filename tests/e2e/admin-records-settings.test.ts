@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 import { ADMIN, expectAccessible, it, notice, openSignedInPage, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolSettings } from '../../common/api-types.ts';
+import { expectErrorAlert, failRequests } from './failing-api.ts';
 
 let seeded: RunningServer;
 let empty: RunningServer;
@@ -108,28 +109,18 @@ describe('contact settings admin', () => {
   it("says 'Failed to save settings' and 'Failed to load settings' in red", async () => {
     const { page, context } = await openSignedInPage(browser, PHONE, seeded.url, ADMIN, PATH);
     await page.getByRole('button', { name: 'Edit contact settings' }).click();
-    await page.route('**/api/schoolSettings/*', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { error: 'Database is down' } })
-        : route.fallback(),
-    );
+    await failRequests(page, '**/api/schoolSettings/*', 'PUT', { error: 'Database is down' });
     await form(page).getByLabel('Facebook').fill('https://www.facebook.com/not.saved');
     await form(page).getByRole('button', { name: 'Save' }).click();
-    const saveFailure = form(page).getByRole('alert').filter({ hasText: 'Failed to save settings' });
-    await until(() => saveFailure.count()).toBe(1);
-    expect(await saveFailure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(form(page), 'Failed to save settings');
     // Still editing, nothing lost.
     expect(await form(page).getByLabel('Facebook').inputValue()).toBe('https://www.facebook.com/not.saved');
     await page.unroute('**/api/schoolSettings/*');
 
     // Cancel cannot reload: 'Failed to load settings'.
-    await page.route('**/api/schoolSettings', (route) =>
-      route.fulfill({ status: 500, json: { error: 'Database is down' } }),
-    );
+    await failRequests(page, '**/api/schoolSettings', 'GET', { error: 'Database is down' });
     await form(page).getByRole('button', { name: 'Cancel' }).click();
-    const loadFailure = page.getByRole('alert').filter({ hasText: 'Failed to load settings' });
-    await until(() => loadFailure.count()).toBe(1);
-    expect(await loadFailure.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(211, 47, 47)');
+    await expectErrorAlert(page, 'Failed to load settings');
     // Opening the page fails the same way.
     await page.reload();
     await until(() => page.getByRole('alert').filter({ hasText: 'Failed to load settings' }).count()).toBe(1);

@@ -20,6 +20,11 @@ async function openUsers(page: Page) {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** Types each value into the text field labelled with its key, in order. */
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
 describe('users page', () => {
   it('validates the form with the spec messages before sending', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
@@ -49,9 +54,7 @@ describe('users page', () => {
     }
     // The first wrong field gets the focus.
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('name');
-    await field(page, 'Name').fill('Grace Mollel');
-    await field(page, 'Phone').fill('+255 711 222 333');
-    await field(page, 'Email').fill('not-an-email');
+    await fillFields(page, { Name: 'Grace Mollel', Phone: '+255 711 222 333', Email: 'not-an-email' });
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Invalid email address').count()).toBe(1);
@@ -79,9 +82,7 @@ describe('users page', () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await openUsers(page);
     await page.getByRole('button', { name: '+ Add User' }).click();
-    await field(page, 'Name').fill('Grace Mollel');
-    await field(page, 'Phone').fill('+255 711 222 333');
-    await field(page, 'Email').fill('grace@example.org');
+    await fillFields(page, { Name: 'Grace Mollel', Phone: '+255 711 222 333', Email: 'grace@example.org' });
     await page.getByLabel('Password').fill('grace-pass-1');
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3366aa' } })
       .jpeg()
@@ -107,9 +108,7 @@ describe('users page', () => {
 
     // The same e-mail again: the server refuses, its message shows.
     await page.getByRole('button', { name: '+ Add User' }).click();
-    await field(page, 'Name').fill('Grace Again');
-    await field(page, 'Phone').fill('1');
-    await field(page, 'Email').fill('grace@example.org');
+    await fillFields(page, { Name: 'Grace Again', Phone: '1', Email: 'grace@example.org' });
     await page.getByLabel('Password').fill('grace-pass-2');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Error: A user with this email already exists.').waitFor();
@@ -216,9 +215,7 @@ describe('users page', () => {
         : route.continue(),
     );
     await page.getByRole('button', { name: '+ Add User' }).click();
-    await field(page, 'Name').fill('No Save');
-    await field(page, 'Phone').fill('1');
-    await field(page, 'Email').fill('nosave@example.org');
+    await fillFields(page, { Name: 'No Save', Phone: '1', Email: 'nosave@example.org' });
     await page.getByLabel('Password').fill('nosave-pass-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Failed to save user', { exact: true }).waitFor();
@@ -238,9 +235,7 @@ describe('users page', () => {
     await page.goto(`${server.url}/admin/add-teacher?lang=de`);
     await page.getByRole('heading', { level: 1, name: 'Benutzerliste' }).waitFor();
     await page.getByRole('button', { name: '+ Benutzer hinzufügen' }).click();
-    await field(page, 'Name').fill('Kein Speichern');
-    await field(page, 'Telefon').fill('1');
-    await field(page, 'E-Mail').fill('nosave@example.org');
+    await fillFields(page, { Name: 'Kein Speichern', Telefon: '1', 'E-Mail': 'nosave@example.org' });
     await page.getByLabel('Passwort').fill('nosave-pass-1');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Benutzer konnte nicht gespeichert werden: Netzwerkfehler', { exact: true }).waitFor();

@@ -21,21 +21,18 @@ interface Doc {
   ext: string;
 }
 
+/** A PDF filed under a category other than 'Other': the page names it after its category. */
+const pdfDoc = (category: string, description: string, fileName: string): Doc => ({
+  category,
+  description,
+  file: () => pdf(fileName),
+  name: category,
+  ext: 'pdf',
+});
+
 const JOINING: Doc[] = [
-  {
-    category: 'School Fee',
-    description: 'Fees for 2026, paid four times a year.',
-    file: () => pdf('fees.pdf'),
-    name: 'School Fee',
-    ext: 'pdf',
-  },
-  {
-    category: 'Joining Instruction',
-    description: 'What to bring on the first day.',
-    file: () => pdf('joining.pdf'),
-    name: 'Joining Instruction',
-    ext: 'pdf',
-  },
+  pdfDoc('School Fee', 'Fees for 2026, paid four times a year.', 'fees.pdf'),
+  pdfDoc('Joining Instruction', 'What to bring on the first day.', 'joining.pdf'),
   {
     category: 'Other',
     documentName: 'Uniform List',
@@ -46,20 +43,8 @@ const JOINING: Doc[] = [
   },
 ];
 const CURRICULUM: Doc[] = [
-  {
-    category: 'Curriculum',
-    description: 'Subjects from Baby Class to Standard Seven.',
-    file: () => pdf('curriculum.pdf'),
-    name: 'Curriculum',
-    ext: 'pdf',
-  },
-  {
-    category: 'Timetable',
-    description: 'Lessons from Monday to Friday.',
-    file: () => pdf('timetable.pdf'),
-    name: 'Timetable',
-    ext: 'pdf',
-  },
+  pdfDoc('Curriculum', 'Subjects from Baby Class to Standard Seven.', 'curriculum.pdf'),
+  pdfDoc('Timetable', 'Lessons from Monday to Friday.', 'timetable.pdf'),
 ];
 
 test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {

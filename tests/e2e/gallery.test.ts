@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
+import { openEmptyPage } from './empty-site.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { GalleryItem } from '../../common/api-types.ts';
 
@@ -302,19 +303,15 @@ describe('gallery category pages', () => {
 
 describe('on an empty site', () => {
   it('every gallery page shows its empty text', async () => {
-    const { page, errors, context } = await openPage(browser, `${empty.url}/gallery`, PHONE);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText('No images found.', { exact: true }).isVisible()).toBe(true);
-    await shot(page, 'gallery-empty-390');
-    expect(await seriousViolations(page)).toEqual([]);
+    const opened = await openEmptyPage(browser, `${empty.url}/gallery`, 'No images found.', 'gallery-empty-390');
     for (const [path, category] of [
       ['/resource/transports', 'Transports'],
       ['/resource/library', 'Library Life'],
       ['/resource/computer-lab', 'Computer Lab'],
     ]) {
-      await page.goto(empty.url + path);
-      expect(await page.getByText(`No ${category} images found.`, { exact: true }).isVisible()).toBe(true);
+      await opened.page.goto(empty.url + path);
+      expect(await opened.page.getByText(`No ${category} images found.`, { exact: true }).isVisible()).toBe(true);
     }
-    await closePage({ errors, context });
+    await closePage(opened);
   });
 });

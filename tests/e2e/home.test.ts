@@ -38,6 +38,15 @@ async function installPausedClock(page: Page) {
 const hydrated = (page: Page) =>
   page.locator('[aria-roledescription="carousel"] button[data-rotation-control]').first().waitFor();
 
+/** The home page at `viewport`, hydrated and scrolled to the section `name` (its data-section). */
+async function openAtSection(name: string, viewport: typeof PHONE) {
+  const opened = await openPage(browser, `${server.url}/`, viewport);
+  await hydrated(opened.page);
+  const section = opened.page.locator(`[data-section="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  return { ...opened, section };
+}
+
 const heroOf = (page: Page) => page.locator('section[aria-roledescription="carousel"][data-slide-index]');
 const heroSlide = (page: Page, i: number) => heroOf(page).locator(`[data-slide="${i}"]`);
 const heroIndex = (page: Page) => heroOf(page).getAttribute('data-slide-index').then(Number);
@@ -405,10 +414,7 @@ describe('recent blog posts carousel', () => {
 
 describe('director message', () => {
   it("shows the seeded director's photo, name, caption, social buttons and message with its line breaks", async () => {
-    const { page, errors, context } = await openPage(browser, `${server.url}/`, PHONE);
-    await hydrated(page);
-    const section = page.locator('[data-section="director"]');
-    await section.scrollIntoViewIfNeeded();
+    const { errors, context, section } = await openAtSection('director', PHONE);
     expect(await section.locator('h2').textContent()).toBe("DIRECTOR'S MESSAGE");
     expect(await section.locator('[data-director-name]').textContent()).toBe(director.name);
     expect(await section.locator('[data-director-caption]').textContent()).toBe(
@@ -683,10 +689,7 @@ describe('schools, statistics, gallery and partners', () => {
   });
 
   it('scrolls the partner strip in a 20 s loop that pauses on hover and with its button', async () => {
-    const { page, errors, context } = await openPage(browser, `${server.url}/`, DESKTOP);
-    await hydrated(page);
-    const section = page.locator('[data-section="partners"]');
-    await section.scrollIntoViewIfNeeded();
+    const { page, errors, context, section } = await openAtSection('partners', DESKTOP);
     expect(await section.locator('h2').textContent()).toBe('Collaborating with different Partners');
     const track = section.locator('[data-marquee-track]');
     expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('20s');

@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import { PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 let server: RunningServer;
 let browser: Browser;
@@ -13,6 +13,9 @@ test.beforeAll(async ({ site, browser: shared }) => {
 
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const mainNav = (page: Page, name: string) => page.getByRole('navigation', { name, exact: true });
+/** The link to the language `code` in the switch named `switchName` (in `scope`). */
+const languageLink = (scope: Page | Locator, switchName: string, code: string) =>
+  scope.getByRole('navigation', { name: switchName, exact: true }).getByRole('link', { name: code });
 
 describe('language switch', () => {
   it('switches the header to German and Kiswahili, and the choice survives navigation and reload', async () => {
@@ -27,12 +30,7 @@ describe('language switch', () => {
     await page.waitForURL(`${server.url}/blog?lang=de`);
     expect(await htmlLang(page)).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Sprache', exact: true })
-        .getByRole('link', { name: 'DE' })
-        .getAttribute('aria-current'),
-    ).toBe('true');
+    expect(await languageLink(page, 'Sprache', 'DE').getAttribute('aria-current')).toBe('true');
 
     // A plain link without ?lang keeps German (the server remembers the choice), also after a reload.
     await mainNav(page, 'Hauptnavigation').getByRole('link', { name: 'Über uns' }).click();
@@ -43,13 +41,13 @@ describe('language switch', () => {
     expect(await mainNav(page, 'Hauptnavigation').getByRole('link', { name: 'Kontakt' }).count()).toBe(1);
 
     // Kiswahili, then back to English.
-    await page.getByRole('navigation', { name: 'Sprache', exact: true }).getByRole('link', { name: 'SW' }).click();
+    await languageLink(page, 'Sprache', 'SW').click();
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
     expect(await mainNav(page, 'Menyu kuu').getByRole('link', { name: 'Mwanzo' }).count()).toBe(1);
     await page.goto(`${server.url}/contact`);
     expect(await htmlLang(page)).toBe('sw');
-    await page.getByRole('navigation', { name: 'Lugha', exact: true }).getByRole('link', { name: 'EN' }).click();
+    await languageLink(page, 'Lugha', 'EN').click();
     await page.waitForURL(/lang=en$/);
     expect(await htmlLang(page)).toBe('en');
     await page.goto(`${server.url}/`);
@@ -61,11 +59,7 @@ describe('language switch', () => {
   it('works from the phone menu', async () => {
     const { page, errors, context } = await openPage(browser, `${server.url}/gallery`, PHONE);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog')
-      .getByRole('navigation', { name: 'Language', exact: true })
-      .getByRole('link', { name: 'SW' })
-      .click();
+    await languageLink(page.getByRole('dialog'), 'Language', 'SW').click();
     await page.waitForURL(/lang=sw$/);
     expect(await htmlLang(page)).toBe('sw');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Picha Zetu');
@@ -80,12 +74,7 @@ describe('language switch', () => {
     await footerSwitch.getByRole('link', { name: 'DE' }).click();
     await page.waitForURL(/lang=de$/);
     expect(await htmlLang(page)).toBe('de');
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Sprache wählen', exact: true })
-        .getByRole('link', { name: 'DE' })
-        .getAttribute('aria-current'),
-    ).toBe('true');
+    expect(await languageLink(page, 'Sprache wählen', 'DE').getAttribute('aria-current')).toBe('true');
     await page.goto(`${server.url}/blog`);
     expect(await htmlLang(page)).toBe('de');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unser Blog');

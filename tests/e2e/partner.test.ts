@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
+import { openEmptyPage } from './empty-site.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 
@@ -103,13 +104,10 @@ describe('partner profile', () => {
   });
 
   it('says so when there is no partner', async () => {
-    const { page, errors, context } = await openPage(browser, `${empty.url}/PartnerClientView`, PHONE);
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByText('No partner data available.', { exact: true }).isVisible()).toBe(true);
-    await shot(page, 'partner-empty-390');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${empty.url}/PartnerClientView?lang=de`);
-    expect(await page.getByText('Keine Partnerdaten vorhanden.', { exact: true }).isVisible()).toBe(true);
-    await closePage({ errors, context });
+    const url = `${empty.url}/PartnerClientView`;
+    const opened = await openEmptyPage(browser, url, 'No partner data available.', 'partner-empty-390');
+    await opened.page.goto(`${url}?lang=de`);
+    expect(await opened.page.getByText('Keine Partnerdaten vorhanden.', { exact: true }).isVisible()).toBe(true);
+    await closePage(opened);
   });
 });

@@ -1,5 +1,7 @@
-// Parts the sign-in dialog's steps share (login, two-step code, forgotten password): the e-mail field, a small
-// text button under the fields, and the wide submit button that reads its busy text while the request runs.
+// Parts the sign-in dialog's steps share (login, two-step code, forgotten password): the e-mail field, the form's
+// error, a small text button under the fields, and the wide submit button that reads its busy text while the
+// request runs. The password reset page uses the form's error too.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import TextField from '@mui/material/TextField';
@@ -34,6 +36,16 @@ export function EmailField({
       error={!!error}
       helperText={error}
     />
+  );
+}
+
+/** The form's own error (not a field's) under the fields, read out when it appears; nothing without one. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
   );
 }
 

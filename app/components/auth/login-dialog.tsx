@@ -11,7 +11,6 @@
 // - Two-step sign-in: when the server answers a right password with a challenge instead of the user, the
 //   dialog asks for the authenticator code (or sets the app up first) in two-step-login.tsx.
 // Default export too, so the public layout can load it lazily (it is not needed on a first visit).
-import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -25,7 +24,7 @@ import { loginSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
-import { EmailField, SmallLink, SubmitActions } from './dialog-parts.tsx';
+import { EmailField, FormError, SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { TwoStepLogin } from './two-step-login.tsx';
 
@@ -185,11 +184,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
               error={!!errors.password}
               helperText={errors.password}
             />
-            {errors.form && (
-              <Alert severity="error" role="alert">
-                {errors.form}
-              </Alert>
-            )}
+            <FormError message={errors.form} />
             <SmallLink onClick={() => setForgot(true)}>{t('common.login.forgot')}</SmallLink>
           </DialogContent>
           <SubmitActions busy={busy} label={t('common.login.submit')} busyLabel={t('common.login.signingIn')} />

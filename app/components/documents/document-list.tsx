@@ -8,6 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { DocumentItem } from '../../../common/api-types.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
 
 /** The document types' names in the messages (the public list and the documents admin page). */
@@ -57,9 +58,7 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
             key={doc._id}
             data-testid="document"
             sx={{
-              bgcolor: '#fff',
-              borderRadius: 2,
-              boxShadow: 1,
+              ...paperSx,
               p: { xs: 2, md: 3 },
               display: 'flex',
               gap: 2,

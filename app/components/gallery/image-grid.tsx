@@ -5,6 +5,7 @@ import type { MouseEvent } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
+import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
 import { StoredImage } from './stored-image.tsx';
 
@@ -37,10 +38,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
     <GridList gap={{ xs: 1.5, md: 2.5 }} columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }}>
       {items.map((item, index) => (
         <Box component="li" key={item._id} sx={{ minWidth: 0 }}>
-          <Box
-            component="figure"
-            sx={{ m: 0, bgcolor: '#fff', borderRadius: 2, overflow: 'hidden', boxShadow: 1, height: '100%' }}
-          >
+          <Box component="figure" sx={{ ...paperSx, m: 0, overflow: 'hidden', height: '100%' }}>
             <Box
               component="a"
               href={largeUrl(item)}

@@ -4,6 +4,7 @@ import CheckCircleIcon from 'plain-icon:CheckCircle';
 import PlayArrowIcon from 'plain-icon:PlayArrow';
 import { Link } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { LazyImage } from '../layout/lazy-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import './home.css';
 
@@ -20,14 +21,7 @@ export function LatestActivities() {
     <section aria-labelledby="home-activities" className="bs-section bs-bg-white bs-home-band">
       <div className="bs-container bs-two-col">
         <div className="bs-picture bs-activities__picture">
-          <img
-            src="/images/activities.svg"
-            alt={t('home.activities.imageAlt')}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage src="/images/activities.svg" alt={t('home.activities.imageAlt')} width={640} height={480} />
           <Link
             to="/gallery"
             aria-label={t('home.activities.play')}

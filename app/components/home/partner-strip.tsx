@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { Marquee } from '../carousel/marquee.tsx';
+import { LazyImage } from '../layout/lazy-image.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import './home.css';
 
@@ -18,24 +19,10 @@ export function PartnerStrip({ schoolUrl }: { schoolUrl: string }) {
       </div>
       <Marquee label={t('home.partners.heading')} durationSec={PARTNER_LOOP_SECONDS} gap={48} repeat={3}>
         <a href={schoolUrl} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
-          <img
-            src="/images/partner-school-logo.svg"
-            alt={t('home.partners.school')}
-            width={220}
-            height={110}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage src="/images/partner-school-logo.svg" alt={t('home.partners.school')} width={220} height={110} />
         </a>
         <Link to="/PartnerClientView" className="bs-partner-logo" data-partner="club">
-          <img
-            src="/images/partner-club-logo.svg"
-            alt={t('home.partners.club')}
-            width={220}
-            height={110}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage src="/images/partner-club-logo.svg" alt={t('home.partners.club')} width={220} height={110} />
         </Link>
       </Marquee>
     </section>

@@ -1,6 +1,7 @@
 // 'Bright Pre and Primary Education' (spec section 2.9): an intro and the four points, beside a picture.
 import CheckIcon from 'plain-icon:Check';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { LazyImage } from '../layout/lazy-image.tsx';
 import { ActionLink } from './action-link.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import './home.css';
@@ -43,14 +44,7 @@ export function PrePrimary() {
           </div>
         </div>
         <div className="bs-picture bs-pre-primary__picture">
-          <img
-            src="/images/pre-primary.svg"
-            alt={t('home.prePrimary.imageAlt')}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage src="/images/pre-primary.svg" alt={t('home.prePrimary.imageAlt')} width={640} height={480} />
         </div>
       </div>
     </section>

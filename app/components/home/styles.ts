@@ -1,8 +1,11 @@
-// Shared style pieces of the home, blog and about pages.
+// Shared style pieces of the public pages.
 import type { SystemStyleObject, Theme } from '@mui/system';
 
 /** Vertical rhythm of one home page band. */
 export const sectionSx: SystemStyleObject<Theme> = { py: { xs: 5, md: 8 } };
+
+/** A white card with the theme's first shadow: the school, partner, contact and list pages. */
+export const paperSx: SystemStyleObject<Theme> = { bgcolor: '#fff', borderRadius: 2, boxShadow: 1 };
 
 /** A white card with a soft shadow. */
 export const cardSx: SystemStyleObject<Theme> = {

@@ -10,21 +10,12 @@ import type { Partner } from '../../../common/api-types.ts';
 import { PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
-import { LocationFact } from '../school/school-view.tsx';
+import { paperSx } from '../home/styles.ts';
+import { GridList } from '../layout/grid-list.tsx';
+import { LocationFact, Section } from '../school/school-view.tsx';
 import { StatGrid } from '../school/stat-grid.tsx';
 
 export const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 2, color: 'primary.dark' }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: string; text: string }) {
   return (
@@ -32,9 +23,7 @@ function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: s
       component="section"
       aria-labelledby={id}
       sx={{
-        bgcolor: '#fff',
-        borderRadius: 2,
-        boxShadow: 1,
+        ...paperSx,
         p: { xs: 2.5, md: 3.5 },
         borderTop: '4px solid',
         borderColor: 'primary.main',
@@ -127,17 +116,10 @@ export function PartnerView({ partner }: { partner: Partner }) {
 
         {gallery.length > 0 && (
           <Section id="partner-gallery" title={t('partner.gallery')}>
-            <Box
-              component="ul"
+            <GridList
+              gap={{ xs: 1, md: 2 }}
+              columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
               data-testid="partner-gallery"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: { xs: 1, md: 2 },
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-              }}
             >
               {gallery.map((image, i) => (
                 <Box component="li" key={image.url} sx={{ borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3' }}>
@@ -150,7 +132,7 @@ export function PartnerView({ partner }: { partner: Partner }) {
                   />
                 </Box>
               ))}
-            </Box>
+            </GridList>
           </Section>
         )}
 
@@ -172,9 +154,7 @@ export function PartnerView({ partner }: { partner: Partner }) {
               whiteSpace: 'pre-line',
               lineHeight: 1.7,
               overflowWrap: 'anywhere',
-              bgcolor: '#fff',
-              borderRadius: 2,
-              boxShadow: 1,
+              ...paperSx,
               p: { xs: 2, md: 3 },
             }}
           >

@@ -9,34 +9,21 @@ import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
-import type { ImageVariants } from '../../../common/api-types.ts';
+import type { ImageVariants, SchoolDetail } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { bannerSx } from '../gallery/page-banner.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
+import { paperSx } from '../home/styles.ts';
 import { SchoolIconByName } from './school-icon.tsx';
 import { StatGrid } from './stat-grid.tsx';
 
+/** The three photo fields of a record, which the page shows as one list (`images`). */
+type PhotoField = `image${1 | 2 | 3}` | `image${1 | 2 | 3}Variants`;
+
 /** A school record as the page shows it: every field present (missing counts are 0). */
-export interface SchoolView {
-  _id: string;
-  schoolName: string;
-  description: string;
-  location: string;
+export interface SchoolView extends Omit<SchoolDetail, 'createdAt' | 'updatedAt' | 'openingYear' | PhotoField> {
   openingYear: number | string | null;
-  detailLeft: string;
-  detailRight: string;
-  headName: string;
-  headTitle: string;
-  headImage: string | null;
-  headImageVariants: ImageVariants | null;
   images: { src: string | null; variants: ImageVariants | null }[];
-  teachers: number;
-  students: number;
-  workers: number;
-  awards: number;
-  contactList: [string, string][];
-  contactPhone: string;
-  contactEmail: string;
-  iconName: string;
 }
 
 export const DEFAULT_SCHOOL_IMAGE = '/images/default-school.svg';
@@ -55,7 +42,8 @@ export function learnersKey(schoolName: string): 'school.students' | 'school.pup
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+/** A titled part of a profile page (a school's, the partner's), named for screen readers by its h2. */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 } }}>
       <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 2, color: 'primary.dark' }}>
@@ -78,14 +66,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
   return (
     <article>
-      <Box
-        component="header"
-        sx={{
-          background: 'linear-gradient(135deg, #004d40 0%, #00796b 70%, #00897b 100%)',
-          color: '#fff',
-          py: { xs: 4, md: 6 },
-        }}
-      >
+      <Box component="header" sx={bannerSx}>
         <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
           <Box
             aria-hidden="true"
@@ -185,10 +166,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                       key={field}
                       data-testid={testId}
                       sx={{
-                        bgcolor: '#fff',
+                        ...paperSx,
                         p: { xs: 2, md: 3 },
-                        borderRadius: 2,
-                        boxShadow: 1,
                         borderLeft: '4px solid',
                         borderColor: color,
                       }}
@@ -227,10 +206,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   display: 'flex',
                   gap: 2,
                   alignItems: 'center',
-                  bgcolor: '#fff',
+                  ...paperSx,
                   p: 2,
-                  borderRadius: 2,
-                  boxShadow: 1,
                 }}
               >
                 <Box
@@ -267,7 +244,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
           <Section title={t('school.contact')} id="school-contact">
             {hasContact ? (
-              <Box sx={{ bgcolor: '#fff', p: 2, borderRadius: 2, boxShadow: 1, display: 'grid', gap: 1.5 }}>
+              <Box sx={{ ...paperSx, p: 2, display: 'grid', gap: 1.5 }}>
                 {(school.contactPhone || school.contactEmail) && (
                   <Box sx={{ display: 'grid', gap: 0.75 }}>
                     {school.contactPhone && (

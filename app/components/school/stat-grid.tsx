@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
+import { paperSx } from '../home/styles.ts';
 
 export interface Stat {
   label: string;
@@ -27,9 +28,7 @@ export function StatGrid({ stats, columns = 4 }: { stats: Stat[]; columns?: 3 | 
         <Box
           key={stat.label}
           sx={{
-            bgcolor: '#fff',
-            borderRadius: 2,
-            boxShadow: 1,
+            ...paperSx,
             borderTop: '4px solid',
             borderColor: 'secondary.main',
             p: { xs: 2, md: 3 },

@@ -11,9 +11,12 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
+import type { SystemStyleObject, Theme } from '@mui/system';
 import { Marquee } from '../../components/carousel/marquee.tsx';
 import { SectionHeading } from '../../components/home/section-heading.tsx';
 import { cardSx, sectionSx } from '../../components/home/styles.ts';
+import { GridList } from '../../components/layout/grid-list.tsx';
+import { LazyImage } from '../../components/layout/lazy-image.tsx';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/about.ts';
@@ -55,22 +58,21 @@ const iconBadge = {
   flexShrink: 0,
 } as const;
 
+/** A pillar's card, its top edge in the colour `edge`. */
+const pillarSx = (edge: string): SystemStyleObject<Theme> => ({
+  ...cardSx,
+  p: 3,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1.5,
+  borderTop: '4px solid',
+  borderColor: edge,
+});
+
 function PillarCard({ pillar, Icon }: { pillar: Pillar; Icon: typeof FlagIcon }) {
   const { t } = useT();
   return (
-    <Box
-      component="li"
-      data-pillar={pillar}
-      sx={{
-        ...cardSx,
-        p: 3,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        borderTop: '4px solid',
-        borderColor: 'primary.main',
-      }}
-    >
+    <Box component="li" data-pillar={pillar} sx={pillarSx('primary.main')}>
       <Box sx={iconBadge}>
         <Icon aria-hidden />
       </Box>
@@ -130,13 +132,11 @@ export default function About() {
             <Typography sx={{ lineHeight: 1.8 }}>{t('about.intro.p2')}</Typography>
           </Box>
           <Box sx={{ borderRadius: 3, overflow: 'hidden', aspectRatio: '16 / 10', bgcolor: '#e0f2f1' }}>
-            <img
+            <LazyImage
               src="/images/default-hero.svg"
               alt={t('about.intro.imageAlt')}
               width={800}
               height={500}
-              loading="lazy"
-              decoding="async"
               style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
             />
           </Box>
@@ -146,33 +146,10 @@ export default function About() {
       <Box component="section" aria-labelledby="about-pillars" sx={{ ...sectionSx, bgcolor: 'background.default' }}>
         <Container>
           <SectionHeading id="about-pillars" title={t('about.pillars.heading')} />
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            }}
-          >
+          <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
             <PillarCard pillar="vision" Icon={VisibilityIcon} />
             <PillarCard pillar="mission" Icon={FlagIcon} />
-            <Box
-              component="li"
-              data-pillar="values"
-              sx={{
-                ...cardSx,
-                p: 3,
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.5,
-                borderTop: '4px solid',
-                borderColor: 'secondary.main',
-                gridRow: { lg: 'span 2' },
-              }}
-            >
+            <Box component="li" data-pillar="values" sx={{ ...pillarSx('secondary.main'), gridRow: { lg: 'span 2' } }}>
               <Box sx={{ ...iconBadge, bgcolor: 'secondary.main', color: '#000000' }}>
                 <VolunteerActivismIcon aria-hidden />
               </Box>
@@ -195,7 +172,7 @@ export default function About() {
             {PILLARS.slice(2).map(({ key, Icon }) => (
               <PillarCard key={key} pillar={key} Icon={Icon} />
             ))}
-          </Box>
+          </GridList>
         </Container>
       </Box>
 

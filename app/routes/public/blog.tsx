@@ -13,6 +13,7 @@ import { BLOG_PAGE_SIZE } from '../../../common/constants.ts';
 import { pageContext } from '../../app-context.ts';
 import { BlogCard } from '../../components/blog/blog-card.tsx';
 import { postPath, toFull, type PostFull } from '../../components/blog/post.ts';
+import { GridList } from '../../components/layout/grid-list.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -195,16 +196,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </Typography>
         )}
         {posts.length > 0 && (
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
+          <GridList
+            gap={3}
+            columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' }}
             data-blog-grid=""
           >
             {posts.map((post, i) => (
@@ -219,7 +213,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 />
               </li>
             ))}
-          </Box>
+          </GridList>
         )}
         <Pagination page={page} pages={pages} />
       </Container>

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { ContactForm } from '../../components/contact-form.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
+import { paperSx } from '../../components/home/styles.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/contact.ts';
@@ -119,11 +120,7 @@ export default function ContactPage() {
         </Box>
       </PageBanner>
       <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          component="section"
-          aria-labelledby="contact-form-title"
-          sx={{ bgcolor: '#fff', borderRadius: 2, boxShadow: 1, p: { xs: 2, md: 4 } }}
-        >
+        <Box component="section" aria-labelledby="contact-form-title" sx={{ ...paperSx, p: { xs: 2, md: 4 } }}>
           <Typography
             id="contact-form-title"
             variant="h2"

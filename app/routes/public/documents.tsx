@@ -8,7 +8,7 @@ import { pageContext } from '../../app-context.ts';
 import { DocumentList, isCurriculumDocument } from '../../components/documents/document-list.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useT } from '../../i18n/i18n.tsx';
-import { withFallback } from '../../lib/data-fallback.ts';
+import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/documents.ts';
 
@@ -18,10 +18,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { data } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
   const curriculum = isCurriculumPage(url);
-  const all = await data.documents().catch((error: unknown) => {
-    console.error('Failed to fetch documents', error);
-    return [] as DocumentItem[];
-  });
+  const all = await listOrEmpty(data.documents(), 'Failed to fetch documents');
   return {
     kind: curriculum ? ('curriculum' as const) : ('joining' as const),
     documents: all.filter((doc) => isCurriculumDocument(doc) === curriculum),

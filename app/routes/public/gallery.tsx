@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_PAGE_SIZE } from '../../../common/constants.ts';
@@ -17,7 +18,7 @@ import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
-import { withFallback } from '../../lib/data-fallback.ts';
+import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/gallery.ts';
 
@@ -26,10 +27,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const query = url.searchParams;
   const category = parseCategory(query.get('category'));
   // A failed fetch is only logged (spec section 8): the page shows the empty state.
-  const all = await data.gallery().catch((error: unknown) => {
-    console.error('Failed to fetch gallery', error);
-    return [] as GalleryItem[];
-  });
+  const all = await listOrEmpty(data.gallery(), 'Failed to fetch gallery');
   const items = category === 'All' ? all : all.filter((item) => inCategory(item.category, [category]));
   const pages = Math.max(1, Math.ceil(items.length / GALLERY_PAGE_SIZE));
   const asked = Number.parseInt(query.get('page') ?? '1', 10);
@@ -69,6 +67,27 @@ function galleryHref(category: string, page = 1): string {
 }
 
 const pagerSx = { minWidth: 44, minHeight: 44 } as const;
+
+/** The previous or next page's button, disabled on the first or last page. */
+function StepButton({
+  to,
+  disabled,
+  label,
+  children,
+}: {
+  to: string;
+  disabled: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Button component={Link} to={to} disabled={disabled} aria-label={label} variant="outlined" sx={pagerSx}>
+        {children}
+      </Button>
+    </li>
+  );
+}
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
@@ -137,18 +156,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                 gap: 1,
               }}
             >
-              <li>
-                <Button
-                  component={Link}
-                  to={galleryHref(category, page - 1)}
-                  disabled={page <= 1}
-                  aria-label={t('gallery.previousPage')}
-                  variant="outlined"
-                  sx={pagerSx}
-                >
-                  <ChevronLeftIcon />
-                </Button>
-              </li>
+              <StepButton to={galleryHref(category, page - 1)} disabled={page <= 1} label={t('gallery.previousPage')}>
+                <ChevronLeftIcon />
+              </StepButton>
               {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
                 <li key={n}>
                   <Button
@@ -163,18 +173,9 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
                   </Button>
                 </li>
               ))}
-              <li>
-                <Button
-                  component={Link}
-                  to={galleryHref(category, page + 1)}
-                  disabled={page >= pages}
-                  aria-label={t('gallery.nextPage')}
-                  variant="outlined"
-                  sx={pagerSx}
-                >
-                  <ChevronRightIcon />
-                </Button>
-              </li>
+              <StepButton to={galleryHref(category, page + 1)} disabled={page >= pages} label={t('gallery.nextPage')}>
+                <ChevronRightIcon />
+              </StepButton>
             </Box>
             <Typography variant="body2" color="text.secondary">
               {t('gallery.pageOf', { page, pages })}

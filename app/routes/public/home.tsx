@@ -93,39 +93,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // Each section is its own Suspense boundary: React then hydrates them one by one, giving the phone's main
   // thread back between them, instead of in one long task (Lighthouse's Total Blocking Time). Nothing here
   // suspends; the server's HTML is complete either way.
+  const sections = [
+    <FeatureCards key="features" />,
+    <SchoolsCarousel key="schools" schools={data.schools} />,
+    <StatisticsBand key="statistics" totals={data.totals} />,
+    <Strengths key="strengths" totals={data.totals} />,
+    <PrePrimary key="pre-primary" />,
+    <LatestActivities key="activities" />,
+    <GalleryPreview key="gallery" items={data.gallery} />,
+    <RecentBlogPosts key="blog" posts={data.posts} />,
+    <DirectorMessageSection key="director" state={data.director} />,
+    <PartnerStrip key="partners" schoolUrl={data.partnerSchoolUrl} />,
+  ];
   return (
     <>
       <Hero images={data.heroImages} failed={data.heroFailed} />
-      <Suspense>
-        <FeatureCards />
-      </Suspense>
-      <Suspense>
-        <SchoolsCarousel schools={data.schools} />
-      </Suspense>
-      <Suspense>
-        <StatisticsBand totals={data.totals} />
-      </Suspense>
-      <Suspense>
-        <Strengths totals={data.totals} />
-      </Suspense>
-      <Suspense>
-        <PrePrimary />
-      </Suspense>
-      <Suspense>
-        <LatestActivities />
-      </Suspense>
-      <Suspense>
-        <GalleryPreview items={data.gallery} />
-      </Suspense>
-      <Suspense>
-        <RecentBlogPosts posts={data.posts} />
-      </Suspense>
-      <Suspense>
-        <DirectorMessageSection state={data.director} />
-      </Suspense>
-      <Suspense>
-        <PartnerStrip schoolUrl={data.partnerSchoolUrl} />
-      </Suspense>
+      {sections.map((section) => (
+        <Suspense key={section.key}>{section}</Suspense>
+      ))}
     </>
   );
 }

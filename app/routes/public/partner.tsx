@@ -6,16 +6,13 @@ import { pageContext } from '../../app-context.ts';
 import { PartnerView } from '../../components/partner/partner-view.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
-import { withFallback } from '../../lib/data-fallback.ts';
+import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/partner.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { data } = context.get(pageContext);
-  const partners = await data.partners().catch((error: unknown) => {
-    console.error('Failed to fetch partners', error);
-    return [] as Partner[];
-  });
+  const partners = await listOrEmpty(data.partners(), 'Failed to fetch partners');
   return { partner: partners[0] ?? null };
 }
 

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { passwordResetSchema } from '../../../common/schemas.ts';
+import { FormError } from '../../components/auth/dialog-parts.tsx';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -116,11 +117,7 @@ export default function ResetPassword() {
               error={!!errors.repeat}
               helperText={errors.repeat}
             />
-            {errors.form && (
-              <Alert severity="error" role="alert">
-                {errors.form}
-              </Alert>
-            )}
+            <FormError message={errors.form} />
             <Box>
               <Button type="submit" variant="contained" disabled={busy || token === null}>
                 {busy ? t('common.reset.saving') : t('common.reset.submit')}

@@ -12,7 +12,7 @@ import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
-import { withFallback } from '../../lib/data-fallback.ts';
+import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/resource-gallery.ts';
 
@@ -32,10 +32,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { data } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
   const page = pageOf(url);
-  const all = await data.gallery().catch((error: unknown) => {
-    console.error('Failed to fetch gallery', error);
-    return [] as GalleryItem[];
-  });
+  const all = await listOrEmpty(data.gallery(), 'Failed to fetch gallery');
   return { kind: page.kind, path: page.path, items: all.filter((item) => inCategory(item.category, page.categories)) };
 }
 
