@@ -31,7 +31,15 @@ export const MANIFEST = 'manifest.json';
 export const UPLOADS = 'uploads';
 
 /** The exported tables, in the order they are inserted (deleted in the reverse order). */
-export const TABLES = ['users', 'media', ...CONTENT_TABLES, 'contactMessages', 'activity', 'versions', 'trash'] as const;
+export const TABLES = [
+  'users',
+  'media',
+  ...CONTENT_TABLES,
+  'contactMessages',
+  'activity',
+  'versions',
+  'trash',
+] as const;
 /** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
 export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2, trash: 2 };
 /** Tables an export of their version may still lack (no count, no file): it then had none of their rows. */
