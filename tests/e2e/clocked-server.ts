@@ -54,7 +54,10 @@ export async function startClockedServer(): Promise<ClockedServer> {
     pid: process.pid,
     clock,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Connections a failed test's pages left open would otherwise hold the close up.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await closed;
       await opened.handle.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
