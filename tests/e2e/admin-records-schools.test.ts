@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 // The file's set-up and accounts, then the steps its tests take on the admin pages.
 import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
 import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 
 let server: RunningServer;
@@ -20,6 +20,13 @@ test.beforeAll(async ({ emptyAdminSite, browser: shared }) => {
 });
 
 const PATH = '/admin/AdminSchoolDetails';
+
+/** Fills the texts a new school needs besides its name: the location, the opening year and the head's name. */
+async function fillRequired(form: Locator, location: string, openingYear: string, headName: string) {
+  await form.getByLabel('Location').fill(location);
+  await form.getByLabel('Opening year').fill(openingYear);
+  await form.getByLabel('Head name').fill(headName);
+}
 
 async function academicsEntries(page: Page): Promise<string[]> {
   await page.setViewportSize(DESKTOP);
@@ -66,9 +73,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.name)).toBe('schoolName');
 
     await form.getByLabel('School name').selectOption('Bright Pre & Primary School');
-    await form.getByLabel('Location').fill('Shirimatunda Road, Moshi');
-    await form.getByLabel('Opening year').fill('1700');
-    await form.getByLabel('Head name').fill('Mr. Baraka Test');
+    await fillRequired(form, 'Shirimatunda Road, Moshi', '1700', 'Mr. Baraka Test');
     await form.getByLabel('Contact email').fill('not-an-email');
     await form.getByRole('button', { name: 'Save' }).click();
     await until(() => form.getByText('Enter a valid year', { exact: true }).count()).toBe(1);
@@ -225,9 +230,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '+ Add School Details' }).click();
     const form = page.locator('main form');
     await form.getByLabel('School name').selectOption('Bright Secondary School');
-    await form.getByLabel('Location').fill('Kibosho');
-    await form.getByLabel('Opening year').fill('2024');
-    await form.getByLabel('Head name').fill('Mr. Daniel Kimaro');
+    await fillRequired(form, 'Kibosho', '2024', 'Mr. Daniel Kimaro');
     await page.route('**/api/brightSchoolDetails', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 500, json: { error: 'Database is down', message: 'Database is down' } })
@@ -266,9 +269,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: '+ Add School Details' }).click();
     const form = page.locator('main form');
     await form.getByLabel('School name').selectOption('Bright Day Care & Nursery');
-    await form.getByLabel('Location').fill('Rau, Moshi');
-    await form.getByLabel('Opening year').fill('2018');
-    await form.getByLabel('Head name').fill('Mrs. Neema Mushi');
+    await fillRequired(form, 'Rau, Moshi', '2018', 'Mrs. Neema Mushi');
     await form.getByRole('button', { name: 'Save' }).click();
     await until(() => notice(page).textContent()).toContain('School details saved.');
     await until(() => page.getByTestId('school-card').count()).toBe(2);

@@ -40,6 +40,14 @@ export function learnersKey(schoolName: string): 'school.students' | 'school.pup
   return schoolName.includes('Secondary') ? 'school.students' : 'school.pupils';
 }
 
+/** A round box that keeps its size in a row: `size` is its width and height by screen width. */
+const roundSx = (size: { xs: number; md: number }) => ({
+  flex: '0 0 auto',
+  width: size,
+  height: size,
+  borderRadius: '50%',
+});
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A titled part of a profile page (a school's, the partner's), named for screen readers by its h2. */
@@ -71,10 +79,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
           <Box
             aria-hidden="true"
             sx={{
-              flex: '0 0 auto',
-              width: { xs: 56, md: 80 },
-              height: { xs: 56, md: 80 },
-              borderRadius: '50%',
+              ...roundSx({ xs: 56, md: 80 }),
               bgcolor: 'secondary.main',
               color: '#000',
               display: 'grid',
@@ -210,15 +215,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   p: 2,
                 }}
               >
-                <Box
-                  sx={{
-                    flex: '0 0 auto',
-                    width: { xs: 96, md: 128 },
-                    height: { xs: 96, md: 128 },
-                    borderRadius: '50%',
-                    overflow: 'hidden',
-                  }}
-                >
+                <Box sx={{ ...roundSx({ xs: 96, md: 128 }), overflow: 'hidden' }}>
                   <StoredImage
                     src={school.headImage}
                     variants={school.headImageVariants}
