@@ -41,48 +41,53 @@ import { refuseTakenSchoolName } from './name-clashes.ts';
 type Row = { _id: string; updatedAt: string; ownerId?: string | null };
 
 /** What a restore needs of each versioned resource: its rows, its form's rules, its answer and its public list. */
-interface Versioned {
-  find(db: Db, id: string): Promise<Row | undefined>;
-  update(db: Db, id: string, values: Record<string, unknown>): Promise<Row>;
+interface Resource<R extends Row, V> {
+  find(db: Db, id: string): Promise<R | undefined>;
+  update(db: Db, id: string, values: V): Promise<R>;
   schema(deps: Deps): ZodType<Record<string, unknown>>;
-  present(db: Db, row: Row): Promise<unknown>;
+  present(db: Db, row: R): Promise<unknown>;
   list: { key: string };
   /** A check inside the restore's transaction (a school's name is its own). */
   check?(trx: Trx, input: Record<string, unknown>, id: string): Promise<void>;
 }
+type Versioned = Resource<Row, Record<string, unknown>>;
 
-// The repositories' functions are typed per table; here each is used with that table's rows only.
-const loose = <T>(value: T) => value as unknown as Versioned[keyof Versioned];
+/**
+ * A resource, checked against its own table's types, then used with any: the restore writes the columns the
+ * form's rules gave back for that same table.
+ */
+const versioned = <R extends Row, V>(resource: Resource<R, V>) => resource as unknown as Versioned;
+
 const RESOURCES: Record<VersionedType, Versioned> = {
-  blogs: {
+  blogs: versioned({
     find: findBlogRow,
-    update: loose(updateBlog),
+    update: updateBlog,
     schema: () => blogSchema,
-    present: loose(presentBlogs.one),
+    present: presentBlogs.one,
     list: PUBLIC_LISTS.blogs,
-  } as Versioned,
-  directorMessage: {
+  }),
+  directorMessage: versioned({
     find: findDirectorMessageRow,
-    update: loose(updateDirectorMessage),
+    update: updateDirectorMessage,
     schema: () => directorMessageSchema,
-    present: loose(presentDirectorMessages.one),
+    present: presentDirectorMessages.one,
     list: PUBLIC_LISTS.directorMessages,
-  } as Versioned,
-  schoolDetails: {
+  }),
+  schoolDetails: versioned({
     find: findSchoolRow,
-    update: loose(updateSchool),
+    update: updateSchool,
     schema: (deps) => schoolDetailSchema(deps.config.schoolNames),
-    present: loose(presentSchools.one),
+    present: presentSchools.one,
     list: PUBLIC_LISTS.schools,
     check: (trx, input, id) => refuseTakenSchoolName(trx, String(input.schoolName), id),
-  } as Versioned,
-  partners: {
+  }),
+  partners: versioned({
     find: findPartnerRow,
-    update: loose(updatePartner),
+    update: updatePartner,
     schema: () => partnerSchema,
-    present: loose(presentPartners.one),
+    present: presentPartners.one,
     list: PUBLIC_LISTS.partners,
-  } as Versioned,
+  }),
 };
 
 /** The record, if this user may change it: their role writes its kind, and where only one's own, it is theirs. */

@@ -3,7 +3,7 @@
 // one after a confirmation, as a new save; the empty state; the director's message offers the same.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BlogPost, DirectorMessage, VersionList } from '../../common/api-types.ts';
+import type { BlogPost, DirectorMessage, SchoolDetail, VersionList } from '../../common/api-types.ts';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 import {
   ADMIN,
@@ -57,6 +57,26 @@ async function postVersions(viewport: typeof PHONE, title: string, [first, secon
   await api('PUT', `/api/blogs/${post._id}`, authorCookie, { content: second });
   const opened = await openSignedInPage(browser, viewport, server.url, STAFF.Author, '/admin/blog');
   return { post, ...opened, dialog: await openVersions(opened.page, title) };
+}
+
+/** The first record of `list`, changed by the Admin through the API, and a page signed in as the Admin. */
+async function editedAsAdmin<T extends { _id: string }>(
+  list: string,
+  fields: Record<string, string>,
+  viewport: typeof PHONE,
+) {
+  const admin = await apiLogin(server.url, ADMIN.email, ADMIN.password);
+  const [record] = await api<T[]>('GET', list, admin);
+  await api('PUT', `${list}/${record!._id}`, admin, fields);
+  return { record: record!, ...(await openSignedInPage(browser, viewport, server.url, ADMIN)) };
+}
+
+/** Restores the first version listed in the open Versions dialog, confirmed, and waits for the notice. */
+async function restoreFirst(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
+  await dialog.getByRole('button', { name: 'Restore' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  await notice(page, 'Version restored.').waitFor();
 }
 
 describe('versions in the admin', () => {
@@ -171,23 +191,33 @@ describe('versions in the admin', () => {
   });
 
   it("the director's message: restored from its read-only page, which then shows it", async () => {
-    const admin = await apiLogin(server.url, ADMIN.email, ADMIN.password);
-    const [message] = await api<DirectorMessage[]>('GET', '/api/directorMessage', admin);
-    await api('PUT', `/api/directorMessage/${message!._id}`, admin, { name: 'Somebody Else' });
-    const { page, errors, context } = await openSignedInPage(
-      browser,
-      DESKTOP,
-      server.url,
-      ADMIN,
-      '/admin/DirectorMessage',
-    );
+    const opened = await editedAsAdmin<DirectorMessage>('/api/directorMessage', { name: 'Somebody Else' }, DESKTOP);
+    const { record, page, errors, context } = opened;
+    await page.goto(`${server.url}/admin/DirectorMessage`);
     await until(() => page.getByTestId('director-name').textContent()).toBe('Somebody Else');
     await page.getByRole('button', { name: 'Versions' }).click();
+    await restoreFirst(page);
+    await until(() => page.getByTestId('director-name').textContent()).toBe(record.name);
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a school's form: the changed field side by side, and restored", async () => {
+    const opened = await editedAsAdmin<SchoolDetail>('/api/brightSchoolDetails', { headName: 'Mr. New' }, PHONE);
+    const { record, page, errors, context } = opened;
+    await page.goto(`${server.url}/admin/AdminSchoolDetails`);
+    await page.getByRole('button', { name: `Edit ${record.schoolName}` }).click();
+    await page.getByRole('heading', { name: 'Edit School Details' }).waitFor();
+    await page.getByRole('button', { name: 'Versions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
-    await dialog.getByRole('button', { name: 'Restore' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-    await notice(page, 'Version restored.').waitFor();
-    await until(() => page.getByTestId('director-name').textContent()).toBe(message!.name);
+    await dialog.getByRole('button', { name: 'Show differences' }).click();
+    const regions = dialog.getByTestId('version-differences').getByRole('region');
+    expect(await regions.evaluateAll((all) => all.map((r) => r.getAttribute('aria-label')))).toEqual(['Head name']);
+    expect((await regions.locator('ins').allTextContents()).join(' ')).toContain('New');
+    await restoreFirst(page);
+    await page.getByRole('heading', { level: 1, name: 'School Details' }).waitFor();
+    const [after] = await api<SchoolDetail[]>('GET', '/api/brightSchoolDetails', authorCookie);
+    expect(after!.headName).toBe(record.headName);
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@
 //   (the same, and back to read-only; hidden when there is nothing saved to go back to) and Save ('Saving...'
 //   and blocked while it is sent).
 // - <EditableRecord editor readOnly onSubmit>: a RecordPage driven by useRecordEditor (use-record-editor.ts):
-//   the read-only view, or the form in a panel with an intro while there is no record yet, the save failure
+//   the read-only view (with the Versions button where the record keeps versions, versions-dialog.tsx), or the form in a panel with an intro while there is no record yet, the save failure
 //   and the buttons.
 // - <RecordForm area id onSubmit>: the form in its panel.
 // - <RecordError text reason?>: a failure in red, with the reason below it.
