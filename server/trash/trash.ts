@@ -81,14 +81,20 @@ export async function moveToTrash(
     try {
       await deps.media.transaction([], async (trx, counts) => {
         await refuse?.(trx);
+        // The row as it is now: a second DELETE at the same time finds it gone, and must not count its files
+        // down again; an edit meanwhile that changed its files would leave them without their copies.
+        const current = (await kind.rows.find(trx, row._id)) as AnyRow | undefined;
+        if (!current) throw notFound('This record has been deleted already.');
+        if (JSON.stringify(kind.files(current)) !== JSON.stringify(kind.files(row)))
+          throw new HttpError(409, 'This record changed while it was being deleted: please try again.');
         const related = kind.related ? await kind.related.keep(trx, row._id) : null;
         await kind.rows.remove(trx, row._id);
         await insertTrashRow(trx, {
           _id: newId(),
           recordType: type,
           recordId: row._id,
-          title: kind.title(row),
-          row: JSON.stringify(row),
+          title: kind.title(current),
+          row: JSON.stringify(current),
           related: related === null ? null : JSON.stringify(related),
           files: JSON.stringify(files),
           deletedAt: deps.clock.now().toISOString(),
@@ -102,7 +108,7 @@ export async function moveToTrash(
       throw error;
     }
   });
-  deps.cache.invalidate(...kind.cacheKeys);
+  if (kind.cacheKeys.length) deps.cache.invalidate(...kind.cacheKeys);
 }
 
 /**
@@ -140,7 +146,7 @@ export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promis
     });
     await removeUnneededCopies(deps.db, trash, storedNames(files));
   });
-  deps.cache.invalidate(...kind.cacheKeys);
+  if (kind.cacheKeys.length) deps.cache.invalidate(...kind.cacheKeys);
   return row;
 }
 

@@ -138,6 +138,16 @@ describe('deleting moves a record to the trash', () => {
     await expectRemoved(t, files);
   });
 
+  it('two DELETEs of one record at once: one moves it, the other answers 404, and a shared picture stays', async () => {
+    const picture = await uniquePng('twice.png');
+    const a = await postGallery('Deleted twice', picture);
+    await postGallery('Keeps the picture', picture);
+    const answers = await Promise.all([remove(`/api/gallery/${a._id}`), remove(`/api/gallery/${a._id}`)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect((await trashList()).filter((item) => item.recordId === a._id)).toHaveLength(1);
+    await expectStored(t, imageFiles(a));
+  });
+
   it('every kind of record comes back as it was: post, header, document, contact message', async () => {
     const picture = { image: await uniquePng() };
     const post = await created('/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
