@@ -243,6 +243,37 @@ describe('restores that clash with what is stored now', () => {
     expect(body).toMatchObject({ code: 'email_taken' });
   });
 
+  it("a user's two-step sign-in goes to the trash and comes back with the account", async () => {
+    const user = await t.userWithSession('director', 'Mkurugenzi Msaidizi');
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('twoStep')
+      .values({ userId: user.id, secret: 'sealed-secret', enabledAt: now, lastStep: 7, createdAt: now })
+      .execute();
+    await t.deps.db
+      .insertInto('recoveryCodes')
+      .values({ userId: user.id, codeHash: 'digest-1', usedAt: null })
+      .execute();
+    const rowsOf = async () => ({
+      twoStep: await t.deps.db.selectFrom('twoStep').selectAll().where('userId', '=', user.id).execute(),
+      codes: await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute(),
+    });
+    const before = await rowsOf();
+    const entry = await trashed('/api/users', user.id);
+    expect(await rowsOf()).toEqual({ twoStep: [], codes: [] });
+    await expectJson(await restore(entry._id), 200);
+    expect(await rowsOf()).toEqual(before);
+  });
+
+  it('an item whose copies in the trash are gone cannot be restored: 409, and it stays in the trash', async () => {
+    const item = await postGallery('Lost copies');
+    const entry = await trashed('/api/gallery', item._id);
+    await t.deps.media.trash.remove(imageFiles(item));
+    await expectError(await restore(entry._id), 409, /files of this item are missing/);
+    expect(await entryFor(item._id)).toBeTruthy();
+    await expectError(await t.request(`/api/gallery/${item._id}`), 404);
+  });
+
   it('a refused delete (the last Admin) leaves nothing in the trash', async () => {
     const count = (await trashList()).length;
     await expectError(await remove(`/api/users/${admin.id}`), 409);
