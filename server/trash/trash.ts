@@ -160,10 +160,15 @@ export function purgeFromTrash(deps: Pick<Deps, 'db' | 'media'>, entry: TrashRow
   });
 }
 
-/** The daily sweep's part: purges the entries deleted more than TRASH_KEEP_DAYS ago; answers how many. */
+/**
+ * The daily sweep's part: purges the entries deleted more than TRASH_KEEP_DAYS ago, and removes copies no entry
+ * names (left by a crash between keeping them and the delete's transaction); answers how many entries it purged.
+ */
 export async function purgeExpiredTrash(deps: Pick<Deps, 'db' | 'media' | 'clock'>): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - TRASH_KEEP_DAYS * DAY_MS);
   let purged = 0;
   for (const entry of await trashDeletedBefore(deps.db, before)) if (await purgeFromTrash(deps, entry)) purged++;
+  const trash = deps.media.trash;
+  await trash.serial(async () => removeUnneededCopies(deps.db, trash, await trash.list()));
   return purged;
 }

@@ -324,4 +324,14 @@ describe('the daily sweep purges the trash after 30 days', () => {
     await expectRemoved(t, files);
     await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
   });
+
+  it('removes copies in the trash folder that no entry names (a crash between copying and deleting)', async () => {
+    const kept = await postGallery('Still in the trash');
+    await trashed('/api/gallery', kept._id);
+    const stray = `${'ab'.repeat(16)}-400.webp`;
+    await fs.promises.writeFile(t.deps.media.trash.pathOf(stray), 'left behind');
+    await dailySweep(t.deps);
+    expect(inTrashFolder(stray)).toBe(false);
+    for (const name of imageFiles(kept)) expect(inTrashFolder(name), name).toBe(true);
+  });
 });
