@@ -1,5 +1,5 @@
-// The trash (issue 14 point 4; decision 019): a delete moves the record's row into the `trash` table and a copy
-// of its files into the uploads folder's `.trash` (TrashFiles), in one transaction with the media counts, so a
+// The trash (issue 14 point 4; decision 019): a delete keeps a copy of the record's files in the uploads folder's
+// `.trash` (TrashFiles), then moves its row into the `trash` table in one transaction with the media counts, so a
 // deleted picture leaves its public address at once. A restore puts the same row (id, order, createdAt) back
 // and its files back under their addresses; a purge (the Admin's "delete for good", or the daily sweep after
 // TRASH_KEEP_DAYS) drops the entry and then every copy no other entry needs.
