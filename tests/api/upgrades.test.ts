@@ -320,10 +320,11 @@ describe(`upgrading the previous release's ${KIND} site`, { timeout: 180_000 }, 
     expect(status.stderr).toBe('');
     expect(status.code).toBe(0);
     expect(status.stdout).toMatch(/^Applied migrations \(1\):\n {2}2026-11-22-initial {2}applied \d{4}-\d\d-\d\dT/m);
+    // Every migration after the previous release's one (the list grows with each new migration).
+    const pending = Object.keys(MIGRATIONS).slice(1);
     expect(status.stdout).toContain(
-      'Pending migrations (5), applied when the server or this tool next starts:\n' +
-        '  2026-11-25-login-failures-per-address\n  2026-11-25-password-resets\n  2026-11-25-two-step-sign-in\n' +
-        '  2026-11-26-blog-publishing\n  2026-11-26-record-activity\n',
+      `Pending migrations (${pending.length}), applied when the server or this tool next starts:\n` +
+        pending.map((name) => `  ${name}\n`).join(''),
     );
     expect(status.stdout).toContain(`backed up into ${path.join(site.dataDir, 'backups')} before`);
     expect(await everything(site)).toEqual(before);
