@@ -10,7 +10,6 @@ const blogRows = recordRows('blogs');
 export const findBlogRow = blogRows.find;
 export const insertBlog = blogRows.insert;
 export const updateBlog = blogRows.update;
-export const deleteBlog = blogRows.remove;
 
 export function toBlogPost(row: BlogRow, images: ImageLookup): BlogPost {
   return {

@@ -10,7 +10,6 @@ const documentRows = recordRows('documents');
 export const findDocumentRow = documentRows.find;
 export const insertDocument = documentRows.insert;
 export const updateDocument = documentRows.update;
-export const deleteDocument = documentRows.remove;
 
 export const presentDocuments = presenter(
   (row: DocumentRow) => [row.file],

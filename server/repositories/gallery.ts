@@ -9,7 +9,6 @@ const galleryRows = recordRows('gallery');
 export const findGalleryRow = galleryRows.find;
 export const insertGalleryItem = galleryRows.insert;
 export const updateGalleryItem = galleryRows.update;
-export const deleteGalleryItem = galleryRows.remove;
 
 export const presentGallery = presenter(
   (row: GalleryRow) => [row.image],

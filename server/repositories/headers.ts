@@ -9,7 +9,6 @@ const headerRows = recordRows('headers');
 export const findHeaderRow = headerRows.find;
 export const insertHeader = headerRows.insert;
 export const updateHeader = headerRows.update;
-export const deleteHeader = headerRows.remove;
 
 export const presentHeaders = presenter(
   (row: HeaderRow) => [row.image],

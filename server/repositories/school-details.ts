@@ -13,7 +13,6 @@ const schoolRows = recordRows('schoolDetails');
 export const findSchoolRow = schoolRows.find;
 export const insertSchool = schoolRows.insert;
 export const updateSchool = schoolRows.update;
-export const deleteSchool = schoolRows.remove;
 
 /** Whether another school (not `exceptId`) has this name. */
 export async function schoolNameTaken(db: Db, schoolName: string, exceptId = ''): Promise<boolean> {

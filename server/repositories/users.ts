@@ -38,7 +38,6 @@ export async function createUser(db: Db, user: NewUser): Promise<UserRow> {
 const userRows = recordRows('users');
 export const findUserRow = userRows.find;
 export const updateUser = userRows.update;
-export const deleteUser = userRows.remove;
 
 /** The account with this e-mail (compared as stored: lower-case). */
 export const findUserByEmail = (db: Db, email: string) =>

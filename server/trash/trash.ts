@@ -1,5 +1,5 @@
-// The trash (issue 14 point 4; decision 019): a delete moves the record's row into the `trash` table and a copy
-// of its files into the uploads folder's `.trash` (TrashFiles), in one transaction with the media counts, so a
+// The trash (issue 14 point 4; decision 019): a delete keeps a copy of the record's files in the uploads folder's
+// `.trash` (TrashFiles), then moves its row into the `trash` table in one transaction with the media counts, so a
 // deleted picture leaves its public address at once. A restore puts the same row (id, order, createdAt) back
 // and its files back under their addresses; a purge (the Admin's "delete for good", or the daily sweep after
 // TRASH_KEEP_DAYS) drops the entry and then every copy no other entry needs.
@@ -81,14 +81,20 @@ export async function moveToTrash(
     try {
       await deps.media.transaction([], async (trx, counts) => {
         await refuse?.(trx);
+        // The row as it is now: a second DELETE at the same time finds it gone, and must not count its files
+        // down again; an edit meanwhile that changed its files would leave them without their copies.
+        const current = (await kind.rows.find(trx, row._id)) as AnyRow | undefined;
+        if (!current) throw notFound('This record has been deleted already.');
+        if (JSON.stringify(kind.files(current)) !== JSON.stringify(kind.files(row)))
+          throw new HttpError(409, 'This record changed while it was being deleted: please try again.');
         const related = kind.related ? await kind.related.keep(trx, row._id) : null;
         await kind.rows.remove(trx, row._id);
         await insertTrashRow(trx, {
           _id: newId(),
           recordType: type,
           recordId: row._id,
-          title: kind.title(row),
-          row: JSON.stringify(row),
+          title: kind.title(current),
+          row: JSON.stringify(current),
           related: related === null ? null : JSON.stringify(related),
           files: JSON.stringify(files),
           deletedAt: deps.clock.now().toISOString(),
@@ -102,7 +108,7 @@ export async function moveToTrash(
       throw error;
     }
   });
-  deps.cache.invalidate(...kind.cacheKeys);
+  if (kind.cacheKeys.length) deps.cache.invalidate(...kind.cacheKeys);
 }
 
 /**
@@ -140,7 +146,7 @@ export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promis
     });
     await removeUnneededCopies(deps.db, trash, storedNames(files));
   });
-  deps.cache.invalidate(...kind.cacheKeys);
+  if (kind.cacheKeys.length) deps.cache.invalidate(...kind.cacheKeys);
   return row;
 }
 
@@ -154,10 +160,15 @@ export function purgeFromTrash(deps: Pick<Deps, 'db' | 'media'>, entry: TrashRow
   });
 }
 
-/** The daily sweep's part: purges the entries deleted more than TRASH_KEEP_DAYS ago; answers how many. */
+/**
+ * The daily sweep's part: purges the entries deleted more than TRASH_KEEP_DAYS ago, and removes copies no entry
+ * names (left by a crash between keeping them and the delete's transaction); answers how many entries it purged.
+ */
 export async function purgeExpiredTrash(deps: Pick<Deps, 'db' | 'media' | 'clock'>): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - TRASH_KEEP_DAYS * DAY_MS);
   let purged = 0;
   for (const entry of await trashDeletedBefore(deps.db, before)) if (await purgeFromTrash(deps, entry)) purged++;
+  const trash = deps.media.trash;
+  await trash.serial(async () => removeUnneededCopies(deps.db, trash, await trash.list()));
   return purged;
 }

@@ -138,6 +138,16 @@ describe('deleting moves a record to the trash', () => {
     await expectRemoved(t, files);
   });
 
+  it('two DELETEs of one record at once: one moves it, the other answers 404, and a shared picture stays', async () => {
+    const picture = await uniquePng('twice.png');
+    const a = await postGallery('Deleted twice', picture);
+    await postGallery('Keeps the picture', picture);
+    const answers = await Promise.all([remove(`/api/gallery/${a._id}`), remove(`/api/gallery/${a._id}`)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect((await trashList()).filter((item) => item.recordId === a._id)).toHaveLength(1);
+    await expectStored(t, imageFiles(a));
+  });
+
   it('every kind of record comes back as it was: post, header, document, contact message', async () => {
     const picture = { image: await uniquePng() };
     const post = await created('/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
@@ -233,6 +243,37 @@ describe('restores that clash with what is stored now', () => {
     expect(body).toMatchObject({ code: 'email_taken' });
   });
 
+  it("a user's two-step sign-in goes to the trash and comes back with the account", async () => {
+    const user = await t.userWithSession('director', 'Mkurugenzi Msaidizi');
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('twoStep')
+      .values({ userId: user.id, secret: 'sealed-secret', enabledAt: now, lastStep: 7, createdAt: now })
+      .execute();
+    await t.deps.db
+      .insertInto('recoveryCodes')
+      .values({ userId: user.id, codeHash: 'digest-1', usedAt: null })
+      .execute();
+    const rowsOf = async () => ({
+      twoStep: await t.deps.db.selectFrom('twoStep').selectAll().where('userId', '=', user.id).execute(),
+      codes: await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute(),
+    });
+    const before = await rowsOf();
+    const entry = await trashed('/api/users', user.id);
+    expect(await rowsOf()).toEqual({ twoStep: [], codes: [] });
+    await expectJson(await restore(entry._id), 200);
+    expect(await rowsOf()).toEqual(before);
+  });
+
+  it('an item whose copies in the trash are gone cannot be restored: 409, and it stays in the trash', async () => {
+    const item = await postGallery('Lost copies');
+    const entry = await trashed('/api/gallery', item._id);
+    await t.deps.media.trash.remove(imageFiles(item));
+    await expectError(await restore(entry._id), 409, /files of this item are missing/);
+    expect(await entryFor(item._id)).toBeTruthy();
+    await expectError(await t.request(`/api/gallery/${item._id}`), 404);
+  });
+
   it('a refused delete (the last Admin) leaves nothing in the trash', async () => {
     const count = (await trashList()).length;
     await expectError(await remove(`/api/users/${admin.id}`), 409);
@@ -282,5 +323,15 @@ describe('the daily sweep purges the trash after 30 days', () => {
     for (const name of files) expect(inTrashFolder(name), name).toBe(false);
     await expectRemoved(t, files);
     await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
+  });
+
+  it('removes copies in the trash folder that no entry names (a crash between copying and deleting)', async () => {
+    const kept = await postGallery('Still in the trash');
+    await trashed('/api/gallery', kept._id);
+    const stray = `${'ab'.repeat(16)}-400.webp`;
+    await fs.promises.writeFile(t.deps.media.trash.pathOf(stray), 'left behind');
+    await dailySweep(t.deps);
+    expect(inTrashFolder(stray)).toBe(false);
+    for (const name of imageFiles(kept)) expect(inTrashFolder(name), name).toBe(true);
   });
 });

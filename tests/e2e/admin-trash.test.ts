@@ -74,4 +74,34 @@ describe('the trash page', () => {
       await closePage(opened);
     });
   }
+
+  it('shows why a list or a restore failed: the fetch error with Try again, and an e-mail taken since', async () => {
+    const email = `trash-${Date.now()}@example.org`;
+    const account = {
+      name: 'Mwalimu Aliyefutwa',
+      phone: '+255 700 000 002',
+      role: 'Teacher',
+      password: 'Kilimanjaro-2026',
+    };
+    const user = await api.send<{ _id: string }>('/api/users', { ...account, email });
+    await api.remove(`/api/users/${user._id}`);
+    await api.send('/api/users', { ...account, name: 'Mwalimu Mpya', email });
+
+    const opened = await newPage(browser, DESKTOP);
+    const { page } = opened;
+    await openSignedIn(page, server.url, ADMIN);
+    await page.route('**/api/trash', (route) => route.fulfill({ status: 500, body: '' }));
+    await openFromSidebar(page, false, 'Trash');
+    await page.getByRole('alert').filter({ hasText: 'Failed to fetch the trash' }).waitFor();
+    await page.unroute('**/api/trash');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const entry = page.getByRole('listitem', { name: account.name });
+    expect(await entry.innerText()).toContain('User');
+    await entry.getByRole('button', { name: `Restore ${account.name}` }).click();
+    await notice(page, 'Failed to restore the item: A user with this email already exists.').waitFor();
+    await entry.waitFor();
+    // The browser logs the two refused requests themselves; nothing else went wrong.
+    expect(opened.errors.filter((e) => !/status of (500|409)\b/.test(e))).toEqual([]);
+    await opened.context.close();
+  });
 });
