@@ -13,6 +13,8 @@ import { fileNames, type PreparedMedia, type Trx } from '../media/media-store.ts
 import type { TrashFiles } from '../media/trash-files.ts';
 import { releaseFiles, saveWithUploads } from '../repositories/stored-files.ts';
 import { deleteTrashRow, insertTrashRow, trashDeletedBefore, trashNamesKey } from '../repositories/trash.ts';
+import { deleteVersions } from '../repositories/versions.ts';
+import { VERSIONED_TYPES, type VersionedType } from '../../common/schemas.ts';
 import { TRASH_KINDS, type AnyRow, type TrashKind } from './kinds.ts';
 
 export const TRASH_ITEM_GONE = 'This item is no longer in the trash.';
@@ -150,11 +152,21 @@ export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promis
   return row;
 }
 
-/** Deletes a trashed record for good, then every copy of its files no other entry needs. False when it was gone. */
+const isVersioned = (type: string): type is VersionedType => (VERSIONED_TYPES as string[]).includes(type);
+
+/**
+ * Deletes a trashed record for good with its versions (kept while it could come back), then every copy of its
+ * files no other entry needs. False when it was gone.
+ */
 export function purgeFromTrash(deps: Pick<Deps, 'db' | 'media'>, entry: TrashRow): Promise<boolean> {
   const trash = deps.media.trash;
   return trash.serial(async () => {
-    if (!(await deleteTrashRow(deps.db, entry._id))) return false;
+    const purged = await deps.db.transaction().execute(async (trx) => {
+      if (!(await deleteTrashRow(trx, entry._id))) return false;
+      if (isVersioned(entry.recordType)) await deleteVersions(trx, entry.recordType, entry.recordId);
+      return true;
+    });
+    if (!purged) return false;
     await removeUnneededCopies(deps.db, trash, storedNames(JSON.parse(entry.files) as StoredFileRow[]));
     return true;
   });

@@ -117,6 +117,25 @@ describe('deleting moves a record to the trash', () => {
     expect(log.items[0]).toMatchObject({ action: 'delete', summary: 'Deleted "Gone for good" for good' });
   });
 
+  it("a post's versions wait in the trash with it, come back with it, and go when it is deleted for good", async () => {
+    const post = await created('/api/blogs', { title: 'Parents day', content: 'First text.' }, {});
+    expect(await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { content: 'Second text.' })).toHaveProperty(
+      'status',
+      200,
+    );
+    const versionsOf = (id: string) =>
+      t.deps.db.selectFrom('versions').select('fields').where('recordId', '=', id).execute();
+    expect(await versionsOf(post._id)).toHaveLength(1);
+    await expectJson(await restore((await trashed('/api/blogs', post._id))._id), 200);
+    const list = await expectJson<{ items: unknown[] }>(
+      await t.request(`/api/versions?type=blogs&id=${post._id}`, { cookie: admin.cookie }),
+      200,
+    );
+    expect(list.items).toHaveLength(1);
+    await expectJson(await remove(`/api/trash/${(await trashed('/api/blogs', post._id))._id}`), 200);
+    expect(await versionsOf(post._id)).toEqual([]);
+  });
+
   it('a picture two records share: the trash keeps it while the other record drops it, and gives it back', async () => {
     const picture = await uniquePng('shared.png');
     const a = await postGallery('Shared A', picture);
