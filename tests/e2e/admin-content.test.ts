@@ -99,10 +99,12 @@ async function failListThenDelete(
   const failing = (method: string) => (route: Route) =>
     route.request().method() === method ? route.fulfill({ status: 500, body: '' }) : route.continue();
   await openSignedIn(page, server.url, ADMIN);
-  await page.route(`**${api}`, failing('GET'));
+  // The list itself, whatever its query (the blog list asks for ?view=staff).
+  const list = (url: URL) => url.pathname === api;
+  await page.route(list, failing('GET'));
   await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: link }).click();
   await page.getByText(loadError).waitFor();
-  await page.unroute(`**${api}`);
+  await page.unroute(list);
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('listitem').first().waitFor();
   await page.route(`**${api}/*`, failing('DELETE'));
