@@ -19,6 +19,7 @@ const UNIT = [
   'server/media/images.test.ts',
   'server/media/sniff.test.ts',
   'server/static-files.test.ts',
+  'server/seed/demo-translations.test.ts',
 ];
 
 const withDatabase = {
