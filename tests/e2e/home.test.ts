@@ -306,7 +306,8 @@ describe('recent blog posts carousel', () => {
       expect(await visibleBlogTitles(page)).toEqual(posts.slice(0, cards).map((p) => p.title));
       // At most the first six posts; looping, every card can lead: one dot each (carousel-loop.test.ts).
       expect(await blogTrack(page).locator('[data-slide]').count()).toBe(6);
-      expect(await blogSection(page).locator('[data-dot]').count()).toBe(6);
+      // The dots come with the carousel's measurements, once its own section has hydrated (after the hero's).
+      await expect.poll(() => blogSection(page).locator('[data-dot]').count()).toBe(6);
       expect(await blogSection(page).getByRole('button', { name: 'Previous' }).count()).toBe(0);
       await closePage({ errors, context });
     });
