@@ -2,7 +2,7 @@
 // are written by staff through the form field `translations`, read back with `?with=translations`, and answered
 // in the same shape with `?lang=`. Without `lang` every answer stays the spec's.
 import { describe, expect, it } from 'vitest';
-import type { BlogPost, Localized, TranslationsField } from '../../common/api-types.ts';
+import type { ApiError, BlogPost, Localized, TranslationsField } from '../../common/api-types.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -37,6 +37,9 @@ const putTranslations = (id: string, cookie: string, translations: unknown, extr
     translations: JSON.stringify(translations),
     ...extra,
   });
+
+/** The field codes of a 400 answer. */
+const fieldCodes = async (res: Response) => (await expectJson<ApiError>(res, 400)).fieldCodes;
 
 const staffPost = async (id: string, cookie: string) =>
   expectJson<StaffPost>(await t.request(`/api/blogs/${id}?with=translations`, { cookie }), 200);
@@ -159,17 +162,17 @@ describe('a post in three languages', () => {
       [['de'], 'translations', 'invalid'],
     ];
     for (const [translations, field, code] of cases) {
-      const body = (await expectError(
+      const body = await expectJson<ApiError>(
         await putTranslations(post._id, admin.cookie, translations, { title: 'Changed meanwhile' }),
         400,
-      )) as { code: string; fields: Record<string, string>; fieldCodes: Record<string, string> };
+      );
       expect(body.code).toBe('validation');
       expect(body.fieldCodes).toEqual({ [field]: code });
     }
     const bad = await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { translations: '{not json' });
-    expect(((await expectError(bad, 400)) as { fieldCodes: object }).fieldCodes).toEqual({ translations: 'invalid' });
+    expect(await fieldCodes(bad)).toEqual({ translations: 'invalid' });
     const lang = await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { originalLang: 'fr' });
-    expect(((await expectError(lang, 400)) as { fieldCodes: object }).fieldCodes).toEqual({
+    expect(await fieldCodes(lang)).toEqual({
       originalLang: 'invalid_choice',
     });
     // One bad language refuses the whole save: the other language and the original are unchanged.
@@ -205,7 +208,7 @@ describe('a post in three languages', () => {
 
   it('answers an unknown ?lang= with 400 naming lang', async () => {
     for (const path of ['/api/blogs?lang=fr', '/api/gallery?lang=EN', '/api/brightSchoolDetails?lang=']) {
-      const body = (await expectError(await t.request(path), 400)) as { fieldCodes: object };
+      const body = await expectJson<ApiError>(await t.request(path), 400);
       expect(body.fieldCodes).toEqual({ lang: 'invalid_choice' });
     }
   });
@@ -311,7 +314,7 @@ describe('who may write translations', () => {
     const missing = await t.sendForm('PUT', `/api/partners/${profile._id}`, partner.cookie, {
       translations: JSON.stringify({ sw: { about: 'Tunasaidia.' } }),
     });
-    expect(((await expectError(missing, 400)) as { fieldCodes: Record<string, string> }).fieldCodes).toEqual({
+    expect(await fieldCodes(missing)).toEqual({
       'translations.sw.location': 'required',
       'translations.sw.mission': 'required',
       'translations.sw.vision': 'required',
