@@ -8,16 +8,10 @@ import { DEFAULT_LANG, isLang, type Lang } from '../../app/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, TranslationRow } from '../db/schema.ts';
+import { RESOURCE_TABLES } from './records.ts';
 
 /** The table of each translatable record type; the check below keeps TRANSLATABLE_FIELDS to its columns. */
-export const TRANSLATABLE_TABLES = {
-  blogs: 'blogs',
-  gallery: 'gallery',
-  headers: 'headers',
-  schoolDetails: 'schoolDetails',
-  directorMessage: 'directorMessages',
-  partners: 'partners',
-} as const satisfies Record<TranslatableType, keyof Database>;
+export const TRANSLATABLE_TABLES = RESOURCE_TABLES satisfies Record<TranslatableType, keyof Database>;
 
 TRANSLATABLE_FIELDS satisfies {
   [T in TranslatableType]: readonly (keyof Database[(typeof TRANSLATABLE_TABLES)[T]])[];

@@ -233,20 +233,13 @@ describe('who may write translations', () => {
   });
 
   it('a Teacher translates a gallery picture, not a header; a Director the school and message; a Partner the profile', async () => {
-    const picture = await expectJson(
-      await t.sendForm(
-        'POST',
-        '/api/gallery',
-        teacher.cookie,
-        {
-          title: 'Our garden',
-          description: 'Beans and maize.',
-          translations: JSON.stringify({ sw: { title: 'Bustani yetu' } }),
-        },
-        { image: await uniquePng() },
-      ),
-      201,
-    );
+    const garden = {
+      title: 'Our garden',
+      description: 'Beans and maize.',
+      translations: JSON.stringify({ sw: { title: 'Bustani yetu' } }),
+    };
+    const image = { image: await uniquePng() };
+    const picture = await expectJson(await t.sendForm('POST', '/api/gallery', teacher.cookie, garden, image), 201);
     expect(await expectJson(await t.request(`/api/gallery/${picture._id}?lang=sw`), 200)).toMatchObject({
       title: 'Bustani yetu',
       // A blank optional field shows the original's.

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 type Db = Kysely<unknown>;
 
 const RECORD_TABLES = ['blogs', 'gallery', 'headers', 'schoolDetails', 'directorMessages', 'partners'];
-const REQUIRED = ['recordType', 'recordId', 'lang', 'fields', 'sourceStamp', 'savedAt'];
-/** The command-line tool and the demo content have no user. */
-const NULLABLE = ['savedById', 'savedByName'];
+/** Every column is text; the saver may be nobody (the command-line tool and the demo content have no user). */
+const COLUMNS = { recordType: true, recordId: true, lang: true, fields: true, sourceStamp: true, savedAt: true };
+const WHO = ['savedById', 'savedByName'];
 
 export async function up(db: Db): Promise<void> {
   for (const table of RECORD_TABLES)
@@ -21,8 +21,8 @@ export async function up(db: Db): Promise<void> {
       .execute();
   // No foreign keys: the table holds translations of several tables' records (the trash carries them away).
   let table = db.schema.createTable('translations').addColumn('_id', 'text', (c) => c.primaryKey());
-  for (const name of REQUIRED) table = table.addColumn(name, 'text', (c) => c.notNull());
-  for (const name of NULLABLE) table = table.addColumn(name, 'text');
+  for (const name of [...Object.keys(COLUMNS), ...WHO])
+    table = table.addColumn(name, 'text', (c) => (name in COLUMNS ? c.notNull() : c));
   await table.execute();
   await db.schema
     .createIndex('translations_record')
