@@ -73,10 +73,11 @@ export async function answerList<T extends { _id: string }>(
   list: PublicList<T> & { translated: TranslatableType },
   mayWrite: () => boolean,
 ): Promise<Response> {
-  const cached = await readPublicList(deps, list, langParam(c));
-  if (!wantsTranslations(c)) return sendCached(c, cached);
+  const lang = langParam(c);
+  if (!wantsTranslations(c)) return sendCached(c, await readPublicList(deps, list, lang));
   if (!mayWrite()) throw forbidden();
-  return c.json(await withTranslations(deps.db, list.translated, cached.value));
+  const items = (await readPublicList(deps, list, lang)).value;
+  return c.json(await withTranslations(deps.db, list.translated, items));
 }
 
 /** What a POST or PUT asks of the record's languages. */
