@@ -2,7 +2,9 @@
 // are written by staff through the form field `translations`, read back with `?with=translations`, and answered
 // in the same shape with `?lang=`. Without `lang` every answer stays the spec's.
 import { describe, expect, it } from 'vitest';
-import type { ApiError, BlogPost, Localized, TranslationsField } from '../../common/api-types.ts';
+import type { ApiError, BlogPost, Localized, TranslationsField, VersionList } from '../../common/api-types.ts';
+import { siteData } from '../../server/page-data.ts';
+import { findBlogRow, presentBlogs } from '../../server/repositories/blogs.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -342,6 +344,41 @@ describe('the response cache and the trash', () => {
     expect(de.headers.get('etag')).not.toBe(sw.headers.get('etag'));
     const again = await t.request('/api/blogs?lang=de', { headers: { 'if-none-match': de.headers.get('etag')! } });
     expect(again.status).toBe(304);
+  });
+
+  it('answers the pages in a language through siteData, from the same cache', async () => {
+    const post = await newPost(admin.cookie, 'Page post');
+    await expectJson(await putTranslations(post._id, admin.cookie, { sw: SWAHILI }), 200);
+    const visit = { requestId: 'test', onFailure: () => expect.unreachable('a read failed') };
+    const swahili = siteData(t.deps, visit, 'sw');
+    expect(await swahili.blog(post._id)).toMatchObject({ ...SWAHILI, lang: 'sw' });
+    expect((await swahili.blogs()).find((p) => p._id === post._id)).toMatchObject({ ...SWAHILI, lang: 'sw' });
+    // Without a language the pages read the originals, as before.
+    expect(await siteData(t.deps, visit).blog(post._id)).toEqual(
+      await presentBlogs.one(t.deps.db, (await findBlogRow(t.deps.db, post._id))!),
+    );
+  });
+
+  it('a version restored changes the original: the translation shows as outdated', async () => {
+    const post = await newPost(admin.cookie, 'Versioned post');
+    await expectJson(
+      await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'Versioned post, edited' }),
+      200,
+    );
+    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+    const versions = await expectJson<VersionList>(
+      await t.request(`/api/versions?type=blogs&id=${post._id}`, { cookie: admin.cookie }),
+      200,
+    );
+    const first = versions.items.find((v) => v.fields.title === 'Versioned post')!;
+    await expectJson(
+      await t.request(`/api/versions/${first._id}/restore?type=blogs&id=${post._id}`, {
+        method: 'POST',
+        cookie: admin.cookie,
+      }),
+      200,
+    );
+    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(true);
   });
 
   it('takes the translations to the trash with the record, brings them back, and a purge deletes them', async () => {
