@@ -2,6 +2,7 @@
 import type { ActivityAction, ActivityRecordType, BlogStatus, TrashRecordType } from './constants.ts';
 import type { VersionedType } from './schemas.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
+import type { Lang } from '../app/i18n/languages.ts';
 
 export interface ImageVariants {
   width: number;
@@ -252,3 +253,27 @@ export interface Restored {
   recordType: TrashRecordType;
   recordId: string;
 }
+
+/** A record's translated fields in one language (TRANSLATABLE_FIELDS of common/schemas.ts). */
+export type TranslatedFields = { [field: string]: string };
+
+/** One language's translation of a record, as staff read it (docs/decisions/021). */
+export interface TranslationInfo {
+  fields: TranslatedFields;
+  savedAt: string;
+  /** Null when nobody is on record (the demo content, the command line). */
+  savedBy: string | null;
+  /** True when the original's fields changed after this translation was saved. */
+  outdated: boolean;
+}
+
+/** What `?with=translations` adds to a translatable record's answer (staff who may change the record). */
+export interface TranslationsField {
+  /** The language the record was written in: its spec fields are in it. */
+  originalLang: Lang;
+  /** The translations it has, by language (never the original's). */
+  translations: { [L in Lang]?: TranslationInfo };
+}
+
+/** A record answered with `?lang=`: the same shape, its texts in `lang` (the original's when not translated). */
+export type Localized<T> = T & { lang: Lang };

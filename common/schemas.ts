@@ -498,6 +498,38 @@ export const VERSIONED_FIELDS = {
 export type VersionedType = keyof typeof VERSIONED_FIELDS;
 export const VERSIONED_TYPES = Object.keys(VERSIONED_FIELDS) as VersionedType[];
 
+/**
+ * The records that may be translated (the API resources of common/permissions.ts API_ACCESS) and their fields
+ * that a translation carries: the free texts readers see (issue 15, docs/decisions/021). Names, numbers, links
+ * and pictures stay as the original has them.
+ */
+export const TRANSLATABLE_FIELDS = {
+  blogs: ['title', 'content'],
+  gallery: ['title', 'description'],
+  headers: ['title'],
+  schoolDetails: ['description', 'location', 'detailLeft', 'detailRight', 'headTitle'],
+  directorMessage: ['directorYear', 'message'],
+  partners: ['about', 'location', 'mission', 'vision'],
+} as const;
+export type TranslatableType = keyof typeof TRANSLATABLE_FIELDS;
+export const TRANSLATABLE_TYPES = Object.keys(TRANSLATABLE_FIELDS) as TranslatableType[];
+
+const ORIGINAL_SCHEMAS = {
+  blogs: blogSchema,
+  gallery: gallerySchema,
+  headers: headerSchema,
+  schoolDetails: schoolDetailSchema([]),
+  directorMessage: directorMessageSchema,
+  partners: partnerSchema,
+};
+
+/** One language's text of a record: each translatable field under the original's rule (spec section 5). */
+export function translationSchema(type: TranslatableType): z.ZodType<Record<string, string>> {
+  const picked: Record<string, true> = Object.fromEntries(TRANSLATABLE_FIELDS[type].map((field) => [field, true]));
+  const original = ORIGINAL_SCHEMAS[type] as unknown as z.ZodObject<Record<string, z.ZodType>>;
+  return original.pick(picked) as unknown as z.ZodType<Record<string, string>>;
+}
+
 /** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
 export const versionsQuerySchema = z.object({
   type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(

@@ -7,8 +7,15 @@ import { isId } from './db/ids.ts';
 import { readBlogPost } from './repositories/blogs.ts';
 import { PUBLIC_LISTS, readPublicList, type PublicList } from './repositories/public-lists.ts';
 import { readSchool } from './repositories/school-details.ts';
+import { localize } from './repositories/translations.ts';
+import type { TranslatableType } from '../common/schemas.ts';
+import type { Lang } from '../app/i18n/languages.ts';
 
-export function siteData(deps: Deps, visit: { requestId: string; onFailure(): void }): SiteData {
+/**
+ * `lang` answers the content in that language where it is translated (docs/decisions/021); without it, in the
+ * records' original languages. The public pages do not pass it yet.
+ */
+export function siteData(deps: Deps, visit: { requestId: string; onFailure(): void }, lang?: Lang): SiteData {
   async function read<T>(what: string, load: () => Promise<T>): Promise<T> {
     try {
       return await load();
@@ -22,18 +29,25 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
       throw error;
     }
   }
-  const list = <T>(of: PublicList<T>) => read(of.key, async () => (await readPublicList(deps, of)).value);
+  const list = <T extends { _id: string }>(of: PublicList<T>) =>
+    read(of.key, async () => (await readPublicList(deps, of, lang)).value);
   /** One record by id; an id that cannot be one names no record. */
-  const record = <T>(what: string, id: string, load: () => Promise<T | undefined>) =>
-    isId(id) ? read(what, async () => (await load()) ?? null) : Promise.resolve(null);
+  const record = <T extends { _id: string }>(what: TranslatableType, id: string, load: () => Promise<T | undefined>) =>
+    isId(id)
+      ? read(what, async () => {
+          const found = await load();
+          if (!found || !lang) return found ?? null;
+          return (await localize(deps.db, what, [found], lang))[0]!;
+        })
+      : Promise.resolve(null);
 
   return {
     blogs: () => list(PUBLIC_LISTS.blogs),
-    blog: (id) => record('blog', id, () => readBlogPost(deps.db, id, deps.clock.now())),
+    blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     gallery: () => list(PUBLIC_LISTS.gallery),
     headers: () => list(PUBLIC_LISTS.headers),
     schools: () => list(PUBLIC_LISTS.schools),
-    school: (id) => record('school', id, () => readSchool(deps.db, id)),
+    school: (id) => record('schoolDetails', id, () => readSchool(deps.db, id)),
     directorMessages: () => list(PUBLIC_LISTS.directorMessages),
     partners: () => list(PUBLIC_LISTS.partners),
     documents: () => list(PUBLIC_LISTS.documents),

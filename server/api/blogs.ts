@@ -23,8 +23,10 @@ import {
   updateBlog,
 } from '../repositories/blogs.ts';
 import { prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
-import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { PUBLIC_LISTS } from '../repositories/public-lists.ts';
+import { withTranslations } from '../repositories/translations.ts';
+import { found, idParam, removes, withStoredValues } from './route-helpers.ts';
+import { answerList, answerRecord, readTranslationForm, saveTranslations } from './translations.ts';
 import { deleteToTrash } from './trash.ts';
 
 const NOT_FOUND = 'Blog post not found.';
@@ -73,19 +75,21 @@ export function blogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.get('/', allow(access.read), async (c) => {
-    if (c.req.query('view') !== 'staff') return sendCached(c, await readPublicList(deps, PUBLIC_LISTS.blogs));
+    if (c.req.query('view') !== 'staff')
+      return answerList(c, deps, PUBLIC_LISTS.blogs, () => allows(access.writeOthers, c.var.user?.role));
     // The back office's list: drafts and scheduled posts too (every post for an Admin, else also one's own).
     const user = currentUser(c);
     if (!allows(access.write, user.role)) throw forbidden();
     const owner = allows(access.writeOthers, user.role) ? null : user._id;
-    return c.json(await listStaffPosts(deps.db, deps.clock.now(), owner));
+    const posts = await listStaffPosts(deps.db, deps.clock.now(), owner);
+    return c.json(c.req.query('with') === 'translations' ? await withTranslations(deps.db, 'blogs', posts) : posts);
   });
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findBlogRow(deps.db, idParam(c)), NOT_FOUND);
     // A draft or a post not yet due is not found, except by whoever may change it.
     if (!isPublicPost(row, deps.clock.now()) && !mayChange(c.var.user, row)) throw notFound(NOT_FOUND);
-    return c.json(await presentBlogs.one(deps.db, row));
+    return answerRecord(c, deps.db, 'blogs', await presentBlogs.one(deps.db, row), mayChange(c.var.user, row));
   });
 
   app.post('/', allow(access.write), async (c) => {
@@ -93,13 +97,15 @@ export function blogRoutes(deps: Deps) {
     const form = await readForm(c, { fileFields: ['image'] });
     const input = parse(blogSchema, form.fields);
     const when = parse(publishingSchema, form.fields);
+    const languages = readTranslationForm(c, 'blogs', form.fields);
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const clock = deps.clock.now();
       const now = clock.toISOString();
       // The author is whoever is signed in, whatever the form said (spec section 5).
-      return insertBlog(trx, {
+      const saved = await insertBlog(trx, {
         _id: newId(),
+        lang: languages.originalLang,
         title: input.title,
         content: input.content,
         image: await replaceFile(files, null, uploads.image[0]),
@@ -110,10 +116,12 @@ export function blogRoutes(deps: Deps) {
         createdAt: now,
         updatedAt: now,
       });
+      await saveTranslations(trx, c, 'blogs', saved, languages, clock);
+      return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     await noteCreated(deps, c, 'blogs', row, `${row.title}${publishingNote(row)}`);
-    return c.json(await presentBlogs.one(deps.db, row), 201);
+    return answerRecord(c, deps.db, 'blogs', await presentBlogs.one(deps.db, row), true, 201);
   });
 
   app.put('/:id', allow(access.write), async (c) => {
@@ -123,10 +131,12 @@ export function blogRoutes(deps: Deps) {
     const stored = await ownPost(deps, user, id);
     const input = parse(blogSchema, withStoredValues(blogSchema, form.fields, stored));
     const when = parse(publishingSchema, form.fields);
+    const languages = readTranslationForm(c, 'blogs', form.fields, stored);
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const now = deps.clock.now();
       const saved = await updateBlog(trx, id, {
+        lang: languages.originalLang,
         title: input.title,
         content: input.content,
         image: await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image')),
@@ -134,13 +144,14 @@ export function blogRoutes(deps: Deps) {
         updatedAt: now.toISOString(),
       });
       await keepVersion(trx, { type: 'blogs', before: stored, after: saved, by: user, at: now });
+      await saveTranslations(trx, c, 'blogs', saved, languages, now);
       return saved;
     });
     deps.cache.invalidate(PUBLIC_LISTS.blogs.key);
     const published =
       row.status === 'published' && (stored.status !== 'published' || stored.publishAt !== row.publishAt);
     await noteUpdated(deps, c, 'blogs', stored, row, published ? 'publish' : 'update');
-    return c.json(await presentBlogs.one(deps.db, row));
+    return answerRecord(c, deps.db, 'blogs', await presentBlogs.one(deps.db, row), true);
   });
 
   app.delete('/:id', allow(access.write), async (c) => {

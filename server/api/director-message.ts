@@ -1,6 +1,6 @@
 // /api/directorMessage: the single director's message (Admin and Director). GET answers a list.
-import { Hono } from 'hono';
-import { API_ACCESS } from '../../common/permissions.ts';
+import { Hono, type Context } from 'hono';
+import { API_ACCESS, allows } from '../../common/permissions.ts';
 import { directorMessageSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
@@ -15,10 +15,12 @@ import {
   updateDirectorMessage,
 } from '../repositories/director-message.ts';
 import { deleteWithFiles, prepareUploads, replaceFile, saveWithUploads } from '../repositories/stored-files.ts';
-import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { deleted, found, idParam, refuseSecond, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { PUBLIC_LISTS } from '../repositories/public-lists.ts';
+import { answerList, answerRecord, readTranslationForm, saveTranslations } from './translations.ts';
+import { deleted, found, idParam, refuseSecond, removes, withStoredValues } from './route-helpers.ts';
 import { noteCreated, noteDeleted, noteUpdated } from './activity.ts';
 import { keepVersion } from '../repositories/versions.ts';
+import { removeTranslations } from '../repositories/translations.ts';
 
 const NOT_FOUND = 'No director message found.';
 const access = API_ACCESS.directorMessage;
@@ -26,28 +28,30 @@ const access = API_ACCESS.directorMessage;
 export function directorMessageRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    sendCached(c, await readPublicList(deps, PUBLIC_LISTS.directorMessages)),
-  );
+  const mayWrite = (c: Context<AppEnv>) => allows(access.write, c.var.user?.role);
+
+  app.get('/', allow(access.read), async (c) => answerList(c, deps, PUBLIC_LISTS.directorMessages, () => mayWrite(c)));
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await findDirectorMessageRow(deps.db, idParam(c)), NOT_FOUND);
-    return c.json(await presentDirectorMessages.one(deps.db, row));
+    return answerRecord(c, deps.db, 'directorMessage', await presentDirectorMessages.one(deps.db, row), mayWrite(c));
   });
 
   app.post('/', allow(access.write), async (c) => {
     const form = await readForm(c, { fileFields: ['image'] });
     const input = parse(directorMessageSchema, form.fields);
+    const languages = readTranslationForm(c, 'directorMessage', form.fields);
     refuseSecond(await hasDirectorMessage(deps.db), 'A director message already exists; edit it instead.');
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const now = new Date().toISOString();
       const image = await replaceFile(files, null, uploads.image[0]);
-      return insertDirectorMessage(trx, { _id: newId(), ...input, image, createdAt: now, updatedAt: now });
+      const row = { _id: newId(), ...input, lang: languages.originalLang, image, createdAt: now, updatedAt: now };
+      return saveTranslations(trx, c, 'directorMessage', await insertDirectorMessage(trx, row), languages);
     });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     await noteCreated(deps, c, 'directorMessage', row, row.name);
-    return c.json(await presentDirectorMessages.one(deps.db, row), 201);
+    return answerRecord(c, deps.db, 'directorMessage', await presentDirectorMessages.one(deps.db, row), true, 201);
   });
 
   app.put('/:id', allow(access.write), async (c) => {
@@ -55,23 +59,28 @@ export function directorMessageRoutes(deps: Deps) {
     const form = await readForm(c, { fileFields: ['image'] });
     const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
     const input = parse(directorMessageSchema, withStoredValues(directorMessageSchema, form.fields, stored));
+    const languages = readTranslationForm(c, 'directorMessage', form.fields, stored);
     const uploads = await prepareUploads(deps.media, form.files, { image: {} });
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const image = await replaceFile(files, stored.image, uploads.image[0], removes(form, 'image'));
       const now = new Date();
-      const saved = await updateDirectorMessage(trx, id, { ...input, image, updatedAt: now.toISOString() });
+      const values = { ...input, lang: languages.originalLang, image, updatedAt: now.toISOString() };
+      const saved = await updateDirectorMessage(trx, id, values);
       await keepVersion(trx, { type: 'directorMessage', before: stored, after: saved, by: currentUser(c), at: now });
-      return saved;
+      return saveTranslations(trx, c, 'directorMessage', saved, languages, now);
     });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     await noteUpdated(deps, c, 'directorMessage', stored, row);
-    return c.json(await presentDirectorMessages.one(deps.db, row));
+    return answerRecord(c, deps.db, 'directorMessage', await presentDirectorMessages.one(deps.db, row), true);
   });
 
   app.delete('/:id', allow(access.write), async (c) => {
     const id = idParam(c);
     const stored = found(await findDirectorMessageRow(deps.db, id), NOT_FOUND);
-    await deleteWithFiles(deps.media, [stored.image], (trx) => deleteDirectorMessage(trx, id));
+    await deleteWithFiles(deps.media, [stored.image], async (trx) => {
+      await deleteDirectorMessage(trx, id);
+      await removeTranslations(trx, 'directorMessage', id);
+    });
     deps.cache.invalidate(PUBLIC_LISTS.directorMessages.key);
     await noteDeleted(deps, c, 'directorMessage', stored, stored.name);
     return deleted(c, id);

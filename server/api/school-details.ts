@@ -1,6 +1,6 @@
 // /api/brightSchoolDetails: the schools (Admin and Director manage them).
-import { Hono } from 'hono';
-import { API_ACCESS } from '../../common/permissions.ts';
+import { Hono, type Context } from 'hono';
+import { API_ACCESS, allows } from '../../common/permissions.ts';
 import { schoolDetailSchema, type SchoolDetailInput } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
@@ -17,8 +17,9 @@ import {
   updateSchool,
 } from '../repositories/school-details.ts';
 import { prepareUploads, replaceFile, saveWithUploads, type Uploads } from '../repositories/stored-files.ts';
-import { PUBLIC_LISTS, readPublicList } from '../repositories/public-lists.ts';
-import { found, idParam, removes, sendCached, withStoredValues } from './route-helpers.ts';
+import { PUBLIC_LISTS } from '../repositories/public-lists.ts';
+import { answerList, answerRecord, readTranslationForm, saveTranslations } from './translations.ts';
+import { found, idParam, removes, withStoredValues } from './route-helpers.ts';
 import { noteCreated, noteUpdated } from './activity.ts';
 import { keepVersion } from '../repositories/versions.ts';
 import { refuseTakenSchoolName } from './name-clashes.ts';
@@ -53,24 +54,29 @@ export function schoolDetailRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const schema = schoolDetailSchema(deps.config.schoolNames);
 
-  app.get('/', allow(access.read), async (c) => sendCached(c, await readPublicList(deps, PUBLIC_LISTS.schools)));
+  const mayWrite = (c: Context<AppEnv>) => allows(access.write, c.var.user?.role);
+
+  app.get('/', allow(access.read), async (c) => answerList(c, deps, PUBLIC_LISTS.schools, () => mayWrite(c)));
 
   app.get('/:id', allow(access.read), async (c) => {
-    return c.json(found(await readSchool(deps.db, idParam(c)), NOT_FOUND));
+    const school = found(await readSchool(deps.db, idParam(c)), NOT_FOUND);
+    return answerRecord(c, deps.db, 'schoolDetails', school, mayWrite(c));
   });
 
   app.post('/', allow(access.write), async (c) => {
     const form = await readForm(c, { fileFields: SCHOOL_IMAGES });
     const input = parse(schema, form.fields);
+    const languages = readTranslationForm(c, 'schoolDetails', form.fields);
     const uploads = await prepareUploads(deps.media, form.files, IMAGE_FIELDS);
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const now = new Date().toISOString();
       const columns = await schoolColumns(trx, files, input, form, uploads);
-      return insertSchool(trx, { _id: newId(), ...columns, createdAt: now, updatedAt: now });
+      const row = { _id: newId(), ...columns, lang: languages.originalLang, createdAt: now, updatedAt: now };
+      return saveTranslations(trx, c, 'schoolDetails', await insertSchool(trx, row), languages);
     });
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     await noteCreated(deps, c, 'schoolDetails', row, row.schoolName);
-    return c.json(await presentSchools.one(deps.db, row), 201);
+    return answerRecord(c, deps.db, 'schoolDetails', await presentSchools.one(deps.db, row), true, 201);
   });
 
   app.put('/:id', allow(access.write), async (c) => {
@@ -78,17 +84,22 @@ export function schoolDetailRoutes(deps: Deps) {
     const form = await readForm(c, { fileFields: SCHOOL_IMAGES });
     const stored = found(await findSchoolRow(deps.db, id), NOT_FOUND);
     const input = parse(schema, withStoredValues(schema, form.fields, stored));
+    const languages = readTranslationForm(c, 'schoolDetails', form.fields, stored);
     const uploads = await prepareUploads(deps.media, form.files, IMAGE_FIELDS);
     const row = await saveWithUploads(deps.media, uploads, async (trx, files) => {
       const columns = await schoolColumns(trx, files, input, form, uploads, stored);
       const now = new Date();
-      const saved = await updateSchool(trx, id, { ...columns, updatedAt: now.toISOString() });
+      const saved = await updateSchool(trx, id, {
+        ...columns,
+        lang: languages.originalLang,
+        updatedAt: now.toISOString(),
+      });
       await keepVersion(trx, { type: 'schoolDetails', before: stored, after: saved, by: currentUser(c), at: now });
-      return saved;
+      return saveTranslations(trx, c, 'schoolDetails', saved, languages, now);
     });
     deps.cache.invalidate(PUBLIC_LISTS.schools.key);
     await noteUpdated(deps, c, 'schoolDetails', stored, row);
-    return c.json(await presentSchools.one(deps.db, row));
+    return answerRecord(c, deps.db, 'schoolDetails', await presentSchools.one(deps.db, row), true);
   });
 
   app.delete('/:id', allow(access.write), async (c) => {

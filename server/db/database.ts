@@ -25,6 +25,7 @@ import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
 import * as activityLog from './migrations/2026-11-26-record-activity.ts';
 import * as recordVersions from './migrations/2026-11-27-record-versions.ts';
 import * as trash from './migrations/2026-11-27-trash.ts';
+import * as contentTranslations from './migrations/2026-11-28-content-translations.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-record-activity': activityLog,
   '2026-11-27-record-versions': recordVersions,
   '2026-11-27-trash': trash,
+  '2026-11-28-content-translations': contentTranslations,
 };
 
 export interface DatabaseOptions {

@@ -8,6 +8,14 @@ interface Timestamps {
   updatedAt: string;
 }
 
+/** A translatable record's original language ('en', 'de' or 'sw'; 'en' for rows written before translations). */
+interface Original {
+  lang: string;
+}
+
+/** A translatable table as Kysely sees it: `lang` has a default, so inserts written before it need not name it. */
+type WithOriginal<Row extends Original> = Omit<Row, 'lang'> & { lang: Generated<string> };
+
 export interface UserRow extends Timestamps {
   _id: string;
   name: string;
@@ -99,6 +107,7 @@ export interface MediaRow {
 
 /** The `blogs` table as Kysely sees it (status has a default); BlogRow is a row read from it. */
 export interface BlogTable extends Timestamps {
+  lang: Generated<string>;
   _id: string;
   title: string;
   content: string;
@@ -120,7 +129,7 @@ export interface BlogTable extends Timestamps {
 
 export type BlogRow = Selectable<BlogTable>;
 
-export interface GalleryRow extends Timestamps {
+export interface GalleryRow extends Timestamps, Original {
   _id: string;
   title: string;
   category: string;
@@ -128,13 +137,13 @@ export interface GalleryRow extends Timestamps {
   image: string;
 }
 
-export interface HeaderRow extends Timestamps {
+export interface HeaderRow extends Timestamps, Original {
   _id: string;
   title: string;
   image: string;
 }
 
-export interface SchoolDetailRow extends Timestamps {
+export interface SchoolDetailRow extends Timestamps, Original {
   _id: string;
   schoolName: string;
   description: string;
@@ -158,7 +167,7 @@ export interface SchoolDetailRow extends Timestamps {
   iconName: string;
 }
 
-export interface DirectorMessageRow extends Timestamps {
+export interface DirectorMessageRow extends Timestamps, Original {
   _id: string;
   name: string;
   directorYear: string;
@@ -170,7 +179,7 @@ export interface DirectorMessageRow extends Timestamps {
   linkedin: string;
 }
 
-export interface PartnerRow extends Timestamps {
+export interface PartnerRow extends Timestamps, Original {
   _id: string;
   name: string;
   about: string;
@@ -272,6 +281,25 @@ export interface TrashRow {
   deletedByName: string;
 }
 
+/**
+ * A record's text in a language other than its original (server/repositories/translations.ts, decision 021): one
+ * row per record and language.
+ */
+export interface TranslationRow {
+  _id: string;
+  /** A key of TRANSLATABLE_FIELDS (common/schemas.ts): the API resource. */
+  recordType: string;
+  recordId: string;
+  lang: string;
+  /** JSON object of the translated fields (the record's TRANSLATABLE_FIELDS). */
+  fields: string;
+  /** A digest of the original's translatable fields when this was saved: it differs once the original changed. */
+  sourceStamp: string;
+  savedAt: string;
+  savedById: string | null;
+  savedByName: string | null;
+}
+
 export interface Database {
   users: UserRow;
   sessions: SessionRow;
@@ -287,11 +315,12 @@ export interface Database {
   activity: ActivityRow;
   versions: VersionRow;
   trash: TrashRow;
-  gallery: GalleryRow;
-  headers: HeaderRow;
-  schoolDetails: SchoolDetailRow;
-  directorMessages: DirectorMessageRow;
-  partners: PartnerRow;
+  translations: TranslationRow;
+  gallery: WithOriginal<GalleryRow>;
+  headers: WithOriginal<HeaderRow>;
+  schoolDetails: WithOriginal<SchoolDetailRow>;
+  directorMessages: WithOriginal<DirectorMessageRow>;
+  partners: WithOriginal<PartnerRow>;
   documents: DocumentRow;
   schoolSettings: SchoolSettingsRow;
   contactMessages: ContactMessageRow;

@@ -5,6 +5,10 @@
 // time (`expireAt`), and at that moment every entry, and every page rendered from them, is dropped.
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import { LANGUAGES } from '../../app/i18n/languages.ts';
+
+/** The key of a list's answer in one language (`?lang=`), dropped with the list's own key. */
+export const languageKey = (key: string, lang: string) => `${key}?lang=${lang}`;
 
 export interface CachedBody<T = unknown> {
   /** The answer itself, for the page renders in this process (server/pages.ts); never changed in place. */
@@ -68,8 +72,12 @@ export class ResponseCache {
     this.dueAt = Math.min(this.dueAt, time.getTime());
   }
 
+  /** Drops the entries of these keys, each with its answers in other languages (`languageKey`). */
   invalidate(...keys: string[]): void {
-    for (const key of keys) this.entries.delete(key);
+    for (const key of keys) {
+      this.entries.delete(key);
+      for (const lang of LANGUAGES) this.entries.delete(languageKey(key, lang));
+    }
     this.changed();
   }
 

@@ -49,6 +49,16 @@ export function recordRows<T extends RecordTable>(table: T) {
   };
 }
 
+/** The table of each API resource (common/permissions.ts API_ACCESS) whose records are versioned or translated. */
+export const RESOURCE_TABLES = {
+  blogs: 'blogs',
+  gallery: 'gallery',
+  headers: 'headers',
+  schoolDetails: 'schoolDetails',
+  directorMessage: 'directorMessages',
+  partners: 'partners',
+} as const satisfies Record<string, RecordTable>;
+
 /** The fields an answer carries over from its row unchanged (a field renamed on either side fails to compile). */
 export function sameFields<Row, K extends keyof Row>(row: Row, names: readonly K[]): Pick<Row, K> {
   const picked = {} as Pick<Row, K>;

@@ -8,14 +8,10 @@ import { VERSIONED_FIELDS, type VersionedType } from '../../common/schemas.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { Database, VersionRow } from '../db/schema.ts';
+import { RESOURCE_TABLES } from './records.ts';
 
 /** The table of each versioned record type; the check below keeps VERSIONED_FIELDS to its columns. */
-export const VERSIONED_TABLES = {
-  blogs: 'blogs',
-  directorMessage: 'directorMessages',
-  schoolDetails: 'schoolDetails',
-  partners: 'partners',
-} as const satisfies Record<VersionedType, keyof Database>;
+export const VERSIONED_TABLES = RESOURCE_TABLES satisfies Record<VersionedType, keyof Database>;
 
 VERSIONED_FIELDS satisfies {
   [T in VersionedType]: readonly (keyof Database[(typeof VERSIONED_TABLES)[T]])[];

@@ -18,6 +18,7 @@ import {
   demoDocuments,
   type PictureRef,
 } from './demo-content.ts';
+import { readDemoTranslations, seedTranslations, type SeededRecords } from './demo-translations.ts';
 import { buildPdf, type PdfDocument } from './pdf.ts';
 import { renderPicture, type PictureSpec } from './pictures.ts';
 
@@ -109,10 +110,14 @@ function postMoment(now: Date, daysAgo: number, time: string) {
   return { date, time, at: new Date(`${date}T${time}:00+03:00`) };
 }
 
-/** Fills an empty site with demo content; answers whether it did. Failures are logged, never thrown. */
-export async function seedDemoContent(deps: Deps): Promise<boolean> {
+/**
+ * Fills an empty site with demo content, with its German and Kiswahili translations where their files are
+ * (`translationsDir`, server/seed/demo-translations/ unless given); answers whether it did. Failures are logged,
+ * never thrown.
+ */
+export async function seedDemoContent(deps: Deps, translationsDir?: string): Promise<boolean> {
   try {
-    return await seed(deps);
+    return await seed(deps, translationsDir);
   } catch (error) {
     deps.logger.error('demo content could not be added', {
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
@@ -121,8 +126,9 @@ export async function seedDemoContent(deps: Deps): Promise<boolean> {
   }
 }
 
-async function seed(deps: Deps): Promise<boolean> {
+async function seed(deps: Deps, translationsDir?: string): Promise<boolean> {
   if (await hasContent(deps.db)) return false;
+  const translations = await readDemoTranslations(translationsDir);
   const started = performance.now();
   const now = new Date();
   const today = new Date(now.getTime() + EAT_OFFSET);
@@ -201,59 +207,57 @@ async function seed(deps: Deps): Promise<boolean> {
       updatedAt: at.toISOString(),
     });
 
+    const records: SeededRecords = { posts: [], schools: [], headers: [], director: { _id: '' } };
     for (const { schoolName, school, headImage, images } of schools) {
-      await trx
-        .insertInto('schoolDetails')
-        .values({
-          ...times(stamp()),
-          schoolName,
-          description: school.description(schoolName),
-          location: school.location,
-          openingYear: school.openingYear,
-          detailLeft: school.detailLeft,
-          detailRight: school.detailRight,
-          headName: school.headName,
-          headTitle: school.headTitle,
-          headImage: await key(headImage),
-          image1: await key(images[0]),
-          image2: await key(images[1]),
-          image3: await key(images[2]),
-          teachers: school.teachers,
-          students: school.students,
-          workers: school.workers,
-          awards: school.awards,
-          contactList: JSON.stringify(school.contactList),
-          contactPhone: school.contactPhone,
-          contactEmail: school.contactEmail,
-          iconName: school.iconName,
-        })
-        .execute();
+      const row = {
+        ...times(stamp()),
+        schoolName,
+        description: school.description(schoolName),
+        location: school.location,
+        openingYear: school.openingYear,
+        detailLeft: school.detailLeft,
+        detailRight: school.detailRight,
+        headName: school.headName,
+        headTitle: school.headTitle,
+        headImage: await key(headImage),
+        image1: await key(images[0]),
+        image2: await key(images[1]),
+        image3: await key(images[2]),
+        teachers: school.teachers,
+        students: school.students,
+        workers: school.workers,
+        awards: school.awards,
+        contactList: JSON.stringify(school.contactList),
+        contactPhone: school.contactPhone,
+        contactEmail: school.contactEmail,
+        iconName: school.iconName,
+      };
+      await trx.insertInto('schoolDetails').values(row).execute();
+      records.schools.push({ row, fill: (text) => text.replaceAll('{name}', schoolName) });
     }
 
     for (const header of headers) {
-      await trx
-        .insertInto('headers')
-        .values({ ...times(stamp()), title: header.title, image: await key(header.image) })
-        .execute();
+      const row = { ...times(stamp()), title: header.title, image: await key(header.image) };
+      await trx.insertInto('headers').values(row).execute();
+      records.headers.push(row);
     }
 
     for (const post of posts) {
       const { date, time, at } = postMoment(now, post.daysAgo, post.time);
-      const postYear = date.slice(0, 4);
-      await trx
-        .insertInto('blogs')
-        .values({
-          ...times(at),
-          title: post.title.replaceAll('{year}', postYear),
-          content: post.paragraphs.join('\n\n').replaceAll('{year}', postYear),
-          image: post.image === null ? null : await key(post.image),
-          author: post.author,
-          postedBy: post.author,
-          ownerId: null,
-          date,
-          time,
-        })
-        .execute();
+      const fill = (text: string) => text.replaceAll('{year}', date.slice(0, 4));
+      const row = {
+        ...times(at),
+        title: fill(post.title),
+        content: fill(post.paragraphs.join('\n\n')),
+        image: post.image === null ? null : await key(post.image),
+        author: post.author,
+        postedBy: post.author,
+        ownerId: null,
+        date,
+        time,
+      };
+      await trx.insertInto('blogs').values(row).execute();
+      records.posts.push({ row, fill });
     }
 
     // Spread over the past weeks, oldest first, a day and a half apart.
@@ -272,10 +276,10 @@ async function seed(deps: Deps): Promise<boolean> {
     }
 
     const { person: _person, ...director } = DIRECTOR;
-    await trx
-      .insertInto('directorMessages')
-      .values({ ...times(stamp()), ...director, directorYear: String(year), image: await key(directorImage) })
-      .execute();
+    const directorRow = { ...times(stamp()), ...director, directorYear: String(year), image: await key(directorImage) };
+    await trx.insertInto('directorMessages').values(directorRow).execute();
+    records.director = directorRow;
+    await seedTranslations(trx, translations, records, now);
 
     const { topImage: _top, gallery: _gallery, ...partner } = PARTNER;
     const galleryKeys: string[] = [];

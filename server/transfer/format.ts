@@ -20,9 +20,10 @@ import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
 export const FORMAT = 'bright-schools-export';
 /**
- * 2 added blog posts' status and publishAt, the activity log, versions and the trash; version 1 exports still
- * import, and so do version 2 exports made before versions and the trash (added before version 2 was released:
- * OPTIONAL_TABLES).
+ * 2 added blog posts' status and publishAt, the activity log, versions, the trash, and content translations (the
+ * `translations` table and each translatable record's `lang`); version 1 exports still import, and so do version
+ * 2 exports made before versions, the trash and translations (added before version 2 was released:
+ * OPTIONAL_TABLES, ADDED_COLUMNS).
  */
 export const FORMAT_VERSION = 2;
 /** The oldest format version this site imports. */
@@ -39,16 +40,18 @@ export const TABLES = [
   'activity',
   'versions',
   'trash',
+  'translations',
 ] as const;
 /** Tables added after format version 1, by the version that added them: an older export has none of their rows. */
-export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2, trash: 2 };
+export const ADDED_TABLES: Partial<Record<Table, number>> = { activity: 2, versions: 2, trash: 2, translations: 2 };
 /** Tables an export of their version may still lack (no count, no file): it then had none of their rows. */
-export const OPTIONAL_TABLES: readonly Table[] = ['versions', 'trash'];
+export const OPTIONAL_TABLES: readonly Table[] = ['versions', 'trash', 'translations'];
 /** The migration that creates each added table: a database not yet upgraded (the backup before an upgrade) has none. */
 export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = {
   activity: '2026-11-26-record-activity',
   versions: '2026-11-27-record-versions',
   trash: '2026-11-27-trash',
+  translations: '2026-11-28-content-translations',
 };
 /** Where the trash's file copies are in an export's uploads folder, and their names' prefix in the manifest. */
 export const TRASH_FOLDER = '.trash';
@@ -56,6 +59,8 @@ export type Table = (typeof TABLES)[number];
 
 type Column = 'text' | 'text?' | 'integer' | 'integer?';
 const CONTENT = { _id: 'text', createdAt: 'text', updatedAt: 'text' } as const;
+/** A translatable record's columns besides its own: CONTENT and its original language. */
+const TRANSLATABLE = { ...CONTENT, lang: 'text' } as const;
 
 /** Every column of every exported table; the types make this list follow schema.ts. */
 export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
@@ -74,7 +79,7 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     createdAt: 'text',
   },
   blogs: {
-    ...CONTENT,
+    ...TRANSLATABLE,
     title: 'text',
     content: 'text',
     image: 'text?',
@@ -86,10 +91,10 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     status: 'text',
     publishAt: 'text?',
   },
-  gallery: { ...CONTENT, title: 'text', category: 'text', description: 'text', image: 'text' },
-  headers: { ...CONTENT, title: 'text', image: 'text' },
+  gallery: { ...TRANSLATABLE, title: 'text', category: 'text', description: 'text', image: 'text' },
+  headers: { ...TRANSLATABLE, title: 'text', image: 'text' },
   schoolDetails: {
-    ...CONTENT,
+    ...TRANSLATABLE,
     schoolName: 'text',
     description: 'text',
     location: 'text',
@@ -112,7 +117,7 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     iconName: 'text',
   },
   directorMessages: {
-    ...CONTENT,
+    ...TRANSLATABLE,
     name: 'text',
     directorYear: 'text',
     message: 'text',
@@ -123,7 +128,7 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     linkedin: 'text',
   },
   partners: {
-    ...CONTENT,
+    ...TRANSLATABLE,
     name: 'text',
     about: 'text',
     location: 'text',
@@ -179,6 +184,17 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     replacedAt: 'text',
     replacedById: 'text?',
     replacedByName: 'text',
+  },
+  translations: {
+    _id: 'text',
+    recordType: 'text',
+    recordId: 'text',
+    lang: 'text',
+    fields: 'text',
+    sourceStamp: 'text',
+    savedAt: 'text',
+    savedById: 'text?',
+    savedByName: 'text?',
   },
   trash: {
     _id: 'text',
@@ -272,9 +288,18 @@ export function trashFiles(row: Row): string[] {
 
 /**
  * Columns added after the first exports, with the value a row of an older export gets: every post stored
- * before drafts existed was published when it was made (a null publishAt counts from createdAt).
+ * before drafts existed was published when it was made (a null publishAt counts from createdAt), and every
+ * record written before translations is in English.
  */
-const ADDED_COLUMNS: Partial<Record<Table, Row>> = { blogs: { status: 'published', publishAt: null } };
+const ORIGINAL_ENGLISH = { lang: 'en' };
+const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
+  blogs: { status: 'published', publishAt: null, ...ORIGINAL_ENGLISH },
+  gallery: ORIGINAL_ENGLISH,
+  headers: ORIGINAL_ENGLISH,
+  schoolDetails: ORIGINAL_ENGLISH,
+  directorMessages: ORIGINAL_ENGLISH,
+  partners: ORIGINAL_ENGLISH,
+};
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */
 export function checkRow(table: Table, value: unknown, index: number): Row {

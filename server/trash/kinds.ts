@@ -4,7 +4,9 @@
 import type { Selectable } from 'kysely';
 import type { TrashRecordType } from '../../common/constants.ts';
 import type { Db } from '../db/database.ts';
-import type { Database, RecoveryCodeRow, TwoStepRow } from '../db/schema.ts';
+import type { Database, RecoveryCodeRow, TranslationRow, TwoStepRow } from '../db/schema.ts';
+import type { TranslatableType } from '../../common/schemas.ts';
+import { insertTranslationRows, removeTranslations, translationRows } from '../repositories/translations.ts';
 import { refuseTakenEmail, refuseTakenSchoolName } from '../api/name-clashes.ts';
 import { PUBLIC_LISTS } from '../repositories/public-lists.ts';
 import { recordRows, type RecordTable } from '../repositories/records.ts';
@@ -26,7 +28,10 @@ export interface TrashKind<Row extends AnyRow = AnyRow> {
   cacheKeys: string[];
   /** Refuses (4xx) a restore that clashes with what is stored now, such as a name taken since. */
   refuseRestore?(db: Db, row: Row): Promise<void>;
-  /** Rows of other tables that go with the record (deleted with it by the database) and come back with it. */
+  /**
+   * Rows of other tables that go with the record (deleted with it by the database, or by `keep`) and come back
+   * with it; a purge deletes them with the entry that holds them.
+   */
   related?: {
     keep(db: Db, id: string): Promise<unknown>;
     restore(db: Db, related: unknown): Promise<void>;
@@ -56,15 +61,36 @@ const userTwoStep: NonNullable<TrashKind['related']> = {
   },
 };
 
+/** A record's translations (decision 021): they leave the table with it and come back with it. */
+const translationsOf = (type: TranslatableType): NonNullable<TrashKind['related']> => ({
+  keep: async (db, id) => {
+    const rows = await translationRows(db, type, id);
+    await removeTranslations(db, type, id);
+    return { translations: rows };
+  },
+  restore: (db, related) =>
+    insertTranslationRows(db, (related as { translations?: TranslationRow[] }).translations ?? []),
+});
+
+/** A post, a picture or a hero picture: its title, its one picture and its public list. */
+const titled = <T extends 'blogs' | 'gallery' | 'headers'>(table: T, list: { key: string }) =>
+  kind(table, {
+    title: (r) => String(r.title),
+    files: (r) => [r.image as string | null],
+    cacheKeys: [list.key],
+    related: translationsOf(table),
+  });
+
 export const TRASH_KINDS: Record<TrashRecordType, TrashKind> = {
-  blogs: kind('blogs', { title: (r) => r.title, files: (r) => [r.image], cacheKeys: [PUBLIC_LISTS.blogs.key] }),
-  gallery: kind('gallery', { title: (r) => r.title, files: (r) => [r.image], cacheKeys: [PUBLIC_LISTS.gallery.key] }),
-  headers: kind('headers', { title: (r) => r.title, files: (r) => [r.image], cacheKeys: [PUBLIC_LISTS.headers.key] }),
+  blogs: titled('blogs', PUBLIC_LISTS.blogs),
+  gallery: titled('gallery', PUBLIC_LISTS.gallery),
+  headers: titled('headers', PUBLIC_LISTS.headers),
   schoolDetails: kind('schoolDetails', {
     title: (r) => r.schoolName,
     files: (r) => SCHOOL_IMAGES.map((name) => r[name]),
     cacheKeys: [PUBLIC_LISTS.schools.key],
     refuseRestore: (db, r) => refuseTakenSchoolName(db, r.schoolName, r._id),
+    related: translationsOf('schoolDetails'),
   }),
   documents: kind('documents', {
     // Only a document of the category Other has a name of its own.

@@ -2,54 +2,20 @@
 // restore works on the site an export was imported into. An export without a trash (format 1, or format 2 made
 // before the trash) still imports, with an empty trash.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
-import { exportSite } from '../../server/transfer/export.ts';
-import { MANIFEST, type Manifest } from '../../server/transfer/format.ts';
-import { importSite } from '../../server/transfer/import.ts';
 import { expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
-import { createTestApp, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { editManifest, useTransfers } from '../helpers/transfer.ts';
 
 const { t, admin } = useTestApp({ users: { admin: ['Admin', 'Bi Mkuu'] } });
-const opened: TestApp[] = [];
-const folders: string[] = [];
-afterAll(async () => {
-  for (const app of opened) await app.close();
-  for (const dir of folders) await fs.rm(dir, { recursive: true, force: true });
-});
-
-const siteOf = (app: TestApp) => ({ kind: app.deps.dbKind, storage: app.deps.media.storage });
-
-async function exported(): Promise<string> {
-  const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-trash-export-'));
-  folders.push(parent);
-  const dir = path.join(parent, 'export');
-  await exportSite(t.deps.db, siteOf(t), dir);
-  return dir;
-}
-
-/** A new, empty site with an Admin signed in, the export imported into it. */
-async function importedInto(dir: string): Promise<{ site: TestApp; cookie: string }> {
-  const site = await createTestApp();
-  opened.push(site);
-  await importSite(site.deps.db, siteOf(site), dir, { replace: true });
-  const { cookie } = await site.userWithSession('Admin', 'Import Admin');
-  return { site, cookie };
-}
+const { exported, importedInto } = useTransfers(t);
 
 const trashOf = async (site: TestApp, cookie: string) =>
   (await expectJson<{ items: TrashItem[] }>(await site.request('/api/trash', { cookie }), 200)).items;
-
-async function editManifest(dir: string, change: (manifest: Manifest & Record<string, unknown>) => void) {
-  const file = path.join(dir, MANIFEST);
-  const manifest = JSON.parse(await fs.readFile(file, 'utf8'));
-  change(manifest);
-  await fs.writeFile(file, JSON.stringify(manifest));
-}
 
 describe('export and import of the trash', () => {
   it('carries a trashed picture with its files; the imported site restores it to its address', async () => {

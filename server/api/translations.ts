@@ -1,0 +1,169 @@
+// Translations in the resources' routes (issue 15, docs/decisions/021): `?lang=` answers a record's texts in a
+// language, `?with=translations` adds the staff field, and the form fields `originalLang` and `translations` of
+// a POST or PUT write them in the record's own transaction.
+import type { Context } from 'hono';
+import { translationSchema, type TranslatableType } from '../../common/schemas.ts';
+import { parseJsonText } from '../../common/json-text.ts';
+import type { TranslatedFields } from '../../common/api-types.ts';
+import { LANGUAGES, LANG_COOKIE, isLang, type Lang } from '../../app/i18n/languages.ts';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv, Deps } from '../context.ts';
+import { currentUser } from '../auth/guard.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError, badRequest, forbidden } from '../http/errors.ts';
+import { validationError } from '../http/errors.ts';
+import type { FormInput } from '../http/body.ts';
+import {
+  localize,
+  originalLang,
+  removeTranslations,
+  saveTranslation,
+  translatedLangs,
+  withTranslations,
+  type OriginalRow,
+} from '../repositories/translations.ts';
+import { readPublicList, type PublicList } from '../repositories/public-lists.ts';
+import { sendCached } from './route-helpers.ts';
+
+const NOT_A_LANGUAGE = `lang must be one of ${LANGUAGES.join(', ')}.`;
+
+/** A 400 naming one field, with its field code. */
+const fieldError = (field: string, message: string, code: 'invalid_choice' | 'invalid') =>
+  new HttpError(400, message, { [field]: message }, undefined, 'validation', { [field]: code });
+
+/** The `?lang=` of the address: undefined when absent, a 400 for a language the site does not have. */
+export function langParam(c: Context<AppEnv>): Lang | undefined {
+  const lang = c.req.query('lang');
+  if (lang === undefined) return undefined;
+  if (!isLang(lang)) throw fieldError('lang', NOT_A_LANGUAGE, 'invalid_choice');
+  return lang;
+}
+
+/** Whether the address asks for the staff field (`?with=translations`). */
+const wantsTranslations = (c: Context<AppEnv>) => c.req.query('with') === 'translations';
+
+/**
+ * One record's answer: the spec's, in `?lang=` when asked, with the staff field when asked (403 unless `mayWrite`,
+ * the permission to change this record).
+ */
+export async function answerRecord<T extends { _id: string }>(
+  c: Context<AppEnv>,
+  db: Db,
+  type: TranslatableType,
+  answer: T,
+  mayWrite: boolean,
+  status: 200 | 201 = 200,
+): Promise<Response> {
+  const lang = langParam(c);
+  let items: T[] = lang ? await localize(db, type, [answer], lang) : [answer];
+  if (wantsTranslations(c)) {
+    if (!mayWrite) throw forbidden();
+    items = await withTranslations(db, type, items);
+  }
+  return c.json(items[0], status);
+}
+
+/**
+ * A public list's answer: cached per language; with `?with=translations` read fresh with the staff field (403
+ * unless `mayWrite`).
+ */
+export async function answerList<T extends { _id: string }>(
+  c: Context<AppEnv>,
+  deps: Deps,
+  list: PublicList<T> & { translated: TranslatableType },
+  mayWrite: () => boolean,
+): Promise<Response> {
+  const lang = langParam(c);
+  if (!wantsTranslations(c)) return sendCached(c, await readPublicList(deps, list, lang));
+  if (!mayWrite()) throw forbidden();
+  const items = (await readPublicList(deps, list, lang)).value;
+  return c.json(await withTranslations(deps.db, list.translated, items));
+}
+
+/** What a POST or PUT asks of the record's languages. */
+export interface TranslationChanges {
+  /** The original's language: chosen when written (default the interface language), kept on an edit unless sent. */
+  originalLang: Lang;
+  /** Translations to store, replacing the language's stored one. */
+  save: [Lang, TranslatedFields][];
+  /** Languages whose translation is deleted (sent as null). */
+  remove: Lang[];
+}
+
+/**
+ * The form's `originalLang` and `translations` (JSON text: `{ "de": { fields }, "sw": null }`), each language's
+ * fields checked by the original's rules; a bad one is a 400 naming `translations.<lang>.<field>`.
+ */
+export function readTranslationForm(
+  c: Context<AppEnv>,
+  type: TranslatableType,
+  fields: FormInput['fields'],
+  stored?: OriginalRow,
+): TranslationChanges {
+  const sentLang = fields.originalLang;
+  if (sentLang !== undefined && !isLang(String(sentLang).trim()))
+    throw fieldError('originalLang', `originalLang must be one of ${LANGUAGES.join(', ')}.`, 'invalid_choice');
+  const interfaceLang = getCookie(c, LANG_COOKIE);
+  const lang: Lang =
+    sentLang !== undefined
+      ? (String(sentLang).trim() as Lang)
+      : stored
+        ? originalLang(stored)
+        : isLang(interfaceLang)
+          ? interfaceLang
+          : 'en';
+  const changes: TranslationChanges = { originalLang: lang, save: [], remove: [] };
+  const raw = fields.translations;
+  if (raw === undefined) return changes;
+  const SHAPE = 'translations must be a JSON object of languages, each with its fields or null.';
+  const parsed = typeof raw === 'string' ? parseJsonText(raw, 4) : { ok: false as const };
+  if (!parsed.ok || !parsed.value || typeof parsed.value !== 'object' || Array.isArray(parsed.value))
+    throw fieldError('translations', SHAPE, 'invalid');
+  const schema = translationSchema(type);
+  for (const [key, value] of Object.entries(parsed.value)) {
+    const field = `translations.${key}`;
+    if (!isLang(key)) throw fieldError(field, NOT_A_LANGUAGE, 'invalid_choice');
+    if (key === lang && value !== null)
+      throw fieldError(field, `The record is written in ${key}: a translation must be in another language.`, 'invalid');
+    if (value === null) {
+      changes.remove.push(key);
+      continue;
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) throw fieldError(field, SHAPE, 'invalid');
+    const result = schema.safeParse(value);
+    if (!result.success) throw prefixed(validationError(result.error, value), field);
+    changes.save.push([key, result.data]);
+  }
+  return changes;
+}
+
+/** A validation error of one language's fields, its fields named `translations.<lang>.<field>`. */
+function prefixed(error: HttpError, prefix: string): HttpError {
+  const rename = <V>(map: Record<string, V> = {}) =>
+    Object.fromEntries(Object.entries(map).map(([key, value]) => [`${prefix}.${key}`, value]));
+  return new HttpError(400, error.message, rename(error.fields), undefined, 'validation', rename(error.fieldCodes));
+}
+
+/**
+ * Writes the changes inside the record's transaction, after its row (`saved`, with its `lang`): stamps the new
+ * translations with the original as saved. A translation left in the record's own language is refused (400).
+ */
+export async function saveTranslations<Row extends OriginalRow>(
+  trx: Db,
+  c: Context<AppEnv>,
+  type: TranslatableType,
+  saved: Row,
+  changes: TranslationChanges,
+  at = new Date(),
+): Promise<Row> {
+  const user = currentUser(c);
+  await removeTranslations(trx, type, saved._id, changes.remove);
+  for (const [lang, fields] of changes.save)
+    await saveTranslation(trx, type, saved, lang, fields, { _id: user._id, name: user.name }, at);
+  if ((await translatedLangs(trx, type, saved._id)).includes(changes.originalLang))
+    throw badRequest(
+      `The record has a ${changes.originalLang} translation: delete it (send it as null) before choosing that language.`,
+      { originalLang: 'The record has a translation in this language.' },
+    );
+  return saved;
+}

@@ -1,0 +1,166 @@
+// The `translations` table (issue 15, docs/decisions/021): a translatable record's fields in the languages other
+// than its original, one row per record and language. A row keeps a stamp of the original's fields when it was
+// saved, so a later change of the original marks it outdated. Versions keep the original's fields only.
+import { createHash } from 'node:crypto';
+import type { Localized, TranslatedFields, TranslationInfo, TranslationsField } from '../../common/api-types.ts';
+import { TRANSLATABLE_FIELDS, type TranslatableType } from '../../common/schemas.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../../app/i18n/languages.ts';
+import type { Db } from '../db/database.ts';
+import { newId } from '../db/ids.ts';
+import type { Database, TranslationRow } from '../db/schema.ts';
+import { RESOURCE_TABLES } from './records.ts';
+
+/** The table of each translatable record type; the check below keeps TRANSLATABLE_FIELDS to its columns. */
+export const TRANSLATABLE_TABLES = RESOURCE_TABLES satisfies Record<TranslatableType, keyof Database>;
+
+TRANSLATABLE_FIELDS satisfies {
+  [T in TranslatableType]: readonly (keyof Database[(typeof TRANSLATABLE_TABLES)[T]])[];
+};
+
+/** A stored record as the translations see it: its id, original language and fields by name. */
+export type OriginalRow = { _id: string; lang?: unknown } & object;
+
+/** The record's original language ('en' for a row without one). */
+export const originalLang = (row: OriginalRow): Lang => (isLang(String(row.lang)) ? (row.lang as Lang) : DEFAULT_LANG);
+
+/** The original's translatable fields, by name. */
+export function originalFields(type: TranslatableType, row: object): TranslatedFields {
+  const columns = new Map<string, unknown>(Object.entries(row));
+  return Object.fromEntries(TRANSLATABLE_FIELDS[type].map((name) => [name, String(columns.get(name) ?? '')]));
+}
+
+/** A digest of the original's translatable fields: a translation saved against other fields is outdated. */
+export const sourceStamp = (type: TranslatableType, row: object) =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.values(originalFields(type, row))))
+    .digest('base64url')
+    .slice(0, 22);
+
+const rowsOf = (db: Db, type: TranslatableType, ids: readonly string[]) =>
+  ids.length
+    ? db
+        .selectFrom('translations')
+        .selectAll()
+        .where('recordType', '=', type)
+        .where('recordId', 'in', ids)
+        .orderBy('lang')
+        .execute()
+    : Promise.resolve([]);
+
+const storedFields = (row: TranslationRow): TranslatedFields => JSON.parse(row.fields) as TranslatedFields;
+
+/**
+ * The records answered in `lang`: each item's translatable fields from its translation where it has one (a blank
+ * field shows the original's), and `lang` saying which language its texts are in.
+ */
+export async function localize<T extends { _id: string }>(
+  db: Db,
+  type: TranslatableType,
+  items: T[],
+  lang: Lang,
+): Promise<Localized<T>[]> {
+  const ids = items.map((item) => item._id);
+  if (!ids.length) return [];
+  const originals = await db
+    .selectFrom(TRANSLATABLE_TABLES[type])
+    .select(['_id', 'lang'])
+    .where('_id', 'in', ids)
+    .execute();
+  const originalOf = new Map(originals.map((row) => [row._id, originalLang(row)]));
+  const translated = new Map(
+    (await rowsOf(db, type, ids)).filter((row) => row.lang === lang).map((row) => [row.recordId, storedFields(row)]),
+  );
+  return items.map((item) => {
+    const fields = translated.get(item._id);
+    if (!fields) return { ...item, lang: originalOf.get(item._id) ?? DEFAULT_LANG };
+    const texts = Object.fromEntries(Object.entries(fields).filter(([, text]) => text.trim() !== ''));
+    return { ...item, ...texts, lang };
+  });
+}
+
+/** The staff field of each record (`?with=translations`): its original language and every translation. */
+export async function withTranslations<T extends { _id: string }>(
+  db: Db,
+  type: TranslatableType,
+  items: T[],
+): Promise<(T & TranslationsField)[]> {
+  const ids = items.map((item) => item._id);
+  if (!ids.length) return [];
+  const originals = await db.selectFrom(TRANSLATABLE_TABLES[type]).selectAll().where('_id', 'in', ids).execute();
+  const byId = new Map(originals.map((row) => [row._id, row as OriginalRow]));
+  const stored = await rowsOf(db, type, ids);
+  return items.map((item) => {
+    const original = byId.get(item._id) ?? { _id: item._id };
+    const stamp = sourceStamp(type, original);
+    const translations: TranslationsField['translations'] = {};
+    for (const row of stored) {
+      if (row.recordId !== item._id || !isLang(row.lang)) continue;
+      translations[row.lang] = {
+        fields: storedFields(row),
+        savedAt: row.savedAt,
+        savedBy: row.savedByName,
+        outdated: row.sourceStamp !== stamp,
+      } satisfies TranslationInfo;
+    }
+    return { ...item, originalLang: originalLang(original), translations };
+  });
+}
+
+/** Who saved a translation: a user of the API, or nobody on record (the demo content). */
+export interface TranslationSaver {
+  _id: string | null;
+  name: string | null;
+}
+
+/** Stores (or replaces) one language's translation of the record, stamped with the original's fields as saved. */
+export async function saveTranslation(
+  db: Db,
+  type: TranslatableType,
+  original: OriginalRow,
+  lang: Lang,
+  fields: TranslatedFields,
+  by: TranslationSaver,
+  at: Date,
+): Promise<void> {
+  await removeTranslations(db, type, original._id, [lang]);
+  await db
+    .insertInto('translations')
+    .values({
+      _id: newId(),
+      recordType: type,
+      recordId: original._id,
+      lang,
+      fields: JSON.stringify(fields),
+      sourceStamp: sourceStamp(type, original),
+      savedAt: at.toISOString(),
+      savedById: by._id,
+      savedByName: by.name,
+    })
+    .execute();
+}
+
+/** Deletes the record's translations in these languages (all of them when `langs` is not given). */
+export async function removeTranslations(
+  db: Db,
+  type: TranslatableType,
+  recordId: string,
+  langs?: readonly string[],
+): Promise<void> {
+  if (langs && !langs.length) return;
+  let query = db.deleteFrom('translations').where('recordType', '=', type).where('recordId', '=', recordId);
+  if (langs) query = query.where('lang', 'in', langs);
+  await query.execute();
+}
+
+/** The languages the record has a translation in. */
+export async function translatedLangs(db: Db, type: TranslatableType, recordId: string): Promise<string[]> {
+  const rows = await rowsOf(db, type, [recordId]);
+  return rows.map((row) => row.lang);
+}
+
+/** The record's translation rows as they are, for the trash to carry away and bring back. */
+export const translationRows = (db: Db, type: TranslatableType, recordId: string) => rowsOf(db, type, [recordId]);
+
+export async function insertTranslationRows(db: Db, rows: TranslationRow[]): Promise<void> {
+  if (rows.length) await db.insertInto('translations').values(rows).execute();
+}
