@@ -84,6 +84,10 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
     if (answer.ok) {
       notify(t('admin.trash.restored'));
       await revalidator.revalidate();
+    } else if (answer.status === 404) {
+      // Restored or deleted for good meanwhile (another tab, another Admin): the list is fetched again.
+      notify(t('admin.trash.alreadyGone'), 'info');
+      await revalidator.revalidate();
     } else if (answer.status !== 401) notify(t('admin.trash.restoreError', { reason: reason(answer) }), 'error');
     setBusy(null);
   };
@@ -100,6 +104,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
             path: `/api/trash/${item._id}`,
             question: t('admin.trash.confirmDelete'),
             deleted: t('admin.trash.deleted'),
+            gone: t('admin.trash.alreadyGone'),
             failed: (failure) => t('admin.trash.deleteError', { reason: reason(failure) }),
           })}
         >
