@@ -13,7 +13,7 @@ let open: () => Promise<Awaited<ReturnType<typeof newPage>>>;
 test.beforeAll(async ({ adminSite, browser }) => {
   url = adminSite.url;
   open = async () => {
-    const opened = await newPage(browser, DESKTOP);
+    const opened = await newPage(browser, DESKTOP, { timezoneId: 'Europe/Berlin' });
     await openSignedIn(opened.page, url, ADMIN);
     await opened.page.goto(`${url}/admin/trash`);
     await opened.page.getByRole('heading', { level: 1, name: 'Trash' }).waitFor();
@@ -37,6 +37,10 @@ describe('the trash page in a second tab', () => {
     }
     const [first, second] = [await open(), await open()];
     for (const title of [restored, purged]) await entry(second.page, title).waitFor();
+    // Times in East Africa Time, named, whatever the browser's zone (decision 019).
+    expect(await entry(second.page, restored).innerText()).toMatch(
+      /Deleted by Administrator on .+ EAT · Kept until .+ EAT/,
+    );
 
     await entry(first.page, restored)
       .getByRole('button', { name: `Restore ${restored}` })
