@@ -3,7 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { DESKTOP, closePage, newPage } from './harness.ts';
-import { ADMIN, AdminApi, image, it, openSignedIn, test } from './fixtures.ts';
+import { ADMIN, it, openSignedIn, test, trashedPictures } from './fixtures.ts';
 
 let url: string;
 test.beforeAll(async ({ adminSite }) => {
@@ -19,14 +19,8 @@ const outline = (button: Locator) =>
 
 describe('keyboard focus in the back office', () => {
   it('outlines the Trash page’s text buttons and the header’s icon button reached with Tab', async ({ browser }) => {
-    const api = await new AdminApi(url).login();
     const title = 'Focus outline';
-    const item = await api.send<{ _id: string }>('/api/gallery', {
-      title,
-      category: 'Sports',
-      image: await image(title),
-    });
-    await api.remove(`/api/gallery/${item._id}`);
+    await trashedPictures(url, title);
     const opened = await newPage(browser, DESKTOP);
     const { page } = opened;
     await openSignedIn(page, url, ADMIN);

@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, closePage, newPage } from './harness.ts';
-import { ADMIN, AdminApi, image, it, notice, openSignedIn, test } from './fixtures.ts';
+import { ADMIN, it, notice, openSignedIn, test, trashedPictures } from './fixtures.ts';
 
 const GONE = 'This item was already restored or deleted for good. The list has been updated.';
 
@@ -25,16 +25,8 @@ const entry = (page: Page, title: string) => page.getByRole('listitem', { name: 
 
 describe('the trash page in a second tab', () => {
   it('reloads its list and says the item is gone after the first tab restored or deleted it', async () => {
-    const api = await new AdminApi(url).login();
     const [restored, purged] = ['Two tabs restored', 'Two tabs purged'];
-    for (const title of [restored, purged]) {
-      const item = await api.send<{ _id: string }>('/api/gallery', {
-        title,
-        category: 'Sports',
-        image: await image(title),
-      });
-      await api.remove(`/api/gallery/${item._id}`);
-    }
+    await trashedPictures(url, restored, purged);
     const [first, second] = [await open(), await open()];
     for (const title of [restored, purged]) await entry(second.page, title).waitFor();
     // Times in East Africa Time, named, whatever the browser's zone (decision 019).
@@ -66,14 +58,8 @@ describe('the trash page in a second tab', () => {
   });
 
   it('says the same when Delete for good finds the item gone', async () => {
-    const api = await new AdminApi(url).login();
     const title = 'Two tabs deleted twice';
-    const item = await api.send<{ _id: string }>('/api/gallery', {
-      title,
-      category: 'Sports',
-      image: await image(title),
-    });
-    await api.remove(`/api/gallery/${item._id}`);
+    await trashedPictures(url, title);
     const [first, second] = [await open(), await open()];
     await entry(second.page, title).waitFor();
     await entry(first.page, title)
