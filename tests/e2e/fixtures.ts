@@ -324,6 +324,19 @@ export async function image(name: string): Promise<File> {
   return uniquePng(`${name}.png`, 1700, 1275);
 }
 
+/** Gallery pictures put in the trash (added, then deleted) by the Admin: items for the Trash page. */
+export async function trashedPictures(url: string, ...titles: string[]): Promise<void> {
+  const api = await new AdminApi(url).login();
+  for (const title of titles) {
+    const item = await api.send<{ _id: string }>('/api/gallery', {
+      title,
+      category: 'Sports',
+      image: await image(title),
+    });
+    await api.remove(`/api/gallery/${item._id}`);
+  }
+}
+
 /** A small PDF whose bytes are its own (stored files are content-addressed). */
 export function pdf(name: string): File {
   return pdfFile(name, name);

@@ -11,11 +11,21 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A moment in East Africa Time, the school's (publication times, the activity log), in the page's language. */
-export function formatSchoolTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE }).format(
-    new Date(iso),
-  );
+/**
+ * A moment in East Africa Time, the school's (publication times, the activity log, the trash, versions), with its
+ * date, in the page's language: '26 Nov 2026, 12:08'; `zone` names the zone after it ('… 12:08 EAT') where the
+ * sentence around it does not. Empty for no moment; the text as it came for one that is not a date.
+ */
+export function formatSchoolTime(iso: string | null | undefined, lang: string, { zone = false } = {}): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SCHOOL_TIME_ZONE,
+  }).format(date);
+  return zone ? `${time} EAT` : time;
 }
 
 export function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] {

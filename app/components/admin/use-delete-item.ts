@@ -16,6 +16,8 @@ export interface DeleteTexts {
   log?: string;
   /** Runs after the delete, before the data is fetched again. */
   onDeleted?: () => void;
+  /** The notice when the item is already gone (404, e.g. handled in another tab): the data is then fetched again. */
+  gone?: string;
 }
 
 export function useDeleteItem() {
@@ -23,12 +25,15 @@ export function useDeleteItem() {
   const confirm = useConfirm();
   const notify = useNotice();
   const revalidator = useRevalidator();
-  return async (path: string, { question, deleted, failed, log, onDeleted }: DeleteTexts) => {
+  return async (path: string, { question, deleted, failed, log, onDeleted, gone }: DeleteTexts) => {
     if (!(await confirm(question))) return;
     const answer = await send(path, { method: 'DELETE' });
     if (answer.ok) {
       notify(deleted);
       onDeleted?.();
+      await revalidator.revalidate();
+    } else if (gone && answer.status === 404) {
+      notify(gone, 'info');
       await revalidator.revalidate();
     } else if (answer.status !== 401) {
       if (log) console.error(log, answer.error.message);

@@ -22,7 +22,7 @@ import { VERSIONED_FIELDS, type VersionedType } from '../../../common/schemas.ts
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { diffText, sides, type DiffPart } from '../../lib/text-diff.ts';
 import { useConfirm } from './confirm-dialog.tsx';
-import { formatDateTime } from './format.ts';
+import { formatSchoolTime } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { useAdminApi } from './use-admin-api.ts';
 import { useReason } from './use-zod-form.ts';
@@ -173,7 +173,7 @@ function VersionItem({
   const { t, lang } = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const saved = formatDateTime(version.savedAt, lang);
+  const saved = formatSchoolTime(version.savedAt, lang, { zone: true });
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', py: 1.5 }} data-testid="version">
       <Typography sx={{ fontWeight: 600 }}>
@@ -182,7 +182,10 @@ function VersionItem({
           : t('admin.versions.saved', { time: saved })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('admin.versions.replacedBy', { time: formatDateTime(version.replacedAt, lang), name: version.replacedBy })}
+        {t('admin.versions.replacedBy', {
+          time: formatSchoolTime(version.replacedAt, lang, { zone: true }),
+          name: version.replacedBy,
+        })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
@@ -242,7 +245,7 @@ export function VersionsButton<T>({
   };
 
   const restore = async (version: RecordVersion) => {
-    const time = formatDateTime(version.savedAt, lang);
+    const time = formatSchoolTime(version.savedAt, lang, { zone: true });
     const sure = await confirm(t('admin.versions.confirmRestore', { time }), {
       title: t('admin.versions.confirmTitle'),
       confirmLabel: t('admin.versions.restore'),

@@ -24,7 +24,7 @@ import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
-import { formatDateTime } from '../../components/admin/format.ts';
+import { formatSchoolTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
 import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import {
@@ -92,7 +92,7 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
     >
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {t('admin.blog.by', { author: post.postedBy })} ·{' '}
-        <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, lang)}</time>
+        <time dateTime={post.createdAt}>{formatSchoolTime(post.createdAt, lang, { zone: true })}</time>
       </Typography>
       <Box sx={{ mb: 1 }}>
         <PostStatus post={post} />
@@ -175,7 +175,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       {post && <VersionsButton type="blogs" id={post._id} onRestored={onDone} />}
       {offer && (
         <Alert severity="info" data-testid="draft-offer">
-          {t('admin.unsaved.draftFound', { time: formatDateTime(offer.savedAt, lang) })}
+          {t('admin.unsaved.draftFound', { time: formatSchoolTime(offer.savedAt, lang, { zone: true }) })}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <Button size="small" variant="contained" onClick={restoreDraft}>
               {t('admin.unsaved.restoreDraft')}

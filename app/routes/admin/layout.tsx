@@ -25,6 +25,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { ThemeProvider } from '@mui/material/styles';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -47,6 +48,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useReva
 import type { User } from '../../../common/api-types.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { adminTheme } from '../../admin-theme.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import {
@@ -387,7 +389,16 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
   );
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+/** The back office in its own theme (visible keyboard focus on buttons). */
+export default function AdminLayout(props: Route.ComponentProps) {
+  return (
+    <ThemeProvider theme={adminTheme}>
+      <AdminShell {...props} />
+    </ThemeProvider>
+  );
+}
+
+function AdminShell({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const location = useLocation();
   const revalidator = useRevalidator();

@@ -13,7 +13,7 @@ import { useRevalidator } from 'react-router';
 import type { TrashItem, TrashList } from '../../../common/api-types.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { formatDateTime } from '../../components/admin/format.ts';
+import { formatSchoolTime } from '../../components/admin/format.ts';
 import { AdminPage, LoadedList, Loading } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
@@ -48,9 +48,12 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {t('admin.trash.deletedBy', { name: item.deletedByName, time: formatDateTime(item.deletedAt, lang) })}
+        {t('admin.trash.deletedBy', {
+          name: item.deletedByName,
+          time: formatSchoolTime(item.deletedAt, lang, { zone: true }),
+        })}
         {' · '}
-        {t('admin.trash.keptUntil', { time: formatDateTime(item.purgeAt, lang) })}
+        {t('admin.trash.keptUntil', { time: formatSchoolTime(item.purgeAt, lang, { zone: true }) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
         {(Object.keys(ACTIONS) as Action[]).map((action) => (
@@ -84,6 +87,10 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
     if (answer.ok) {
       notify(t('admin.trash.restored'));
       await revalidator.revalidate();
+    } else if (answer.status === 404) {
+      // Restored or deleted for good meanwhile (another tab, another Admin): the list is fetched again.
+      notify(t('admin.trash.alreadyGone'), 'info');
+      await revalidator.revalidate();
     } else if (answer.status !== 401) notify(t('admin.trash.restoreError', { reason: reason(answer) }), 'error');
     setBusy(null);
   };
@@ -100,6 +107,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
             path: `/api/trash/${item._id}`,
             question: t('admin.trash.confirmDelete'),
             deleted: t('admin.trash.deleted'),
+            gone: t('admin.trash.alreadyGone'),
             failed: (failure) => t('admin.trash.deleteError', { reason: reason(failure) }),
           })}
         >
