@@ -37,6 +37,11 @@ export function publishValues(post: BlogPost | null): PublishValues {
   return { publishDate: date, publishTime: time };
 }
 
+/** A date without a time or a time without a date (also a date the browser emptied as invalid). */
+export function halfFilled(values: PublishValues): boolean {
+  return !values.publishDate !== !values.publishTime;
+}
+
 /** The inputs as the server reads them ('2026-12-01T07:00', East Africa Time; '' for none). */
 function chosenTime(values: PublishValues, now: number) {
   const text = values.publishDate || values.publishTime ? `${values.publishDate}T${values.publishTime}` : '';

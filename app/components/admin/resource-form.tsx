@@ -44,6 +44,8 @@ export interface ResourceFormOptions<V extends FormValues, Out, T extends Stored
   saved: string | ((stored: T, intent?: string) => string);
   /** The sentence above the buttons after a failed save (not after a 401); onField: a field got a message. */
   failure: (result: AdminFailure, onField: boolean) => string;
+  /** Messages of fields the schema does not check, by field (null: fine), shown before anything is sent. */
+  check?: (values: V) => Record<string, string | null>;
   onDone: () => void;
   /** Runs after a successful save, before onDone. */
   onSaved?: () => void;
@@ -62,7 +64,8 @@ export function useResourceForm<V extends FormValues, Out, T extends Stored>(opt
 
   const run = async (intent?: string) => {
     const missingImage = imageRequired && !image ? t('admin.validation.selectImage') : null;
-    const data = form.validate(imageRule === 'optional' ? {} : { image: missingImage });
+    const checked = options.check?.(form.values) ?? {};
+    const data = form.validate(imageRule === 'optional' ? checked : { ...checked, image: missingImage });
     if (!data) return;
     const body = new FormData();
     for (const [key, value] of Object.entries(options.body(data, { values: form.values, intent })))

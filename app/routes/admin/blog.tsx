@@ -31,6 +31,7 @@ import {
   PostStatus,
   PublishingButtons,
   PublishingFields,
+  halfFilled,
   publishingFields,
   publishValues,
   saveLabelKey,
@@ -130,6 +131,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       author,
       ...publishingFields(post, values, intent),
     }),
+    check: (values) => ({ publishAt: halfFilled(values) ? t('admin.blog.publishAtIncomplete') : null }),
     saved: savedNotice,
     messages: PUBLISH_MESSAGES,
     failure: (result) =>
