@@ -75,7 +75,8 @@ describe.each([
     await page.getByLabel('Publication date').fill(date);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const publishAt = page.getByRole('group', { name: 'Publish at (East Africa Time, UTC+3)' });
-    const hint = publishAt.getByText(/^Publication time must be a date and time/);
+    // A date without a time is refused by the form itself, before anything is sent.
+    const hint = publishAt.getByText('Please enter both a date and a time.');
     await hint.waitFor();
     expect(await page.getByLabel('Publication date').getAttribute('aria-invalid')).toBe('true');
     await until(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('date');
