@@ -16,11 +16,11 @@ export default defineConfig(
   },
   tseslint.configs.recommended,
   {
-    // Type-aware rules: the TypeScript project (tsconfig.json) tells which values are promises.
-    // (Tests and benchmarks have their own tsconfig.tests.json.)
+    // Type-aware rules: the TypeScript project (tsconfig.json, product code, tests and benchmarks) tells which
+    // values are promises.
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.json', './tsconfig.tests.json'],
+        project: ['./tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -11,22 +11,29 @@ import type {
   SchoolDetail,
   SchoolSettings,
 } from '../common/api-types.ts';
+import type { Lang } from './i18n/languages.ts';
+
+/** A record as a page reads it: `lang` is the language its texts are in (when read in a language, decision 021). */
+export type Shown<T> = T & { lang?: Lang };
 
 /**
- * The public content, as GET /api/<resource> answers it. A read that fails throws (and the page rendered
- * with it is not kept); a record that does not exist, or an id that cannot be one, is null.
+ * The public content, as GET /api/<resource>?lang=<the page's language> answers it: translated fields where a
+ * translation exists, `lang` saying which language each record's texts are in. A read that fails throws (and
+ * the page rendered with it is not kept); a record that does not exist, or an id that cannot be one, is null.
  */
 export interface SiteData {
-  blogs(): Promise<BlogPost[]>;
-  blog(id: string): Promise<BlogPost | null>;
-  gallery(): Promise<GalleryItem[]>;
-  headers(): Promise<HeaderImage[]>;
-  schools(): Promise<SchoolDetail[]>;
-  school(id: string): Promise<SchoolDetail | null>;
-  directorMessages(): Promise<DirectorMessage[]>;
-  partners(): Promise<Partner[]>;
+  blogs(): Promise<Shown<BlogPost>[]>;
+  blog(id: string): Promise<Shown<BlogPost> | null>;
+  gallery(): Promise<Shown<GalleryItem>[]>;
+  headers(): Promise<Shown<HeaderImage>[]>;
+  schools(): Promise<Shown<SchoolDetail>[]>;
+  school(id: string): Promise<Shown<SchoolDetail> | null>;
+  directorMessages(): Promise<Shown<DirectorMessage>[]>;
+  partners(): Promise<Shown<Partner>[]>;
   documents(): Promise<DocumentItem[]>;
   schoolSettings(): Promise<SchoolSettings[]>;
+  /** The same content read in another language (the feeds, the sitemap, a record's languages). */
+  inLanguage(lang: Lang): SiteData;
 }
 
 export interface PageContext {

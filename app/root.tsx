@@ -17,7 +17,8 @@ import { pageContext } from './app-context.ts';
 import { MuiGate } from './components/layout/mui-gate.tsx';
 import { messagesFor, type Messages } from './i18n/catalog.ts';
 import { I18nProvider, translate } from './i18n/i18n.tsx';
-import { DEFAULT_LANG, pickLanguage, type Lang } from './i18n/languages.ts';
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, pickLanguage, type Lang } from './i18n/languages.ts';
+import { languageUrl } from './lib/meta.ts';
 
 export interface RootData {
   lang: Lang;
@@ -66,6 +67,26 @@ function useAfterHydration() {
   }, []);
 }
 
+/**
+ * The blog's feeds, one per language (app/routes/seo/rss.ts), the page's language first. No hreflang on them:
+ * a page's hreflang links are its own alternates (app/lib/meta.ts); the title names the feed's language.
+ */
+function FeedLinks({ data }: { data: RootData | undefined }) {
+  const lang = data?.lang ?? DEFAULT_LANG;
+  const title = data
+    ? `${translate(data.messages, 'common.siteName')}: ${translate(data.messages, 'common.nav.blog')}`
+    : 'Bright Schools: Blog';
+  return [lang, ...LANGUAGES.filter((l) => l !== lang)].map((l) => (
+    <link
+      key={l}
+      rel="alternate"
+      type="application/rss+xml"
+      href={languageUrl('', '/rss.xml', l)}
+      title={`${title} (${LANGUAGE_NAMES[l]})`}
+    />
+  ));
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   useAfterHydration();
@@ -76,16 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#00796b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          href="/rss.xml"
-          title={
-            data
-              ? `${translate(data.messages, 'common.siteName')}: ${translate(data.messages, 'common.nav.blog')}`
-              : 'Bright Schools: Blog'
-          }
-        />
+        <FeedLinks data={data} />
         <Meta />
         <Links />
       </head>

@@ -17,6 +17,7 @@ import { freePort } from '../tests/helpers/free-port.ts';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { nth } from '../tests/helpers/nth.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTS = 200;
@@ -67,7 +68,7 @@ function postContent(next: () => number): string {
     const count = 30 + Math.floor(next() * 50);
     const words = Array.from({ length: count }, () => WORDS[Math.floor(next() * WORDS.length)]);
     const text = `${words.join(' ')}.`;
-    paragraphs.push(text[0].toUpperCase() + text.slice(1));
+    paragraphs.push(nth(text, 0).toUpperCase() + text.slice(1));
     length += text.length + 2;
   }
   return paragraphs.join('\n\n').slice(0, target);
@@ -155,7 +156,7 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify(ADMIN),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
 }
 
 async function writePosts(base: string, cookie: string): Promise<void> {
@@ -251,7 +252,7 @@ interface Figures {
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return nth(sorted, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1));
 }
 
 function figures(
@@ -512,9 +513,9 @@ function report(rows: Figures[]): string {
     String(f.errors),
     String(f.non2xx),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => nth(l, i).length)));
   return [header, ...lines]
-    .map((cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+    .map((cells) => cells.map((c, i) => (i === 0 ? c.padEnd(nth(widths, i)) : c.padStart(nth(widths, i)))).join('  '))
     .join('\n');
 }
 
@@ -544,7 +545,7 @@ async function main(): Promise<number> {
     await writePosts(server.base, cookie);
     const url = `${server.base}/api/blogs`;
     const list = await checkList(url);
-    const [load] = os.loadavg();
+    const load = nth(os.loadavg(), 0);
     if (load > os.cpus().length / 2) {
       process.stdout.write(
         `note: load average ${load.toFixed(1)} on ${os.cpus().length} CPUs before the run: other work will disturb the latency figures (server CPU ms/req much less)\n`,

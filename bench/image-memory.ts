@@ -9,6 +9,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
 import { MAX_IMAGE_BYTES } from '../common/constants.ts';
+import { nth } from '../tests/helpers/nth.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 6);
@@ -53,7 +54,7 @@ async function oneRun(pictures: Blob[]) {
       body: JSON.stringify(ADMIN),
     });
     if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+    const cookie = nth((signIn.headers.get('set-cookie') ?? '').split(';'), 0);
     const before = await memoryMb(server.pid);
     const started = performance.now();
     const statuses = await Promise.all(
@@ -76,13 +77,17 @@ async function oneRun(pictures: Blob[]) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  nth(
+    [...values].sort((a, b) => a - b),
+    Math.floor(values.length / 2),
+  );
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 const mb = (value: number) => `${Math.round(value)} MB`;
 
 const pictures = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => picture(i)));
 console.log(
-  `${UPLOADS} concurrent uploads of ${SIDE}x${SIDE} JPEG (${mb(pictures[0].size / 1048576)} each), ${RUNS} runs; ` +
+  `${UPLOADS} concurrent uploads of ${SIDE}x${SIDE} JPEG (${mb(nth(pictures, 0).size / 1048576)} each), ${RUNS} runs; ` +
     `${os.availableParallelism()} cores, load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))

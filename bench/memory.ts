@@ -16,6 +16,7 @@ import { freePort } from '../tests/helpers/free-port.ts';
 import { publicPaths } from '../tests/e2e/public-paths.ts';
 import autocannon, { type RequestSpec } from 'autocannon';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { nth } from '../tests/helpers/nth.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -92,7 +93,7 @@ async function addresses(base: string): Promise<{ pages: string[]; api: string[]
     '/api/documents',
     '/api/schoolSettings',
     '/api/directorMessage',
-    `/api/blogs/${posts[0]._id}`,
+    `/api/blogs/${nth(posts, 0)._id}`,
   ];
   const files = [
     ...new Set([...home.matchAll(/\/(?:assets|uploads)\/[\w./-]+\.(?:js|webp|jpg|png)/g)].map((m) => m[0])),
@@ -103,7 +104,7 @@ async function addresses(base: string): Promise<{ pages: string[]; api: string[]
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? nth(sorted, mid) : (nth(sorted, mid - 1) + nth(sorted, mid)) / 2;
 }
 
 /** Load for LOAD_SECONDS while sampling RSS; returns the peak and median RSS and the request count. */
@@ -198,7 +199,9 @@ async function main() {
         `${label.padEnd(34)} median ${median(values).toFixed(0).padStart(4)} MB  spread ${Math.min(...values).toFixed(0)}-${worst.toFixed(0)} MB  ${worst <= BUDGET_MB ? 'ok' : 'OVER'} (budget ${BUDGET_MB} MB)`,
       );
     };
-    console.log(`\nRSS over ${RUNS} runs (${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}):`);
+    console.log(
+      `\nRSS over ${RUNS} runs (${os.cpus().length} cores, load average ${nth(os.loadavg(), 0).toFixed(1)}):`,
+    );
     const rows: [string, (run: RunFigures) => number][] = [
       ['idle', (r) => r.idle],
       ['under load (median sample)', (r) => r.loadMedian],

@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './http/logger.ts';
+import { nth } from '../tests/helpers/nth.ts';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
 
@@ -233,7 +234,7 @@ describe('command-line tool', { timeout: 90_000 }, () => {
 
   it('reset-password sets the new password and ends the user’s sessions', async () => {
     const login = await signIn('teacher@school.example', 'piped password 1');
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const cookie = nth((login.headers.get('set-cookie') ?? '').split(';'), 0);
     expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(200);
 
     const run = await cli(['reset-password', '--email', 'Teacher@School.example', '--password', 'second password']);
@@ -260,7 +261,7 @@ describe('command-line tool', { timeout: 90_000 }, () => {
 
   it('reset-two-step turns off two-step sign-in of an account and signs it out everywhere', async () => {
     const login = await signIn('teacher@school.example', 'third password');
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const cookie = nth((login.headers.get('set-cookie') ?? '').split(';'), 0);
     const teacher = await userRow('teacher@school.example');
     const now = new Date().toISOString();
     // An authenticator the teacher lost (its secret does not matter here), and a recovery code.
@@ -341,7 +342,7 @@ describe('command-line tool', { timeout: 90_000 }, () => {
       const made = (await fs.readdir(work)).filter((n) => n !== 'site-export');
       expect(made).toHaveLength(1);
       expect(made[0]).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{4}$/);
-      expect(await fs.readdir(path.join(work, made[0]))).toContain('manifest.json');
+      expect(await fs.readdir(path.join(work, nth(made, 0)))).toContain('manifest.json');
 
       expect((await cli(['import'])).code).toBe(2);
       expect((await cli(['import', '--in', out, '--replace=yes'])).code).toBe(2);
@@ -359,7 +360,7 @@ describe('command-line tool', { timeout: 90_000 }, () => {
       const out = path.join(work, 'before');
       expect((await cli(['export', '--out', out])).code).toBe(0);
       const login = await signIn('teacher@school.example', 'third password');
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      const cookie = nth((login.headers.get('set-cookie') ?? '').split(';'), 0);
       expect(
         (await cli(['reset-password', '--email', 'teacher@school.example', '--password', 'fourth password'])).code,
       ).toBe(0);

@@ -13,7 +13,7 @@ import type { Lang } from '../app/i18n/languages.ts';
 
 /**
  * `lang` answers the content in that language where it is translated (docs/decisions/021); without it, in the
- * records' original languages. The public pages do not pass it yet.
+ * records' original languages. The public pages pass the page's language (server/pages.ts).
  */
 export function siteData(deps: Deps, visit: { requestId: string; onFailure(): void }, lang?: Lang): SiteData {
   async function read<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -52,5 +52,6 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
     partners: () => list(PUBLIC_LISTS.partners),
     documents: () => list(PUBLIC_LISTS.documents),
     schoolSettings: () => list(PUBLIC_LISTS.schoolSettings),
+    inLanguage: (other) => siteData(deps, visit, other),
   };
 }

@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { pageCsp } from './http/security-headers.ts';
+import { inlineStyleSheets } from './first-view-css.ts';
 import { siteData } from './page-data.ts';
 import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
 
@@ -38,6 +39,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
   const handler = createRequestHandler(build, 'production');
   const statics = loadStaticFiles(path.join(buildDir, 'client'));
+  const builtCss = (href: string) => {
+    const file = statics.get(href);
+    return file?.type.startsWith('text/css') ? new TextDecoder().decode(file.body) : undefined;
+  };
   precompressMissing(statics).catch((error: unknown) =>
     deps.logger.error('compressing the built files failed', { error: String(error) }),
   );
@@ -91,18 +96,23 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       context.set(contextKey, {
         origin,
         partnerSchoolUrl: deps.config.partnerSchoolUrl,
-        // The loaders read in-process; a failure is logged under the visit's request id.
-        data: siteData(deps, { requestId: c.var.requestId, onFailure: () => (readFailed = true) }),
+        // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
+        data: siteData(deps, { requestId: c.var.requestId, onFailure: () => (readFailed = true) }, lang),
       });
       const renderedAt = deps.cache.version;
       const response = await handler(request, context);
-      const body = await response.arrayBuffer();
       const headers = new Headers(response.headers);
+      const type = response.headers.get('content-type') ?? '';
+      // A page's style sheets come inline: they no longer hold its first paint (server/first-view-css.ts).
+      let body = await response.arrayBuffer();
+      if (type.startsWith('text/html')) {
+        body = new TextEncoder().encode(inlineStyleSheets(new TextDecoder().decode(body), builtCss)).buffer;
+        headers.delete('Content-Length');
+      }
       // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
       headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
       const at = deps.clock.now().getTime();
       page = { status: response.status, headers: [...headers.entries()], body, encoded: {}, at };
-      const type = response.headers.get('content-type') ?? '';
       if (
         cacheable &&
         !readFailed &&

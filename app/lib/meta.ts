@@ -24,6 +24,12 @@ export interface PageMetaInput {
   /** Canonical path; defaults to the current path. */
   path?: string;
   noindex?: boolean;
+  /**
+   * A record's page: the languages its content really has (lib/content-languages.ts), the only ones its
+   * hreflang alternates name (all three when not given), and the language its texts are shown in. A page in
+   * a language the record does not have shows the original and names that language's address as canonical.
+   */
+  content?: { languages: readonly Lang[]; lang?: Lang };
 }
 
 /** The address of a page in one language: the bare path for English, `?lang=` for the others. */
@@ -46,7 +52,12 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
   const description = t(input.description ?? 'common.siteDescription');
   const path = input.path ?? args.location.pathname;
   const href = (l: Lang) => languageUrl(origin, path, l);
-  const canonical = href(lang);
+  const available = input.content?.languages.length
+    ? LANGUAGES.filter((l) => input.content!.languages.includes(l))
+    : LANGUAGES;
+  const shown = input.content?.lang;
+  const canonicalLang = available.includes(lang) ? lang : shown && available.includes(shown) ? shown : available[0]!;
+  const canonical = href(canonicalLang);
   const image = input.image
     ? input.image.startsWith('http')
       ? input.image
@@ -58,7 +69,7 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
     { name: 'description', content: description },
     ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: href(l) })),
+    ...available.map((l) => ({ tagName: 'link', rel: 'alternate', hrefLang: l, href: href(l) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${path}` },
     { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: input.type ?? 'website' },
@@ -66,7 +77,7 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },
-    { property: 'og:locale', content: OG_LOCALES[lang] },
+    { property: 'og:locale', content: OG_LOCALES[canonicalLang] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },

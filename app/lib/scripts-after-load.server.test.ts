@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -248,5 +249,73 @@ describe('loadScriptsAfterPage on that output', () => {
     const noEntry = rendered.replace(SCRIPT, (tag) => tag.replace(/import\("[^"]+"\);/, ''));
     expect(noEntry).not.toBe(rendered);
     expect(loadScriptsAfterPage(noEntry)).toBe(noEntry);
+  });
+});
+
+// Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
+describe('wakeScriptsOnIntent on that output', () => {
+  /** The rewritten script in a stand-in for the browser, with the wake-up of a visitor's first reach. */
+  function runLean(html: string) {
+    const code = SCRIPT.exec(html)![1]!;
+    const imported: string[] = [];
+    const listeners = new Map<string, unknown>();
+    const window: Record<string, unknown> = {};
+    const context = vm.createContext({
+      window,
+      document: {
+        readyState: 'complete',
+        documentElement: { hasAttribute: () => false },
+        querySelector: () => null,
+        createElement: () => ({ dataset: {} }),
+        head: { append: () => {} },
+      },
+      PerformanceObserver: class {
+        static supportedEntryTypes = ['resource'];
+      },
+      MutationObserver: class {
+        observe() {}
+      },
+      addEventListener: (type: string, fn: unknown) => listeners.set(type, fn),
+      removeEventListener: (type: string) => listeners.delete(type),
+      console,
+      __import: async (url: string) => {
+        imported.push(url);
+        return { url };
+      },
+    });
+    vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
+    return { imported, window, listeners, settle: () => new Promise((resolve) => setImmediate(resolve)) };
+  }
+
+  it('drops the preloads, imports nothing until woken, then the same modules as React Router', async () => {
+    const out = wakeScriptsOnIntent(rendered, '/assets/fonts.css');
+    expect(out).not.toContain('modulepreload');
+    expect(out).not.toMatch(/import \* as/);
+    expect(out).toContain('<main>Hello, parents</main>');
+    const browser = runLean(out);
+    await browser.settle();
+    expect(browser.imported).toEqual([]);
+    // It listens for a reach (pointing, touching, focusing) and holds presses until hydrated.
+    expect([...browser.listeners.keys()].sort()).toEqual(
+      ['click', 'focusin', 'keydown', 'pointerdown', 'pointerover', 'submit', 'touchstart'].sort(),
+    );
+    (browser.window.__wakeLeanPage as () => void)();
+    await browser.settle();
+    expect(browser.imported).toEqual(expectedModules().modules);
+    expect(Object.keys(browser.window.__reactRouterRouteModules as object)).toEqual([
+      'root',
+      'routes/layout',
+      'routes/home',
+    ]);
+    // The reach listeners are gone; a second wake-up imports nothing more.
+    expect(browser.listeners.has('pointerover')).toBe(false);
+    (browser.window.__wakeLeanPage as () => void)();
+    await browser.settle();
+    expect(browser.imported).toEqual(expectedModules().modules);
+  });
+
+  it('leaves a page it does not recognise exactly as rendered', () => {
+    const noScripts = '<!DOCTYPE html><html><head></head><body>x</body></html>';
+    expect(wakeScriptsOnIntent(noScripts, '/f.css')).toBe(noScripts);
   });
 });

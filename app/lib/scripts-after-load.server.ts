@@ -23,33 +23,66 @@ const STATIC_IMPORT = /import \* as (\w+) from ("[^"\\]+");/g;
 const ENTRY_IMPORT = /import\("[^"\\]+"\);\s*$/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
-export function loadScriptsAfterPage(html: string): string {
+/** React Router's inline module, taken apart: its static imports and what follows them. */
+export interface RouterScripts {
+  /** The whole <script> element as rendered. */
+  tag: string;
+  /** The modules' local names, comma-separated, and the matching dynamic imports. */
+  names: string;
+  loads: string;
+  /** The route manifest, the route-module table and import(entry): the code that runs once they are in. */
+  rest: string;
+}
+
+/** Finds React Router's inline module in a rendered page; null when its shape is not the one known here. */
+export function findRouterScripts(html: string): RouterScripts | null {
   const script = ROUTE_MODULES_SCRIPT.exec(html);
-  if (!script) return html;
+  if (!script) return null;
   const body = script[1]!;
   const imports = [...body.matchAll(STATIC_IMPORT)];
-  if (imports.length === 0 || !ENTRY_IMPORT.test(body)) return html;
+  if (imports.length === 0 || !ENTRY_IMPORT.test(body)) return null;
 
   // What is left once the static imports are out: the route manifest, the route-module table and import(entry).
   const rest = body.replace(STATIC_IMPORT, '').replace(/^\s*;/, '');
   // Any other static import (React Router writes one for its manifest when lazy route discovery is off) could
   // not move into a function.
-  if (/\bimport\s*["'{*]/.test(rest)) return html;
-  const names = imports.map((m) => m[1]).join(',');
-  const loads = imports.map((m) => `import(${m[2]})`).join(',');
+  if (/\bimport\s*["'{*]/.test(rest)) return null;
+  return {
+    tag: script[0],
+    names: imports.map((m) => m[1]).join(','),
+    loads: imports.map((m) => `import(${m[2]})`).join(','),
+    rest,
+  };
+}
+
+/**
+ * The page with React Router's inline module replaced by `script(start)`, where `start` is the source of an
+ * async function doing the same imports and then the rest of React Router's script; module preloads removed.
+ * Unchanged when the page's scripts are not recognised.
+ */
+export function replaceRouterScripts(html: string, script: (start: string) => string): string {
+  const found = findRouterScripts(html);
+  if (!found) return html;
+  const start = `async()=>{const[${found.names}]=await Promise.all([${found.loads}]);${found.rest}}`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(found.tag, () => `<script type="module" async="">${script(start)}</script>`);
+}
+
+export function loadScriptsAfterPage(html: string): string {
   // Start once the window has loaded AND the browser has painted the page (its first-contentful-paint entry;
   // on a fast connection the load event can come before the first paint). Browsers without paint timing
   // start at the load event. LOAD_WAIT_MS is the backstop for a hanging image or a hidden tab.
-  const deferred =
-    `let started=false,loaded=document.readyState==='complete',painted=false;` +
-    `const start=async()=>{if(started)return;started=true;const[${names}]=await Promise.all([${loads}]);${rest}};` +
-    `const go=()=>{if(loaded&&painted)start();};` +
-    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))` +
-    `new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length){painted=true;go();}})` +
-    `.observe({type:'paint',buffered:true});else painted=true;` +
-    `if(!loaded)addEventListener('load',()=>{loaded=true;go();},{once:true});` +
-    `setTimeout(start,${LOAD_WAIT_MS});go();`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(script[0], () => `<script type="module" async="">${deferred}</script>`);
+  return replaceRouterScripts(
+    html,
+    (start) =>
+      `let started=false,loaded=document.readyState==='complete',painted=false;` +
+      `const run=${start};const start=()=>{if(started)return;started=true;run();};` +
+      `const go=()=>{if(loaded&&painted)start();};` +
+      `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))` +
+      `new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length){painted=true;go();}})` +
+      `.observe({type:'paint',buffered:true});else painted=true;` +
+      `if(!loaded)addEventListener('load',()=>{loaded=true;go();},{once:true});` +
+      `setTimeout(start,${LOAD_WAIT_MS});go();`,
+  );
 }

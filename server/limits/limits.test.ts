@@ -58,7 +58,7 @@ describe('RateLimiter', () => {
       ['2001:db8::1', '2001:db8:0:0::/64'],
       ['::1', '0:0:0:0::/64'],
       ['203.0.113.9', '203.0.113.9'],
-    ]) {
+    ] as const) {
       expect(limitKey(address), address).toBe(key);
     }
   });

@@ -12,10 +12,11 @@ import {
 } from '../../tests/helpers/media-files.ts';
 import { HttpError } from '../http/errors.ts';
 import { processImage, variantWidths, type ProcessedImage } from './images.ts';
+import { nth } from '../../tests/helpers/nth.ts';
 
 /** Every stored byte of a processed image: the variants and the placeholder. */
 function outputs(image: ProcessedImage): Buffer[] {
-  return [...image.variants.map((v) => v.data), Buffer.from(image.placeholder.split(',')[1], 'base64')];
+  return [...image.variants.map((v) => v.data), Buffer.from(nth(image.placeholder.split(','), 1), 'base64')];
 }
 
 /** Asserts that a WebP carries pixels and nothing else. */
@@ -140,7 +141,11 @@ describe('processImage', () => {
       .toBuffer();
     const image = await processImage(small);
     expect(image.widths).toEqual([300]);
-    expect(await sharp(image.variants[0].data).metadata()).toMatchObject({ width: 300, height: 200, format: 'webp' });
+    expect(await sharp(nth(image.variants, 0).data).metadata()).toMatchObject({
+      width: 300,
+      height: 200,
+      format: 'webp',
+    });
   });
 
   it('caps a large picture at 1600 px and keeps its aspect ratio', async () => {
@@ -161,7 +166,7 @@ describe('processImage', () => {
     const image = await processImage(fixture('phone-photo-gps.jpg'));
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
     expect(image.placeholder.length).toBeLessThan(400);
-    const tiny = Buffer.from(image.placeholder.split(',')[1], 'base64');
+    const tiny = Buffer.from(nth(image.placeholder.split(','), 1), 'base64');
     const meta = await sharp(tiny).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 16 });
     expect(meta.height).toBe(24);
@@ -186,15 +191,20 @@ describe('processImage', () => {
         .jpeg()
         .toBuffer(),
     ]);
-    const [alpha, grey, deep, cmyk] = await Promise.all(inputs.map((input) => processImage(input)));
-    expect(await sharp(alpha.variants[0].data).metadata()).toMatchObject({ hasAlpha: true, width: 400, height: 240 });
+    const processed = await Promise.all(inputs.map((input) => processImage(input)));
+    const [alpha, grey, deep, cmyk] = [nth(processed, 0), nth(processed, 1), nth(processed, 2), nth(processed, 3)];
+    expect(await sharp(nth(alpha.variants, 0).data).metadata()).toMatchObject({
+      hasAlpha: true,
+      width: 400,
+      height: 240,
+    });
     for (const image of [grey, deep, cmyk]) {
       expect(image.widths).toEqual([400, 500]);
-      const meta = await sharp(image.variants[1].data).metadata();
+      const meta = await sharp(nth(image.variants, 1).data).metadata();
       expect(meta).toMatchObject({ width: 500, height: 300, space: 'srgb' });
       expect(meta.icc).toBeUndefined();
     }
-    const { data } = await sharp(cmyk.variants[0].data).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(nth(cmyk.variants, 0).data).raw().toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(160); // still red after the CMYK to sRGB conversion
     expect(data[2]).toBeLessThan(80);
   });

@@ -7,6 +7,7 @@ import { asFile, docx } from '../../tests/helpers/media-files.ts';
 import { HttpError } from '../http/errors.ts';
 import { MediaStore, type PreparedMedia } from './media-store.ts';
 import { FileStorage } from './storage.ts';
+import { nth } from '../../tests/helpers/nth.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -215,12 +216,12 @@ describe('MediaStore: two requests holding the same picture', () => {
     const prepared = await media.prepareImage(await pngFile('lost.png', 840, 500, '#abcabc'));
     const bytes = await Promise.all(prepared.files.map((n) => fs.readFile(media.storage.pathOf(n))));
     // Gone before the commit (a deletion that raced it, or a hand in the folder).
-    await media.storage.remove(prepared.files[0]);
-    await media.storage.remove(prepared.files[2]);
+    await media.storage.remove(nth(prepared.files, 0));
+    await media.storage.remove(nth(prepared.files, 2));
     await attachCommitted(media, prepared);
     expect(await exists(media, prepared.files)).toEqual([true, true, true]);
     for (const [i, name] of prepared.files.entries())
-      expect((await fs.readFile(media.storage.pathOf(name))).equals(bytes[i])).toBe(true);
+      expect((await fs.readFile(media.storage.pathOf(name))).equals(nth(bytes, i))).toBe(true);
     // The prepared data is let go once the upload has settled.
     expect(prepared.data).toBeUndefined();
     expect(prepared.settled).toBe(true);

@@ -29,10 +29,14 @@ export function originalFields(type: TranslatableType, row: object): TranslatedF
   return Object.fromEntries(TRANSLATABLE_FIELDS[type].map((name) => [name, String(columns.get(name) ?? '')]));
 }
 
-/** A digest of the original's translatable fields: a translation saved against other fields is outdated. */
+/**
+ * A digest of the original's translatable fields: a translation saved against other fields is outdated. Line
+ * breaks count alike whether written as CRLF or LF: a browser sends a form's multi-line text with CRLF, so an
+ * admin's Save of an unchanged text must not outdate every translation of it.
+ */
 export const sourceStamp = (type: TranslatableType, row: object) =>
   createHash('sha256')
-    .update(JSON.stringify(Object.values(originalFields(type, row))))
+    .update(JSON.stringify(Object.values(originalFields(type, row)).map((text) => text.replace(/\r\n?/g, '\n'))))
     .digest('base64url')
     .slice(0, 22);
 

@@ -18,6 +18,7 @@ import { seedDemoContent } from '../seed/demo.ts';
 import { backupFolderName, exportSite } from './export.ts';
 import { FORMAT, FORMAT_VERSION, TABLES, TransferError, type Manifest, type Site } from './format.ts';
 import { firstTableWithContent, importSite } from './import.ts';
+import { nth } from '../../tests/helpers/nth.ts';
 
 // Drawing and converting the demo's pictures takes a few seconds, more on a busy machine.
 const TIMEOUT = 240_000;
@@ -70,7 +71,7 @@ async function signIn(site: TestSite, email: string, password: string): Promise<
 async function cookieOf(site: TestSite): Promise<string> {
   const res = await signIn(site, ADMIN, TEST_PASSWORD);
   expect(res.status).toBe(200);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+  return nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
 }
 
 async function counts(site: TestSite): Promise<Record<string, number>> {
@@ -245,7 +246,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     for (const name of stored) {
       expect(await sameBytes(target.site.storage.pathOf(name), source.site.storage.pathOf(name)), name).toBe(true);
     }
-    const [doc] = (await (await target.app.request('/api/documents')).json()) as { fileUrl: string }[];
+    const doc = nth((await (await target.app.request('/api/documents')).json()) as { fileUrl: string }[], 0);
     const file = await target.app.request(doc.fileUrl);
     expect(file.status).toBe(200);
     expect(
@@ -348,7 +349,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     [
       'a missing file',
       /1 file the media rows name is missing/,
-      async (d: string) => fs.rm(path.join(d, 'uploads', (await fs.readdir(path.join(d, 'uploads')))[3])),
+      async (d: string) => fs.rm(path.join(d, 'uploads', nth(await fs.readdir(path.join(d, 'uploads')), 3))),
     ],
     [
       'a changed file',

@@ -14,6 +14,7 @@ import { RECORD_LISTS } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
 import { TEST_PASSWORD, createTestApp, form, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { nth } from '../helpers/nth.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/cli.ts');
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
@@ -94,7 +95,7 @@ describe('restore drill', () => {
         body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }),
       });
       expect(login.status).toBe(200);
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      const cookie = nth((login.headers.get('set-cookie') ?? '').split(';'), 0);
 
       expect(await everyApiAnswer(wiped, cookie)).toEqual(before);
       const filesAfter = await everyFile(wiped);
@@ -175,7 +176,7 @@ describe(
         expect(first.code).toBe(0);
         const lines = first.stdout.trim().split('\n');
         expect(lines).toHaveLength(1);
-        const status = JSON.parse(lines[0]) as Record<string, unknown>;
+        const status = JSON.parse(nth(lines, 0)) as Record<string, unknown>;
         expect(status).toMatchObject({
           level: 'info',
           msg: 'backup done',

@@ -8,6 +8,7 @@ import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { form, json, useTestApp } from '../helpers/test-app.ts';
 import { jpegFile, pdfFile, pngFile } from '../helpers/images.ts';
+import { nth, present } from '../helpers/nth.ts';
 
 const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 let image: File;
@@ -242,7 +243,7 @@ describe('updates (PUT) of existing records', () => {
       for (const [method, target] of [
         ['POST', pathname],
         ['PUT', `${pathname}/${records.get(pathname)}`],
-      ]) {
+      ] as const) {
         const body = await refused(400, target, { method, body: form(fields, files) });
         expect(body.message).toBe(`${field} must be text, not a file.`);
         expect(body.fields).toEqual({ [field]: body.message });
@@ -281,7 +282,7 @@ describe('10,000 characters in the partner profile', () => {
     const res = await t.sendForm('POST', '/api/partners', admin.cookie, { ...PARTNER, about: TEN_K });
     expect(res.status, await res.clone().text()).toBe(201);
     created = ((await res.json()) as { _id: string })._id;
-    const [stored] = (await (await t.request('/api/partners')).json()) as { _id: string; about: string }[];
+    const stored = nth((await (await t.request('/api/partners')).json()) as { _id: string; about: string }[], 0);
     expect(stored._id).toBe(created);
     expect(stored.about).toBe(TEN_K.trim());
     const over = await refused(400, '/api/partners', {
@@ -584,7 +585,7 @@ describe('ids', () => {
 
   it.each(PATHS)('%s/{id}: a well-formed unknown id answers 404 to GET, PUT and DELETE', async (base) => {
     await refused(404, `${base}/${UNKNOWN}`, { method: 'GET' });
-    await refused(404, `${base}/${UNKNOWN}`, { method: 'PUT', body: form(VALID_UPDATE[base]) });
+    await refused(404, `${base}/${UNKNOWN}`, { method: 'PUT', body: form(present(VALID_UPDATE[base], base)) });
     await refused(404, `${base}/${UNKNOWN}`, { method: 'DELETE' });
   });
 

@@ -3,6 +3,7 @@
 // in the same shape with `?lang=`. Without `lang` every answer stays the spec's.
 import { describe, expect, it } from 'vitest';
 import type { ApiError, BlogPost, Localized, TranslationsField, VersionList } from '../../common/api-types.ts';
+import { languagesOf, recordLanguages } from '../../app/lib/content-languages.ts';
 import { siteData } from '../../server/page-data.ts';
 import { findBlogRow, presentBlogs } from '../../server/repositories/blogs.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
@@ -140,6 +141,18 @@ describe('a post in three languages', () => {
     await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
     // Saving the original unchanged does not make it outdated.
     await expectJson(await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, {}), 200);
+    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(false);
+    // Nor do its line breaks sent as CRLF, as a browser's form sends a multi-line text (the admin's Save).
+    // (Urlencoded, which keeps the line breaks as given: FormData here would send both texts with CRLF.)
+    const putContent = (content: string) =>
+      t.request(`/api/blogs/${post._id}`, {
+        method: 'PUT',
+        cookie: admin.cookie,
+        body: new URLSearchParams({ content }),
+      });
+    await expectJson(await putContent('Line one.\nLine two.'), 200);
+    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+    await expectJson(await putContent('Line one.\r\nLine two.'), 200);
     expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(false);
     await expectJson(
       await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { content: 'Results are out.' }),
@@ -357,6 +370,29 @@ describe('the response cache and the trash', () => {
     expect(await siteData(t.deps, visit).blog(post._id)).toEqual(
       await presentBlogs.one(t.deps.db, (await findBlogRow(t.deps.db, post._id))!),
     );
+  });
+
+  it("names a record's languages for hreflang, the sitemap and the feeds: its original and its translations", async () => {
+    const english = await newPost(admin.cookie, 'Languages post');
+    await expectJson(await putTranslations(english._id, admin.cookie, { sw: SWAHILI }), 200);
+    const german = await expectJson<BlogPost>(
+      await t.sendForm('POST', '/api/blogs', admin.cookie, { ...GERMAN, originalLang: 'de' }),
+      201,
+    );
+    const visit = { requestId: 'test', onFailure: () => expect.unreachable('a read failed') };
+    const pages = siteData(t.deps, visit, 'en');
+    // Read in a language it lacks, a record answers its original; only its own languages are named.
+    expect(await pages.inLanguage('de').blog(english._id)).toMatchObject({ title: 'Languages post', lang: 'en' });
+    expect(await recordLanguages(pages, english._id, (site) => site.blog(english._id))).toEqual(['en', 'sw']);
+    expect(await recordLanguages(pages, german._id, (site) => site.blog(german._id))).toEqual(['de']);
+    const listed = await languagesOf(pages, (site) => site.blogs());
+    expect([listed.get(english._id), listed.get(german._id)]).toEqual([['en', 'sw'], ['de']]);
+    // A translation added shows in the lists' languages at once (the cache keys are per language).
+    await expectJson(
+      await putTranslations(german._id, admin.cookie, { en: { title: 'English text', content: 'x' } }),
+      200,
+    );
+    expect((await languagesOf(pages, (site) => site.blogs())).get(german._id)).toEqual(['en', 'de']);
   });
 
   it('a version restored changes the original: the translation shows as outdated', async () => {

@@ -7,6 +7,7 @@ import { DOCUMENT_TYPES } from '../../common/constants.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectRemoved, expectStored, orphanFiles, storedName } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
+import { nth } from '../helpers/nth.ts';
 
 const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
@@ -41,7 +42,7 @@ const put = (id: string, fields: Record<string, string>, file?: File) =>
 function utf8FileName(header: string | null): string {
   const match = /filename\*=UTF-8''([^;]+)/.exec(header ?? '');
   expect(match, header ?? 'no Content-Disposition').toBeTruthy();
-  return decodeURIComponent(match![1]);
+  return decodeURIComponent(nth(match!, 1));
 }
 
 describe('POST /api/documents (multipart: category, documentName, description, file)', () => {

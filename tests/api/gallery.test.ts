@@ -6,6 +6,7 @@ import { GALLERY_CATEGORIES } from '../../common/constants.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
+import { nth } from '../helpers/nth.ts';
 
 const { t, teacher } = useTestApp({ users: { teacher: ['Teacher', 'Mwalimu Baraka'] } });
 
@@ -99,8 +100,8 @@ describe('GET /api/gallery', () => {
     const a = await expectJson(await post({ title: 'First', category: 'Sports' }, await uniquePng()), 201);
     const b = await expectJson(await post({ title: 'Second', category: 'Sports' }, await uniquePng()), 201);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200);
-    expect(list[0]._id).toBe(b._id);
-    expect(list[1]._id).toBe(a._id);
+    expect(nth(list, 0)._id).toBe(b._id);
+    expect(nth(list, 1)._id).toBe(a._id);
     expect(list.find((g) => g._id === b._id)).toEqual(b);
   });
 });

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
+import { nth } from '../helpers/nth.ts';
 
 const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
 
@@ -125,14 +126,19 @@ describe('director message social links', () => {
     const created = await expectJson(
       await t.sendForm('POST', '/api/directorMessage', admin.cookie, {
         ...fields,
-        facebook: ALLOWED[2],
-        twitter: ALLOWED[4],
-        instagram: ALLOWED[5],
+        facebook: nth(ALLOWED, 2),
+        twitter: nth(ALLOWED, 4),
+        instagram: nth(ALLOWED, 5),
         linkedin: '#',
       }),
       201,
     );
-    expect(created).toMatchObject({ facebook: ALLOWED[2], twitter: ALLOWED[4], instagram: ALLOWED[5], linkedin: '#' });
+    expect(created).toMatchObject({
+      facebook: nth(ALLOWED, 2),
+      twitter: nth(ALLOWED, 4),
+      instagram: nth(ALLOWED, 5),
+      linkedin: '#',
+    });
     await expectError(
       await t.sendForm('PUT', `/api/directorMessage/${created._id}`, admin.cookie, {
         ...fields,

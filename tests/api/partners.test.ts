@@ -14,6 +14,7 @@ import {
 } from '../helpers/stored-files.ts';
 import { SAMPLE_PARTNER } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
+import { nth } from '../helpers/nth.ts';
 
 const { t, admin, partner } = useTestApp({ users: { admin: 'Admin', partner: ['Partner', 'Upendo Partners'] } });
 
@@ -140,7 +141,11 @@ describe('/api/partners', () => {
   });
 
   it('PUT with existingGalleryImages (JSON list of URLs) keeps the named ones and deletes the rest', async () => {
-    const [first, second, third] = current.galleryImages;
+    const [first, second, third] = [0, 1, 2].map((i) => nth(current.galleryImages, i)) as [
+      GalleryImage,
+      GalleryImage,
+      GalleryImage,
+    ];
     const saved = await expectJson<Partner>(
       await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([first.url, third.url]) }),
       200,
@@ -162,8 +167,8 @@ describe('/api/partners', () => {
   });
 
   it('PUT with kept images plus new files fills up to three and leaves no unused file on disk', async () => {
-    const [kept] = current.galleryImages;
-    const dropped = current.galleryImages[1];
+    const kept = nth(current.galleryImages, 0);
+    const dropped = nth(current.galleryImages, 1);
     const fresh = await images(3, 'fresh');
     const saved = await expectJson<Partner>(
       await put(
@@ -174,7 +179,7 @@ describe('/api/partners', () => {
       200,
     );
     expect(saved.galleryImages).toHaveLength(3);
-    expect(saved.galleryImages[0].url).toBe(kept.url);
+    expect(nth(saved.galleryImages, 0).url).toBe(kept.url);
     for (const image of saved.galleryImages) await expectStored(t, galleryFiles(image));
     await expectRemoved(t, galleryFiles(dropped));
     expect(await orphanFiles(t)).toEqual([]);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../helpers/test-app.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
+import { nth } from '../helpers/nth.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -182,7 +183,7 @@ describe('SIGTERM', () => {
     expect(await exit, log.output()).toBe(0);
     // The e-mail sent by that request went out before the process ended.
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0].headers.subject).toBe('Website message from Mama Amani');
+    expect(nth(smtp.received, 0).headers.subject).toBe('Website message from Mama Amani');
     const messages = log.entries.map((e) => e.msg);
     expect(messages.at(-1)).toBe('stopped');
     expect(log.entries.at(-1)).toMatchObject({ level: 'info', msg: 'stopped' });

@@ -15,6 +15,7 @@ import {
   SAMPLE_SCHOOL,
   SAMPLE_SCHOOL_CONTACT,
 } from '../helpers/sample-records.ts';
+import { nth } from '../helpers/nth.ts';
 
 const { t, admin, author, teacher, director, partner } = useTestApp({
   users: {
@@ -118,7 +119,7 @@ describe('a save keeps the text it replaces', () => {
 
     const school = await newSchool('Bright Secondary School', [['+255 700 000 001', '']]);
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, director.cookie, { students: '500' });
-    const [schoolVersion] = (await list('schoolDetails', school._id, director)).items;
+    const schoolVersion = nth((await list('schoolDetails', school._id, director)).items, 0);
     expect(schoolVersion.fields).toMatchObject({ students: 480, contactList: '[["+255 700 000 001",""]]' });
     expect(schoolVersion.fields).not.toHaveProperty('headImage');
     expect(schoolVersion.replacedBy).toBe('Grace Director');
@@ -128,7 +129,7 @@ describe('a save keeps the text it replaces', () => {
       201,
     );
     await t.sendForm('PUT', `/api/partners/${profile._id}`, partner.cookie, { vision: 'Fed and learning.' });
-    const [partnerVersion] = (await list('partners', profile._id, partner)).items;
+    const partnerVersion = nth((await list('partners', profile._id, partner)).items, 0);
     expect(partnerVersion.fields).toMatchObject({ vision: 'Healthy learners.', startYear: 2012 });
     expect(Object.keys(partnerVersion.fields)).not.toContain('topImage');
   });
@@ -138,7 +139,7 @@ describe('restoring a version', () => {
   it('saves the version’s text as a new save, keeps the replaced text, and says so in the activity log', async () => {
     const post = await newPost(author, 'Open day', 'Come at 8.');
     await editPost(author, post._id, { content: 'Come at 10.' });
-    const [first] = (await list('blogs', post._id, author)).items;
+    const first = nth((await list('blogs', post._id, author)).items, 0);
 
     t.clock.set('2027-04-01T05:00:00.000Z');
     const restored = await expectJson<BlogPost>(await restore(first._id, 'blogs', post._id, author), 200);
@@ -169,7 +170,7 @@ describe('restoring a version', () => {
       schoolName: 'Bright Pre & Primary School',
       contactList: JSON.stringify([['+255 700 000 009', '']]),
     });
-    const [old] = (await list('schoolDetails', school._id)).items;
+    const old = nth((await list('schoolDetails', school._id)).items, 0);
     const back = await expectJson(await restore(old._id, 'schoolDetails', school._id), 200);
     expect(back).toMatchObject({
       schoolName: 'Bright Day Care & Nursery',
@@ -191,7 +192,7 @@ describe('restoring a version', () => {
     const post = await newPost(author, 'Rules');
     await editPost(author, post._id, { title: 'Rules 2' });
     // A version whose title is blank, as no save of today's would keep.
-    const [version] = (await list('blogs', post._id)).items;
+    const version = nth((await list('blogs', post._id)).items, 0);
     const broken = version._id;
     const fields = JSON.stringify({ title: '   ', content: 'Text' });
     await t.deps.db.updateTable('versions').set({ fields }).where('_id', '=', broken).execute();
@@ -210,7 +211,7 @@ describe('bad input', () => {
     await editPost(author, post._id, { title: 'Bad input 2' });
     const other = await newPost(author, 'Another');
     await editPost(author, other._id, { title: 'Another 2' });
-    const [version] = (await list('blogs', post._id)).items;
+    const version = nth((await list('blogs', post._id)).items, 0);
 
     expect(await expectError(await t.request(`/api/versions?type=blogs&id=${post._id}`), 401)).toMatchObject({
       code: 'unauthenticated',
@@ -247,8 +248,8 @@ describe('who may see and restore versions', () => {
     await editPost(teacher, own._id, { title: 'Teacher’s post 2' });
     others = await newPost(author, 'Author’s post');
     await editPost(author, others._id, { title: 'Author’s post 2' });
-    [ownVersion] = (await list('blogs', own._id, teacher)).items;
-    [othersVersion] = (await list('blogs', others._id, author)).items;
+    ownVersion = nth((await list('blogs', own._id, teacher)).items, 0);
+    othersVersion = nth((await list('blogs', others._id, author)).items, 0);
 
     await expectError(await versionsOf('blogs', others._id, teacher), 403, 'You may only change your own records.');
     await expectError(await versionsOf('blogs', own._id, author), 403);
@@ -277,7 +278,7 @@ describe('who may see and restore versions', () => {
     }
     for (const who of [admin, partner]) expect((await list('partners', profile._id, who)).items.length).toBe(1);
 
-    const [partnerVersion] = (await list('partners', profile._id, partner)).items;
+    const partnerVersion = nth((await list('partners', profile._id, partner)).items, 0);
     await expectError(await restore(partnerVersion._id, 'partners', profile._id, director), 403);
     const restored = await expectJson(await restore(partnerVersion._id, 'partners', profile._id, partner), 200);
     expect(restored.vision).toBe('Healthy learners.');

@@ -20,6 +20,7 @@ import {
   type Caddy,
   type Process,
 } from './helpers.ts';
+import { nth } from '../helpers/nth.ts';
 
 const ADMIN = { email: 'proxy-admin@example.org', password: `proxy-${randomBytes(6).toString('hex')}` };
 /** Where the test's client connects from: another loopback address than Caddy's 127.0.0.1. */
@@ -132,7 +133,7 @@ describe('the site behind caddy (deploy/Caddyfile)', () => {
     expect(setCookie).toMatch(/^sid=/);
     expect(setCookie).toMatch(/;\s*Secure/i);
     expect(setCookie).toMatch(/;\s*HttpOnly/i);
-    cookie = setCookie.split(';')[0];
+    cookie = nth(setCookie.split(';'), 0);
   });
 
   it('uploads a 20 MB photo through the proxy, served back with a year of caching', async () => {
@@ -199,8 +200,8 @@ describe('the site behind caddy (deploy/Caddyfile)', () => {
     expect(page.status).toBe(200);
     const lines = await logLines(String(page.headers['x-request-id']));
     expect(lines.map((l) => l.path)).toEqual(['/blog']);
-    expect(lines[0].client).toBe(CLIENT);
+    expect(nth(lines, 0).client).toBe(CLIENT);
     // The line names the signed-in visitor.
-    expect(lines[0].userId).toEqual(expect.any(String));
+    expect(nth(lines, 0).userId).toEqual(expect.any(String));
   });
 });

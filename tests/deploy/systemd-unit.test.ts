@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { REPO } from './helpers.ts';
+import { nth } from '../helpers/nth.ts';
 
 const APP = '/opt/brightschools/app';
 let dir: string;
@@ -32,7 +33,7 @@ afterAll(async () => fs.rm(dir, { recursive: true, force: true }));
 
 /** Every value of `key` in the [Service] section. */
 function values(key: string): string[] {
-  return [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1].trim());
+  return [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => nth(m, 1).trim());
 }
 
 describe('deploy/brightschools.service', () => {
@@ -95,7 +96,8 @@ describe('deploy/brightschools-backup.service and .timer', () => {
   it('runs cli backup daily as the service user, writing only the data and backup folders', async () => {
     const service = await read('brightschools-backup.service');
     const timer = await read('brightschools-backup.timer');
-    const value = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]);
+    const value = (text: string, key: string) =>
+      [...text.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => nth(m, 1));
     expect(value(service, 'ExecStart')).toEqual([`${APP}/node_modules/.bin/node server/cli.ts backup`]);
     expect(value(service, 'User')).toEqual(['brightschools']);
     expect(value(service, 'Environment').join(' ')).toContain('BACKUP_DIR=/var/lib/brightschools-backups');
@@ -103,14 +105,14 @@ describe('deploy/brightschools-backup.service and .timer', () => {
     expect(value(service, 'StateDirectoryMode')).toEqual(['0700']);
     expect(value(timer, 'Persistent')).toEqual(['true']);
     // Once a day: systemd's own reading of the calendar expression.
-    const calendar = spawnSync('systemd-analyze', ['calendar', '--iterations=2', value(timer, 'OnCalendar')[0]], {
+    const calendar = spawnSync('systemd-analyze', ['calendar', '--iterations=2', nth(value(timer, 'OnCalendar'), 0)], {
       encoding: 'utf8',
       env: { ...process.env, TZ: 'UTC' },
     });
     expect(calendar.status).toBe(0);
-    const [first, second] = [...calendar.stdout.matchAll(/(?:Next elapse|Iter\. #\d+): \w+ (\S+ \S+) UTC/g)].map((m) =>
-      Date.parse(`${m[1].replace(' ', 'T')}Z`),
+    const times = [...calendar.stdout.matchAll(/(?:Next elapse|Iter\. #\d+): \w+ (\S+ \S+) UTC/g)].map((m) =>
+      Date.parse(`${nth(m, 1).replace(' ', 'T')}Z`),
     );
-    expect(second - first).toBe(24 * 60 * 60 * 1000);
+    expect(nth(times, 1) - nth(times, 0)).toBe(24 * 60 * 60 * 1000);
   });
 });

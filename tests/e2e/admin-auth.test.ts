@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createUser, fillLogin, it, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -246,7 +247,7 @@ describe('admin guard', () => {
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Users' }).click();
     await page.getByRole('heading', { name: 'User List' }).waitFor();
     // The session ends elsewhere (logged out with the same cookie from another client).
-    const [cookie] = await context.cookies();
+    const cookie = nth(await context.cookies(), 0);
     await fetch(`${server.url}/api/auth/logout`, {
       method: 'POST',
       headers: { cookie: `${cookie.name}=${cookie.value}` },
@@ -278,7 +279,8 @@ describe('admin guard', () => {
 
   it('a session cookie from the API is enough: no dialog for a signed-in user', async () => {
     const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
-    const [name, value] = cookie.split('=');
+    const parts = cookie.split('=');
+    const [name, value] = [nth(parts, 0), nth(parts, 1)];
     const { page, context } = await newPage(browser, DESKTOP);
     await context.addCookies([{ name, value, url: server.url }]);
     await page.goto(`${server.url}/admin/dashboard`);

@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, it, notice, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -197,7 +198,7 @@ describe('blog admin', () => {
     ];
     const expected = ['Server returned an invalid response.', 'The disk is full.', 'Failed to save blog post'];
     for (let i = 0; i < answers.length; i++) {
-      const [status, contentType, body] = answers[i];
+      const [status, contentType, body] = nth(answers, i);
       await page.route('**/api/blogs', (route) => route.fulfill({ status, contentType, body }));
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByRole('alert').filter({ hasText: expected[i] }).waitFor();

@@ -7,6 +7,7 @@ import { DESKTOP, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -49,7 +50,7 @@ const section = (page: Page, title: string) =>
 /** The names listed in a Recent ... section, top to bottom. */
 async function recent(page: Page, title: string): Promise<string[]> {
   const items = await section(page, title).getByRole('listitem').allInnerTexts();
-  return items.map((text) => text.split('\n')[0].trim());
+  return items.map((text) => nth(text.split('\n'), 0).trim());
 }
 
 async function totals(page: Page): Promise<number[]> {
@@ -107,7 +108,7 @@ describe('dashboard content', () => {
     expect(await recent(page, 'Recent Users')).toEqual(staff.reverse());
     const table = page.getByRole('table');
     const rows = await table.getByRole('row').allInnerTexts();
-    expect(rows.slice(1).map((r) => r.split('\t')[0].trim())).toEqual(
+    expect(rows.slice(1).map((r) => nth(r.split('\t'), 0).trim())).toEqual(
       SCHOOLS.slice(1)
         .map((s) => s.schoolName)
         .reverse(),
@@ -125,7 +126,7 @@ describe('dashboard content', () => {
     await send(
       cookie,
       `/api/brightSchoolDetails/${schoolIds[4]}`,
-      school({ ...SCHOOLS[4], students: 1380, awards: 6 }),
+      school({ ...nth(SCHOOLS, 4), students: 1380, awards: 6 }),
       'PUT',
     );
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });

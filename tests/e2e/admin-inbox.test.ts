@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,7 +18,7 @@ async function sendContact(name: string, message: string) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       name,
-      email: `${name.split(' ')[0].toLowerCase()}@example.org`,
+      email: `${nth(name.split(' '), 0).toLowerCase()}@example.org`,
       phone: '+255 744 000 111',
       message,
     }),

@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, sidebarLinks, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { pngFile } from '../helpers/images.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -169,7 +170,7 @@ describe('each role', () => {
       }
       // From a refused page back to the dashboard.
       if (c.refused.length > 0) {
-        await page.goto(`${server.url}${c.refused[0].page}`);
+        await page.goto(`${server.url}${nth(c.refused, 0).page}`);
         await page.getByRole('link', { name: 'Go to the dashboard' }).click();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       }

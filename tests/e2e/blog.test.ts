@@ -7,6 +7,7 @@ import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, openPage, cl
 import { it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost } from '../../common/api-types.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -85,11 +86,13 @@ describe('blog list', () => {
     const { page, context } = await openPage(browser, `${server.url}/blog`, PHONE, { javaScriptEnabled: false });
     expect(await cardTitles(page)).toEqual(posts.slice(0, PAGE_SIZE).map((p) => p.title));
     // Read More leads to the post's own page when there is no script to open the dialog.
-    expect(await cards(page).first().locator('[data-read-more]').getAttribute('href')).toBe(`/blog/${posts[0]._id}`);
+    expect(await cards(page).first().locator('[data-read-more]').getAttribute('href')).toBe(
+      `/blog/${nth(posts, 0)._id}`,
+    );
     await pager(page).getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(`${server.url}/blog?page=2`);
     expect(await cardTitles(page)).toEqual(posts.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((p) => p.title));
-    expect(await cards(page).first().locator('img').getAttribute('alt')).toBe(posts[PAGE_SIZE].title);
+    expect(await cards(page).first().locator('img').getAttribute('alt')).toBe(nth(posts, PAGE_SIZE).title);
     // Each page of the list is its own canonical address, in every language.
     const head = (selector: string) => page.locator(`head link[${selector}]`).getAttribute('href');
     expect(await head('rel="canonical"')).toBe(`${server.url}/blog?page=2`);
@@ -114,7 +117,7 @@ describe('blog list', () => {
     await shot(page, 'blog-390');
     const like = cards(page)
       .nth(1)
-      .getByRole('button', { name: `Like: ${posts[1].title}` });
+      .getByRole('button', { name: `Like: ${nth(posts, 1).title}` });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
     expect(await like.getAttribute('aria-pressed')).toBe('true');
@@ -127,7 +130,7 @@ describe('blog list', () => {
     expect(
       await cards(page)
         .nth(1)
-        .getByRole('button', { name: `Like: ${posts[1].title}` })
+        .getByRole('button', { name: `Like: ${nth(posts, 1).title}` })
         .getAttribute('aria-pressed'),
     ).toBe('false');
     await context.close();
@@ -136,7 +139,7 @@ describe('blog list', () => {
   it('opens Read More in a dialog with the whole post and a link to its own page', async () => {
     const { page, errors, context } = await openPage(browser, `${server.url}/blog`, PHONE);
     await page.waitForLoadState('networkidle');
-    const post = posts[2];
+    const post = nth(posts, 2);
     const readMore = cards(page).nth(2).locator('[data-read-more]');
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: post.title });
@@ -199,7 +202,7 @@ describe('blog list', () => {
 
 describe('one post at /blog/:id', () => {
   it('is rendered on the server with title, picture, author, date and paragraphs, and previews as an article', async () => {
-    const post = posts.find((p) => p.image) ?? posts[0];
+    const post = posts.find((p) => p.image) ?? nth(posts, 0);
     const {
       page,
       context,
@@ -234,7 +237,7 @@ describe('one post at /blog/:id', () => {
   });
 
   it('reloads as a deep link without errors and has a way back to the blog', async () => {
-    const post = posts[posts.length - 1];
+    const post = nth(posts, posts.length - 1);
     const { page, errors, context } = await openPage(browser, `${server.url}/blog/${post._id}`, DESKTOP);
     await page.reload();
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { newPage, type RunningServer, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -74,10 +75,10 @@ describe.each(CASES)('at $width px', ({ width, ...perView }) => {
       const consecutive = (first: number) => Array.from({ length: inView }, (_, k) => (first + k) % count);
       let before = await row(page, name);
       expect(before.visible).toEqual(consecutive(0));
-      const reached = new Set<number>([before.visible[0]]);
+      const reached = new Set<number>([nth(before.visible, 0)]);
       // Twice round: every card to the front, past the end and on.
       for (let move = 1; move <= count + 2; move++) {
-        const leader = before.visible[0];
+        const leader = nth(before.visible, 0);
         const nextLeader = (leader + 1) % count;
         // A move every 5000 ms, counted from the start of the last one (750 ms of it waited below).
         await page.clock.runFor(move === 1 ? 5000 : 5000 - 750);
@@ -85,7 +86,7 @@ describe.each(CASES)('at $width px', ({ width, ...perView }) => {
         // from the right, one card's width at most (not across the whole row).
         await page.clock.runFor(350);
         const halfway = await row(page, name);
-        const cardWidth = before.lefts[nextLeader] - before.lefts[leader];
+        const cardWidth = nth(before.lefts, nextLeader) - nth(before.lefts, leader);
         expect(halfway.lefts[leader], `move ${move}: card ${leader} leaves to the left`).toBeLessThan(-1);
         expect(halfway.lefts[leader]).toBeGreaterThan(-cardWidth - 1);
         expect(halfway.lefts[nextLeader], `move ${move}: card ${nextLeader} comes from the right`).toBeGreaterThan(1);

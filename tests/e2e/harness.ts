@@ -172,14 +172,24 @@ export const DESKTOP = { width: 1366, height: 900 };
  * respond. (A locator wait, which also works with Playwright's clock installed and paused.)
  */
 function waitForHydrationOnGoto(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const settle = async (response: Response | null, waitUntil: string | undefined) => {
     const isPage = response?.headers()['content-type']?.startsWith('text/html');
-    if (isPage && (options?.waitUntil ?? 'load') !== 'commit') {
+    if (isPage && (waitUntil ?? 'load') !== 'commit') {
+      // A lean page (docs/decisions/022) hydrates when a visitor first reaches for a button: reach for one
+      // here, so that the tests find it as after that (tests/e2e/lean-pages.test.ts covers the page before).
+      await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+  // A reload of a lean page too (a page that hydrates by itself is waited for as before: by the test).
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    const lean = await page.evaluate(() => '__wakeLeanPage' in window).catch(() => false);
+    return lean ? settle(response, options?.waitUntil) : response;
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost, DirectorMessage, GalleryItem, HeaderImage, SchoolDetail } from '../../common/api-types.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let empty: RunningServer;
@@ -77,7 +78,7 @@ test.beforeAll(async ({ site, emptySite, fullBrowser: shared }) => {
     getJson<GalleryItem[]>(`${server.url}/api/gallery`),
   ]);
   const answer = await getJson<DirectorMessage | DirectorMessage[]>(`${server.url}/api/directorMessage`);
-  director = Array.isArray(answer) ? answer[0] : answer;
+  director = Array.isArray(answer) ? nth(answer, 0) : answer;
   // The seeded site must be rich enough for these tests to mean something.
   expect(headers.length).toBeGreaterThanOrEqual(3);
   expect(posts.length).toBeGreaterThan(6);
@@ -163,7 +164,7 @@ describe('home page content', () => {
     const { page, context } = await openPage(browser, `${server.url}/`, PHONE);
     await hydrated(page);
     const first = heroSlide(page, 0).locator('img');
-    expect(await first.getAttribute('alt')).toBe(headers[0].title);
+    expect(await first.getAttribute('alt')).toBe(nth(headers, 0).title);
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     expect(await first.getAttribute('loading')).not.toBe('lazy');
     expect(await first.getAttribute('srcset')).toMatch(/ 400w/);
@@ -175,10 +176,10 @@ describe('home page content', () => {
     const attr = (tag: string, name: string) =>
       new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? null;
     const srcset = await first.getAttribute('srcset');
-    expect(attr(preloads[0], 'imagesrcset')).toBe(srcset);
-    expect(srcset).toContain(headers[0].imageVariants!.sources[0].url);
-    expect(attr(preloads[0], 'imagesizes')).toBe(await first.getAttribute('sizes'));
-    expect(attr(preloads[0], 'fetchpriority')).toBe('high');
+    expect(attr(nth(preloads, 0), 'imagesrcset')).toBe(srcset);
+    expect(srcset).toContain(nth(nth(headers, 0).imageVariants!.sources, 0).url);
+    expect(attr(nth(preloads, 0), 'imagesizes')).toBe(await first.getAttribute('sizes'));
+    expect(attr(nth(preloads, 0), 'fetchpriority')).toBe('high');
     const preload = page.locator('head link[rel="preload"][as="image"]');
     expect(await preload.count()).toBe(1);
     expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
@@ -190,7 +191,7 @@ describe('home page content', () => {
           .locator('img')
           .count(),
       ).toBe(0);
-    expect(await heroSlide(page, 1).locator('img').getAttribute('alt')).toBe(headers[1].title);
+    expect(await heroSlide(page, 1).locator('img').getAttribute('alt')).toBe(nth(headers, 1).title);
     expect(await page.getByText('Loading hero images...').count()).toBe(0);
     // Nothing sticks out sideways on a phone, and axe finds no serious problem.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
@@ -222,7 +223,7 @@ describe('home page content', () => {
     // Active slide is the only one shown to assistive technology; its picture's alt is the title.
     const active = heroOf(page).locator('[data-slide][data-active="true"]');
     expect(await active.count()).toBe(1);
-    expect(await active.locator('img').getAttribute('alt')).toBe(headers[0].title);
+    expect(await active.locator('img').getAttribute('alt')).toBe(nth(headers, 0).title);
 
     // Back from the first goes to the last; next from the last goes to the first.
     const hero = heroOf(page);
@@ -365,7 +366,7 @@ describe('recent blog posts carousel', () => {
         date: p.date || 'Unknown',
       })),
     );
-    expect(cards[0].excerpt!.length).toBeLessThanOrEqual(83);
+    expect(nth(cards, 0).excerpt!.length).toBeLessThanOrEqual(83);
 
     // Keyboard focus inside the carousel holds it (WCAG 2.2.2); leaving lets it move on.
     await page.keyboard.press('Tab');
@@ -393,7 +394,7 @@ describe('recent blog posts carousel', () => {
     await page.goto(`${server.url}/`);
     await hydrated(page);
     const card = blogTrack(page).locator('article').first();
-    const like = card.getByRole('button', { name: `Like: ${posts[0].title}` });
+    const like = card.getByRole('button', { name: `Like: ${nth(posts, 0).title}` });
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     expect(await like.locator('[data-icon="outline"]').count()).toBe(1);
     await like.click();
@@ -557,12 +558,12 @@ describe('schools, statistics, gallery and partners', () => {
     expect(await section.getByRole('button', { name: 'Next' }).count()).toBe(0);
 
     await cards.first().click();
-    await page.waitForURL(`${server.url}/schooldetails/${schools[0]._id}`);
+    await page.waitForURL(`${server.url}/schooldetails/${nth(schools, 0)._id}`);
     const state = await page.evaluate(
       () => (history.state as { usr?: { school?: { _id: string; schoolName: string } } }).usr?.school,
     );
-    expect(state?._id).toBe(schools[0]._id);
-    expect(state?.schoolName).toBe(schools[0].schoolName);
+    expect(state?._id).toBe(nth(schools, 0)._id);
+    expect(state?.schoolName).toBe(nth(schools, 0).schoolName);
     await closePage({ errors, context });
   });
 
@@ -857,7 +858,7 @@ describe('home page on an empty site and without JavaScript', () => {
   it('sends the whole page in the server HTML (no JavaScript)', async () => {
     const { page, context } = await openPage(browser, `${server.url}/`, PHONE, { javaScriptEnabled: false });
     expect(await page.locator('h1').textContent()).toBe('Welcome to Bright Schools');
-    expect(await heroSlide(page, 0).locator('img').getAttribute('alt')).toBe(headers[0].title);
+    expect(await heroSlide(page, 0).locator('img').getAttribute('alt')).toBe(nth(headers, 0).title);
     expect(
       await heroSlide(page, 0)
         .locator('img')
@@ -866,7 +867,7 @@ describe('home page on an empty site and without JavaScript', () => {
     expect(await page.locator('[data-feature] h3').count()).toBe(4);
     expect(await page.locator('[data-school-card] h3').allTextContents()).toEqual(schools.map((s) => s.schoolName));
     expect(await page.locator('[data-school-card]').first().getAttribute('href')).toBe(
-      `/schooldetails/${schools[0]._id}`,
+      `/schooldetails/${nth(schools, 0)._id}`,
     );
     const pupils = schools.reduce((sum, s) => sum + (s.students || 0), 0);
     expect(await page.locator('[data-stat="pupils"]').textContent()).toBe(pupils.toLocaleString('en'));

@@ -7,6 +7,7 @@ import { DESKTOP, type RunningServer, openPage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -96,9 +97,9 @@ describe('moving between public pages while the page data request fails', () => 
     await expectSiteKept(page, '/resource/curriculum');
 
     // A school from the Academics menu: its record came along in navigation state, so the page still shows it.
-    await openMenuItem(page, 'Academics', schools[1].schoolName);
-    await page.waitForURL(`${server.url}/schooldetails/${schools[1]._id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(schools[1].schoolName);
+    await openMenuItem(page, 'Academics', nth(schools, 1).schoolName);
+    await page.waitForURL(`${server.url}/schooldetails/${nth(schools, 1)._id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(nth(schools, 1).schoolName);
     await expectSiteKept(page, '/schooldetails');
 
     // Home: the hero and the director say so; the other sections stay empty (only logged).

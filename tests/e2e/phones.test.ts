@@ -9,6 +9,7 @@ import { PHONE, type RunningServer, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { BlogPost, GalleryItem } from '../../common/api-types.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,9 +39,9 @@ describe('Back closes what is open', () => {
 
     // Open the third post: a history entry whose address is the post's own page.
     await readMore(2).click();
-    let dialog = page.getByRole('dialog', { name: posts[2].title });
+    let dialog = page.getByRole('dialog', { name: nth(posts, 2).title });
     await dialog.waitFor();
-    expect(path(page)).toBe(`/blog/${posts[2]._id}`);
+    expect(path(page)).toBe(`/blog/${nth(posts, 2)._id}`);
     expect(await historyLength(page)).toBe(entries + 1);
 
     // Back closes it: still the blog list, Read More has the focus again.
@@ -53,19 +54,19 @@ describe('Back closes what is open', () => {
     // Forward opens it again.
     await page.goForward();
     await dialog.waitFor();
-    expect(path(page)).toBe(`/blog/${posts[2]._id}`);
+    expect(path(page)).toBe(`/blog/${nth(posts, 2)._id}`);
     await page.goBack();
     await expect.poll(() => dialog.count()).toBe(0);
 
     // Closed in the page, its entry goes too: the next Back leaves the list for the page before it.
     await readMore(1).click();
-    dialog = page.getByRole('dialog', { name: posts[1].title });
+    dialog = page.getByRole('dialog', { name: nth(posts, 1).title });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => path(page)).toBe('/blog');
     await readMore(3).click();
-    dialog = page.getByRole('dialog', { name: posts[3].title });
+    dialog = page.getByRole('dialog', { name: nth(posts, 3).title });
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -78,11 +79,11 @@ describe('Back closes what is open', () => {
     await page.waitForURL(`${server.url}/blog`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await readMore(0).click();
-    await page.getByRole('dialog', { name: posts[0].title }).waitFor();
+    await page.getByRole('dialog', { name: nth(posts, 0).title }).waitFor();
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(path(page)).toBe(`/blog/${posts[0]._id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(posts[0].title);
+    expect(path(page)).toBe(`/blog/${nth(posts, 0)._id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(nth(posts, 0).title);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.goBack();
     await page.waitForURL(`${server.url}/blog`);
@@ -102,14 +103,14 @@ describe('Back closes what is open', () => {
     const opener = page.locator('main figure a').nth(1);
     await opener.click();
     await dialog.waitFor();
-    await expect.poll(heading).toBe(sports[1].title);
-    expect(path(page)).toBe(`/gallery?category=Sports&image=${sports[1]._id}`);
+    await expect.poll(heading).toBe(nth(sports, 1).title);
+    expect(path(page)).toBe(`/gallery?category=Sports&image=${nth(sports, 1)._id}`);
     expect(await historyLength(page)).toBe(entries + 1);
 
     // Moving through the pictures replaces that entry: one Back closes, however many were seen.
     await dialog.getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(heading).toBe(sports[2].title);
-    expect(path(page)).toBe(`/gallery?category=Sports&image=${sports[2]._id}`);
+    await expect.poll(heading).toBe(nth(sports, 2).title);
+    expect(path(page)).toBe(`/gallery?category=Sports&image=${nth(sports, 2)._id}`);
     expect(await historyLength(page)).toBe(entries + 1);
 
     await page.goBack();
@@ -129,7 +130,7 @@ describe('Back closes what is open', () => {
 
     // A deep link opens the picture (on the server the list, in the browser the lightbox); closing stays on the
     // gallery at the list's address.
-    const deep = sports[2];
+    const deep = nth(sports, 2);
     await page.goto(`${server.url}/gallery?category=Sports&image=${deep._id}`);
     await dialog.waitFor();
     await expect.poll(heading).toBe(deep.title);
@@ -149,7 +150,7 @@ describe('Back closes what is open', () => {
     await page.locator('main figure a').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(path(page)).toBe(`/resource/transports?image=${buses[0]._id}`);
+    expect(path(page)).toBe(`/resource/transports?image=${nth(buses, 0)._id}`);
     await page.goBack();
     await dialog.waitFor({ state: 'detached' });
     expect(path(page)).toBe('/resource/transports');
@@ -189,7 +190,7 @@ describe('swipe in the lightbox', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const heading = () => dialog.getByRole('heading').textContent();
-    await expect.poll(heading).toBe(labs[0].title);
+    await expect.poll(heading).toBe(nth(labs, 0).title);
     const picture = dialog.locator('img').first();
     await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThan(200);
     const box = (await picture.boundingBox())!;
@@ -198,24 +199,24 @@ describe('swipe in the lightbox', () => {
     const right = { x: box.x + box.width * 0.8, y };
 
     await swipe(context, page, right, left);
-    await expect.poll(heading).toBe(labs[1].title);
+    await expect.poll(heading).toBe(nth(labs, 1).title);
     await swipe(context, page, right, left);
-    await expect.poll(heading).toBe(labs[2].title);
+    await expect.poll(heading).toBe(nth(labs, 2).title);
     await swipe(context, page, left, right);
-    await expect.poll(heading).toBe(labs[1].title);
+    await expect.poll(heading).toBe(nth(labs, 1).title);
     // Wraps around as the arrows do.
     await swipe(context, page, left, right);
-    await expect.poll(heading).toBe(labs[0].title);
+    await expect.poll(heading).toBe(nth(labs, 0).title);
     await swipe(context, page, left, right);
-    await expect.poll(heading).toBe(labs[labs.length - 1].title);
+    await expect.poll(heading).toBe(nth(labs, labs.length - 1).title);
     await swipe(context, page, right, left);
-    await expect.poll(heading).toBe(labs[0].title);
+    await expect.poll(heading).toBe(nth(labs, 0).title);
 
     // Up and down, or a short slip of the finger, change nothing.
     await swipe(context, page, { x: box.x + box.width / 2, y: y - 60 }, { x: box.x + box.width / 2 - 30, y: y + 60 });
     await swipe(context, page, { x: right.x, y }, { x: right.x - 20, y });
     await new Promise((r) => setTimeout(r, 300));
-    expect(await heading()).toBe(labs[0].title);
+    expect(await heading()).toBe(nth(labs, 0).title);
     expect(await dialog.isVisible()).toBe(true);
     await closePage({ errors, context });
   });

@@ -104,14 +104,14 @@ describe('with the API failing', () => {
       ['/resource/transports', 'Transports'],
       ['/resource/library', 'Library Life'],
       ['/resource/computer-lab', 'Computer Lab'],
-    ]) {
+    ] as const) {
       await open(page, path);
       await shows(`No ${category} images found.`);
     }
     for (const [path, banner] of [
       ['/resource/JoiningForm', 'Available Documents Below'],
       ['/resource/curriculum', 'Curriculum Documents Below'],
-    ]) {
+    ] as const) {
       await open(page, path);
       expect(await main.getByRole('heading', { name: banner }).isVisible()).toBe(true);
       await shows('No documents available.');

@@ -9,6 +9,7 @@ import { it, seriousAaViolations as seriousViolations, test } from './fixtures.t
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
 import { publicPaths } from './public-paths.ts';
+import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,9 +62,11 @@ function layoutProblems(fullBarFrom: number): string[] {
       if (lines.size > 1) out.push(`"${name}" wraps onto ${lines.size} lines`);
     }
   }
+  // Runs in the page: it can use nothing imported.
   for (let i = 1; i < items.length; i++) {
-    if (items[i].box.left < items[i - 1].box.right - 0.5)
-      out.push(`"${items[i - 1].name}" and "${items[i].name}" overlap`);
+    const [before, item] = [items[i - 1], items[i]];
+    if (before && item && item.box.left < before.box.right - 0.5)
+      out.push(`"${before.name}" and "${item.name}" overlap`);
   }
   return out;
 }
@@ -78,7 +81,7 @@ describe.each(['en', 'de', 'sw'])('every public page in %s', (lang) => {
     await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
     const problems: string[] = [];
     for (const path of paths) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.setViewportSize({ width: nth(WIDTHS, 0), height: 900 });
       await page.goto(`${server.url}${path}`);
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       for (const width of WIDTHS) {
@@ -192,12 +195,12 @@ describe('footer', () => {
     expect(await footer.getByText(/^© \d{4} Bright Schools\. All rights reserved\.$/).count()).toBe(1);
 
     // A school's link opens its page with the record as navigation state, as the Academics menu does.
-    await footer.getByRole('link', { name: schools[1].schoolName }).click();
-    await page.waitForURL(`${server.url}/schooldetails/${schools[1]._id}`);
+    await footer.getByRole('link', { name: nth(schools, 1).schoolName }).click();
+    await page.waitForURL(`${server.url}/schooldetails/${nth(schools, 1)._id}`);
     expect(await page.evaluate(() => (history.state as { usr?: { school?: { _id: string } } }).usr?.school?._id)).toBe(
-      schools[1]._id,
+      nth(schools, 1)._id,
     );
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(schools[1].schoolName);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(nth(schools, 1).schoolName);
     await closePage({ errors, context });
   });
 });

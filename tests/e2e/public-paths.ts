@@ -1,6 +1,7 @@
 // Every public page of a running demo site, one address per route (the first blog post and school stand for
 // the records' pages; /no-such-page for the 404 page). Shared by the sweeps over all pages.
 import type { BlogPost, SchoolDetail } from '../../common/api-types.ts';
+import { nth } from '../helpers/nth.ts';
 
 export async function publicPaths(url: string): Promise<string[]> {
   const [posts, schools] = await Promise.all([
@@ -11,14 +12,14 @@ export async function publicPaths(url: string): Promise<string[]> {
     '/',
     '/about',
     '/blog',
-    `/blog/${posts[0]._id}`,
+    `/blog/${nth(posts, 0)._id}`,
     '/contact',
     '/gallery',
     '/resource/transports',
     '/resource/library',
     '/resource/computer-lab',
     '/schooldetails',
-    `/schooldetails/${schools[0]._id}`,
+    `/schooldetails/${nth(schools, 0)._id}`,
     '/PartnerClientView',
     '/resource/JoiningForm',
     '/resource/curriculum',

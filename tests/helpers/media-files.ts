@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { nth } from './nth.ts';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
 
@@ -325,7 +326,7 @@ export async function colourAt(image: Buffer, fx: number, fy: number): Promise<C
   const x = Math.min(info.width - 1, Math.floor(info.width * fx));
   const y = Math.min(info.height - 1, Math.floor(info.height * fy));
   const i = (y * info.width + x) * info.channels;
-  const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+  const [r, g, b] = [nth(data, i), nth(data, i + 1), nth(data, i + 2)];
   if (r > 160 && g < 80 && b < 80) return 'red';
   if (b > 160 && r < 80 && g < 80) return 'blue';
   return 'other';

@@ -2,6 +2,7 @@
 // The stored hash names its cost, so the server checks it in about a millisecond instead of a third of a
 // second, and timing tests measure the server's deliberate waits, not scrypt.
 import { CHEAP_TEST_HASH, TEST_PASSWORD, insertTestUser, type TestApp } from './test-app.ts';
+import { nth } from './nth.ts';
 
 export { CHEAP_TEST_HASH };
 
@@ -33,4 +34,4 @@ export function signIn(
 }
 
 /** The `name=value` part of the answer's Set-Cookie header. */
-export const cookieOf = (res: Response): string => (res.headers.get('set-cookie') ?? '').split(';')[0];
+export const cookieOf = (res: Response): string => nth((res.headers.get('set-cookie') ?? '').split(';'), 0);

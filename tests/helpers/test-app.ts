@@ -18,6 +18,7 @@ import { ResponseCache } from '../../server/http/response-cache.ts';
 import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { FileStorage } from '../../server/media/storage.ts';
+import { nth } from './nth.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -152,7 +153,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
         ...json({ email, password: TEST_PASSWORD }),
       });
       if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
-      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+      const cookie = nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
       return { id, email, cookie };
     },
     async close() {

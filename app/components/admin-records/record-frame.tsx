@@ -12,7 +12,8 @@
 //   and the buttons.
 // - <RecordForm area id onSubmit>: the form in its panel.
 // - <RecordError text reason?>: a failure in red, with the reason below it.
-// - <RecordLoader page promise editor>: 'Loading...', then the page's editor with the first record (or null);
+// - <RecordLoader page promise editor translated?>: 'Loading...', then the page's editor with the first record
+//   (or null) and, for a translated record, the same read with ?with=translations (its language tabs);
 //   a failed fetch shows the heading, the error and Retry.
 // - <DetailList items>: label and value pairs; empty values read 'Not set'.
 import Box from '@mui/material/Box';
@@ -21,11 +22,13 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useEffect, useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { use, useEffect, useId, useRef, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
+import { TranslationTabs } from '../admin/translation-tabs.tsx';
+import type { Translations } from '../admin/use-translations.ts';
 import { VersionsButton, versionedTypeOf } from '../admin/versions-dialog.tsx';
 import type { RecordPageConfig } from './use-record-editor.ts';
 
@@ -127,6 +130,8 @@ interface EditorState {
   editing: boolean;
   saving: boolean;
   failure: { reason: string | null } | null;
+  form: { values: Record<string, string> };
+  translations: Translations;
   edit: () => void;
   restored: (record: unknown) => void;
   clear: () => void;
@@ -172,7 +177,15 @@ export function EditableRecord({
       ) : (
         <RecordForm area={area} id={formId} onSubmit={onSubmit}>
           {!editor.saved && <Typography>{t(inArea(area, 'createIntro'))}</Typography>}
-          {children}
+          <TranslationTabs
+            tr={editor.translations}
+            original={editor.form.values}
+            labels={editor.page.translate?.labels ?? {}}
+            lines={editor.page.translate?.lines}
+            disabled={editor.saving}
+          >
+            {children}
+          </TranslationTabs>
           {editor.failure && <RecordError text={t(inArea(area, 'saveFailed'))} reason={editor.failure.reason} />}
           <RecordButtons saving={editor.saving} onClear={editor.clear} onCancel={editor.cancel} />
         </RecordForm>
@@ -185,8 +198,10 @@ interface RecordLoaderProps<T> {
   /** The page's texts (its heading also shows when the fetch fails) and its console log. */
   page: RecordPageConfig;
   promise: Promise<AdminResult<T | T[]>>;
-  /** The page's own part, given the record. */
-  editor: ComponentType<{ initial: T | null }>;
+  /** The page's own part, given the record (and the same read with ?with=translations, null when it failed). */
+  editor: ComponentType<{ initial: T | null; translated?: T | null }>;
+  /** The record read with ?with=translations, for a translated record's language tabs. */
+  translated?: Promise<AdminResult<T | T[]>>;
 }
 
 /** A single-record page's data: 'Loading...' meanwhile, then the `editor` with the first record (or null). */
@@ -198,9 +213,10 @@ export function RecordLoader<T extends object>(props: RecordLoaderProps<T>) {
   );
 }
 
-function LoadedRecord<T extends object>({ page, promise, editor: Editor }: RecordLoaderProps<T>) {
+function LoadedRecord<T extends object>({ page, promise, editor: Editor, translated }: RecordLoaderProps<T>) {
   const { t } = useT();
   const result = useLoaded(promise);
+  const withLanguages = translated ? use(translated) : null;
   const revalidator = useRevalidator();
   if (!result.ok) {
     if (result.status === 401) return null;
@@ -218,7 +234,12 @@ function LoadedRecord<T extends object>({ page, promise, editor: Editor }: Recor
       </RecordPage>
     );
   }
-  return <Editor initial={firstRecord(result.data)} />;
+  return (
+    <Editor
+      initial={firstRecord(result.data)}
+      translated={withLanguages?.ok ? firstRecord(withLanguages.data) : null}
+    />
+  );
 }
 
 export interface DetailItem {

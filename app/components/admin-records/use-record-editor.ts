@@ -11,14 +11,20 @@
 //   const editor = useRecordEditor(PAGE, { initial, schema, valuesOf, resetFiles: () => setImage(null) });
 //   const submit = editor.onSubmit(() => (valid ? { form: body, withFiles } : null));
 //   <EditableRecord editor={editor} onSubmit={submit} ...> (record-frame.tsx)
+// A page whose record is translated (`page.translate`, docs/decisions/021) validates with editor.validate() (the
+// original, then each language's tab); the languages go with the same Save, whose answer carries them
+// (?with=translations). `translated`: the record as read with ?with=translations (null: not available).
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { allows, type Role } from '../../../common/permissions.ts';
+import { API_ACCESS, allows, type Role } from '../../../common/permissions.ts';
+import type { TranslatableType } from '../../../common/schemas.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
 import { useNotice } from '../admin/notice.tsx';
 import { useSaveForm } from '../admin/use-save-form.ts';
 import { useReason, useZodForm, type FormValues } from '../admin/use-zod-form.ts';
+import type { TranslateOptions } from '../admin/resource-form.tsx';
+import { useTranslations } from '../admin/use-translations.ts';
 import { useFieldProps } from './field-text.ts';
 
 /** The texts every single-record page has, by these names in its area of the messages. */
@@ -33,10 +39,31 @@ export type RecordPageConfig<Extra extends string = never> = {
   path: string;
   access: readonly Role[];
   logs: { fetch: string; save: string };
+  /** The record's translatable texts: its type and the fields' labels in the language tabs. */
+  translate?: TranslateOptions;
 } & (
   | { area: Area<RecordKeys | Extra | 'fetchFailed'>; fetchFailed?: undefined }
   | { area: Area<RecordKeys | Extra>; fetchFailed: MessageKey }
 );
+
+/**
+ * A single-record page's config from its API resource: the record is saved at `/api/<resource>`, those who may
+ * write the resource may change it, and with `translate` its texts have language tabs of the same type.
+ */
+export function singleRecordPage<R extends 'directorMessage' | 'partners' | 'schoolSettings', Extra extends string>(
+  resource: R,
+  page: Omit<RecordPageConfig<Extra>, 'path' | 'access' | 'translate'> & {
+    translate?: R extends TranslatableType ? Omit<TranslateOptions, 'type'> : never;
+  },
+): RecordPageConfig<Extra> {
+  const { translate, ...rest } = page;
+  return {
+    ...rest,
+    path: `/api/${resource}`,
+    access: API_ACCESS[resource].write,
+    ...(translate ? { translate: { ...translate, type: resource as TranslatableType } } : {}),
+  } as RecordPageConfig<Extra>;
+}
 
 export interface RecordEditorOptions<T, V, Out> {
   initial: T | null;
@@ -45,11 +72,13 @@ export interface RecordEditorOptions<T, V, Out> {
   valuesOf: (record: T | null) => V;
   /** Puts the page's chosen files back to a record's (or none for null). */
   resetFiles: (record: T | null) => void;
+  /** The record as read with ?with=translations, when the page's record is translated. */
+  translated?: object | null;
 }
 
 export function useRecordEditor<T extends { _id: string }, V extends FormValues, Out>(
   page: RecordPageConfig<'createIntro'>,
-  { initial, schema, valuesOf, resetFiles }: RecordEditorOptions<T, V, Out>,
+  { initial, schema, valuesOf, resetFiles, translated }: RecordEditorOptions<T, V, Out>,
 ) {
   const { t } = useT();
   const form = useZodForm<V, Out>(schema, valuesOf(initial));
@@ -62,9 +91,12 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
   const canEdit = allows(page.access, user.role);
   const [saved, setSaved] = useState<T | null>(initial);
   const [editing, setEditing] = useState(!initial && canEdit);
+  // Without the translated read (it failed) a stored record shows no language tabs (as before).
+  const translations = useTranslations(page.translate?.type ?? null, initial ? translated : null);
 
   const resetTo = (record: T | null) => {
     form.reset(valuesOf(record));
+    translations.reset(record);
     resetFiles(record);
     setFileKey((k) => k + 1);
   };
@@ -79,7 +111,9 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
     save.onSubmit(async () => {
       const sent = body();
       if (!sent) return;
-      const result = await save.store<T>(page.path, saved?._id, sent);
+      if ('form' in sent) for (const [key, value] of Object.entries(translations.body())) sent.form.set(key, value);
+      const query = translations.enabled ? '?with=translations' : '';
+      const result = await save.store<T>(page.path, saved?._id, sent, query);
       if (result.ok) {
         setSaved(result.data);
         resetTo(result.data);
@@ -90,6 +124,7 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
       if (result.status === 401) return;
       console.error(page.logs.save, result.status, result.error.message);
       const onField = form.serverErrors(result.error);
+      translations.serverErrors(result.error);
       save.setFailure({ reason: onField ? null : reason(result) });
     });
 
@@ -97,6 +132,9 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
     page,
     form,
     fieldProps,
+    translations,
+    /** Checks the form's fields, then each language's (its tab shown where one is wrong); null when not valid. */
+    validate: () => translations.check(() => form.validate()),
     fileKey,
     saved,
     canEdit,

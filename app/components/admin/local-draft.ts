@@ -1,11 +1,15 @@
 // A blog post being written is kept on the device (localStorage) as it is typed, so that an accidental reload,
 // a closed tab or a crashed phone browser does not lose it: the form offers it back when it opens again
 // (issue 13.3). One draft per user and post ('new' for a post not saved yet); removed on save or on Discard.
-// Every access is guarded, since storage may be unavailable or full.
+// Every access is guarded, since storage may be unavailable or full. The texts typed in the language tabs
+// (use-translations.ts) are kept with it.
+import type { TranslationTexts } from './use-translations.ts';
 
 export interface BlogDraft {
   title: string;
   content: string;
+  /** The other languages' texts typed, by language. */
+  translations?: TranslationTexts;
   /** When it was last written (ISO 8601). */
   savedAt: string;
 }
@@ -30,6 +34,7 @@ export function readDraft(key: string): BlogDraft | null {
     return {
       title: value.title,
       content: value.content,
+      translations: value.translations && typeof value.translations === 'object' ? value.translations : undefined,
       savedAt: typeof value.savedAt === 'string' ? value.savedAt : '',
     };
   } catch {

@@ -6,17 +6,22 @@
 //   <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>{fields}</ResourceFormView>
 // A second way to save (the blog's 'Save as draft') is a button in `buttons` whose click runs rf.submitAs('draft'):
 // `body` and `saved` then get that intent.
+// `translate` ({ type, labels }) adds the record's languages (translation-tabs.tsx): the original's language, a tab
+// per other language, sent with the same Save.
 import Box from '@mui/material/Box';
 import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { ImageVariants } from '../../../common/api-types.ts';
-import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
+import type { TranslatableType } from '../../../common/schemas.ts';
+import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { thumb } from './format.ts';
 import { FormButtons, FormFailure, FormPage } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
 import { UploadField } from './upload-field.tsx';
 import type { AdminFailure } from './use-admin-api.ts';
+import { TranslationTabs } from './translation-tabs.tsx';
 import { useSaveForm } from './use-save-form.ts';
+import { useTranslations, type Translations } from './use-translations.ts';
 import { useUnsavedChanges } from './unsaved-changes.tsx';
 import { useZodForm, type FormMessages, type FormValues } from './use-zod-form.ts';
 
@@ -47,8 +52,16 @@ export interface ResourceFormOptions<V extends FormValues, Out, T extends Stored
   /** Messages of fields the schema does not check, by field (null: fine), shown before anything is sent. */
   check?: (values: V) => Record<string, string | null>;
   onDone: () => void;
+  /** The record's translatable texts (use-translations.ts): its type and the fields' labels for the tabs. */
+  translate?: TranslateOptions;
   /** Runs after a successful save, before onDone. */
   onSaved?: () => void;
+}
+
+export interface TranslateOptions {
+  type: TranslatableType;
+  labels: Record<string, MessageKey>;
+  lines?: Record<string, number>;
 }
 
 export function useResourceForm<V extends FormValues, Out, T extends Stored>(options: ResourceFormOptions<V, Out, T>) {
@@ -57,19 +70,22 @@ export function useResourceForm<V extends FormValues, Out, T extends Stored>(opt
   const save = useSaveForm();
   const form = useZodForm<V, Out>(options.schema, options.initial, options.messages);
   const [image, setImage] = useState<File | null>(null);
-  useUnsavedChanges(form.dirty || image !== null);
   const { item, path } = options;
+  const translations = useTranslations(options.translate?.type ?? null, item, options.messages);
+  useUnsavedChanges(form.dirty || image !== null || translations.dirty);
   const imageRule = options.image ?? 'optional';
   const imageRequired = imageRule === 'required' ? !item?.image : imageRule === 'new' ? !item : false;
 
   const run = async (intent?: string) => {
     const missingImage = imageRequired && !image ? t('admin.validation.selectImage') : null;
     const checked = options.check?.(form.values) ?? {};
-    const data = form.validate(imageRule === 'optional' ? checked : { ...checked, image: missingImage });
+    const data = translations.check(() =>
+      form.validate(imageRule === 'optional' ? checked : { ...checked, image: missingImage }),
+    );
     if (!data) return;
     const body = new FormData();
-    for (const [key, value] of Object.entries(options.body(data, { values: form.values, intent })))
-      if (value !== undefined) body.set(key, value);
+    const fields = { ...options.body(data, { values: form.values, intent }), ...translations.body() };
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);
     if (image) body.set('image', image);
     const result = await save.store<T>(path, item?._id, { form: body, withFiles: !!image });
     if (result.ok) {
@@ -80,13 +96,14 @@ export function useResourceForm<V extends FormValues, Out, T extends Stored>(opt
     }
     if (result.status === 401) return;
     const onField = form.serverErrors(result.error);
+    translations.serverErrors(result.error);
     save.setFailure(options.failure(result, onField));
   };
   const submit = save.onSubmit(() => run());
   /** A click handler that saves with `intent` (a second Save button). */
   const submitAs = (intent: string): ((event: SyntheticEvent) => void) => save.onSubmit(() => run(intent));
 
-  return { form, save, image, setImage, submit, submitAs, item, imageRule };
+  return { form, save, image, setImage, submit, submitAs, item, imageRule, translations, translate: options.translate };
 }
 
 /** What the view reads of useResourceForm's answer. */
@@ -95,6 +112,7 @@ interface ResourceFormState {
     idFor: (name: string) => string;
     setError: (name: string, message: string | null) => void;
     errors: Record<string, string>;
+    values: Record<string, string>;
   };
   save: { saving: boolean; progress: number | null; failure: string | null };
   image: File | null;
@@ -102,6 +120,8 @@ interface ResourceFormState {
   submit: (event: FormEvent) => void;
   item: Stored | null;
   imageRule: 'required' | 'new' | 'optional';
+  translations: Translations;
+  translate?: TranslateOptions;
 }
 
 /** The form view: heading, Back, the page's fields, the picture, the failure and Save / Cancel. */
@@ -123,26 +143,34 @@ export function ResourceFormView({
   children: ReactNode;
 }) {
   const { t } = useT();
-  const { form, save, image, setImage, submit, item, imageRule } = rf;
+  const { form, save, image, setImage, submit, item, imageRule, translations, translate } = rf;
   return (
     <FormPage title={t(inArea(area, item ? 'editTitle' : 'addTitle'))} onCancel={onCancel}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {children}
-        <UploadField
-          id={form.idFor('image')}
-          label={t(inArea(area, 'image'))}
-          kind="image"
-          required={imageRule === 'required' || (imageRule === 'new' && !item)}
-          file={image}
-          onChange={(file) => {
-            setImage(file);
-            if (file) form.setError('image', null);
-          }}
-          currentUrl={item ? thumb(item.image ?? null, item.imageVariants ?? null) : null}
-          progress={save.progress}
-          error={form.errors.image}
+        <TranslationTabs
+          tr={translations}
+          original={form.values}
+          labels={translate?.labels ?? {}}
+          lines={translate?.lines}
           disabled={save.saving}
-        />
+        >
+          {children}
+          <UploadField
+            id={form.idFor('image')}
+            label={t(inArea(area, 'image'))}
+            kind="image"
+            required={imageRule === 'required' || (imageRule === 'new' && !item)}
+            file={image}
+            onChange={(file) => {
+              setImage(file);
+              if (file) form.setError('image', null);
+            }}
+            currentUrl={item ? thumb(item.image ?? null, item.imageVariants ?? null) : null}
+            progress={save.progress}
+            error={form.errors.image}
+            disabled={save.saving}
+          />
+        </TranslationTabs>
         <FormFailure message={save.failure} />
         <FormButtons saving={save.saving} onCancel={onCancel} saveLabel={saveLabel}>
           {buttons}

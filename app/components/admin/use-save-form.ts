@@ -34,13 +34,16 @@ export function useSaveForm<Failure = string>() {
     void save();
   };
 
-  /** POST to `path` for a new record, PUT to `path/{id}` for a stored one; `saving` is true meanwhile. */
+  /**
+   * POST to `path` for a new record, PUT to `path/{id}` for a stored one (with `query`, e.g. '?with=translations');
+   * `saving` is true meanwhile.
+   */
   const store = useCallback(
-    async <T>(path: string, id: string | null | undefined, body: SaveBody): Promise<AdminResult<T>> => {
+    async <T>(path: string, id: string | null | undefined, body: SaveBody, query = ''): Promise<AdminResult<T>> => {
       const withFiles = 'form' in body && body.withFiles;
       setSaving(true);
       setProgress(withFiles ? 0 : null);
-      const result = await send<T>(id ? `${path}/${id}` : path, {
+      const result = await send<T>((id ? `${path}/${id}` : path) + query, {
         method: id ? 'PUT' : 'POST',
         ...('form' in body
           ? { form: body.form, onProgress: withFiles ? setProgress : undefined }

@@ -5,6 +5,7 @@ import PersonIcon from 'plain-icon:Person';
 import type { MouseEvent } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
+import { ContentLanguageNote, useTextLang } from '../layout/content-language.tsx';
 import { ActionLink } from '../home/action-link.tsx';
 import { LikeButton } from './like-button.tsx';
 import { DEFAULT_BLOG_IMAGE, type PostSummary } from './post.ts';
@@ -33,6 +34,7 @@ export function BlogCard({
 }: BlogCardProps) {
   const { t } = useT();
   const Heading = headingLevel;
+  const textLang = useTextLang(post.lang);
   const open = (event: MouseEvent) => {
     if (!onReadMore || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -52,10 +54,10 @@ export function BlogCard({
         />
       </div>
       <div className="bs-blog-card__body">
-        <Heading className="bs-blog-card__title" data-post-title="">
+        <Heading className="bs-blog-card__title" data-post-title="" lang={textLang}>
           {post.title}
         </Heading>
-        <p className="bs-body2 bs-muted bs-blog-card__excerpt" data-excerpt="">
+        <p className="bs-body2 bs-muted bs-blog-card__excerpt" data-excerpt="" lang={textLang}>
           {post.excerpt}
         </p>
         <div className="bs-blog-card__meta">
@@ -67,12 +69,15 @@ export function BlogCard({
             <CalendarTodayIcon size={15} />
             {post.date}
           </span>
+          <ContentLanguageNote lang={post.lang} />
         </div>
         <div className="bs-blog-card__actions">
           <LikeButton title={post.title} />
           <ActionLink to={readMoreTo} onClick={open} look="outlined" data-read-more="">
             {t('common.states.readMore')}
-            <span className="bs-sr-only">: {post.title}</span>
+            <span className="bs-sr-only">
+              : <span lang={textLang}>{post.title}</span>
+            </span>
           </ActionLink>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { ActionLink, actionClass } from '../home/action-link.tsx';
+import { useTextLang } from '../layout/content-language.tsx';
 import { PostBody, PostByline } from './post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, postPath, type PostFull } from './post.ts';
 
@@ -14,6 +15,7 @@ export function BlogDialog({ post, open, onClose }: { post: PostFull; open: bool
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const textLang = useTextLang(post.lang);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,6 +53,7 @@ export function BlogDialog({ post, open, onClose }: { post: PostFull; open: bool
           <Box
             component="h2"
             id={titleId}
+            lang={textLang}
             sx={{
               m: 0,
               flexGrow: 1,
@@ -85,7 +88,7 @@ export function BlogDialog({ post, open, onClose }: { post: PostFull; open: bool
             <CloseIcon />
           </Box>
         </Box>
-        <PostByline postedBy={post.postedBy} date={post.date} time={post.time} />
+        <PostByline postedBy={post.postedBy} date={post.date} time={post.time} lang={post.lang} />
         {post.image && (
           <Box
             sx={{
@@ -106,7 +109,7 @@ export function BlogDialog({ post, open, onClose }: { post: PostFull; open: bool
             />
           </Box>
         )}
-        <PostBody content={post.content} />
+        <PostBody content={post.content} lang={post.lang} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2 }}>
           <ActionLink to={postPath(post)} look="text" data-open-post="">
             {t('blog.openPost')}

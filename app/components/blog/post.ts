@@ -1,6 +1,8 @@
 // What the blog pages send to the browser about a post: the API record cut down to what the cards and
 // dialogs show (page data is part of every page's download).
 import type { BlogPost, ImageVariants } from '../../../common/api-types.ts';
+import type { Shown } from '../../app-context.ts';
+import type { Lang } from '../../i18n/languages.ts';
 import { excerpt } from '../../lib/excerpt.ts';
 
 export interface PostSummary {
@@ -12,6 +14,8 @@ export interface PostSummary {
   postedBy: string;
   date: string;
   time: string;
+  /** The language of title and text (decision 021); absent when not read in a language. */
+  lang?: Lang;
 }
 
 export interface PostFull extends PostSummary {
@@ -19,9 +23,10 @@ export interface PostFull extends PostSummary {
 }
 
 /** Title falls back to the record's name; author to postedBy, author, then 'Admin'; date to 'Unknown'. */
-export function toSummary(post: BlogPost): PostSummary {
-  const record = post as BlogPost & { name?: string; id?: string };
+export function toSummary(post: Shown<BlogPost>): PostSummary {
+  const record = post as Shown<BlogPost> & { name?: string; id?: string };
   return {
+    ...(record.lang ? { lang: record.lang } : {}),
     _id: record._id ?? record.id ?? '',
     title: record.title || record.name || '',
     excerpt: excerpt(record.content ?? ''),
@@ -33,7 +38,7 @@ export function toSummary(post: BlogPost): PostSummary {
   };
 }
 
-export function toFull(post: BlogPost): PostFull {
+export function toFull(post: Shown<BlogPost>): PostFull {
   return { ...toSummary(post), content: post.content ?? '' };
 }
 

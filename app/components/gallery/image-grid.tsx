@@ -3,6 +3,8 @@
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
+import type { Shown } from '../../app-context.ts';
+import { otherLang } from '../layout/content-language.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { paperSx } from '../home/styles.ts';
@@ -15,7 +17,7 @@ export const DEFAULT_GALLERY_IMAGE = '/images/default-gallery.svg';
 export const GRID_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, 48vw';
 
 interface ImageGridProps {
-  items: GalleryItem[];
+  items: Shown<GalleryItem>[];
   onOpen: (index: number) => void;
   /** How many pictures are above the fold on a phone (loaded at once). */
   eagerCount?: number;
@@ -26,7 +28,7 @@ export function largeUrl(item: GalleryItem): string {
 }
 
 export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const open = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     // New tab, new window, download: leave those to the browser.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -71,6 +73,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
             </Box>
             <Box
               component="figcaption"
+              lang={otherLang(item.lang, lang)}
               sx={{
                 px: 1.5,
                 py: 1,

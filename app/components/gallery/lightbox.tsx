@@ -11,12 +11,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import type { GalleryItem } from '../../../common/api-types.ts';
+import type { Shown } from '../../app-context.ts';
+import { otherLang } from '../layout/content-language.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { DEFAULT_GALLERY_IMAGE } from './image-grid.tsx';
 import { StoredImage } from './stored-image.tsx';
 
 interface LightboxProps {
-  items: GalleryItem[];
+  items: Shown<GalleryItem>[];
   /** The picture shown, or null when closed. */
   index: number | null;
   onIndex: (index: number) => void;
@@ -38,7 +40,7 @@ const navButtonSx = {
 } as const;
 
 export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const titleId = useId();
   const activeThumb = useRef<HTMLButtonElement | null>(null);
   const open = index !== null && index >= 0 && index < items.length;
@@ -111,6 +113,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
                 id={titleId}
+                lang={otherLang(item.lang, lang)}
                 variant="h2"
                 sx={{ fontSize: { xs: '1.1rem', md: '1.35rem' }, fontWeight: 600, overflowWrap: 'anywhere' }}
               >
@@ -187,6 +190,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           {item.description && (
             <Typography
               data-testid="lightbox-description"
+              lang={otherLang(item.lang, lang)}
               sx={{ px: 2, pt: 1.5, whiteSpace: 'pre-line', color: 'rgba(255,255,255,0.92)', overflowWrap: 'anywhere' }}
             >
               {item.description}

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { ContentLanguageNote, otherLang } from '../layout/content-language.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { DEFAULT_DIRECTOR_IMAGE, directorImageUrl, type DirectorRecord, type DirectorState } from './home-data.ts';
 import './home.css';
@@ -64,7 +65,7 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
 }
 
 export function DirectorMessageSection({ state }: { state: DirectorState }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   // Spec section 2.5: nothing is shown when nothing is loaded; 'No director message found.' (section 8) is the
   // admin page's text (decision 004).
   if (state.status === 'none' || state.status === 'missing') return null;
@@ -78,6 +79,7 @@ export function DirectorMessageSection({ state }: { state: DirectorState }) {
     );
   } else {
     const d = state.record;
+    const textLang = otherLang(d.lang, lang);
     const links = NETWORKS.map((n) => ({ ...n, href: socialHref(d[n.field]) })).filter((n) => n.href);
     body = (
       <div className="bs-director" data-director="">
@@ -87,7 +89,7 @@ export function DirectorMessageSection({ state }: { state: DirectorState }) {
             {d.name}
           </h3>
           <p className="bs-director__caption" data-director-caption="">
-            {t('home.director.caption')} {d.directorYear}
+            {t('home.director.caption')} <span lang={textLang}>{d.directorYear}</span>
           </p>
           {links.length > 0 && (
             <ul className="bs-director__social">
@@ -109,9 +111,10 @@ export function DirectorMessageSection({ state }: { state: DirectorState }) {
           )}
         </div>
         <blockquote className="bs-director__quote">
-          <p className="bs-director__message" data-director-message="">
+          <p className="bs-director__message" data-director-message="" lang={d.message.trim() ? textLang : undefined}>
             {d.message.trim() ? d.message : t('home.director.emptyMessage')}
           </p>
+          <ContentLanguageNote lang={d.lang} />
         </blockquote>
       </div>
     );

@@ -1,6 +1,7 @@
 // Photo Gallery preview (spec section 2.10): the first six pictures. On small screens a carousel (one
 // picture per slide, 700 ms moves every 5000 ms, pauses on hover, swipeable); from 600 px a grid (home.css).
 import { useT } from '../../i18n/i18n.tsx';
+import { otherLang } from '../layout/content-language.tsx';
 import { ScrollCarousel } from '../carousel/scroll-carousel.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { ActionLink } from './action-link.tsx';
@@ -11,7 +12,7 @@ import './home.css';
 export const GALLERY_CAROUSEL = { interval: 5000, transitionMs: 700 } as const;
 
 export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <section aria-labelledby="home-gallery" className="bs-section bs-bg-page bs-gallery-preview" data-section="gallery">
       <div className="bs-container">
@@ -36,7 +37,7 @@ export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
             pauseOnHover
             focusableTrack
             renderItem={(item) => (
-              <figure className="bs-gallery-item" data-gallery-item="">
+              <figure className="bs-gallery-item" data-gallery-item="" lang={otherLang(item.lang, lang)}>
                 <div className="bs-gallery-item__picture">
                   <StoredImage
                     src={item.image}

@@ -2,6 +2,7 @@
 // wrap around both ways, 'Loading hero images...' when there are none. The first picture is loaded at
 // once and first; the others only when their turn comes. Plain HTML and CSS (home.css).
 import { useT } from '../../i18n/i18n.tsx';
+import { otherLang } from '../layout/content-language.tsx';
 import { FadeCarousel } from '../carousel/fade-carousel.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { ActionLink } from './action-link.tsx';
@@ -31,7 +32,7 @@ function Overlay() {
 }
 
 export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean }) {
-  const { t } = useT();
+  const { t, lang } = useT();
 
   if (images.length === 0) {
     return (
@@ -68,7 +69,7 @@ export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean 
         const image = images[i];
         if (!image) return null;
         return (
-          <div className="bs-hero__slide" data-hero-title={image.title}>
+          <div className="bs-hero__slide" data-hero-title={image.title} lang={otherLang(image.lang, lang)}>
             {load && (
               <StoredImage
                 src={image.image}

@@ -1,16 +1,20 @@
 // The data the home page's loader hands to its sections.
 import type { DirectorMessage, GalleryItem, HeaderImage, SchoolDetail } from '../../../common/api-types.ts';
+import type { Shown } from '../../app-context.ts';
 import type { PostSummary } from '../blog/post.ts';
 import { lastLayoutData } from '../../lib/data-fallback.ts';
 import type { PublicLayoutData } from '../../routes/public/layout.tsx';
 
-export type HeroImage = Pick<HeaderImage, '_id' | 'title' | 'image' | 'imageVariants'>;
+// `lang` (Shown): the language of each record's texts, set on them when not the page's (decision 021).
+export type HeroImage = Shown<Pick<HeaderImage, '_id' | 'title' | 'image' | 'imageVariants'>>;
 /** What a card of Our Schools shows (and passes along to the school's page). */
-export type SchoolCard = Pick<SchoolDetail, '_id' | 'schoolName' | 'description' | 'iconName'>;
-export type GalleryPreviewItem = Pick<GalleryItem, '_id' | 'title' | 'image' | 'imageVariants'>;
-export type DirectorRecord = Pick<
-  DirectorMessage,
-  'name' | 'directorYear' | 'message' | 'image' | 'imageVariants' | 'instagram' | 'linkedin' | 'twitter' | 'facebook'
+export type SchoolCard = Shown<Pick<SchoolDetail, '_id' | 'schoolName' | 'description' | 'iconName'>>;
+export type GalleryPreviewItem = Shown<Pick<GalleryItem, '_id' | 'title' | 'image' | 'imageVariants'>>;
+export type DirectorRecord = Shown<
+  Pick<
+    DirectorMessage,
+    'name' | 'directorYear' | 'message' | 'image' | 'imageVariants' | 'instagram' | 'linkedin' | 'twitter' | 'facebook'
+  >
 >;
 
 /** Spec section 4: loaded, failed, or loaded with no record ('missing') or nothing usable ('none'). */
@@ -58,10 +62,11 @@ export function directorState(answer: unknown): DirectorState {
   const record: unknown = Array.isArray(answer) ? answer[0] : answer;
   if (Array.isArray(answer) && answer.length === 0) return { status: 'missing' };
   if (!record || typeof record !== 'object') return { status: 'none' };
-  const d = record as Partial<DirectorMessage>;
+  const d = record as Partial<Shown<DirectorMessage>>;
   return {
     status: 'loaded',
     record: {
+      ...(d.lang ? { lang: d.lang } : {}),
       name: d.name ?? '',
       directorYear: d.directorYear ?? '',
       message: d.message ?? '',

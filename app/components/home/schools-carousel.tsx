@@ -3,6 +3,7 @@
 // opens the school's page with the school record passed along as navigation state.
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
+import { otherLang } from '../layout/content-language.tsx';
 import { ScrollCarousel } from '../carousel/scroll-carousel.tsx';
 import type { SchoolCard } from './home-data.ts';
 import { SchoolGlyph } from './school-glyph.tsx';
@@ -12,7 +13,7 @@ import './home.css';
 export const SCHOOLS_CAROUSEL = { interval: 5000, transitionMs: 700, perView: { 0: 1, 600: 2, 1024: 4 } } as const;
 
 export function SchoolsCarousel({ schools }: { schools: SchoolCard[] }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   return (
     <section aria-labelledby="home-schools" className="bs-section bs-bg-page" data-section="schools">
       <div className="bs-container bs-container--xl">
@@ -37,7 +38,11 @@ export function SchoolsCarousel({ schools }: { schools: SchoolCard[] }) {
                   <SchoolGlyph name={school.iconName} size={40} />
                 </span>
                 <h3 className="bs-card-title">{school.schoolName}</h3>
-                <p className="bs-body2 bs-muted bs-school-card__text" data-school-description="">
+                <p
+                  className="bs-body2 bs-muted bs-school-card__text"
+                  data-school-description=""
+                  lang={school.description ? otherLang(school.lang, lang) : undefined}
+                >
                   {school.description || t('common.states.noDescription')}
                 </p>
               </Link>

@@ -8,7 +8,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import type { Partner } from '../../../common/api-types.ts';
 import { PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
+import type { Shown } from '../../app-context.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import type { Lang } from '../../i18n/languages.ts';
+import { ContentLanguageNote, otherLang } from '../layout/content-language.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
@@ -17,7 +20,19 @@ import { StatGrid } from '../school/stat-grid.tsx';
 
 export const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
 
-function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: string; text: string }) {
+function Card({
+  icon,
+  title,
+  id,
+  text,
+  lang,
+}: {
+  icon: ReactNode;
+  title: string;
+  id: string;
+  text: string;
+  lang?: Lang;
+}) {
   return (
     <Box
       component="section"
@@ -46,13 +61,16 @@ function Card({ icon, title, id, text }: { icon: ReactNode; title: string; id: s
         </Box>
         {title}
       </Typography>
-      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{text}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }} lang={lang}>
+        {text}
+      </Typography>
     </Box>
   );
 }
 
-export function PartnerView({ partner }: { partner: Partner }) {
-  const { t } = useT();
+export function PartnerView({ partner }: { partner: Shown<Partner> }) {
+  const { t, lang } = useT();
+  const textLang = otherLang(partner.lang, lang);
   const gallery = (partner.galleryImages ?? []).filter((image) => image?.url).slice(0, PARTNER_GALLERY_MAX);
 
   return (
@@ -90,14 +108,20 @@ export function PartnerView({ partner }: { partner: Partner }) {
                 {t('partner.since', { year: partner.startYear })}
               </Box>
             ) : null}
-            {partner.location && <LocationFact label={t('partner.location')} place={partner.location} />}
+            {partner.location && (
+              <LocationFact label={t('partner.location')} place={partner.location} lang={textLang} />
+            )}
+            <ContentLanguageNote lang={partner.lang} />
           </Box>
         </Container>
       </Box>
 
       <Container maxWidth="lg">
         <Section id="partner-about" title={t('partner.about')}>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', maxWidth: 860 }}>
+          <Typography
+            sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere', maxWidth: 860 }}
+            lang={textLang}
+          >
             {partner.about}
           </Typography>
         </Section>
@@ -110,8 +134,21 @@ export function PartnerView({ partner }: { partner: Partner }) {
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
           }}
         >
-          <Card id="partner-vision" icon={<VisibilityIcon />} title={t('partner.vision')} text={partner.vision} />
-          <Card id="partner-mission" icon={<FlagIcon />} title={t('partner.mission')} text={partner.mission} />
+          {(
+            [
+              ['vision', <VisibilityIcon key="icon" />],
+              ['mission', <FlagIcon key="icon" />],
+            ] as const
+          ).map(([field, icon]) => (
+            <Card
+              key={field}
+              id={`partner-${field}`}
+              icon={icon}
+              title={t(`partner.${field}`)}
+              text={partner[field]}
+              lang={textLang}
+            />
+          ))}
         </Box>
 
         {gallery.length > 0 && (

@@ -11,6 +11,8 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import type { ImageVariants, SchoolDetail } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import type { Lang } from '../../i18n/languages.ts';
+import { ContentLanguageNote, otherLang } from '../layout/content-language.tsx';
 import { bannerSx } from '../gallery/page-banner.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { paperSx } from '../home/styles.ts';
@@ -24,6 +26,8 @@ type PhotoField = `image${1 | 2 | 3}` | `image${1 | 2 | 3}Variants`;
 export interface SchoolView extends Omit<SchoolDetail, 'createdAt' | 'updatedAt' | 'openingYear' | PhotoField> {
   openingYear: number | string | null;
   images: { src: string | null; variants: ImageVariants | null }[];
+  /** The language of its texts (decision 021). */
+  lang?: Lang;
 }
 
 export const DEFAULT_SCHOOL_IMAGE = '/images/default-school.svg';
@@ -62,12 +66,18 @@ export function Section({ title, children, id }: { title: string; children: Reac
   );
 }
 
-function Paragraphs({ text }: { text: string }) {
-  return <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }}>{text}</Typography>;
+/** `lang`: the text's language when it is not the page's (content-language.tsx). */
+function Paragraphs({ text, lang }: { text: string; lang?: Lang }) {
+  return (
+    <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, overflowWrap: 'anywhere' }} lang={lang}>
+      {text}
+    </Typography>
+  );
 }
 
 export function SchoolDetailView({ school }: { school: SchoolView }) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const textLang = otherLang(school.lang, lang);
   const photos = school.images.filter((image) => image.src);
   const contacts = school.contactList.filter(([phone, email]) => phone || email);
   const hasContact = contacts.length > 0 || school.contactPhone || school.contactEmail;
@@ -96,7 +106,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
               component="p"
               sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}
             >
-              {school.location && <LocationFact label={t('school.location')} place={school.location} />}
+              {school.location && <LocationFact label={t('school.location')} place={school.location} lang={textLang} />}
               {school.openingYear ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                   <CalendarMonthIcon fontSize="small" aria-hidden="true" />
@@ -105,6 +115,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   </span>
                 </Box>
               ) : null}
+              <ContentLanguageNote lang={school.lang} />
             </Box>
           </Box>
         </Container>
@@ -155,7 +166,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
 
         <Section title={t('school.about')} id="school-about">
           {school.description ? (
-            <Paragraphs text={school.description} />
+            <Paragraphs text={school.description} lang={textLang} />
           ) : (
             <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>
           )}
@@ -177,7 +188,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                         borderColor: color,
                       }}
                     >
-                      <Paragraphs text={school[field]} />
+                      <Paragraphs text={school[field]} lang={textLang} />
                     </Box>
                   ),
               )}
@@ -233,7 +244,11 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                   <Typography variant="h3" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
                     {school.headName}
                   </Typography>
-                  {school.headTitle && <Typography color="text.secondary">{school.headTitle}</Typography>}
+                  {school.headTitle && (
+                    <Typography color="text.secondary" lang={textLang}>
+                      {school.headTitle}
+                    </Typography>
+                  )}
                 </Box>
               </Box>
             </Section>
@@ -324,7 +339,7 @@ export const visuallyHidden = {
 } as const;
 
 /** Where a school or partner is, after a pin; the word 'Location' is for screen readers only. */
-export function LocationFact({ label, place }: { label: string; place: string }) {
+export function LocationFact({ label, place, lang }: { label: string; place: string; lang?: Lang }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <LocationOnIcon fontSize="small" aria-hidden="true" />
@@ -332,7 +347,7 @@ export function LocationFact({ label, place }: { label: string; place: string })
         <Box component="span" sx={visuallyHidden}>
           {label}:{' '}
         </Box>
-        {place}
+        <span lang={lang}>{place}</span>
       </span>
     </Box>
   );

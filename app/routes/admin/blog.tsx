@@ -44,7 +44,8 @@ import {
   writeDraft,
   type BlogDraft,
 } from '../../components/admin/local-draft.ts';
-import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { ResourceFormView, useResourceForm, type TranslateOptions } from '../../components/admin/resource-form.tsx';
+import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { useReason } from '../../components/admin/use-zod-form.ts';
@@ -53,7 +54,7 @@ import type { Route } from './+types/blog.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
 
 export function clientLoader() {
-  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs?view=staff') };
+  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs?view=staff&with=translations') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -98,16 +99,31 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
       <Box sx={{ mb: 1 }}>
         <PostStatus post={post} />
       </Box>
+      <Box sx={{ mb: 1 }}>
+        <LanguageMarks record={post} />
+      </Box>
       <Typography variant="body2">{excerpt(post.content)}</Typography>
     </PictureCard>
   );
 }
 
 /** A draft kept on this device that differs from what the form opens with, to offer back; else null. */
-function draftToOffer(key: string, opened: { title: string; content: string }): BlogDraft | null {
+function draftToOffer(key: string, opened: { title: string; content: string }, texts: string): BlogDraft | null {
   const draft = readDraft(key);
-  return draft && (draft.title !== opened.title || draft.content !== opened.content) ? draft : null;
+  const differs =
+    draft &&
+    (draft.title !== opened.title ||
+      draft.content !== opened.content ||
+      (draft.translations !== undefined && JSON.stringify(draft.translations) !== texts));
+  return differs ? draft : null;
 }
+
+/** The post's translated fields in the language tabs, with the original's labels. */
+const BLOG_TRANSLATION: TranslateOptions = {
+  type: 'blogs',
+  labels: { title: 'admin.blog.postTitle', content: 'admin.blog.content' },
+  lines: { content: 6 },
+};
 
 /** The publication time's message on German and Kiswahili pages (English pages show the server's). */
 const PUBLISH_MESSAGES = { 'publishAt.invalid': 'admin.blog.publishAtInvalid' } as const;
@@ -142,23 +158,28 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
           : t('admin.blog.saveFailed'),
     onSaved: () => removeDraft(draftKey),
     onDone,
+    translate: BLOG_TRANSLATION,
   });
   const { form } = rf;
 
   // The draft on this device: offered back when the form opens; while the offer waits for an answer it is
   // kept as it is, afterwards every change is written (and an unchanged form leaves none).
-  const [offer, setOffer] = useState<BlogDraft | null>(() => draftToOffer(draftKey, opened));
+  const tr = rf.translations;
+  const texts = JSON.stringify(tr.texts());
+  const [offer, setOffer] = useState<BlogDraft | null>(() => draftToOffer(draftKey, opened, texts));
   const { title, content } = form.values;
-  const dirty = form.dirty;
+  const dirty = form.dirty || tr.dirty;
   useEffect(() => {
     if (offer) return;
-    if (dirty) writeDraft(draftKey, { title, content, savedAt: new Date().toISOString() });
+    const translations = JSON.parse(texts) as BlogDraft['translations'];
+    if (dirty) writeDraft(draftKey, { title, content, translations, savedAt: new Date().toISOString() });
     else removeDraft(draftKey);
-  }, [offer, dirty, title, content, draftKey]);
+  }, [offer, dirty, title, content, texts, draftKey]);
   const restoreDraft = () => {
     if (!offer) return;
     form.setValue('title', offer.title);
     form.setValue('content', offer.content);
+    tr.restore(offer.translations);
     setOffer(null);
   };
   const discardDraft = () => {

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { LIMITS } from '../../../common/constants.ts';
-import { API_ACCESS } from '../../../common/permissions.ts';
 import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
@@ -24,23 +23,29 @@ import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
 import { textValues } from '../../components/admin/use-zod-form.ts';
 import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
-import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
+import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.director', noindex: true });
 
 export function clientLoader() {
-  return { director: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage') };
+  return {
+    director: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage'),
+    // The languages of the message (its tabs), read apart so that the page shows even if this read fails.
+    translated: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage?with=translations'),
+  };
 }
 
 const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 
-const PAGE: RecordPageConfig<'createIntro'> = {
+const PAGE = singleRecordPage<'directorMessage', 'createIntro'>('directorMessage', {
   area: 'adminRecords.director',
-  path: '/api/directorMessage',
-  access: API_ACCESS.directorMessage.write,
   logs: { fetch: 'Failed to fetch director message', save: 'Failed to save director message' },
-};
+  translate: {
+    labels: { directorYear: 'adminRecords.director.year', message: 'adminRecords.director.message' },
+    lines: { message: 6 },
+  },
+});
 const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
 const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
@@ -133,7 +138,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
   );
 }
 
-function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
+function DirectorEditor({ initial, translated }: { initial: DirectorMessage | null; translated?: object | null }) {
   const { t } = useT();
   const [image, setImage] = useState<File | null>(null);
   const editor = useRecordEditor<DirectorMessage, DirectorValues, DirectorMessageInput>(PAGE, {
@@ -141,12 +146,13 @@ function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
     schema: directorMessageSchema,
     valuesOf,
     resetFiles: () => setImage(null),
+    translated,
   });
   const { form, fieldProps } = editor;
-  useUnsavedChanges(editor.editing && (form.dirty || image !== null));
+  useUnsavedChanges(editor.editing && (form.dirty || image !== null || editor.translations.dirty));
 
   const submit = editor.onSubmit(() => {
-    const data = form.validate();
+    const data = editor.validate();
     if (!data) return null;
     const body = formBody(data, form.values);
     if (image) body.set('image', image);
@@ -175,5 +181,12 @@ function DirectorEditor({ initial }: { initial: DirectorMessage | null }) {
 }
 
 export default function DirectorMessageAdmin({ loaderData }: Route.ComponentProps) {
-  return <RecordLoader page={PAGE} promise={loaderData.director} editor={DirectorEditor} />;
+  return (
+    <RecordLoader
+      page={PAGE}
+      promise={loaderData.director}
+      translated={loaderData.translated}
+      editor={DirectorEditor}
+    />
+  );
 }

@@ -2,6 +2,7 @@
 // add, edit and delete. Form: Title required, Category (defaults to All), Description, Image (required for a
 // new picture). Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
 // which the old product only logged, are said in the page too.
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/gallery.ts';
@@ -20,7 +22,7 @@ import type { Route } from './+types/gallery.ts';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
 
 export function clientLoader() {
-  return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery') };
+  return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery?with=translations') };
 }
 
 /** The widths a gallery card's picture is drawn at. */
@@ -44,6 +46,11 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
         ? t('admin.gallery.saveError')
         : `${t('admin.gallery.saveError')}: ${reason(result)}`,
     onDone,
+    translate: {
+      type: 'gallery',
+      labels: { title: 'admin.gallery.itemTitle', description: 'admin.gallery.description' },
+      lines: { description: 2 },
+    },
   });
   const { form } = rf;
   return (
@@ -80,6 +87,9 @@ const PAGE: ListPage<GalleryItem> = {
     card: (item, actions) => (
       <PictureCard item={item} dense ratio="4 / 3" sizes={SIZES} {...actions}>
         <Chip label={item.category} size="small" />
+        <Box sx={{ mt: 1 }}>
+          <LanguageMarks record={item} />
+        </Box>
         {item.description && (
           <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {item.description}

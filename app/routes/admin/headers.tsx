@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { useReason, type FormMessages } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/headers.ts';
@@ -20,7 +21,7 @@ const HEADER_MESSAGES: FormMessages = { 'title.required': 'admin.validation.prov
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
 
 export function clientLoader() {
-  return { headers: adminGet<HeaderImage[]>('headers', '/api/headers') };
+  return { headers: adminGet<HeaderImage[]>('headers', '/api/headers?with=translations') };
 }
 
 /** The widths a header image's card picture is drawn at. */
@@ -40,6 +41,7 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
     saved: t(item ? 'admin.headers.updated' : 'admin.headers.created'),
     failure: (result) => (result.fromServer ? reason(result) : t('admin.headers.saveFailed')),
     onDone,
+    translate: { type: 'headers', labels: { title: 'admin.headers.itemTitle' } },
   });
   return (
     <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>
@@ -54,7 +56,11 @@ const PAGE: ListPage<HeaderImage> = {
   data: {
     loadError: (_failure, { t }) => t('admin.headers.fetchError'),
     remove: (item, { t }) => ({ path: `/api/headers/${item._id}`, failed: t('admin.headers.deleteError') }),
-    card: (item, actions) => <PictureCard item={item} ratio="16 / 9" sizes={SIZES} {...actions} />,
+    card: (item, actions) => (
+      <PictureCard item={item} ratio="16 / 9" sizes={SIZES} {...actions}>
+        <LanguageMarks record={item} />
+      </PictureCard>
+    ),
   },
   form: (item, close) => <HeaderForm item={item} {...close} />,
 };

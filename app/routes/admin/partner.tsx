@@ -15,7 +15,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
-import { API_ACCESS } from '../../../common/permissions.ts';
 import { partnerSchema, type PartnerInput } from '../../../common/schemas.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -33,22 +32,33 @@ import {
   RecordLoader,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
-import { useRecordEditor, type RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
+import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/partner.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partner', noindex: true });
 
 export function clientLoader() {
-  return { partners: adminGet<Partner | Partner[]>('partner', '/api/partners') };
+  return {
+    partners: adminGet<Partner | Partner[]>('partner', '/api/partners'),
+    // The languages of the profile (its tabs), read apart so that the page shows even if this read fails.
+    translated: adminGet<Partner | Partner[]>('partner', '/api/partners?with=translations'),
+  };
 }
 
 const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
-const PAGE: RecordPageConfig<'createIntro'> = {
+const PAGE = singleRecordPage<'partners', 'createIntro'>('partners', {
   area: 'adminRecords.partner',
-  path: '/api/partners',
-  access: API_ACCESS.partners.write,
   logs: { fetch: 'Failed to fetch partners', save: 'Failed to save partner' },
-};
+  translate: {
+    labels: {
+      about: 'adminRecords.partner.about',
+      location: 'adminRecords.partner.location',
+      mission: 'adminRecords.partner.mission',
+      vision: 'adminRecords.partner.vision',
+    },
+    lines: { about: 4, mission: 3, vision: 3 },
+  },
+});
 
 type PartnerValues = {
   name: string;
@@ -189,7 +199,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
   );
 }
 
-function PartnerEditor({ initial }: { initial: Partner | null }) {
+function PartnerEditor({ initial, translated }: { initial: Partner | null; translated?: object | null }) {
   const { t } = useT();
   const [kept, setKept] = useState<StoredGalleryImage[]>(storedGallery(initial));
   const [topImage, setTopImage] = useState<File | null>(null);
@@ -203,18 +213,20 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
       setKept(storedGallery(record));
       setGalleryFiles([]);
     },
+    translated,
   });
   const { form, fieldProps } = editor;
   useUnsavedChanges(
     editor.editing &&
       (form.dirty ||
+        editor.translations.dirty ||
         topImage !== null ||
         galleryFiles.length > 0 ||
         kept.length !== storedGallery(editor.saved).length),
   );
 
   const submit = editor.onSubmit(() => {
-    const data = form.validate();
+    const data = editor.validate();
     if (!data) return null;
     const body = formBody(data, form.values);
     if (topImage) body.set('topImage', topImage);
@@ -270,5 +282,7 @@ function PartnerEditor({ initial }: { initial: Partner | null }) {
 }
 
 export default function PartnerAdmin({ loaderData }: Route.ComponentProps) {
-  return <RecordLoader page={PAGE} promise={loaderData.partners} editor={PartnerEditor} />;
+  return (
+    <RecordLoader page={PAGE} promise={loaderData.partners} translated={loaderData.translated} editor={PartnerEditor} />
+  );
 }

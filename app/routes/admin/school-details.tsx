@@ -43,6 +43,8 @@ import {
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
+import { LanguageMarks, TranslationTabs } from '../../components/admin/translation-tabs.tsx';
+import { useTranslations } from '../../components/admin/use-translations.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { formBody, useSaveForm } from '../../components/admin/use-save-form.ts';
 import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
@@ -56,9 +58,21 @@ import type { Route } from './+types/school-details.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schools', noindex: true });
 
+/**
+ * The spec's list, with each school's languages (?with=translations, read alongside) when that read succeeds:
+ * a failure of the list is the page's, the languages' only leaves out the marks and tabs.
+ */
+async function schoolsWithLanguages(): Promise<AdminResult<SchoolDetail[]>> {
+  const [schools, translated] = await Promise.all([
+    adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails'),
+    adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails?with=translations'),
+  ]);
+  return schools.ok && translated.ok ? translated : schools;
+}
+
 export function clientLoader() {
   return {
-    schools: adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails'),
+    schools: schoolsWithLanguages(),
     names: adminGet<string[]>('schools', '/api/schoolNames'),
   };
 }
@@ -141,6 +155,7 @@ function SchoolsTable({
               <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
                 {school.schoolName}
               </Typography>
+              <LanguageMarks record={school} />
               <Typography variant="body2">{school.headName}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {school.location} · {school.openingYear}
@@ -166,6 +181,7 @@ function SchoolsTable({
             <TableCell>{headImage(school)}</TableCell>
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
               {school.schoolName}
+              <LanguageMarks record={school} />
             </TableCell>
             <TableCell>{school.headName}</TableCell>
             <TableCell>{school.location}</TableCell>
@@ -226,6 +242,15 @@ const IMAGE_LABELS = {
   image3: 'adminRecords.schools.image3',
 } as const;
 
+/** The school's translated fields in the language tabs, with the original's labels. */
+const SCHOOL_TRANSLATION_LABELS = {
+  description: 'adminRecords.schools.description',
+  location: 'adminRecords.schools.locationLabel',
+  detailLeft: 'adminRecords.schools.detailLeft',
+  detailRight: 'adminRecords.schools.detailRight',
+  headTitle: 'adminRecords.schools.headTitle',
+} as const;
+
 function SchoolForm({
   school,
   namesPromise,
@@ -259,16 +284,19 @@ function SchoolForm({
     image3: null,
   });
   const [savedContacts] = useState(contacts);
+  const translations = useTranslations('schoolDetails', school);
   useUnsavedChanges(
     form.dirty ||
+      translations.dirty ||
       Object.values(files).some((file) => file !== null) ||
       JSON.stringify(contacts) !== JSON.stringify(savedContacts),
   );
 
   const submit = save.onSubmit(async () => {
-    const data = form.validate();
+    const data = translations.check(() => form.validate());
     if (!data) return;
     const body = formBody(data, form.values);
+    for (const [key, value] of Object.entries(translations.body())) body.set(key, value);
     body.set('contactList', JSON.stringify(contacts.map(([p, e]) => [p.trim(), e.trim()]).filter(([p, e]) => p || e)));
     const anyFile = IMAGE_FIELDS.some((name) => files[name]);
     for (const name of IMAGE_FIELDS) {
@@ -287,6 +315,7 @@ function SchoolForm({
     if (result.status === 401) return;
     console.error('Failed to save school details', result.status, result.error.message);
     const onField = form.serverErrors(result.error);
+    translations.serverErrors(result.error);
     save.setFailure({ reason: onField ? null : reason(result) });
   });
 
@@ -299,86 +328,94 @@ function SchoolForm({
     >
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
-        <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
-        {!namesResult.ok && (
-          <Alert severity="warning" role="status">
-            {t('adminRecords.schools.namesFailed')}
-          </Alert>
-        )}
-        <TextField
-          {...fieldProps('schoolName', 'adminRecords.schools.nameLabel')}
-          required
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        <TranslationTabs
+          tr={translations}
+          original={form.values}
+          labels={SCHOOL_TRANSLATION_LABELS}
+          lines={{ description: 3, detailLeft: 3, detailRight: 3 }}
+          disabled={save.saving}
         >
-          <option value="">{t('adminRecords.schools.chooseName')}</option>
-          {nameOptions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </TextField>
-        <TextInput {...fieldProps('description', 'adminRecords.schools.description')} lines={3} max={LIMITS.long} />
-        <FieldRow columns="2fr 1fr">
-          <TextInput {...fieldProps('location', 'adminRecords.schools.locationLabel')} required max={LIMITS.short} />
-          <TextInput {...fieldProps('openingYear', 'adminRecords.schools.openingYearLabel')} required kind="year" />
-        </FieldRow>
-        <FieldRow columns="1fr 1fr" from="md">
-          <TextInput {...fieldProps('detailLeft', 'adminRecords.schools.detailLeft')} lines={3} max={LIMITS.long} />
-          <TextInput {...fieldProps('detailRight', 'adminRecords.schools.detailRight')} lines={3} max={LIMITS.long} />
-        </FieldRow>
+          <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
+          {!namesResult.ok && (
+            <Alert severity="warning" role="status">
+              {t('adminRecords.schools.namesFailed')}
+            </Alert>
+          )}
+          <TextField
+            {...fieldProps('schoolName', 'adminRecords.schools.nameLabel')}
+            required
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('adminRecords.schools.chooseName')}</option>
+            {nameOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </TextField>
+          <TextInput {...fieldProps('description', 'adminRecords.schools.description')} lines={3} max={LIMITS.long} />
+          <FieldRow columns="2fr 1fr">
+            <TextInput {...fieldProps('location', 'adminRecords.schools.locationLabel')} required max={LIMITS.short} />
+            <TextInput {...fieldProps('openingYear', 'adminRecords.schools.openingYearLabel')} required kind="year" />
+          </FieldRow>
+          <FieldRow columns="1fr 1fr" from="md">
+            <TextInput {...fieldProps('detailLeft', 'adminRecords.schools.detailLeft')} lines={3} max={LIMITS.long} />
+            <TextInput {...fieldProps('detailRight', 'adminRecords.schools.detailRight')} lines={3} max={LIMITS.long} />
+          </FieldRow>
 
-        <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
-        <FieldRow columns="1fr 1fr">
-          <TextInput {...fieldProps('headName', 'adminRecords.schools.headNameLabel')} required max={LIMITS.short} />
-          <TextInput {...fieldProps('headTitle', 'adminRecords.schools.headTitle')} max={LIMITS.short} />
-        </FieldRow>
+          <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
+          <FieldRow columns="1fr 1fr">
+            <TextInput {...fieldProps('headName', 'adminRecords.schools.headNameLabel')} required max={LIMITS.short} />
+            <TextInput {...fieldProps('headTitle', 'adminRecords.schools.headTitle')} max={LIMITS.short} />
+          </FieldRow>
 
-        <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
-        <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
-          {COUNTS.map((name) => (
-            <TextInput key={name} {...fieldProps(name, `adminRecords.schools.${name}`)} kind="count" />
-          ))}
-        </FieldRow>
+          <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
+          <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
+            {COUNTS.map((name) => (
+              <TextInput key={name} {...fieldProps(name, `adminRecords.schools.${name}`)} kind="count" />
+            ))}
+          </FieldRow>
 
-        <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
-        <PairListEditor
-          legend={t('adminRecords.schools.contactList')}
-          hint={t('adminRecords.schools.contactListHint')}
-          pairs={contacts}
-          onChange={setContacts}
-          firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
-          secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
-          removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
-          addLabel={t('adminRecords.schools.addContact')}
-          empty={t('adminRecords.schools.noContacts')}
-          disabled={save.saving}
-        />
-        <FieldRow columns="1fr 1fr">
-          <TextInput {...fieldProps('contactPhone', 'adminRecords.schools.contactPhone')} type="tel" max={50} />
-          <TextInput {...fieldProps('contactEmail', 'adminRecords.schools.contactEmail')} type="email" max={254} />
-        </FieldRow>
+          <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
+          <PairListEditor
+            legend={t('adminRecords.schools.contactList')}
+            hint={t('adminRecords.schools.contactListHint')}
+            pairs={contacts}
+            onChange={setContacts}
+            firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
+            secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
+            removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
+            addLabel={t('adminRecords.schools.addContact')}
+            empty={t('adminRecords.schools.noContacts')}
+            disabled={save.saving}
+          />
+          <FieldRow columns="1fr 1fr">
+            <TextInput {...fieldProps('contactPhone', 'adminRecords.schools.contactPhone')} type="tel" max={50} />
+            <TextInput {...fieldProps('contactEmail', 'adminRecords.schools.contactEmail')} type="email" max={254} />
+          </FieldRow>
 
-        <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
-        <IconPicker
-          value={form.values.iconName}
-          onChange={(icon) => form.setValue('iconName', icon)}
-          disabled={save.saving}
-        />
+          <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
+          <IconPicker
+            value={form.values.iconName}
+            onChange={(icon) => form.setValue('iconName', icon)}
+            disabled={save.saving}
+          />
 
-        <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
-        <FieldRow columns="1fr 1fr" from="md" gap={3}>
-          {IMAGE_FIELDS.map((name) => (
-            <PictureField
-              key={name}
-              of={{ form, saved: school, saving: save.saving, progress: save.progress }}
-              name={name}
-              label={IMAGE_LABELS[name]}
-              file={files[name]}
-              onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
-            />
-          ))}
-        </FieldRow>
+          <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
+          <FieldRow columns="1fr 1fr" from="md" gap={3}>
+            {IMAGE_FIELDS.map((name) => (
+              <PictureField
+                key={name}
+                of={{ form, saved: school, saving: save.saving, progress: save.progress }}
+                name={name}
+                label={IMAGE_LABELS[name]}
+                file={files[name]}
+                onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
+              />
+            ))}
+          </FieldRow>
+        </TranslationTabs>
         <FormFailure
           message={
             save.failure && (

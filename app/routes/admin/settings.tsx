@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ApiError, SchoolSettings } from '../../../common/api-types.ts';
-import { API_ACCESS } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LoadingState, SubmitButton } from '../../components/admin/list-page.tsx';
@@ -30,7 +29,7 @@ import {
   RecordPage,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
-import type { RecordPageConfig } from '../../components/admin-records/use-record-editor.ts';
+import { singleRecordPage } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/settings.ts';
 import { textValues, useFieldText, useReason } from '../../components/admin/use-zod-form.ts';
 import { socialHref } from '../../lib/links.ts';
@@ -44,13 +43,11 @@ export function clientLoader() {
 
 const SOCIAL = ['instagram', 'linkedin', 'facebook', 'x'] as const;
 
-const PAGE: RecordPageConfig = {
+const PAGE = singleRecordPage<'schoolSettings', never>('schoolSettings', {
   area: 'adminRecords.settings',
   fetchFailed: 'adminRecords.settings.loadFailed',
-  path: '/api/schoolSettings',
-  access: API_ACCESS.schoolSettings.write,
   logs: { fetch: 'Failed to load settings', save: 'Failed to save settings' },
-};
+});
 
 /** The two lists of the form, with the names of their texts in adminRecords.settings. */
 const LISTS = {

@@ -9,10 +9,13 @@ import { LikeButton } from '../../components/blog/like-button.tsx';
 import { PostBody, PostByline } from '../../components/blog/post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog/post.ts';
 import { StoredImage } from '../../components/gallery/stored-image.tsx';
+import { useTextLang } from '../../components/layout/content-language.tsx';
 import { ActionLink } from '../../components/home/action-link.tsx';
 import { publishedAt } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import type { Lang } from '../../i18n/languages.ts';
+import { recordLanguages } from '../../lib/content-languages.ts';
 import { variantUrl } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog-post.ts';
@@ -20,11 +23,14 @@ import type { Route } from './+types/blog-post.ts';
 export async function loader({
   context,
   params,
-}: Route.LoaderArgs): Promise<{ post: PostFull; createdAt: string; updatedAt: string }> {
+}: Route.LoaderArgs): Promise<{ post: PostFull; createdAt: string; updatedAt: string; languages: Lang[] }> {
   // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page.
-  const post = await context.get(pageContext).data.blog(params.id);
+  const site = context.get(pageContext).data;
+  const post = await site.blog(params.id);
   if (!post) throw data('Not found', { status: 404 });
-  return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt };
+  // The languages its hreflang alternates name: the original and its translations.
+  const languages = await recordLanguages(site, post._id, (inLanguage) => inLanguage.blog(post._id));
+  return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt, languages };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -37,6 +43,7 @@ export function meta(args: Route.MetaArgs) {
       description: post.excerpt,
       image: variantUrl(post.imageVariants, 1200, post.image),
       type: 'article',
+      content: { languages: loaded.languages, lang: post.lang },
     }),
     { property: 'article:published_time', content: loaded.createdAt },
     { property: 'article:modified_time', content: loaded.updatedAt },
@@ -47,6 +54,7 @@ export function meta(args: Route.MetaArgs) {
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { post } = loaderData;
+  const textLang = useTextLang(post.lang);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <ActionLink to="/blog" look="text" style={{ marginBottom: 16 }}>
@@ -82,14 +90,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             component="h1"
             variant="h1"
             sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere', mb: 1 }}
+            lang={textLang}
           >
             {post.title}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <PostByline postedBy={post.postedBy} date={post.date} time={post.time} />
+            <PostByline postedBy={post.postedBy} date={post.date} time={post.time} lang={post.lang} />
             <LikeButton title={post.title} />
           </Box>
-          <PostBody content={post.content} />
+          <PostBody content={post.content} lang={post.lang} />
         </Box>
       </Box>
     </Container>

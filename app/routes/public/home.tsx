@@ -47,22 +47,23 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   return {
     heroImages: list(headers)
       .filter((h) => h.image)
-      .map(({ _id, title, image, imageVariants }) => ({ _id, title, image, imageVariants })),
+      .map(({ _id, title, image, imageVariants, lang }) => ({ _id, title, image, imageVariants, lang })),
     heroFailed: !headers.ok,
     posts: list(blogs).slice(0, HOME_BLOG_POSTS).map(toSummary),
     postsFailed: !blogs.ok,
     director: director.ok ? directorState(director.data) : { status: 'failed' },
-    schools: schoolList.map(({ _id, schoolName, description, iconName }) => ({
+    schools: schoolList.map(({ _id, schoolName, description, iconName, lang }) => ({
       _id,
       schoolName,
       description,
       iconName,
+      lang,
     })),
     schoolsFailed: !schools.ok,
     totals: sumTotals(schoolList),
     gallery: list(gallery)
       .slice(0, HOME_GALLERY_ITEMS)
-      .map(({ _id, title, image, imageVariants }) => ({ _id, title, image, imageVariants })),
+      .map(({ _id, title, image, imageVariants, lang }) => ({ _id, title, image, imageVariants, lang })),
     galleryFailed: !gallery.ok,
     partnerSchoolUrl,
   };

@@ -4,32 +4,47 @@
 import { useSyncExternalStore } from 'react';
 import { data, useLocation } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
-import { pageContext } from '../../app-context.ts';
+import { pageContext, type Shown } from '../../app-context.ts';
 import { NoSchoolData } from '../../components/school/no-school.tsx';
 import { SchoolDetailView, type SchoolView } from '../../components/school/school-view.tsx';
 import { translate } from '../../i18n/i18n.tsx';
+import { isLang, type Lang } from '../../i18n/languages.ts';
 import { variantUrl } from '../../lib/images.ts';
 import { withFallback } from '../../lib/data-fallback.ts';
+import { recordLanguages } from '../../lib/content-languages.ts';
 import { pageMeta, rootData } from '../../lib/meta.ts';
 import type { Route } from './+types/school-details.ts';
 
+/** The school, and the languages its content really has (its hreflang alternates). */
+interface SchoolPageData {
+  school: Shown<SchoolDetail> | null;
+  languages: Lang[];
+}
+
+const noSchool = (): SchoolPageData => ({ school: null, languages: [] });
+
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (!params.id) return { school: null as SchoolDetail | null };
-  let school: SchoolDetail | null;
+  if (!params.id) return noSchool();
+  const id = params.id;
+  let found: SchoolPageData;
   try {
-    school = await context.get(pageContext).data.school(params.id);
+    const site = context.get(pageContext).data;
+    const school = await site.school(id);
+    found = {
+      school,
+      languages: school ? await recordLanguages(site, school._id, (inLanguage) => inLanguage.school(id)) : [],
+    };
   } catch (error) {
     // A passing failure; an unknown or malformed id is a missing page.
     console.error('Failed to fetch school details', error);
-    return data({ school: null as SchoolDetail | null }, { status: 503 });
+    return data(noSchool(), { status: 503 });
   }
-  return school ? { school } : data({ school: null as SchoolDetail | null }, { status: 404 });
+  return found.school ? found : data(noSchool(), { status: 404 });
 }
 
 // Its data request failing: the record passed along in navigation state (menus, cards) still shows; without
 // one, 'No School Data Provided'.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  withFallback(serverLoader, () => ({ school: null as SchoolDetail | null }));
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, noSchool);
 
 export function meta(args: Route.MetaArgs) {
   const school = args.loaderData?.school;
@@ -46,6 +61,7 @@ export function meta(args: Route.MetaArgs) {
     description,
     image: variantUrl(image, 1200, school.image1 ?? school.headImage),
     path: `/schooldetails/${school._id}`,
+    content: { languages: args.loaderData.languages, lang: school.lang },
   });
 }
 
@@ -93,6 +109,7 @@ function toView(record: Record<string, unknown>): SchoolView {
     contactPhone: text(record.contactPhone),
     contactEmail: text(record.contactEmail),
     iconName: text(record.iconName),
+    ...(isLang(text(record.lang)) ? { lang: text(record.lang) as Lang } : {}),
   };
 }
 

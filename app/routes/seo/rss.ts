@@ -1,10 +1,13 @@
-// GET /rss.xml: the blog as an RSS 2.0 feed, newest first, each post linking to its own page.
-// Channel texts follow the language (?lang=, cookie, browser), like the pages.
+// GET /rss.xml: the blog as an RSS 2.0 feed, newest first, each post linking to its own page. One feed per
+// language (decision 021): /rss.xml in English, /rss.xml?lang=de and ?lang=sw, each listing only the posts
+// that really have that language (original or translation), in it; the channel's texts are in it too. The
+// address names the language, not the reader's cookie or browser: a feed reader's subscription stays one feed.
 import { publishedAt, type BlogPost } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
 import { messagesFor } from '../../i18n/catalog.ts';
 import { translate } from '../../i18n/i18n.tsx';
-import { pickLanguage } from '../../i18n/languages.ts';
+import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
+import { languageUrl } from '../../lib/meta.ts';
 import type { Route } from './+types/rss.ts';
 import { newest, xml, xmlSafe } from './site-map-data.ts';
 
@@ -33,12 +36,13 @@ const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? ur
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data, origin } = context.get(pageContext);
-  const lang = pickLanguage(request);
+  const asked = new URL(request.url).searchParams.get('lang');
+  const lang = isLang(asked) ? asked : DEFAULT_LANG;
   const messages = messagesFor(lang);
   const siteName = translate(messages, 'common.siteName');
   let posts: BlogPost[] = [];
   try {
-    posts = await data.blogs();
+    posts = (await data.inLanguage(lang).blogs()).filter((post) => post.lang === lang);
   } catch {
     // An empty feed is still a valid feed; readers try again later.
   }
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .slice(0, FEED_SIZE);
 
   const items = posts.map((post) => {
-    const link = `${origin}/blog/${encodeURIComponent(post._id)}`;
+    const link = languageUrl(origin, `/blog/${encodeURIComponent(post._id)}`, lang);
     const picture = pictureUrl(post);
     const html =
       (picture ? `<p><img src="${xml(absolute(origin, picture))}" alt="${xml(post.title)}"/></p>` : '') +
@@ -69,10 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
 <title>${xml(`${siteName}: ${translate(messages, 'common.nav.blog')}`)}</title>
-<link>${xml(`${origin}/blog`)}</link>
+<link>${xml(languageUrl(origin, '/blog', lang))}</link>
 <description>${xml(translate(messages, 'common.siteDescription'))}</description>
 <language>${lang}</language>
-<atom:link href="${xml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>
+<atom:link href="${xml(languageUrl(origin, '/rss.xml', lang))}" rel="self" type="application/rss+xml"/>
 ${updated ? `<lastBuildDate>${new Date(updated).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
 </channel>
 </rss>

@@ -1,0 +1,247 @@
+// Lean public pages (issue 12, docs/decisions/022): the routes of app/islands/lean-routes.ts load no script at
+// all until a visitor reaches for one of their interactive parts, and then every part works as on a hydrated
+// page: the header's menus (mouse and keyboard), the phone drawer, Login, a like heart, the footer form. A
+// press that comes before the page has hydrated is not lost. These tests open pages without the harness's
+// wake-up (harness.ts does it for every other test), as a visitor gets them.
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { BlogPost, SchoolDetail } from '../../common/api-types.ts';
+import { it, test } from './fixtures.ts';
+import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let schools: SchoolDetail[];
+let leanPaths: string[];
+
+test.beforeAll(async ({ site, browser: shared }) => {
+  [server, browser] = [site, shared];
+  const [posts, list] = await Promise.all([
+    fetch(`${server.url}/api/blogs`).then((r) => r.json() as Promise<BlogPost[]>),
+    fetch(`${server.url}/api/brightSchoolDetails`).then((r) => r.json() as Promise<SchoolDetail[]>),
+  ]);
+  schools = list;
+  leanPaths = [
+    `/blog/${posts[0]!._id}`,
+    `/schooldetails/${schools[0]!._id}`,
+    '/PartnerClientView',
+    '/resource/JoiningForm',
+    '/resource/curriculum',
+  ];
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  scripts: string[];
+}
+
+/** A fresh page at `url` as a visitor gets it (no wake-up), with the scripts it requested and its errors. */
+async function visit(url: string, viewport = DESKTOP): Promise<Visit> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(server.url + url, { waitUntil: 'load' });
+  return { context, page, errors, scripts };
+}
+
+async function close({ context, errors }: Visit): Promise<void> {
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('a lean page before anyone reaches for a button', () => {
+  it('loads no script at all, and has its fonts and working links', async () => {
+    for (const path of leanPaths) {
+      const v = await visit(path);
+      // Time for anything that would start after the load event and the first paint (fonts, scripts).
+      await v.page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+      await v.page.waitForTimeout(500);
+      expect(v.scripts, path).toEqual([]);
+      expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
+      expect(await isHydrated(v.page), path).toBe(false);
+      // Its content is all there (server HTML), and the header's links are plain links.
+      expect(await v.page.getByRole('heading', { level: 1 }).count(), path).toBeGreaterThan(0);
+      expect(await mainNav(v.page).getByRole('link', { name: 'Blog' }).getAttribute('href'), path).toBe('/blog');
+      await close(v);
+    }
+  });
+
+  it('follows a header link and switches the language as ordinary page loads, with no script', async () => {
+    const v = await visit('/PartnerClientView');
+    await mainNav(v.page).getByRole('link', { name: 'Blog' }).click();
+    await v.page.waitForURL(`${server.url}/blog`);
+    await v.page.goBack();
+    await v.page.waitForURL(`${server.url}/PartnerClientView`);
+    await v.page.waitForTimeout(300);
+    v.scripts.length = 0;
+    // The header's switch: a link the server answers in German. (Clicking a link reaches for no button.)
+    await v.page.getByRole('banner').getByRole('link', { name: 'DE', exact: true }).click();
+    await v.page.waitForURL(/lang=de/);
+    await v.page.waitForLoadState('load');
+    await v.page.waitForTimeout(500);
+    expect(await v.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(v.scripts).toEqual([]);
+    await close(v);
+  });
+});
+
+describe('the header on a lean page', () => {
+  it('opens the Academics menu with the down arrow pressed before the page has hydrated, then by mouse', async () => {
+    const v = await visit('/resource/JoiningForm');
+    const academics = mainNav(v.page).getByRole('button', { name: 'Academics' });
+    // Focus (a reach) and the key at once: the key is held until the page has hydrated, then pressed.
+    await academics.focus();
+    await v.page.keyboard.press('ArrowDown');
+    const menu = v.page.getByRole('menu');
+    await menu.waitFor();
+    await expect.poll(() => focusedText(v.page)).toBe(schools[0]!.schoolName);
+    expect(await isHydrated(v.page)).toBe(true);
+    expect(v.scripts.length).toBeGreaterThan(0);
+    await v.page.keyboard.press('ArrowDown');
+    expect(await focusedText(v.page)).toBe(schools[1]!.schoolName);
+    await v.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect.poll(() => academics.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await mainNav(v.page).getByRole('button', { name: 'Resources' }).click();
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').first().textContent()).toBe('Transports');
+    await v.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await close(v);
+  });
+
+  it('opens the menu with Enter on a button the keyboard reached', async () => {
+    const v = await visit(`/schooldetails/${schools[0]!._id}`);
+    await mainNav(v.page).getByRole('button', { name: 'Resources' }).focus();
+    await v.page.keyboard.press('Enter');
+    await v.page.getByRole('menu').waitFor();
+    await expect.poll(() => focusedText(v.page)).toBe('Transports');
+    await close(v);
+  });
+
+  it('opens the login dialog over the page with the first click, and Escape goes back', async () => {
+    const v = await visit('/PartnerClientView');
+    await v.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    const dialog = v.page.getByRole('dialog', { name: 'Admin Login' });
+    await dialog.waitFor();
+    expect(new URL(v.page.url()).pathname).toBe('/loginPage');
+    await v.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(v.page.url()).pathname).toBe('/PartnerClientView');
+    await close(v);
+  });
+
+  it('opens the phone menu drawer by keyboard', async () => {
+    const v = await visit('/resource/curriculum', PHONE);
+    await v.page.getByRole('button', { name: 'Open menu' }).focus();
+    await v.page.keyboard.press('Enter');
+    const drawer = v.page.locator('.MuiDrawer-paper');
+    await drawer.getByRole('link', { name: 'Home' }).waitFor();
+    await v.page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await close(v);
+  });
+});
+
+describe('other parts of a lean page', () => {
+  it('likes a post with the first click', async () => {
+    const v = await visit(leanPaths[0]!);
+    const heart = v.page.locator('main .bs-like').first();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await close(v);
+  });
+
+  it("checks the footer's form when Send is the first thing pressed", async () => {
+    const v = await visit('/PartnerClientView');
+    const form = v.page.getByRole('contentinfo').getByRole('region', { name: 'Contact Us' });
+    const posted: string[] = [];
+    v.page.on('request', (r) => {
+      if (r.method() === 'POST') posted.push(r.url());
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.getByText('Name is required', { exact: true }).isVisible()).toBe(true);
+    expect(posted).toEqual([]);
+    expect(new URL(v.page.url()).pathname).toBe('/PartnerClientView');
+    await close(v);
+  });
+});
+
+describe('the first view of every public page', () => {
+  /** The <head> of the page's HTML as the server sends it. */
+  const headOf = async (path: string) => {
+    const html = await fetch(server.url + path).then((r) => r.text());
+    return html.slice(0, html.indexOf('</head>'));
+  };
+
+  it('has no style sheet that holds the first paint: the CSS is in the page, and applied', async () => {
+    for (const path of ['/', '/blog', '/gallery', '/about', '/contact', ...leanPaths]) {
+      const head = await headOf(path);
+      // Each style sheet's <link> stays for React's hydration, disabled: neither fetched nor holding the paint.
+      const links = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];
+      expect(
+        links.filter((link) => !/\sdisabled[\s/>]/.test(link)),
+        path,
+      ).toEqual([]);
+      expect(head, path).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+      // Styled from the HTML alone: no request for a style sheet before the load event.
+      const sheets: string[] = [];
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      const page = await context.newPage();
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+      });
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      expect(sheets, path).toEqual([]);
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+      await context.close();
+    }
+  });
+
+  it('asks for the largest picture of the first screen first: not lazy, fetchpriority high, preloaded', async () => {
+    const pictured = ['/', `/schooldetails/${schools[0]!._id}`, leanPaths[0]!];
+    for (const path of pictured) {
+      const v = await visit(path, PHONE);
+      // The element Chromium names for Largest Contentful Paint.
+      const lcp = await v.page.evaluate(
+        () =>
+          new Promise<{ tag: string; priority: string | null; loading: string | null; src: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const el = (list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }).element;
+              const img = el instanceof HTMLImageElement ? el : null;
+              resolve({
+                tag: el?.tagName ?? '',
+                priority: img?.getAttribute('fetchpriority') ?? null,
+                loading: img?.getAttribute('loading') ?? null,
+                src: img?.currentSrc ?? '',
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp.tag, path).toBe('IMG');
+      expect(lcp.priority, path).toBe('high');
+      expect(lcp.loading, path).not.toBe('lazy');
+      // Found in <head>, before the body is parsed: a preload of the same picture.
+      const head = await headOf(path);
+      const file = new URL(lcp.src).pathname.split('/').at(-1)!;
+      expect(head, path).toMatch(new RegExp(`<link rel="preload"[^>]*as="image"[^>]*${file.replace(/\./g, '\\.')}`));
+      await close(v);
+    }
+  });
+});
