@@ -242,9 +242,12 @@ describe('gallery admin', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
     await bar.waitFor();
-    while ((await bar.count()) > 0) {
-      const value = await bar.getAttribute('aria-valuenow').catch(() => null);
-      if (value !== null) seen.add(Number(value));
+    // Sampled without waiting: a getAttribute() on a bar that has just gone would wait for one to come back,
+    // and meanwhile the 5 s success notice after the upload would close unseen.
+    for (;;) {
+      const values = await bar.evaluateAll((bars) => bars.map((el) => el.getAttribute('aria-valuenow')));
+      if (values.length === 0) break;
+      for (const value of values) if (value !== null) seen.add(Number(value));
       await page.waitForTimeout(100);
     }
     await cdp.send('Network.emulateNetworkConditions', {
