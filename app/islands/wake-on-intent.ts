@@ -7,6 +7,7 @@
 //   arrow on a menu button) is held and done again once the page has hydrated, so nothing a visitor does is
 //   lost. Should the scripts fail to load, a held link is followed and a held form sent by the browser, as
 //   without JavaScript.
+// - Back or Forward within the document before that loads the page of the new address.
 // - Roboto's style sheet is added after the page has loaded and painted, as the hydrated root does on other
 //   pages (root.tsx), so fonts behave the same on every page.
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
@@ -109,6 +110,12 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   addEventListener('submit', onSubmit, true);
   addEventListener('keydown', onKeyDown, true);
   window.__wakeLeanPage = wake;
+  // Back or Forward to another entry of this same document (one an earlier, hydrated visit pushed, such as a
+  // Read More's address: a reload keeps those entries in the reloaded document) changes only the address,
+  // and no router is there yet to show its page: load it.
+  addEventListener('popstate', () => {
+    if (state !== 'awake') location.reload();
+  });
 
   // Fonts after the load event and the first paint (on a fast connection the load event can come first).
   let loaded = document.readyState === 'complete';

@@ -11,6 +11,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserServer,
+  type Locator,
   type Page,
   type Response,
 } from 'playwright-core';
@@ -170,15 +171,32 @@ export const DESKTOP = { width: 1366, height: 900 };
  * page.goto() returns: until the page has hydrated, its buttons do nothing. page.goto() here also waits for
  * <html data-hydrated> when the answer is one of the site's pages, as a person would wait for the page to
  * respond. (A locator wait, which also works with Playwright's clock installed and paused.)
+ *
+ * A lean page (docs/decisions/022) hydrates only when a visitor first reaches for a button. The tests treat it
+ * the same way: page.goto() leaves it as served, and the test's first action on the page (a click, a key, a
+ * fill, a hover...) wakes it and waits for hydration before it is done, so the test finds the page as after a
+ * visitor's first reach (tests/e2e/lean-pages.test.ts covers the page before and during that reach). A test
+ * that only reads the page costs no hydration: about 0.3 s of the browser's CPU per page load. A test that
+ * reads what only the hydrated page shows calls `wakeLeanPage(page)` first.
  */
+const asleep = new WeakSet<Page>();
+
+/** Hydrates a lean page that page.goto() left as served (nothing to do on any other page). */
+export async function wakeLeanPage(page: Page): Promise<void> {
+  if (!asleep.has(page)) return;
+  asleep.delete(page);
+  await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 function waitForHydrationOnGoto(page: Page): void {
   const settle = async (response: Response | null, waitUntil: string | undefined) => {
+    asleep.delete(page);
     const isPage = response?.headers()['content-type']?.startsWith('text/html');
     if (isPage && (waitUntil ?? 'load') !== 'commit') {
-      // A lean page (docs/decisions/022) hydrates when a visitor first reaches for a button: reach for one
-      // here, so that the tests find it as after that (tests/e2e/lean-pages.test.ts covers the page before).
-      await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const lean = await page.evaluate(() => '__wakeLeanPage' in window);
+      if (lean) asleep.add(page);
+      else await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
   };
@@ -191,6 +209,54 @@ function waitForHydrationOnGoto(page: Page): void {
     const lean = await page.evaluate(() => '__wakeLeanPage' in window).catch(() => false);
     return lean ? settle(response, options?.waitUntil) : response;
   };
+  wakeBeforeActions(page, page, PAGE_ACTIONS);
+  wakeBeforeActions(page, page.keyboard, ['down', 'insertText', 'press', 'type']);
+  wakeBeforeActions(page, page.mouse, ['click', 'dblclick', 'down', 'move', 'wheel']);
+}
+
+/** What a visitor does to a page (Locator's and Page's own methods of those names). */
+const PAGE_ACTIONS = [
+  'blur',
+  'check',
+  'clear',
+  'click',
+  'dblclick',
+  'dispatchEvent',
+  'dragTo',
+  'fill',
+  'focus',
+  'hover',
+  'press',
+  'pressSequentially',
+  'selectOption',
+  'selectText',
+  'setChecked',
+  'setInputFiles',
+  'tap',
+  'type',
+  'uncheck',
+] as const;
+
+/** Makes `target`'s methods of these names wake `page` first (see above). */
+function wakeBeforeActions(page: Page | ((self: object) => Page), target: object, names: readonly string[]): void {
+  const methods = target as Record<string, unknown>;
+  for (const name of names) {
+    const original = methods[name];
+    if (typeof original !== 'function') continue;
+    methods[name] = async function (this: object, ...args: unknown[]) {
+      await wakeLeanPage(typeof page === 'function' ? page(this) : page);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+  }
+}
+
+/** Locators are made by the page: their actions wake it too (patched once, on Playwright's Locator class). */
+let locatorsPatched = false;
+function wakeBeforeLocatorActions(page: Page): void {
+  if (locatorsPatched) return;
+  locatorsPatched = true;
+  const proto = Object.getPrototypeOf(page.locator('html')) as object;
+  wakeBeforeActions((self) => (self as Locator).page(), proto, PAGE_ACTIONS);
 }
 
 /** A fresh browser context (own cookies and storage) at the given size. */
@@ -201,7 +267,10 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
-  if (options.javaScriptEnabled !== false) waitForHydrationOnGoto(page);
+  if (options.javaScriptEnabled !== false) {
+    wakeBeforeLocatorActions(page);
+    waitForHydrationOnGoto(page);
+  }
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   // The site shows its messages in the page (docs/decisions/006): a browser pop-up is an error.

@@ -80,8 +80,8 @@ describe('Back closes what is open', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await readMore(0).click();
     await page.getByRole('dialog', { name: nth(posts, 0).title }).waitFor();
+    // The post's own page (lean: read as served, docs/decisions/022).
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(path(page)).toBe(`/blog/${nth(posts, 0)._id}`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(nth(posts, 0).title);
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -4,7 +4,7 @@
 // Open Graph, Twitter card, hreflang alternates) as the server sends them, in all three languages.
 // (Each page's own test file checks its states in depth; this one makes sure no page is left out.)
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, wakeLeanPage } from './harness.ts';
 import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { publicPaths } from './public-paths.ts';
@@ -27,6 +27,8 @@ describe.each([
     const problems: string[] = [];
     for (const path of paths) {
       await page.goto(`${server.url}${path}`);
+      // A lean page too is checked hydrated: hydration must recover from nothing on every page.
+      await wakeLeanPage(page);
       await page.waitForLoadState('networkidle');
       // React recovered from nothing: no server render the browser's first render disagreed with
       // (app/entry.client.tsx records them), no error caught by an error boundary.

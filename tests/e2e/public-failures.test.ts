@@ -3,7 +3,7 @@
 // The home page's schools, gallery and totals fetches are only logged (sections empty, counters at zero),
 // the other pages show their empty texts, the footer 'N/A', the Academics menu opens empty; nothing crashes.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, closePage } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, closePage, wakeLeanPage } from './harness.ts';
 import { expectEmptyAcademicsMenu, it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { CONTENT_TABLES } from '../../server/db/schema.ts';
@@ -29,6 +29,7 @@ test.afterAll(async () => {
 async function open(page: Page, path: string): Promise<void> {
   const res = await page.goto(`${broken.url}${path}`);
   expect(res?.status(), path).toBe(200);
+  await wakeLeanPage(page);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as { __hydrationErrors?: string[] }).__hydrationErrors), path).toEqual([]);
   expect(await page.getByRole('heading', { name: 'Something went wrong.' }).count(), path).toBe(0);

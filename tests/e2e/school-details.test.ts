@@ -2,7 +2,7 @@
 // carousel), the deep link /schooldetails/:id that a reload or a shared link shows, every field, Pupils vs
 // Students, and the no-data page (also with status 404 for an unknown id).
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage, wakeLeanPage } from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -161,7 +161,8 @@ describe('school details', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('No School Data Provided');
 
-    // The spec's navigation: the record travels in the navigation state.
+    // The spec's navigation: the record travels in the navigation state (React Router's, once hydrated).
+    await wakeLeanPage(page);
     await page.evaluate((school) => {
       const router = (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string, opts: object): Promise<void> } }

@@ -3,7 +3,7 @@
 // script injected into the page (inline or as an event handler attribute) is blocked. And the admin settings
 // form says why a javascript: link is refused.
 import { describe, expect } from 'vitest';
-import { DESKTOP, newPage, type RunningServer } from './harness.ts';
+import { DESKTOP, newPage, type RunningServer, wakeLeanPage } from './harness.ts';
 import { ADMIN, it, openSignedIn, openSignedInPage, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PAGES } from '../../app/components/admin/admin-pages.ts';
@@ -47,6 +47,7 @@ async function openUnderPolicy(page: Page, url: string): Promise<void> {
     url,
   ).not.toContain('unsafe-inline');
   expect(res?.headers()['permissions-policy'], url).toContain('camera=()');
+  await wakeLeanPage(page);
   expect(await page.locator('html[data-hydrated]').count(), url).toBe(1);
 }
 
