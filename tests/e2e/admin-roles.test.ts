@@ -1,6 +1,6 @@
 // Roles in the admin area (DESIGN.md section 5, spec section 6): each of the five roles signs in through the
 // dialog and sees exactly its pages in the sidebar and avatar menu; every admin page is opened: the role's
-// own pages show their content, every other page is refused in the browser (as the server refuses it),
+// own pages show their content (reached through the sidebar), every other page is refused in the browser (as the server refuses it),
 // without one request for the page's data, and the post-login path becomes /admin/dashboard.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
@@ -147,12 +147,17 @@ describe('each role', () => {
         const path = new URL(r.url()).pathname;
         if (path.startsWith('/api/') && path !== '/api/auth/me') dataRequests.push(`${r.method()} ${path}`);
       });
+      // The role's own pages through the sidebar (a direct load of each is admin-a11y's), every other page by
+      // its address: a direct load is the only way to it, and its refusal is what is checked.
+      const nav = page.getByRole('navigation', { name: 'Admin navigation' });
       for (const [name, { path, heading }] of Object.entries(PAGES)) {
         dataRequests = [];
         await page.evaluate(() => localStorage.removeItem('redirectAfterLogin'));
-        await page.goto(`${server.url}${path}`);
         const h1 = page.getByRole('heading', { level: 1 });
         if (allowed.has(name)) {
+          const link = name === 'Partner Admin' && c.role === 'Partner' ? 'Partner Menu' : name;
+          await nav.getByRole('link', { name: link, exact: true }).click();
+          await page.waitForURL(`${server.url}${path}`);
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
           await page.getByRole('status').filter({ hasText: 'Loading...' }).first().waitFor({ state: 'detached' });
           expect(await page.getByRole('heading', { name: 'Access denied' }).count(), name).toBe(0);
@@ -161,6 +166,7 @@ describe('each role', () => {
             `${name}: ${await page.getByRole('alert').allInnerTexts()}`,
           ).toBe(0);
         } else {
+          await page.goto(`${server.url}${path}`);
           await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
           expect(await h1.count(), name).toBe(1);
           expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
