@@ -5,6 +5,7 @@
 import type { EntryContext } from 'react-router';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES } from './lean-routes.ts';
+import { motion } from './motion.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
@@ -14,9 +15,16 @@ export function isLeanPage(context: EntryContext): boolean {
   return !errors && statusCode === 200 && !!leaf && LEAN_ROUTES.has(leaf);
 }
 
-/** The page's HTML with its scripts started on the first intent (wake-on-intent.ts). */
+/**
+ * The page's HTML with its scripts started on the first intent (wake-on-intent.ts); a page with moving parts
+ * (carousels, counters: [data-motion]) also gets motion.ts, which runs them at once, without React.
+ */
 export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
-  return replaceRouterScripts(html, (start) => `(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});`);
+  const moving = html.includes(' data-motion="') ? `(${motion.toString()})(document);` : '';
+  return replaceRouterScripts(
+    html,
+    (start) => `${moving}(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});`,
+  );
 }
 
 /** The scripts of a rendered page: on intent for a lean route, after the page's load for every other one. */

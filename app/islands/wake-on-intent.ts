@@ -21,8 +21,10 @@ declare global {
 
 export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): void {
   const html = document.documentElement;
-  const REACH = 'button,input,select,textarea,summary,form,[role="button"],a[href="/loginPage"]';
-  const PRESS = 'button,[role="button"],a[href="/loginPage"],input[type="submit"]';
+  // The carousels' own buttons (motion.ts runs them without React) wake nothing.
+  const REACH =
+    'button:not([data-motion-control]),input,select,textarea,summary,form,[role="button"],a[href="/loginPage"]';
+  const PRESS = 'button:not([data-motion-control]),[role="button"],a[href="/loginPage"],input[type="submit"]';
   const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
   let state = 'asleep';
   const held: { element: Element; again: () => void; natively: () => void }[] = [];

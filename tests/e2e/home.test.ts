@@ -879,8 +879,17 @@ describe('home page on an empty site and without JavaScript', () => {
     expect(await page.locator('[data-section="partners"] a[data-partner="club"]').first().getAttribute('href')).toBe(
       '/PartnerClientView',
     );
-    // Controls that need JavaScript are not offered.
-    expect(await page.locator('button[data-rotation-control]').count()).toBe(0);
+    // Controls that need JavaScript are not offered: the carousels' buttons are in the markup for their script
+    // (app/islands/motion.ts), hidden until it runs; none is shown or named, and no dot is made.
+    expect(await page.locator('button[data-rotation-control]').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('main button[data-motion-control]')
+        .evaluateAll((buttons) => buttons.filter((button) => button.checkVisibility()).length),
+    ).toBe(0);
+    for (const name of ['Pause', 'Play', 'Next', 'Previous'])
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    expect(await page.locator('[data-dot]').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,14 +1,22 @@
 // Buttons shared by the carousels: Play/Pause, previous/next arrows and the slide dots. Plain buttons
 // (no ripple machinery) with visible focus and 24 px or larger targets (WCAG 2.5.8), styled by carousel.css.
+// The home page's carousels are run by app/islands/motion.ts, not by React: their controls (`RotationToggle`,
+// `ArrowButton` without onClick, `MotionDots`) carry data-motion-control and are drawn in the carousel's first
+// state, hidden until that script has started the carousel (a page without JavaScript offers none). The
+// script keeps their state (Play or Pause, the current dot); the dots themselves it makes, as many as there
+// are positions to go to (known only once the row is laid out). `PlayPauseButton` is the React-run button of
+// the marquee.
 import ChevronLeftIcon from 'plain-icon:ChevronLeft';
 import ChevronRightIcon from 'plain-icon:ChevronRight';
 import PauseIcon from 'plain-icon:Pause';
 import PlayArrowIcon from 'plain-icon:PlayArrow';
 import { useT } from '../../i18n/i18n.tsx';
-import { ROTATION_CONTROL_ATTR } from './use-autoplay.ts';
 import './carousel.css';
 
 export type Tone = 'light' | 'dark';
+
+/** Marks an element (the Play/Pause button) whose keyboard focus must not pause the carousel. */
+export const ROTATION_CONTROL_ATTR = 'data-rotation-control';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -43,6 +51,36 @@ export function PlayPauseButton({
   );
 }
 
+/** Play/Pause of a carousel run by motion.ts: drawn playing; the script switches it (both icons are there). */
+export function RotationToggle({ controls, tone = 'dark' }: { controls: string; tone?: Tone }) {
+  const { t } = useT();
+  const pause = t('common.states.pause');
+  return (
+    <button
+      type="button"
+      {...{ [ROTATION_CONTROL_ATTR]: '' }}
+      data-motion-control="toggle"
+      data-needs-motion=""
+      data-label-play={t('common.states.play')}
+      data-label-pause={pause}
+      aria-label={pause}
+      title={pause}
+      aria-controls={controls}
+      data-playing="true"
+      suppressHydrationWarning
+      className={cx('bs-round bs-round--36', `bs-round--${tone}`)}
+    >
+      <span className="bs-icon-pause">
+        <PauseIcon size="1.25rem" />
+      </span>
+      <span className="bs-icon-play">
+        <PlayArrowIcon size="1.25rem" />
+      </span>
+    </button>
+  );
+}
+
+/** Previous or next; without `onClick`, a control of a carousel run by motion.ts. */
 export function ArrowButton({
   direction,
   onClick,
@@ -51,13 +89,14 @@ export function ArrowButton({
   className,
 }: {
   direction: 'previous' | 'next';
-  onClick: () => void;
+  onClick?: () => void;
   controls?: string;
   tone?: Tone;
   className?: string;
 }) {
   const { t } = useT();
   const label = direction === 'previous' ? t('common.states.previous') : t('common.states.next');
+  const motion = onClick ? {} : { 'data-motion-control': direction, 'data-needs-motion': '' };
   return (
     <button
       type="button"
@@ -65,6 +104,7 @@ export function ArrowButton({
       title={label}
       aria-controls={controls}
       onClick={onClick}
+      {...motion}
       className={cx('bs-round bs-round--44', `bs-round--${tone}`, className)}
     >
       {direction === 'previous' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
@@ -72,37 +112,19 @@ export function ArrowButton({
   );
 }
 
-export function Dots({
-  count,
-  current,
-  onSelect,
-  controls,
-  tone = 'dark',
-  label,
-}: {
-  count: number;
-  current: number;
-  onSelect: (index: number) => void;
-  controls?: string;
-  tone?: Tone;
-  label?: string;
-}) {
+/** The box motion.ts makes a carousel's dots in ("Go to slide n" each); React leaves its content alone. */
+export function MotionDots({ tone = 'dark', label }: { tone?: Tone; label: string }) {
   const { t } = useT();
-  if (count < 2) return null;
   return (
-    <div role="group" aria-label={label} className={`bs-dots bs-dots--${tone}`}>
-      {Array.from({ length: count }, (_, i) => (
-        <button
-          key={i}
-          type="button"
-          className="bs-dot"
-          aria-label={t('common.states.goToSlide', { n: i + 1 })}
-          aria-current={i === current ? 'true' : undefined}
-          aria-controls={controls}
-          data-dot={i}
-          onClick={() => onSelect(i)}
-        />
-      ))}
-    </div>
+    <div
+      role="group"
+      aria-label={label}
+      data-motion-dots=""
+      data-needs-motion=""
+      // Without values, the message keeps its {n} for the script to fill in.
+      data-dot-label={t('common.states.goToSlide')}
+      className={`bs-dots bs-dots--${tone}`}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
   );
 }

@@ -1,17 +1,17 @@
 // A one-at-a-time rotator (the home hero): slides stacked in one place and cross-faded, previous/next
-// arrows that wrap around both ways, dots, and a Play/Pause button (pause rules in use-autoplay.ts).
-// The server sends the first slide only visible; later slides get their content (`load`) just before
-// they are shown, so a phone on mobile data downloads one picture at a time. Styled by carousel.css.
-import { useId, useState, type ReactNode } from 'react';
-import { ArrowButton, Dots, PlayPauseButton } from './carousel-controls.tsx';
-import { useAutoplay } from './use-autoplay.ts';
-import { useHydrated, usePrefersReducedMotion } from './use-motion.ts';
+// arrows that wrap around both ways, dots, and a Play/Pause button. React draws it in its first state (the
+// first slide shown); app/islands/motion.ts moves it (the pause rules are there), before and without React on
+// a lean page. The server sends the first slide only with its content; later slides get theirs just before
+// they are shown (the script fills a slide's [data-deferred-image] holder: see hero.tsx), so a phone on
+// mobile data downloads one picture at a time. Styled by carousel.css.
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMotionPart } from '../../islands/use-motion-part.ts';
+import { ArrowButton, MotionDots, RotationToggle } from './carousel-controls.tsx';
 import './carousel.css';
 
 export interface SlideState {
-  active: boolean;
-  /** Whether the slide should have its picture by now (shown, shown before, or next). */
-  load: boolean;
+  /** Whether the slide has its content from the start (the first one); the others defer their picture. */
+  first: boolean;
 }
 
 export interface FadeCarouselProps {
@@ -40,39 +40,27 @@ export function FadeCarousel({
   className,
 }: FadeCarouselProps) {
   const id = useId();
-  const hydrated = useHydrated();
-  const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [visited, setVisited] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const ref = useRef<HTMLElement>(null);
+  useMotionPart(ref);
 
-  const goTo = (target: number) => {
-    const wrapped = ((target % count) + count) % count;
-    setIndex(wrapped);
-    setVisited((v) => (v.has(wrapped) ? v : new Set(v).add(wrapped)));
-  };
-  const next = () => goTo(index + 1);
-  const previous = () => goTo(index - 1);
-
-  const autoplay = useAutoplay({
-    interval,
-    onAdvance: next,
-    position: index,
-    enabled: hydrated && count > 1,
-    pauseOnHover,
-  });
-  const upcoming = (index + 1) % count;
-
+  // The attributes motion.ts changes (which slide is shown, Play or Pause) are drawn in the first state and
+  // never re-rendered otherwise; suppressHydrationWarning: the script may have moved on before React hydrates.
   return (
     <section
+      ref={ref}
       aria-roledescription="carousel"
       aria-label={label}
-      data-slide-index={index}
-      {...autoplay.rootProps}
+      data-motion="fade"
+      data-interval={interval}
+      data-pause-on-hover={pauseOnHover ? '' : undefined}
+      data-slide-index={0}
+      suppressHydrationWarning
       className={className ? `bs-fade ${className}` : 'bs-fade'}
+      style={{ '--bs-fade-ms': `${transitionMs}ms` } as CSSProperties}
     >
-      <div id={id} aria-live={autoplay.running ? 'off' : 'polite'} className="bs-fade__slides">
+      <div id={id} aria-live="polite" data-motion-panel="" suppressHydrationWarning className="bs-fade__slides">
         {Array.from({ length: count }, (_, i) => {
-          const active = i === index;
+          const active = i === 0;
           return (
             <div
               key={i}
@@ -83,31 +71,22 @@ export function FadeCarousel({
               inert={!active}
               data-slide={i}
               data-active={active ? 'true' : 'false'}
+              suppressHydrationWarning
               className="bs-fade__slide"
-              style={{
-                opacity: active ? 1 : 0,
-                transition: reducedMotion ? 'none' : `opacity ${transitionMs}ms ease-in-out`,
-                zIndex: active ? 1 : 0,
-              }}
             >
-              {renderSlide(i, { active, load: visited.has(i) || (hydrated && i === upcoming) })}
+              {renderSlide(i, { first: active })}
             </div>
           );
         })}
       </div>
       {overlay && <div className="bs-fade__overlay">{overlay}</div>}
-      {hydrated && count > 1 && (
+      {count > 1 && (
         <>
-          <ArrowButton
-            direction="previous"
-            onClick={previous}
-            controls={id}
-            className="bs-fade__arrow bs-fade__arrow--previous"
-          />
-          <ArrowButton direction="next" onClick={next} controls={id} className="bs-fade__arrow bs-fade__arrow--next" />
-          <div className="bs-fade__controls">
-            <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} controls={id} tone="light" />
-            <Dots count={count} current={index} onSelect={goTo} controls={id} tone="light" label={label} />
+          <ArrowButton direction="previous" controls={id} className="bs-fade__arrow bs-fade__arrow--previous" />
+          <ArrowButton direction="next" controls={id} className="bs-fade__arrow bs-fade__arrow--next" />
+          <div className="bs-fade__controls" data-needs-motion="">
+            <RotationToggle controls={id} tone="light" />
+            <MotionDots tone="light" label={label} />
           </div>
         </>
       )}

@@ -22,7 +22,8 @@ export interface StoredImageProps {
   style?: CSSProperties;
 }
 
-export function StoredImage({
+/** The picture's <img> attributes as React props. */
+function storedImageProps({
   src,
   variants,
   alt,
@@ -36,29 +37,48 @@ export function StoredImage({
 }: StoredImageProps) {
   const url = variantUrl(variants, srcWidth, src ?? null) ?? fallback;
   const placeholder = variants?.placeholder;
-  return (
-    <img
-      src={url}
-      srcSet={srcSet(variants)}
-      sizes={variants ? sizes : undefined}
-      width={variants?.width ?? 800}
-      height={variants?.height ?? 600}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
-      className={className}
-      style={{
-        display: 'block',
-        width: '100%',
-        height: '100%',
-        objectFit: fit,
-        backgroundColor: '#e0f2f1',
-        ...(placeholder
-          ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-          : {}),
-        ...style,
-      }}
-    />
+  return {
+    src: url,
+    srcSet: srcSet(variants),
+    sizes: variants ? sizes : undefined,
+    width: variants?.width ?? 800,
+    height: variants?.height ?? 600,
+    alt,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    fetchPriority: eager ? ('high' as const) : undefined,
+    className,
+    style: {
+      display: 'block',
+      width: '100%',
+      height: '100%',
+      objectFit: fit,
+      backgroundColor: '#e0f2f1',
+      ...(placeholder
+        ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+        : {}),
+      ...style,
+    } satisfies CSSProperties,
+  };
+}
+
+export function StoredImage(props: StoredImageProps) {
+  return <img {...storedImageProps(props)} />;
+}
+
+/**
+ * The same picture's attributes as HTML (names and a style text), for a holder that app/islands/motion.ts
+ * fills when the picture is due (a hero slide's `data-deferred-image`).
+ */
+export function deferredImageAttributes(props: StoredImageProps): Record<string, string> {
+  const { srcSet: srcset, fetchPriority: fetchpriority, className, style, ...rest } = storedImageProps(props);
+  const css = Object.entries(style)
+    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
+    .join(';');
+  const attributes = { ...rest, srcset, fetchpriority, class: className, style: css };
+  return Object.fromEntries(
+    Object.entries(attributes)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
   );
 }

@@ -1,10 +1,11 @@
 // Hero banner (spec section 2.1): full-height header images rotating every 6000 ms, arrows and dots that
 // wrap around both ways, 'Loading hero images...' when there are none. The first picture is loaded at
-// once and first; the others only when their turn comes. Plain HTML and CSS (home.css).
+// once and first; the others only when their turn comes (the carousel's script fills them in: fade-carousel.tsx).
+// Plain HTML and CSS (home.css).
 import { useT } from '../../i18n/i18n.tsx';
 import { otherLang } from '../layout/content-language.tsx';
 import { FadeCarousel } from '../carousel/fade-carousel.tsx';
-import { StoredImage } from '../gallery/stored-image.tsx';
+import { StoredImage, deferredImageAttributes } from '../gallery/stored-image.tsx';
 import { ActionLink } from './action-link.tsx';
 import type { HeroImage } from './home-data.ts';
 import './home.css';
@@ -65,23 +66,36 @@ export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean 
       interval={HERO_INTERVAL_MS}
       className="bs-hero"
       overlay={<Overlay />}
-      renderSlide={(i, { load }) => {
+      renderSlide={(i, { first }) => {
         const image = images[i];
         if (!image) return null;
+        const picture = {
+          src: image.image,
+          variants: image.imageVariants,
+          alt: image.title,
+          sizes: HERO_SIZES,
+          eager: first,
+          srcWidth: 800,
+          fallback: HERO_FALLBACK,
+        };
+        const slide = {
+          className: 'bs-hero__slide',
+          'data-hero-title': image.title,
+          lang: otherLang(image.lang, lang),
+        };
+        if (first)
+          return (
+            <div {...slide}>
+              <StoredImage {...picture} />
+            </div>
+          );
+        // Later pictures come when their turn does: app/islands/motion.ts fills the holder (React leaves it be).
         return (
-          <div className="bs-hero__slide" data-hero-title={image.title} lang={otherLang(image.lang, lang)}>
-            {load && (
-              <StoredImage
-                src={image.image}
-                variants={image.imageVariants}
-                alt={image.title}
-                sizes={HERO_SIZES}
-                eager={i === 0}
-                srcWidth={800}
-                fallback={HERO_FALLBACK}
-              />
-            )}
-          </div>
+          <div
+            {...slide}
+            data-deferred-image={JSON.stringify(deferredImageAttributes(picture))}
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
         );
       }}
     />
