@@ -3,9 +3,9 @@
 // module, which would load the page's scripts, becomes wake-on-intent.ts: the same imports, started only when
 // a visitor reaches for an interactive part. Other routes keep loadScriptsAfterPage (decision 005).
 import type { EntryContext } from 'react-router';
+import { motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES } from './lean-routes.ts';
-import { motion } from './motion.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */

@@ -3,10 +3,9 @@
 // Until then the page costs no JavaScript at all: its links are ordinary links (a page load from the page
 // cache), the language switch and the contact form work as without JavaScript.
 //
-// A route belongs here only when nothing on it moves or changes by itself once loaded, no part appears only
-// after hydration, or what moves is run by app/islands/motion.ts (the home page's carousels and counters: the
-// page's script runs them without React). Its other buttons (menus, Login, a like heart, the form's Send) wake
-// the page and are pressed once it has hydrated.
+// A route belongs here only when nothing on it moves or changes by itself once loaded: no carousel, marquee or
+// counter that starts on its own, no part that appears only after hydration. Its buttons (menus, Login, a
+// like heart, the form's Send) wake the page and are pressed once it has hydrated.
 // Ids as in app/routes.ts (the file path without its extension, or the route's own id).
 export const LEAN_ROUTES: ReadonlySet<string> = new Set([
   'documents-joining',
@@ -14,5 +13,6 @@ export const LEAN_ROUTES: ReadonlySet<string> = new Set([
   'routes/public/partner',
   'routes/public/school-details',
   'routes/public/blog-post',
+  // The home page: its carousels and counters move without React (app/islands/motion.ts, in the page).
   'routes/public/home',
 ]);

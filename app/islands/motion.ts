@@ -269,6 +269,8 @@ export function motion(scope: ParentNode): void {
         return;
       }
       const clamped = Math.max(0, Math.min(target, maxIndex));
+      // A swipe's index still to be read would be read mid-move.
+      cancelAnimationFrame(scrollFrame);
       stopAnimation?.();
       const max = maxScroll();
       let lefts = offsets();
@@ -361,7 +363,7 @@ export function motion(scope: ParentNode): void {
       listen(panel, 'scroll', () => {
         if (stopAnimation) return;
         cancelAnimationFrame(scrollFrame);
-        scrollFrame = requestAnimationFrame(() => setIndex(nearest()));
+        scrollFrame = requestAnimationFrame(() => stopAnimation || setIndex(nearest()));
       });
       maxIndex = measure();
     }

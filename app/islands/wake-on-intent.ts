@@ -21,10 +21,8 @@ declare global {
 
 export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): void {
   const html = document.documentElement;
-  // The carousels' own buttons (motion.ts runs them without React) wake nothing.
-  const REACH =
-    'button:not([data-motion-control]),input,select,textarea,summary,form,[role="button"],a[href="/loginPage"]';
-  const PRESS = 'button:not([data-motion-control]),[role="button"],a[href="/loginPage"],input[type="submit"]';
+  const REACH = 'button,input,select,textarea,summary,form,[role="button"],a[href="/loginPage"]';
+  const PRESS = 'button,[role="button"],a[href="/loginPage"],input[type="submit"]';
   const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
   let state = 'asleep';
   const held: { element: Element; again: () => void; natively: () => void }[] = [];
@@ -71,12 +69,14 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     wake();
   };
 
+  // The carousels' own buttons (app/islands/motion.ts runs them without React) wake nothing.
+  const wakes = (element: Element | null) => !!element && !element.matches('[data-motion-control]');
   const onReach = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(REACH)) wake();
+    if (event.target instanceof Element && wakes(event.target.closest(REACH))) wake();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(PRESS) : null;
-    if (!(target instanceof HTMLElement)) return;
+    if (!(target instanceof HTMLElement) || !wakes(target)) return;
     hold(
       event,
       target,
