@@ -20,10 +20,11 @@ export function isLeanPage(context: EntryContext): boolean {
  * (carousels, counters: [data-motion]) also gets motion.ts, which runs them at once, without React.
  */
 export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
+  // After the wake-up's listeners: a part that fails to start must not keep the page from hydrating.
   const moving = html.includes(' data-motion="') ? `(${motion.toString()})(document);` : '';
   return replaceRouterScripts(
     html,
-    (start) => `${moving}(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});`,
+    (start) => `(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});${moving}`,
   );
 }
 
