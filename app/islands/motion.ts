@@ -349,8 +349,9 @@ export function motion(scope: ParentNode): void {
     cleanups.push(() => modal.disconnect());
 
     if (!fade) {
-      // Measured now and whenever the row changes size (rotation, window resize); swipes and keyboard
-      // scrolling move the index along.
+      // Measured when the row is first laid out (the observer's first call: no layout forced while the page is
+      // still loading) and whenever it changes size (rotation, window resize); swipes and keyboard scrolling
+      // move the index along.
       const remeasure = () => {
         // Nothing to move (a grid, or every card in view): the row in its own order.
         if (rowStart !== 0 && maxScroll() <= 1) startRowAt(0);
@@ -365,7 +366,6 @@ export function motion(scope: ParentNode): void {
         cancelAnimationFrame(scrollFrame);
         scrollFrame = requestAnimationFrame(() => stopAnimation || setIndex(nearest()));
       });
-      maxIndex = measure();
     }
     update();
     return {
