@@ -1,9 +1,10 @@
 // The moving parts of the home page (docs/decisions/022, "The home page"): the hero's fade carousel, the scroll
-// carousels (schools, gallery preview, blog) and the statistics counters. React renders their markup only (the
+// carousels (schools, gallery preview, blog) and the statistics counters (and the director photo's stand-in). React renders their markup only (the
 // first slide shown, the totals, the controls hidden until this script runs: carousel.css); everything that
 // moves or changes by itself is done here, on plain DOM, keyed on data attributes:
-//   [data-motion="fade" | "scroll" | "count"] the part, with data-interval, data-transition, data-loop,
-//     data-pause-on-hover (carousels) or data-duration, data-threshold (counters);
+//   [data-motion="fade" | "scroll" | "count" | "fallback"] the part, with data-interval, data-transition,
+//     data-loop, data-pause-on-hover (carousels), data-duration, data-threshold (counters), or data-fallback
+//     (a picture's stand-in should it fail to load: the director's photo);
 //   [data-motion-panel] the slides' or cards' parent; [data-motion-dots] an empty box the dots are made in
 //     (data-dot-label: "Go to slide {n}"); [data-motion-control="previous" | "next" | "toggle"] the buttons
 //     (the toggle with data-label-play and data-label-pause); [data-deferred-image] an empty slide picture
@@ -86,6 +87,25 @@ export function motion(scope: ParentNode): void {
         cancelAnimationFrame(frame);
       },
     };
+  };
+
+  /** A picture that gives way to its stand-in (data-fallback) when it fails, also when it failed before this ran. */
+  const fallback = (img: HTMLImageElement): MotionPart => {
+    const stand = img.dataset.fallback ?? '';
+    let failed = img.complete && img.naturalWidth === 0 && !img.src.endsWith(stand);
+    const sync = () => {
+      if (!failed || img.getAttribute('src') === stand) return;
+      img.removeAttribute('srcset');
+      img.removeAttribute('sizes');
+      img.style.backgroundImage = '';
+      img.src = stand;
+    };
+    const onError = () => {
+      failed = true;
+      sync();
+    };
+    img.addEventListener('error', onError);
+    return { sync, stop: () => img.removeEventListener('error', onError) };
   };
 
   const carousel = (root: HTMLElement, fade: boolean): MotionPart | null => {
@@ -386,7 +406,13 @@ export function motion(scope: ParentNode): void {
     }
     const kind = host.dataset.motion;
     const part =
-      kind === 'count' ? countUp(host) : kind === 'fade' || kind === 'scroll' ? carousel(host, kind === 'fade') : null;
+      kind === 'count'
+        ? countUp(host)
+        : kind === 'fallback' && host instanceof HTMLImageElement
+          ? fallback(host)
+          : kind === 'fade' || kind === 'scroll'
+            ? carousel(host, kind === 'fade')
+            : null;
     if (!part) continue;
     host.setAttribute('data-motion-ready', '');
     host.bsMotion = {

@@ -6,9 +6,10 @@
 // These pages are opened without the harness's wake-up (harness.ts does it for every other test).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { SchoolDetail } from '../../common/api-types.ts';
+import type { DirectorMessage, SchoolDetail } from '../../common/api-types.ts';
 import { it, test } from './fixtures.ts';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+import { nth, present } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,9 +29,10 @@ interface HomeVisit {
 }
 
 /** The home page as a visitor gets it, under a fake clock paused from the start. */
-async function openHome(viewport = DESKTOP): Promise<HomeVisit> {
+async function openHome(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<HomeVisit> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  await prepare?.(page);
   const errors: string[] = [];
   const scriptFiles: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -49,6 +51,8 @@ async function done({ context, errors }: HomeVisit): Promise<void> {
   await context.close();
 }
 
+/** The parts that move: the hero, the three scroll carousels and the counters. */
+const MOVING = ['fade', 'scroll', 'count'].map((kind) => `[data-motion="${kind}"][data-motion-ready]`).join(',');
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 const hero = (page: Page) => page.locator('section[data-motion="fade"]');
 const heroAt = (page: Page) => hero(page).getAttribute('data-slide-index').then(Number);
@@ -69,8 +73,7 @@ describe('the home page before anyone reaches for a button', () => {
     expect(v.scriptFiles).toEqual([]);
     expect(await v.page.locator('link[rel="modulepreload"]').count()).toBe(0);
     expect(await hydrated(v.page)).toBe(false);
-    // The hero, the three scroll carousels and the counters.
-    expect(await v.page.locator('[data-motion][data-motion-ready]').count()).toBe(5);
+    expect(await v.page.locator(MOVING).count()).toBe(5);
     // Their controls are shown (the dots made): hero arrows, Pause and a dot per slide.
     const count = await hero(v.page).locator('[data-slide]').count();
     expect(await hero(v.page).getByRole('button', { name: 'Next' }).isVisible()).toBe(true);
@@ -134,13 +137,9 @@ describe('the home page before anyone reaches for a button', () => {
     await done(v);
   });
 
-  it('moves the scroll carousels by themselves, by dots and by the keyboard, and counts up, with no script file', async () => {
+  it('moves the scroll carousels by themselves, by dots and by the keyboard, with no script file', async () => {
     const v = await openHome(PHONE);
     const { page } = v;
-    // The counters wait at 0 while out of view (counted below).
-    const band = section(page, 'stats');
-    await expect.poll(() => band.getAttribute('data-counting')).toBe('waiting');
-    expect(await pupilsShown(page)).toBe(0);
     expect(await indexOf(page, 'schools')).toBe('0');
     await page.clock.runFor(4999);
     expect(await indexOf(page, 'schools')).toBe('0');
@@ -161,12 +160,28 @@ describe('the home page before anyone reaches for a button', () => {
     // The gallery preview's row takes keyboard focus; the right arrow scrolls it to the next picture.
     const gallery = trackOf(page, 'gallery');
     await section(page, 'gallery').getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(800);
+    const at = Number(await indexOf(page, 'gallery'));
     await gallery.focus();
     await page.keyboard.press('ArrowRight');
     await expect
       .poll(async () => (await page.clock.runFor(50), indexOf(page, 'gallery')), { timeout: 10_000 })
-      .toBe('1');
+      .toBe(String(at + 1));
 
+    expect(v.scriptFiles).toEqual([]);
+    expect(await hydrated(page)).toBe(false);
+    await done(v);
+  });
+
+  it('counts up once the band is in view, with no script file', async () => {
+    const v = await openHome(PHONE);
+    const { page } = v;
+    // 0 while out of view.
+    const band = section(page, 'stats');
+    await expect.poll(() => band.getAttribute('data-counting')).toBe('waiting');
+    expect(await pupilsShown(page)).toBe(0);
+    await page.clock.runFor(3000);
+    expect(await pupilsShown(page)).toBe(0);
     // The counters count up to the totals over 2.5 s once in view.
     await band.scrollIntoViewIfNeeded();
     await expect.poll(() => band.getAttribute('data-counting')).toBe('counting');
@@ -194,6 +209,26 @@ describe('the home page before anyone reaches for a button', () => {
     expect(await hydrated(v.page)).toBe(true);
     expect(v.scriptFiles.length).toBeGreaterThan(0);
     await done(v);
+  });
+  it("shows the default picture when the director's photo fails to load", async () => {
+    const answer = (await fetch(`${server.url}/api/directorMessage`).then((r) => r.json())) as
+      DirectorMessage | DirectorMessage[];
+    const director = Array.isArray(answer) ? nth(answer, 0) : answer;
+    const stored = present(director.imageVariants ?? undefined, 'the photo').sources.map((s) => s.url);
+    const v = await openHome(PHONE, (page) =>
+      page.route(
+        (url) => stored.includes(url.pathname) || url.pathname === director.image,
+        (route) => route.fulfill({ status: 404, body: '' }),
+      ),
+    );
+    const photo = v.page.locator('[data-director-photo]');
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-director.svg');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(v.scriptFiles).toEqual([]);
+    // (The browser reports the failed photo's 404 on the console: nothing else.)
+    expect(v.errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await v.context.close();
   });
 });
 
@@ -264,7 +299,7 @@ describe('the home page once React has hydrated it', () => {
     await expect.poll(async () => (await page.clock.runFor(100), hero(page).count()), { timeout: 20_000 }).toBe(1);
     // A client-side navigation: no page load.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await page.locator('[data-motion][data-motion-ready]').count()).toBe(5);
+    expect(await page.locator(MOVING).count()).toBe(5);
     expect(await heroAt(page)).toBe(0);
     expect(await hero(page).getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
     await page.mouse.move(0, 0);

@@ -5,7 +5,8 @@ import FacebookIcon from 'plain-icon:Facebook';
 import InstagramIcon from 'plain-icon:Instagram';
 import LinkedInIcon from 'plain-icon:LinkedIn';
 import XIcon from 'plain-icon:X';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useMotionPart } from '../../islands/use-motion-part.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
@@ -24,14 +25,11 @@ const NETWORKS: { field: 'instagram' | 'linkedin' | 'twitter' | 'facebook'; labe
 
 function DirectorPhoto({ record }: { record: DirectorRecord }) {
   const { t } = useT();
-  const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  // An image that failed before the page's script ran never reports it again: look once after hydration.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && !img.src.endsWith(DEFAULT_DIRECTOR_IMAGE)) setFailed(true);
-  }, []);
-  const useStored = !!record.image && !failed;
+  // A photo that fails (also before React, on the lean page) gives way to the default picture:
+  // app/islands/motion.ts's "fallback" part, which may change src before React hydrates.
+  useMotionPart(ref);
+  const useStored = !!record.image;
   const variants = useStored && !record.image!.startsWith('http') ? record.imageVariants : null;
   return (
     <img
@@ -44,7 +42,9 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
       height={240}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      data-motion={useStored ? 'fallback' : undefined}
+      data-fallback={DEFAULT_DIRECTOR_IMAGE}
+      suppressHydrationWarning
       data-director-photo=""
       style={{
         display: 'block',
