@@ -237,14 +237,6 @@ describe('loadScriptsAfterPage on that output', () => {
     expect(browser.imported).toEqual(expectedModules().modules);
   });
 
-  it("adds the moving parts' script (motion.ts) to a page that has some, after the wake-up's", () => {
-    expect(SCRIPT.exec(wakeScriptsOnIntent(rendered, '/f.css'))![1]).not.toContain('function motion(');
-    const moving = rendered.replace('<main>', '<main><section data-motion="fade"></section>');
-    const code = SCRIPT.exec(wakeScriptsOnIntent(moving, '/f.css'))![1]!;
-    expect(code.indexOf('function motion(')).toBeGreaterThan(code.indexOf('function wakeOnIntent('));
-    expect(code).toMatch(/\)\(document\);$/);
-  });
-
   it('leaves a page it does not recognise exactly as rendered', () => {
     const noScripts = '<!DOCTYPE html><html><head></head><body>x</body></html>';
     expect(loadScriptsAfterPage(noScripts)).toBe(noScripts);

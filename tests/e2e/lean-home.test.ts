@@ -46,6 +46,12 @@ async function openHome(viewport = DESKTOP, prepare?: (page: Page) => Promise<un
   return { context, page, errors, scriptFiles };
 }
 
+/** Still as served: no script file asked for, not hydrated. */
+async function expectAsleep(v: HomeVisit): Promise<void> {
+  expect(v.scriptFiles).toEqual([]);
+  expect(await hydrated(v.page)).toBe(false);
+}
+
 async function done({ context, errors }: HomeVisit): Promise<void> {
   expect(errors).toEqual([]);
   await context.close();
@@ -132,8 +138,7 @@ describe('the home page before anyone reaches for a button', () => {
     await page.keyboard.press('Enter');
     expect(await heroAt(page)).toBe(1);
 
-    expect(v.scriptFiles).toEqual([]);
-    expect(await hydrated(page)).toBe(false);
+    await expectAsleep(v);
     await done(v);
   });
 
@@ -168,8 +173,7 @@ describe('the home page before anyone reaches for a button', () => {
       .poll(async () => (await page.clock.runFor(50), indexOf(page, 'gallery')), { timeout: 10_000 })
       .toBe(String(at + 1));
 
-    expect(v.scriptFiles).toEqual([]);
-    expect(await hydrated(page)).toBe(false);
+    await expectAsleep(v);
     await done(v);
   });
 
@@ -193,8 +197,7 @@ describe('the home page before anyone reaches for a button', () => {
     expect(await pupilsShown(page)).toBe(pupils());
     expect(await band.getAttribute('data-counting')).toBe('done');
 
-    expect(v.scriptFiles).toEqual([]);
-    expect(await hydrated(page)).toBe(false);
+    await expectAsleep(v);
     await done(v);
   });
 
