@@ -2,9 +2,10 @@
 // carousels (schools, gallery preview, blog) and the statistics counters (and the director photo's stand-in). React renders their markup only (the
 // first slide shown, the totals, the controls hidden until this script runs: carousel.css); everything that
 // moves or changes by itself is done here, on plain DOM, keyed on data attributes:
-//   [data-motion="fade" | "scroll" | "count" | "fallback"] the part, with data-interval, data-transition,
-//     data-loop, data-pause-on-hover (carousels), data-duration, data-threshold (counters), or data-fallback
-//     (a picture's stand-in should it fail to load: the director's photo);
+//   [data-motion="fade" | "scroll" | "count" | "fallback" | "log"] the part, with data-interval,
+//     data-transition, data-loop, data-pause-on-hover (carousels), data-duration, data-threshold (counters),
+//     data-fallback (a picture's stand-in should it fail to load: the director's photo) or data-messages (the
+//     home page's failed fetches, which the spec only logs to the console);
 //   [data-motion-panel] the slides' or cards' parent; [data-motion-dots] an empty box the dots are made in
 //     (data-dot-label: "Go to slide {n}"); [data-motion-control="previous" | "next" | "toggle"] the buttons
 //     (the toggle with data-label-play and data-label-pause); [data-deferred-image] an empty slide picture
@@ -106,6 +107,12 @@ export function motion(scope: ParentNode): void {
     };
     img.addEventListener('error', onError);
     return { sync, stop: () => img.removeEventListener('error', onError) };
+  };
+
+  /** Failures the spec has only logged (section 8): written to the console once per page view. */
+  const log = (note: HTMLElement): MotionPart => {
+    for (const message of JSON.parse(note.dataset.messages ?? '[]') as string[]) console.error(message);
+    return { sync: () => {}, stop: () => {} };
   };
 
   const carousel = (root: HTMLElement, fade: boolean): MotionPart | null => {
@@ -408,11 +415,13 @@ export function motion(scope: ParentNode): void {
     const part =
       kind === 'count'
         ? countUp(host)
-        : kind === 'fallback' && host instanceof HTMLImageElement
-          ? fallback(host)
-          : kind === 'fade' || kind === 'scroll'
-            ? carousel(host, kind === 'fade')
-            : null;
+        : kind === 'log'
+          ? log(host)
+          : kind === 'fallback' && host instanceof HTMLImageElement
+            ? fallback(host)
+            : kind === 'fade' || kind === 'scroll'
+              ? carousel(host, kind === 'fade')
+              : null;
     if (!part) continue;
     host.setAttribute('data-motion-ready', '');
     host.bsMotion = {

@@ -1,7 +1,7 @@
 // Site plumbing for crawlers, feed readers and metered phones: sitemap.xml, robots.txt, the blog's RSS
 // feed, and Brotli-compressed pages and scripts.
 import { describe, expect } from 'vitest';
-import { PHONE, newPage, type RunningServer, startServer, openPage } from './harness.ts';
+import { PHONE, newPage, type RunningServer, startServer, openPage, wakeLeanPage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -266,6 +266,8 @@ describe('compression', () => {
       );
     });
     await page.goto(`${server.url}/`);
+    // The home page is lean (docs/decisions/022): its script files come with a visitor's first reach.
+    await wakeLeanPage(page);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const document = seen.find((r) => r.type === 'document');

@@ -125,6 +125,7 @@ export function MotionDots({ tone = 'dark', label }: { tone?: Tone; label: strin
       data-dot-label={t('common.states.goToSlide')}
       className={`bs-dots bs-dots--${tone}`}
       dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
     />
   );
 }

@@ -107,6 +107,8 @@ export function ScrollCarousel<T>({
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${items.length}`}
             data-slide={i}
+            // (Looping, the script orders the cards: style.order.)
+            suppressHydrationWarning
             className="bs-sc__slide"
           >
             {renderItem(item, i)}

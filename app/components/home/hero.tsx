@@ -95,6 +95,7 @@ export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean 
             {...slide}
             data-deferred-image={JSON.stringify(deferredImageAttributes(picture))}
             dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
           />
         );
       }}

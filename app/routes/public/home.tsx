@@ -1,7 +1,7 @@
 // Home page (spec section 2 "Home page"): hero, feature cards, Our Schools, statistics, strengths,
 // pre/primary education, latest activities, photo gallery, recent blog posts, director's message and the
 // partner strip. Everything is rendered on the server from one loader; failures become the spec's states.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useRef } from 'react';
 import { HOME_BLOG_POSTS, HOME_GALLERY_ITEMS } from '../../../common/constants.ts';
 import { pageContext } from '../../app-context.ts';
 import { toSummary } from '../../components/blog/post.ts';
@@ -20,6 +20,7 @@ import { Strengths } from '../../components/home/strengths.tsx';
 import { variantUrl } from '../../lib/images.ts';
 import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { useMotionPart } from '../../islands/use-motion-part.ts';
 import type { Route } from './+types/home.ts';
 import type { PublicHandle } from './layout.tsx';
 
@@ -84,12 +85,13 @@ export function meta(args: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
 
-  // Spec section 8: these failures are only logged (the sections stay empty).
-  useEffect(() => {
-    if (data.postsFailed) console.error('Failed to fetch blogs');
-    if (data.schoolsFailed) console.error('Failed to fetch school details');
-    if (data.galleryFailed) console.error('Failed to fetch gallery images');
-  }, [data.postsFailed, data.schoolsFailed, data.galleryFailed]);
+  // Spec section 8: these failures are only logged (the sections stay empty), by the page's own script
+  // (app/islands/motion.ts), so also before and without React on the lean page.
+  const failures = [
+    data.postsFailed && 'Failed to fetch blogs',
+    data.schoolsFailed && 'Failed to fetch school details',
+    data.galleryFailed && 'Failed to fetch gallery images',
+  ].filter((message) => typeof message === 'string');
 
   // Each section is its own Suspense boundary: React then hydrates them one by one, giving the phone's main
   // thread back between them, instead of in one long task (Lighthouse's Total Blocking Time). Nothing here
@@ -108,10 +110,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
+      {failures.length > 0 && <FailureLog messages={failures} />}
       <Hero images={data.heroImages} failed={data.heroFailed} />
       {sections.map((section) => (
         <Suspense key={section.key}>{section}</Suspense>
       ))}
     </>
   );
+}
+
+/** The failures to log (an empty <template>: nothing shown), logged once per page view by motion.ts. */
+function FailureLog({ messages }: { messages: string[] }) {
+  const ref = useRef<HTMLTemplateElement>(null);
+  useMotionPart(ref);
+  return <template ref={ref} data-motion="log" data-messages={JSON.stringify(messages)} />;
 }
