@@ -348,19 +348,18 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
     return release;
   }
 
-  const contactPosts = (page: Page) => {
+  /** The contact page as a visitor gets it, its scripts held back, and the POSTs it makes (path, body type). */
+  async function openContact() {
+    const v = await visit('/contact');
     const posted: string[] = [];
-    page.on('request', (r) => {
+    v.page.on('request', (r) => {
       if (r.method() === 'POST') posted.push(`${new URL(r.url()).pathname} ${r.headers()['content-type'] ?? ''}`);
     });
-    return posted;
-  };
+    return { v, main: v.page.locator('main'), posted, release: await holdScripts(v.page) };
+  }
 
   it('sends the contact form typed in and sent before the page has hydrated', async () => {
-    const v = await visit('/contact');
-    const main = v.page.locator('main');
-    const posted = contactPosts(v.page);
-    const release = await holdScripts(v.page);
+    const { v, main, posted, release } = await openContact();
     // Focusing the first field wakes the page; all of this happens before its scripts have arrived.
     await main.getByRole('textbox', { name: 'Full Name' }).fill('Lean Page Visitor');
     await main.getByRole('textbox', { name: 'Email' }).fill('lean.visitor@example.com');
@@ -377,10 +376,7 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
   });
 
   it('keeps the text typed before hydration when the visitor goes on typing after it', async () => {
-    const v = await visit('/contact');
-    const main = v.page.locator('main');
-    const posted = contactPosts(v.page);
-    const release = await holdScripts(v.page);
+    const { v, main, posted, release } = await openContact();
     await main.getByRole('textbox', { name: 'Full Name' }).fill('Early Typist');
     release();
     await expect.poll(() => isHydrated(v.page)).toBe(true);
