@@ -70,8 +70,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
         state = 'awake';
         stopHolding();
         // The fields first, so that a held Send sends what was typed.
-        for (const [field, text] of typedIn) retell(field, text);
-        typedIn.clear();
+        retellTyped(true);
         for (const action of held.splice(0)) action.again();
       });
     if (html.hasAttribute('data-hydrated')) done();
@@ -119,15 +118,20 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     const send = () => form.requestSubmit(submitter);
     hold(event, form, send, send);
   };
-  const onInput = (event: Event) => {
-    // Typing into a field React already runs would make it render the form again, wiping the text of the
-    // fields it has not been told about yet: tell it first.
+  // The fields React runs by now (or all of them): typed on into (its text goes on from the one noted), or
+  // wiped by React's render.
+  const retellTyped = (all: boolean) => {
     for (const [field, text] of typedIn)
-      if (live(field)) {
+      if (all || live(field)) {
         typedIn.delete(field);
-        // Typed on into it (its text goes on from the one noted), or into what React's render wiped.
         retell(field, field.value.startsWith(text) ? field.value : text);
       }
+  };
+  const onInput = (event: Event) => {
+    // Typing into a field React already runs makes it render the form again, wiping the text of the fields it
+    // has not been told about yet: tell it right after this event (telling it during the event would let that
+    // render wipe this field's new text before React has read it).
+    if ([...typedIn.keys()].some(live)) setTimeout(() => retellTyped(false));
     const field = event.target;
     const isText =
       field instanceof HTMLTextAreaElement ||
