@@ -1,7 +1,9 @@
-// The operators' tool run as operators run it: a child process on the server's settings (a fresh DATA_DIR
-// with its SQLite file, or on the postgres project DATABASE_URL pointing at a schema of this file's own).
+// The operators' tool on the server's settings (a fresh DATA_DIR with its SQLite file, or on the postgres project
+// DATABASE_URL pointing at a schema of this file's own): most commands through its runCli in this process, and
+// a few real starts of the program as operators run it (spawnCli).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { PG_URL, adminQuery } from '../tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
+import { runCli } from './cli.ts';
 import { createLogger } from './http/logger.ts';
 import { nth } from '../tests/helpers/nth.ts';
 
@@ -29,25 +32,43 @@ let schema: string | null = null;
 let opened: Opened;
 let app: ReturnType<typeof buildApp>;
 
-/** Runs `node server/cli.ts ...args` with `input` on standard input. */
-function cli(args: string[], input = '', env: Record<string, string> = {}, cwd?: string): Promise<Run> {
+/** The tool's environment: only the DATA_DIR (or DATABASE_URL) given here, whatever the surrounding shell has set. */
+function cliEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  // The tool must use only the DATA_DIR given here, whatever the surrounding shell has set.
   for (const name of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'SMTP_URL', 'PUBLIC_URL'])
     delete base[name];
+  return {
+    ...base,
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/**
+ * Runs the tool's `runCli` in this process, with `input` as a piped standard input: what each command does and
+ * says. A start of the program costs about 0.3-0.5 s of CPU; `spawnCli` (below) runs it as operators do, for
+ * what only a real process shows (exit codes, the streams, the working directory, the environment).
+ */
+async function cli(args: string[], input = '', env: Record<string, string> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(args, {
+    stdin: Readable.from(input ? [Buffer.from(input)] : []),
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: cliEnv(env),
+    cwd: process.cwd(),
+  });
+  return { code, stdout, stderr };
+}
+
+/** Runs `node server/cli.ts ...args` with `input` on standard input. */
+function spawnCli(args: string[], input = '', env: Record<string, string> = {}, cwd?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      cwd,
-      env: {
-        ...base,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: cliEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -99,7 +120,8 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   });
 
   it('help lists the commands; no or an unknown command is a usage error', async () => {
-    const help = await cli(['help']);
+    // A real start: exit codes and the streams as operators see them.
+    const help = await spawnCli(['help']);
     expect(help.code).toBe(0);
     for (const command of [
       'create-user',
@@ -113,8 +135,8 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     ])
       expect(help.stdout).toContain(command);
     expect(help.stdout).toMatch(/password hashes[^]*keep exports\s+private/);
-    expect((await cli([])).code).toBe(2);
-    const unknown = await cli(['frobnicate']);
+    expect((await spawnCli([])).code).toBe(2);
+    const unknown = await spawnCli(['frobnicate']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command "frobnicate"');
   });
@@ -155,7 +177,8 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   });
 
   it('reads the password from the first line of standard input', async () => {
-    const run = await cli(
+    // A real start: the password piped into the process's own standard input.
+    const run = await spawnCli(
       ['create-user', '--email', 'teacher@school.example', '--name', 'Class Teacher', '--role', 'teacher'],
       'piped password 1\nnot this line\n',
     );
@@ -337,7 +360,8 @@ describe('command-line tool', { timeout: 90_000 }, () => {
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/already has content.*--replace/);
 
-      const backup = await cli(['backup'], '', {}, work);
+      // A real start in another working directory: the backup's folder is made there.
+      const backup = await spawnCli(['backup'], '', {}, work);
       expect(backup.code).toBe(0);
       const made = (await fs.readdir(work)).filter((n) => n !== 'site-export');
       expect(made).toHaveLength(1);
@@ -383,7 +407,8 @@ describe('command-line tool', { timeout: 90_000 }, () => {
   });
 
   it('reports a bad setting like the server does', async () => {
-    const run = await cli(['list-users'], '', { PORT: 'abc' });
+    // A real start: the settings come from the process's environment.
+    const run = await spawnCli(['list-users'], '', { PORT: 'abc' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Configuration error: PORT');
   });

@@ -5,6 +5,7 @@
 // site with content, damaged export, database error), 2 bad usage or invalid input (unknown command or option, bad role, short password, bad settings).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN, PASSWORD_MIN } from '../common/schemas.ts';
 import { LIMITS } from '../common/constants.ts';
@@ -77,19 +78,33 @@ class Refused extends Error {}
 
 type Options = Record<string, string | boolean | undefined>;
 
+/**
+ * What the tool reads and writes: the process's own streams, environment and working directory when it is run
+ * (`npm run cli`), a test's when server/cli.test.ts calls `runCli` in its own process.
+ */
+export interface CliIo {
+  /** A terminal (isTTY, with setRawMode) or a pipe. */
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown };
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  env: NodeJS.ProcessEnv;
+  /** Relative folders (--out, --in, --into, a backup's default name) are taken from here. */
+  cwd: string;
+}
+
 interface Command {
   /** Options that take a value. */
   options: string[];
   /** Options that take none (switches). */
   flags?: string[];
-  run: (opened: Opened, options: Options) => Promise<void>;
+  run: (opened: Opened, options: Options, io: CliIo) => Promise<void>;
 }
 
 /** A command that opens only the database, without upgrading it (migrate-status must see what is pending). */
 interface DatabaseCommand {
   options: string[];
   flags?: string[];
-  runOnDatabase: (handle: DatabaseHandle, config: Config) => Promise<void>;
+  runOnDatabase: (handle: DatabaseHandle, config: Config, io: CliIo) => Promise<void>;
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -97,14 +112,20 @@ const COMMANDS: Record<string, Command> = {
   'reset-password': { options: ['email', 'password'], run: resetPassword },
   'reset-two-step': { options: ['email'], run: resetTwoStep },
   'list-users': { options: [], run: listUsers },
-  export: { options: ['out'], run: (opened, options) => exportTo(opened, required(options, 'out')) },
+  export: {
+    options: ['out'],
+    run: (opened, options, io) => exportTo(opened, folder(io, required(options, 'out')), io),
+  },
   backup: { options: ['out', 'into', 'keep'], run: backup },
   import: {
     options: ['in'],
     flags: ['replace'],
-    run: (opened, options) => importFrom(opened, required(options, 'in'), options.replace === true),
+    run: (opened, options, io) => importFrom(opened, folder(io, required(options, 'in')), options.replace === true, io),
   },
-  restore: { options: ['in'], run: (opened, options) => importFrom(opened, required(options, 'in'), true) },
+  restore: {
+    options: ['in'],
+    run: (opened, options, io) => importFrom(opened, folder(io, required(options, 'in')), true, io),
+  },
 };
 
 const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
@@ -143,6 +164,9 @@ function text(options: Options, name: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** A folder given on the command line, relative to the working directory. */
+const folder = (io: CliIo, given: string) => path.resolve(io.cwd, given);
+
 function required(options: Options, name: string): string {
   const value = text(options, name);
   if (!value) throw new UsageError(`--${name} is required.`);
@@ -168,16 +192,16 @@ function checkPassword(password: string): string {
 // ---- reading the password -----------------------------------------------------------------------
 
 /** Asks on the terminal without echoing what is typed. */
-function askHidden(prompt: string): Promise<string> {
-  const stdin = process.stdin;
-  process.stderr.write(prompt);
+function askHidden(prompt: string, io: CliIo): Promise<string> {
+  const stdin = io.stdin;
+  io.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let typed = '';
     const finish = (error: Error | null) => {
       stdin.off('data', onData);
-      stdin.setRawMode(false);
+      stdin.setRawMode?.(false);
       stdin.pause();
-      process.stderr.write('\n');
+      io.stderr.write('\n');
       if (error) reject(error);
       else resolve(typed);
     };
@@ -189,15 +213,15 @@ function askHidden(prompt: string): Promise<string> {
         else if (char >= ' ') typed += char;
       }
     };
-    stdin.setRawMode(true);
+    stdin.setRawMode?.(true);
     stdin.resume();
     stdin.on('data', onData);
   });
 }
 
 /** The first line of a piped standard input (without its line ending). */
-function firstLine(): Promise<string | null> {
-  const stdin = process.stdin;
+function firstLine(io: CliIo): Promise<string | null> {
+  const stdin = io.stdin;
   return new Promise((resolve, reject) => {
     let text = '';
     const done = (line: string | null) => {
@@ -220,14 +244,14 @@ function firstLine(): Promise<string | null> {
   });
 }
 
-async function passwordFrom(options: Options): Promise<string> {
+async function passwordFrom(options: Options, io: CliIo): Promise<string> {
   if (typeof options.password === 'string') return checkPassword(options.password);
-  if (process.stdin.isTTY) {
-    const password = checkPassword(await askHidden('New password: '));
-    if ((await askHidden('Repeat the password: ')) !== password) throw new UsageError('The two passwords differ.');
+  if (io.stdin.isTTY) {
+    const password = checkPassword(await askHidden('New password: ', io));
+    if ((await askHidden('Repeat the password: ', io)) !== password) throw new UsageError('The two passwords differ.');
     return password;
   }
-  const line = await firstLine();
+  const line = await firstLine(io);
   if (line === null)
     throw new UsageError('No password given: pass --password, or write it as the first line of standard input.');
   return checkPassword(line);
@@ -235,7 +259,7 @@ async function passwordFrom(options: Options): Promise<string> {
 
 // ---- commands -----------------------------------------------------------------------------------
 
-async function createUserCommand({ deps }: Opened, options: Options): Promise<void> {
+async function createUserCommand({ deps }: Opened, options: Options, io: CliIo): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const name = required(options, 'name');
   if (name.length > LIMITS.short) throw new UsageError(`--name must be at most ${LIMITS.short} characters.`);
@@ -248,7 +272,7 @@ async function createUserCommand({ deps }: Opened, options: Options): Promise<vo
   const taken = async () => (await findUserByEmail(deps.db, email)) !== undefined;
   if (await taken())
     throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
-  const password = await passwordFrom(options);
+  const password = await passwordFrom(options, io);
   const passwordHash = await hashPassword(password);
   let id: string;
   try {
@@ -263,14 +287,14 @@ async function createUserCommand({ deps }: Opened, options: Options): Promise<vo
     recordId: id,
     summary: `Created "${name} (${role})"`,
   });
-  process.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
+  io.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
 }
 
-async function resetPassword({ deps }: Opened, options: Options): Promise<void> {
+async function resetPassword({ deps }: Opened, options: Options, io: CliIo): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
-  const password = await passwordFrom(options);
+  const password = await passwordFrom(options, io);
   await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password));
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
@@ -280,10 +304,10 @@ async function resetPassword({ deps }: Opened, options: Options): Promise<void> 
     recordId: user._id,
     summary: `Set a new password for ${user.name}`,
   });
-  process.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
+  io.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
 }
 
-async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
+async function resetTwoStep({ deps }: Opened, options: Options, io: CliIo): Promise<void> {
   const email = checkEmail(required(options, 'email'));
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
@@ -296,14 +320,14 @@ async function resetTwoStep({ deps }: Opened, options: Options): Promise<void> {
       summary: `Turned off two-step sign-in of ${user.name}`,
     });
   }
-  process.stdout.write(
+  io.stdout.write(
     had
       ? `Turned off two-step sign-in of ${email}; they were signed out everywhere.\n`
       : `${email} had no two-step sign-in; signed them out everywhere.\n`,
   );
 }
 
-async function listUsers({ deps }: Opened): Promise<void> {
+async function listUsers({ deps }: Opened, _options: Options, io: CliIo): Promise<void> {
   const users = await deps.db
     .selectFrom('users')
     .select(['email', 'role', 'name', 'createdAt'])
@@ -311,7 +335,7 @@ async function listUsers({ deps }: Opened): Promise<void> {
     .orderBy('email')
     .execute();
   if (users.length === 0) {
-    process.stdout.write(
+    io.stdout.write(
       'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n',
     );
     return;
@@ -322,8 +346,8 @@ async function listUsers({ deps }: Opened): Promise<void> {
   ];
   const width = (column: number) => Math.max(...rows.map((r) => r[column]?.length ?? 0));
   for (const row of rows)
-    process.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(width(i)) : cell)).join('  ')}\n`);
-  process.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
+    io.stdout.write(`${row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(width(i)) : cell)).join('  ')}\n`);
+  io.stdout.write(`${users.length} user${users.length === 1 ? '' : 's'}\n`);
 }
 
 // ---- export and import (server/transfer/) -------------------------------------------------------
@@ -339,33 +363,33 @@ function countsText(counts: Record<string, number>): string {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function exportTo(opened: Opened, out: string): Promise<void> {
+async function exportTo(opened: Opened, out: string, io: CliIo): Promise<void> {
   const done: ExportSummary = await exportSite(opened.deps.db, siteOf(opened), out);
-  process.stdout.write(
+  io.stdout.write(
     `Exported ${countsText(done.counts)} and ${done.files} files (${megabytes(done.bytes)}) to ${done.dir}\n` +
       'It holds every staff account with its password hash: keep it private.\n',
   );
 }
 
-async function backup(opened: Opened, options: Options): Promise<void> {
+async function backup(opened: Opened, options: Options, io: CliIo): Promise<void> {
   const out = text(options, 'out');
   const into = text(options, 'into') ?? (out ? undefined : (opened.deps.config.backupDir ?? undefined));
   if (out && text(options, 'into')) throw new UsageError('Give either --out or --into, not both.');
   if (!into) {
     if (text(options, 'keep')) throw new UsageError('--keep goes with --into FOLDER (or the BACKUP_DIR setting).');
-    return exportTo(opened, out ?? backupFolderName());
+    return exportTo(opened, folder(io, out ?? backupFolderName()), io);
   }
   const keepText = text(options, 'keep');
   if (keepText && !/^[1-9]\d{0,3}$/.test(keepText))
     throw new UsageError(`--keep must be a whole number from 1 to 9999, not "${keepText}".`);
   const keep = keepText ? Number(keepText) : opened.deps.config.backupKeep;
-  const folder = path.resolve(into);
+  const target = folder(io, into);
   const started = performance.now();
   const status = (fields: Record<string, unknown>) =>
-    `${JSON.stringify({ time: new Date().toISOString(), ...fields, folder, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`;
+    `${JSON.stringify({ time: new Date().toISOString(), ...fields, folder: target, seconds: Math.round((performance.now() - started) / 100) / 10 })}\n`;
   let line: string;
   try {
-    const done = await backupInto(opened.deps.db, siteOf(opened), folder, keep);
+    const done = await backupInto(opened.deps.db, siteOf(opened), target, keep);
     line = status({
       level: 'info',
       msg: 'backup done',
@@ -382,18 +406,18 @@ async function backup(opened: Opened, options: Options): Promise<void> {
       msg: 'backup failed',
       error: error instanceof Error ? error.message : String(error),
     });
-    process.stdout.write(line);
-    await appendStatus(folder, line).catch(() => {});
+    io.stdout.write(line);
+    await appendStatus(target, line).catch(() => {});
     throw new Refused(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  process.stdout.write(line);
-  await appendStatus(folder, line);
+  io.stdout.write(line);
+  await appendStatus(target, line);
 }
 
-async function importFrom(opened: Opened, from: string, replace: boolean): Promise<void> {
+async function importFrom(opened: Opened, from: string, replace: boolean, io: CliIo): Promise<void> {
   const done = await importSite(opened.deps.db, siteOf(opened), from, { replace });
   const { exportedAt, databaseKind } = done.manifest;
-  process.stdout.write(
+  io.stdout.write(
     `Imported ${countsText(done.counts)} and ${done.files} files (${done.copied} copied) from the ${databaseKind} ` +
       `export of ${exportedAt}${replace ? ', replacing the previous content; everyone was signed out' : ''}.\n` +
       'Start (or restart) the server to show it.\n',
@@ -402,9 +426,9 @@ async function importFrom(opened: Opened, from: string, replace: boolean): Promi
 
 // ---- migrations ---------------------------------------------------------------------------------
 
-async function migrateStatus(handle: DatabaseHandle, config: Config): Promise<void> {
+async function migrateStatus(handle: DatabaseHandle, config: Config, io: CliIo): Promise<void> {
   const { applied, pending, unknown } = await migrationStatus(handle.db);
-  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const out = (line: string) => io.stdout.write(`${line}\n`);
   out(handle.kind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: SQLite file ${handle.file}`);
   const width = Math.max(0, ...applied.map((m) => m.name.length));
   out(`Applied migrations (${applied.length}):${applied.length ? '' : ' none, the database is new'}`);
@@ -425,25 +449,26 @@ async function migrateStatus(handle: DatabaseHandle, config: Config): Promise<vo
 
 // ---- entry --------------------------------------------------------------------------------------
 
-async function main(argv: string[]): Promise<number> {
+/** Runs one command; answers its exit code (see the top of this file). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...args] = argv;
   if (!name) {
-    process.stderr.write(`${USAGE}\n`);
+    io.stderr.write(`${USAGE}\n`);
     return 2;
   }
   if (name === 'help' || name === '--help' || name === '-h') {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return 0;
   }
   const command = COMMANDS[name] ?? DATABASE_COMMANDS[name];
   if (!command) {
-    process.stderr.write(
+    io.stderr.write(
       `Unknown command "${name}". Commands: ${[...Object.keys(COMMANDS), ...Object.keys(DATABASE_COMMANDS), 'help'].join(', ')}.\n`,
     );
     return 2;
   }
   if (args.includes('--help') || args.includes('-h')) {
-    process.stdout.write(`${USAGE}\n`);
+    io.stdout.write(`${USAGE}\n`);
     return 0;
   }
 
@@ -451,34 +476,34 @@ async function main(argv: string[]): Promise<number> {
   let handle: DatabaseHandle | null = null;
   try {
     const options = parseOptions(name, args, command);
-    const config = loadConfig();
+    const config = loadConfig(io.env);
     if ('runOnDatabase' in command) {
       const file = path.join(config.dataDir, 'site.db');
       if (!config.databaseUrl && !fs.existsSync(file)) {
         // Opening would create the file: say so instead.
-        process.stdout.write(`No database yet: ${file} does not exist. The server creates it when it first starts.\n`);
+        io.stdout.write(`No database yet: ${file} does not exist. The server creates it when it first starts.\n`);
         return 0;
       }
       handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
-      await command.runOnDatabase(handle, config);
+      await command.runOnDatabase(handle, config, io);
       return 0;
     }
     opened = await openDeps(
       config,
-      createLogger('warn', (line) => process.stderr.write(line)),
+      createLogger('warn', (line) => io.stderr.write(line)),
     );
-    await command.run(opened, options);
+    await command.run(opened, options, io);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
-      process.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
+      io.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
       return 2;
     }
     if (error instanceof Refused || error instanceof TransferError || error instanceof UpgradeError) {
-      process.stderr.write(`${error.message}\n`);
+      io.stderr.write(`${error.message}\n`);
       return 1;
     }
-    process.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {
     await opened?.handle.close();
@@ -486,12 +511,22 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+// Run as a program (`node server/cli.ts`, `npm run cli`), not when a test imports runCli.
+if (import.meta.main) {
+  const io: CliIo = {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    cwd: process.cwd(),
+  };
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`Failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

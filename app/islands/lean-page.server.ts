@@ -5,14 +5,14 @@
 import type { EntryContext } from 'react-router';
 import { motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
-import { LEAN_ROUTES } from './lean-routes.ts';
+import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
 export function isLeanPage(context: EntryContext): boolean {
-  const { matches, errors, statusCode } = context.staticHandlerContext;
+  const { matches, errors, statusCode, location } = context.staticHandlerContext;
   const leaf = matches.at(-1)?.route.id;
-  return !errors && statusCode === 200 && !!leaf && LEAN_ROUTES.has(leaf);
+  return !errors && statusCode === 200 && !!leaf && LEAN_ROUTES.has(leaf) && !opensOnlyHydrated(location.search);
 }
 
 /**

@@ -3,10 +3,11 @@
 // interactive parts, and only then:
 // - Intent (pointing at, touching or focusing a button, a form field or the Login link) starts React
 //   Router's imports, as its own script would at start-up; <html data-hydrated> marks the end (root.tsx).
-// - A press that comes before that (a click on a button or on Login, a form sent with Enter, the down or up
-//   arrow on a menu button) is held and done again once the page has hydrated, so nothing a visitor does is
-//   lost. Should the scripts fail to load, a held link is followed and a held form sent by the browser, as
-//   without JavaScript.
+// - A press that comes before that (a click on a button, on Login or on a link that opens a dialog, a form
+//   sent with Enter, the down or up arrow on a menu button) is held and done again once the page has
+//   hydrated, so nothing a visitor does is lost. Text typed into a field before then is handed to React once
+//   it has hydrated the field (retell). Should the scripts fail to load, a held link is followed and a held
+//   form sent by the browser, as without JavaScript.
 // - Back or Forward within the document before that loads the page of the new address.
 // - Roboto's style sheet is added after the page has loaded and painted, as the hydrated root does on other
 //   pages (root.tsx), so fonts behave the same on every page.
@@ -21,33 +22,58 @@ declare global {
 
 export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): void {
   const html = document.documentElement;
-  const REACH = 'button,input,select,textarea,summary,form,[role="button"],a[href="/loginPage"]';
-  const PRESS = 'button,[role="button"],a[href="/loginPage"],input[type="submit"]';
+  // Links that do something else once hydrated: Login (a dialog over the page), and a link that says it opens
+  // a dialog (Read More on the blog list, a gallery's picture: without scripts, the post's page or the file).
+  const SCRIPTED_LINK = 'a[href="/loginPage"],a[aria-haspopup="dialog"]';
+  const REACH = `button,input,select,textarea,summary,form,[role="button"],${SCRIPTED_LINK}`;
+  const PRESS = `button,[role="button"],input[type="submit"],${SCRIPTED_LINK}`;
   const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
   let state = 'asleep';
   const held: { element: Element; again: () => void; natively: () => void }[] = [];
+  type TextField = HTMLInputElement | HTMLTextAreaElement;
+  // The text of each field typed into before React ran it, as the visitor left it.
+  const typedIn = new Map<TextField, string>();
   // <html data-hydrated> comes with the shell: a part inside a <Suspense> boundary still waiting (for MUI's
   // theme, say) is hydrated a little later. React gives an element its props (a "__reactProps$…" key) when it
-  // hydrates it: a held press is done again once its element has them (or after 5 s, whatever happens).
-  const whenLive = (element: Element, again: () => void, tries = 100) => {
-    if (tries <= 0 || Object.keys(element).some((key) => key.startsWith('__reactProps$'))) again();
-    else setTimeout(() => whenLive(element, again, tries - 1), 50);
+  // hydrates it: presses are held, and typing noted, until every button and field of the page has them (or for
+  // 5 s at most, whatever happens).
+  const live = (element: Element) =>
+    !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const whenLive = (elements: Element[], then: () => void, tries = 300) => {
+    if (tries <= 0 || elements.every(live)) then();
+    else setTimeout(() => whenLive(elements, then, tries - 1), 16);
+  };
+  // React hydrates a field with the text typed into it before, but its state still holds the server's (empty)
+  // value: its first render after hydration wipes the text (measured: at once), and a form would be checked as
+  // empty. Give the text back and tell React as typing does: an input event whose text differs from what
+  // React last set.
+  const retell = (field: TextField, text: string) => {
+    if (text === field.defaultValue || !field.isConnected) return;
+    const setText = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = field.defaultValue; // through React's own setter on the field: what React last set
+    setText?.call(field, text); // the browser's alone
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
   const stopHolding = () => {
     removeEventListener('click', onClick, true);
     removeEventListener('submit', onSubmit, true);
     removeEventListener('keydown', onKeyDown, true);
+    removeEventListener('input', onInput, true);
   };
   const wake = () => {
     if (state !== 'asleep') return;
     state = 'waking';
     for (const type of REACH_EVENTS) removeEventListener(type, onReach, true);
-    const done = () => {
-      state = 'awake';
-      stopHolding();
-      for (const action of held.splice(0)) whenLive(action.element, action.again);
-    };
+    const done = () =>
+      whenLive([...document.querySelectorAll(REACH)], () => {
+        if (state !== 'waking') return;
+        state = 'awake';
+        stopHolding();
+        // The fields first, so that a held Send sends what was typed.
+        retellTyped(true);
+        for (const action of held.splice(0)) action.again();
+      });
     if (html.hasAttribute('data-hydrated')) done();
     else
       new MutationObserver((_, observer) => {
@@ -95,8 +121,29 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     const send = () => form.requestSubmit(submitter);
     hold(event, form, send, send);
   };
+  // The fields React runs by now (or all of them): typed on into (its text goes on from the one noted), or
+  // wiped by React's render.
+  const retellTyped = (all: boolean) => {
+    for (const [field, text] of typedIn)
+      if (all || live(field)) {
+        typedIn.delete(field);
+        retell(field, field.value.startsWith(text) ? field.value : text);
+      }
+  };
+  const onInput = (event: Event) => {
+    // Typing into a field React already runs makes it render the form again, wiping the text of the fields it
+    // has not been told about yet: tell it right after this event (telling it during the event would let that
+    // render wipe this field's new text before React has read it).
+    if ([...typedIn.keys()].some(live)) setTimeout(() => retellTyped(false));
+    const field = event.target;
+    const isText =
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (isText && !live(field)) typedIn.set(field, field.value);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('[aria-haspopup]') : null;
+    // A menu button's arrows (a link to a dialog keeps its arrows: they scroll the page).
+    const target = event.target instanceof Element ? event.target.closest('[aria-haspopup]:not(a)') : null;
     if (!target || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     const key = event.key;
     hold(
@@ -111,6 +158,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   addEventListener('click', onClick, true);
   addEventListener('submit', onSubmit, true);
   addEventListener('keydown', onKeyDown, true);
+  addEventListener('input', onInput, true);
   window.__wakeLeanPage = wake;
   // Back or Forward to another entry of this same document (one an earlier, hydrated visit pushed, such as a
   // Read More's address: a reload keeps those entries in the reloaded document) changes only the address,

@@ -295,9 +295,9 @@ describe('wakeScriptsOnIntent on that output', () => {
     const browser = runLean(out);
     await browser.settle();
     expect(browser.imported).toEqual([]);
-    // It listens for a reach (pointing, touching, focusing) and holds presses until hydrated.
+    // It listens for a reach (pointing, touching, focusing), holds presses and notes typing until hydrated.
     expect([...browser.listeners.keys()].sort()).toEqual(
-      ['click', 'focusin', 'keydown', 'pointerdown', 'pointerover', 'submit', 'touchstart'].sort(),
+      ['click', 'focusin', 'input', 'keydown', 'pointerdown', 'pointerover', 'submit', 'touchstart'].sort(),
     );
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();

@@ -880,8 +880,10 @@ describe('home page on an empty site and without JavaScript', () => {
       '/PartnerClientView',
     );
     // Controls that need JavaScript are not offered: the carousels' buttons are in the markup for their script
-    // (app/islands/motion.ts), hidden until it runs; none is shown or named, and no dot is made.
+    // (app/islands/motion.ts), the partner strip's Pause for lean pages that hydrate later; hidden until the
+    // script runs (or when scripting is off): none is shown or named, and no dot is made.
     expect(await page.locator('button[data-rotation-control]').count()).toBeGreaterThan(0);
+    expect(await page.locator('button[data-rotation-control]:visible').count()).toBe(0);
     expect(
       await page
         .locator('main button[data-motion-control]')

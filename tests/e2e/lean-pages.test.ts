@@ -1,32 +1,43 @@
 // Lean public pages (issue 12, docs/decisions/022): the routes of app/islands/lean-routes.ts load no script at
 // all until a visitor reaches for one of their interactive parts, and then every part works as on a hydrated
-// page: the header's menus (mouse and keyboard), the phone drawer, Login, a like heart, the footer form. A
-// press that comes before the page has hydrated is not lost. These tests open pages without the harness's
+// page: the header's menus (mouse and keyboard), the phone drawer, Login, a like heart, the footer form, the
+// blog list's Read More dialog, the galleries' lightbox, About's marquee Pause, the contact form. A press that
+// comes before the page has hydrated is not lost. These tests open pages without the harness's
 // wake-up (harness.ts does it for every other test), as a visitor gets them.
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { BlogPost, SchoolDetail } from '../../common/api-types.ts';
+import type { BlogPost, GalleryItem, SchoolDetail } from '../../common/api-types.ts';
+import { nth, present } from '../helpers/nth.ts';
 import { it, test } from './fixtures.ts';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let schools: SchoolDetail[];
+let gallery: GalleryItem[];
 let leanPaths: string[];
 
 test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
-  const [posts, list] = await Promise.all([
+  const [posts, list, pictures] = await Promise.all([
     fetch(`${server.url}/api/blogs`).then((r) => r.json() as Promise<BlogPost[]>),
     fetch(`${server.url}/api/brightSchoolDetails`).then((r) => r.json() as Promise<SchoolDetail[]>),
+    fetch(`${server.url}/api/gallery`).then((r) => r.json() as Promise<GalleryItem[]>),
   ]);
-  schools = list;
+  [schools, gallery] = [list, pictures];
   leanPaths = [
     `/blog/${posts[0]!._id}`,
     `/schooldetails/${schools[0]!._id}`,
     '/PartnerClientView',
     '/resource/JoiningForm',
     '/resource/curriculum',
+    '/blog',
+    '/gallery',
+    '/resource/transports',
+    '/resource/library',
+    '/resource/computer-lab',
+    '/contact',
+    '/about',
   ];
 });
 
@@ -73,6 +84,8 @@ describe('a lean page before anyone reaches for a button', () => {
       expect(v.scripts, path).toEqual([]);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
+      // Served lean (its one inline script), not with React Router's scripts started later.
+      expect(await v.page.evaluate(() => '__wakeLeanPage' in window), path).toBe(true);
       // Its content is all there (server HTML), and the header's links are plain links.
       expect(await v.page.getByRole('heading', { level: 1 }).count(), path).toBeGreaterThan(0);
       expect(await mainNav(v.page).getByRole('link', { name: 'Blog' }).getAttribute('href'), path).toBe('/blog');
@@ -183,6 +196,200 @@ describe('other parts of a lean page', () => {
   });
 });
 
+describe('the blog list, the galleries, About and contact as lean pages', () => {
+  const card = (page: Page, i: number) => page.locator('[data-blog-grid] article').nth(i);
+  const focused = (page: Page, locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((el) => el === document.activeElement);
+
+  it('opens Read More with the first click; Escape closes it and gives focus back', async () => {
+    const v = await visit('/blog');
+    const post = card(v.page, 1);
+    const id = await post.getAttribute('data-post-id');
+    const title = (await post.locator('[data-post-title]').textContent()) ?? '';
+    const readMore = post.locator('[data-read-more]');
+    await readMore.click();
+    const dialog = v.page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    expect(await isHydrated(v.page)).toBe(true);
+    // The dialog, not the post's page: the list stays, the address reads the post's.
+    expect(new URL(v.page.url()).pathname).toBe(`/blog/${id}`);
+    expect(await v.page.locator('[data-blog-grid]').count()).toBe(1);
+    await expect.poll(() => v.page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await v.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => focused(v.page, readMore)).toBe(true);
+    expect(new URL(v.page.url()).pathname).toBe('/blog');
+    await close(v);
+  });
+
+  it('opens Read More by keyboard (Enter on the focused link), closes it with its Close button', async () => {
+    const v = await visit('/blog', PHONE);
+    const post = card(v.page, 0);
+    const title = (await post.locator('[data-post-title]').textContent()) ?? '';
+    const readMore = post.locator('[data-read-more]');
+    await readMore.focus();
+    await v.page.keyboard.press('Enter');
+    const dialog = v.page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    const closeButton = dialog.getByRole('button', { name: 'Close' }).first();
+    await closeButton.focus();
+    await v.page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => focused(v.page, readMore)).toBe(true);
+    await close(v);
+  });
+
+  it('likes a post of the list with the first click', async () => {
+    const v = await visit('/blog');
+    const heart = card(v.page, 2).locator('.bs-like');
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(v.page.url()).pathname).toBe('/blog');
+    await close(v);
+  });
+
+  it('opens the lightbox with the first click on a picture, steps with the arrows, Escape gives focus back', async () => {
+    const v = await visit('/gallery');
+    const titles = await v.page.locator('main figcaption').allTextContents();
+    const opener = v.page.locator('main figure a').nth(1);
+    await opener.click();
+    const dialog = v.page.getByRole('dialog');
+    await dialog.waitFor();
+    // The lightbox, not the picture's file.
+    expect(new URL(v.page.url()).pathname).toBe('/gallery');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(nth(titles, 1));
+    await v.page.keyboard.press('ArrowRight');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(nth(titles, 2));
+    await v.page.keyboard.press('ArrowLeft');
+    await v.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(nth(titles, 0));
+    await v.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(v.page, opener)).toBe(true);
+    await close(v);
+  });
+
+  it('opens a picture of each resource gallery by keyboard (Enter on the focused picture)', async () => {
+    for (const path of ['/resource/transports', '/resource/library', '/resource/computer-lab']) {
+      const v = await visit(path, PHONE);
+      const first = await v.page.locator('main figcaption').first().textContent();
+      const opener = v.page.locator('main figure a').first();
+      await opener.focus();
+      await v.page.keyboard.press('Enter');
+      const dialog = v.page.getByRole('dialog');
+      await dialog.waitFor();
+      await expect.poll(() => dialog.getByRole('heading').textContent(), { message: path }).toBe(first);
+      expect(new URL(v.page.url()).pathname, path).toBe(path);
+      await v.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => focused(v.page, opener), { message: path }).toBe(true);
+      await close(v);
+    }
+  });
+
+  it('opens the picture of an address with ?image= by itself (that address keeps the usual scripts)', async () => {
+    const picture = present(
+      gallery.find((item) => item.category === 'Transports'),
+      'a Transports picture',
+    );
+    const v = await visit(`/resource/transports?image=${picture._id}`);
+    const dialog = v.page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(picture.title);
+    expect(v.scripts.length).toBeGreaterThan(0);
+    expect(await v.page.evaluate(() => '__wakeLeanPage' in window)).toBe(false);
+    await close(v);
+  });
+
+  it("shows About's Pause button from the first paint; the first press pauses the strip, Enter plays it", async () => {
+    const v = await visit('/about', PHONE);
+    const strip = v.page.getByRole('region', { name: 'Parent testimonials' });
+    const pause = strip.getByRole('button', { name: 'Pause' });
+    expect(await pause.isVisible()).toBe(true);
+    expect(await isHydrated(v.page)).toBe(false);
+    const track = strip.locator('[data-marquee-track]');
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await playState()).toBe('running');
+    await pause.click();
+    await v.page.mouse.move(0, 0);
+    await expect.poll(playState).toBe('paused');
+    const play = strip.getByRole('button', { name: 'Play' });
+    expect(await play.isVisible()).toBe(true);
+    await play.focus();
+    await v.page.keyboard.press('Enter');
+    await expect.poll(playState).toBe('running');
+    await close(v);
+  });
+
+  it("hides About's Pause button when scripting is off (it could not work)", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`, { waitUntil: 'load' });
+    const strip = page.getByRole('region', { name: 'Parent testimonials' });
+    // In the page, not shown (and so not in the accessibility tree either).
+    const pause = strip.getByRole('button', { name: 'Pause', includeHidden: true });
+    expect(await pause.count()).toBe(1);
+    expect(await pause.isVisible()).toBe(false);
+    expect(await strip.locator('[data-marquee-track]').evaluate((el) => getComputedStyle(el).animationName)).not.toBe(
+      'none',
+    );
+    await context.close();
+  });
+
+  /** Holds the page's scripts back until the returned function is called (a slow phone, made certain). */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** The contact page as a visitor gets it, its scripts held back, and the POSTs it makes (path, body type). */
+  async function openContact() {
+    const v = await visit('/contact');
+    const posted: string[] = [];
+    v.page.on('request', (r) => {
+      if (r.method() === 'POST') posted.push(`${new URL(r.url()).pathname} ${r.headers()['content-type'] ?? ''}`);
+    });
+    return { v, main: v.page.locator('main'), posted, release: await holdScripts(v.page) };
+  }
+
+  it('sends the contact form typed in and sent before the page has hydrated', async () => {
+    const { v, main, posted, release } = await openContact();
+    // Focusing the first field wakes the page; all of this happens before its scripts have arrived.
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Lean Page Visitor');
+    await main.getByRole('textbox', { name: 'Email' }).fill('lean.visitor@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('Sent from a page that loaded no script at first.');
+    await main.getByRole('button', { name: 'Send' }).click();
+    expect(await isHydrated(v.page)).toBe(false);
+    release();
+    await expect.poll(() => main.getByText('Thank you! Your message has been sent.').isVisible()).toBe(true);
+    // Sent by the page's script (JSON) with what was typed, not by the browser's form post and a redirect.
+    expect(posted).toEqual(['/api/contact application/json']);
+    expect(new URL(v.page.url()).search).toBe('');
+    expect(await main.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('');
+    await close(v);
+  });
+
+  it('keeps the text typed before hydration when the visitor goes on typing after it', async () => {
+    const { v, main, posted, release } = await openContact();
+    await main.getByRole('textbox', { name: 'Full Name' }).fill('Early Typist');
+    release();
+    await expect.poll(() => isHydrated(v.page)).toBe(true);
+    await main.getByRole('textbox', { name: 'Email' }).fill('early.typist@example.com');
+    await main.getByRole('textbox', { name: 'Message' }).fill('The name was typed before the page had its scripts.');
+    expect(await main.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe('Early Typist');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => main.getByText('Thank you! Your message has been sent.').isVisible()).toBe(true);
+    expect(posted).toEqual(['/api/contact application/json']);
+    await close(v);
+  });
+});
+
 describe('the first view of every public page', () => {
   /** The <head> of the page's HTML as the server sends it. */
   const headOf = async (path: string) => {
@@ -191,7 +398,7 @@ describe('the first view of every public page', () => {
   };
 
   it('has no style sheet that holds the first paint: the CSS is in the page, and applied', async () => {
-    for (const path of ['/', '/blog', '/gallery', '/about', '/contact', ...leanPaths]) {
+    for (const path of new Set(['/', '/blog', '/gallery', '/about', '/contact', ...leanPaths])) {
       const head = await headOf(path);
       // Each style sheet's <link> stays for React's hydration, disabled: neither fetched nor holding the paint.
       const links = head.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? [];

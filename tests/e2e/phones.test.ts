@@ -77,6 +77,8 @@ describe('Back closes what is open', () => {
     // A reload with the dialog open shows the post's own page (a deep link); Back from there is the list.
     await page.goForward();
     await page.waitForURL(`${server.url}/blog`);
+    // The blog list is a lean page (docs/decisions/022), loaded again here: reach for it as a visitor would.
+    await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await readMore(0).click();
     await page.getByRole('dialog', { name: nth(posts, 0).title }).waitFor();

@@ -4,7 +4,7 @@
 // off, wrapped or overlapping, the full bar of links from 1200 px (issue 13 point 5); and the menus, the phone drawer and the login dialog by keyboard, with axe-core run while a
 // menu and the drawer are open. (The footer's contact details and form: contact.test.ts.)
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
+import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage, wakeLeanPage } from './harness.ts';
 import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -286,6 +286,8 @@ describe('keyboard', () => {
   it('traps the focus in the login dialog; Escape closes it and goes back in history', async () => {
     const { page, errors, context } = await openPage(browser, `${server.url}/about`, DESKTOP);
     const historyIndex = () => page.evaluate(() => (history.state as { idx: number }).idx);
+    // React Router numbers the history entries once it runs (About is a lean page: docs/decisions/022).
+    await wakeLeanPage(page);
     const before = await historyIndex();
     await page.getByRole('banner').getByRole('link', { name: 'Login' }).focus();
     await page.keyboard.press('Enter');

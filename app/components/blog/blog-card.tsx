@@ -73,7 +73,14 @@ export function BlogCard({
         </div>
         <div className="bs-blog-card__actions">
           <LikeButton title={post.title} />
-          <ActionLink to={readMoreTo} onClick={open} look="outlined" data-read-more="">
+          {/* With onReadMore it opens a dialog: that also makes it a press that wakes a lean page (wake-on-intent.ts). */}
+          <ActionLink
+            to={readMoreTo}
+            onClick={open}
+            look="outlined"
+            aria-haspopup={onReadMore ? 'dialog' : undefined}
+            data-read-more=""
+          >
             {t('common.states.readMore')}
             <span className="bs-sr-only">
               : <span lang={textLang}>{post.title}</span>

@@ -5,7 +5,6 @@
 // technology and from the keyboard. Styled by carousel.css.
 import { Children, Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { PlayPauseButton } from './carousel-controls.tsx';
-import { useHydrated } from './use-motion.ts';
 import './carousel.css';
 
 export interface MarqueeProps {
@@ -24,7 +23,6 @@ export interface MarqueeProps {
 
 export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, className }: MarqueeProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
 
   const group = (copy: boolean) => (
@@ -66,11 +64,11 @@ export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, cl
           {group(true)}
         </div>
       </div>
-      {hydrated && (
-        <div className="bs-marquee__controls">
-          <PlayPauseButton playing={!paused} onToggle={() => setPaused((p) => !p)} controls={id} />
-        </div>
-      )}
+      {/* In the server's HTML, so that the pause is there from the first paint (WCAG 2.2.2); hidden when scripting
+          is off (carousel.css). On a lean page a press wakes the page and is done once it has hydrated. */}
+      <div className="bs-marquee__controls">
+        <PlayPauseButton playing={!paused} onToggle={() => setPaused((p) => !p)} controls={id} />
+      </div>
     </section>
   );
 }

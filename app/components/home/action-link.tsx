@@ -26,7 +26,7 @@ export function ActionLink({
   children: ReactNode;
   className?: string;
   style?: CSSProperties;
-} & Record<`data-${string}`, string>) {
+} & Record<`data-${string}`, string> & { 'aria-haspopup'?: 'dialog' }) {
   return (
     <Link
       to={to}
