@@ -66,7 +66,8 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     state = 'waking';
     for (const type of REACH_EVENTS) removeEventListener(type, onReach, true);
     const done = () =>
-      whenLive([...document.querySelectorAll(REACH)], () => {
+      // (Not the carousels' own buttons: motion.ts makes the dots, which React never runs.)
+      whenLive([...document.querySelectorAll(REACH)].filter(wakes), () => {
         if (state !== 'waking') return;
         state = 'awake';
         stopHolding();
