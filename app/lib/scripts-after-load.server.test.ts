@@ -297,7 +297,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(browser.imported).toEqual([]);
     // It listens for a reach (pointing, touching, focusing), holds presses and notes typing until hydrated.
     expect([...browser.listeners.keys()].sort()).toEqual(
-      ['click', 'focusin', 'input', 'keydown', 'pointerdown', 'pointerover', 'submit', 'touchstart'].sort(),
+      ['click', 'focusin', 'input', 'keydown', 'pointerdown', 'pointerover', 'popstate', 'submit', 'touchstart'].sort(),
     );
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
