@@ -9,6 +9,8 @@
 //   it has hydrated the field (retell). Should the scripts fail to load, a held link is followed and a held
 //   form sent by the browser, as without JavaScript.
 // - Back or Forward within the document before that loads the page of the new address.
+// - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
+// - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - Roboto's style sheet is added after the page has loaded and painted, as the hydrated root does on other
 //   pages (root.tsx), so fonts behave the same on every page.
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
@@ -70,6 +72,8 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
       whenLive([...document.querySelectorAll(REACH)].filter(wakes), () => {
         if (state !== 'waking') return;
         state = 'awake';
+        // Every button and field is React's now (the browser tests wait for this before they press).
+        html.setAttribute('data-awake', '');
         stopHolding();
         // The fields first, so that a held Send sends what was typed.
         retellTyped(true);
@@ -161,6 +165,14 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   addEventListener('keydown', onKeyDown, true);
   addEventListener('input', onInput, true);
   window.__wakeLeanPage = wake;
+  // Signed-in staff see their avatar and the way back to the admin area in the header (use-stored-user.ts),
+  // which only the hydrated header shows: their browser wakes at once. Visitors (everyone else) are not
+  // signed in and keep the page as served.
+  try {
+    if (localStorage.getItem('isLoggedIn') === 'true') wake();
+  } catch {
+    // No storage (blocked): not signed in, as use-stored-user.ts reads it.
+  }
   // Back or Forward to another entry of this same document (one an earlier, hydrated visit pushed, such as a
   // Read More's address: a reload keeps those entries in the reloaded document) changes only the address,
   // and no router is there yet to show its page: load it.

@@ -186,7 +186,8 @@ export async function wakeLeanPage(page: Page): Promise<void> {
   if (!asleep.has(page)) return;
   asleep.delete(page);
   await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Not only hydrated: every button and field run by React (wake-on-intent.ts holds presses until then).
+  await page.locator('html[data-awake]').waitFor({ state: 'attached' });
 }
 
 function waitForHydrationOnGoto(page: Page): void {
