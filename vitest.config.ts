@@ -30,6 +30,8 @@ const withDatabase = {
   // server's modules again for every file.
   isolate: false,
   exclude: UNIT,
+  // The demo site seeded and exported once for both databases (the files that import it instead of seeding).
+  globalSetup: ['tests/api/demo-export-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };

@@ -7,10 +7,27 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 import { HttpError } from '../http/errors.ts';
 import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
 
-const N = 2 ** 16;
-const R = 8;
-const P = 2;
 const KEY_LENGTH = 32;
+
+export interface HashCost {
+  N: number;
+  r: number;
+  p: number;
+}
+/** The cost every new hash is made at in the server and the command-line tool. */
+export const PASSWORD_HASH_COST: Readonly<HashCost> = { N: 2 ** 16, r: 8, p: 2 };
+let cost: Readonly<HashCost> = PASSWORD_HASH_COST;
+
+/**
+ * Tests only, inside the test's own process: the cost of the hashes made from now on. The API tests lower it
+ * (tests/helpers/test-app.ts), so that the accounts and passwords they make cost a millisecond of hashing
+ * instead of a third of a second; the tests of hashing itself keep the real cost. Nothing in the server or the
+ * command-line tool calls it, and no setting or environment variable reaches it.
+ */
+export function setHashCostForTests(next: Readonly<HashCost>): void {
+  cost = next;
+  dummyHash = null;
+}
 
 /** One core stays free for the event loop; at least one hash at a time. */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
@@ -49,8 +66,9 @@ async function bounded(password: string, salt: Buffer, options: ScryptOptions): 
 /** Answers "scrypt$N$r$p$salt$hash" (base64url parts), so the cost can grow later. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await bounded(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const { N, r, p } = cost;
+  const key = await bounded(password, salt, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** A hash of a random password at the current cost, checked when the e-mail belongs to nobody. */

@@ -5,23 +5,33 @@
 // byte compared.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '../../server/seed/demo.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Site } from '../../server/transfer/format.ts';
 import { RECORD_LISTS } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
-import { TEST_PASSWORD, createTestApp, form, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import {
+  TEST_PASSWORD,
+  createTestApp,
+  form,
+  type SignedInUser,
+  type TestApp,
+  useTestApp,
+} from '../helpers/test-app.ts';
 import { nth } from '../helpers/nth.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/cli.ts');
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
 
-const { t: site, admin } = useTestApp({ users: { admin: 'Admin' } });
+const { t: site } = useTestApp();
+let admin: SignedInUser;
 beforeAll(async () => {
-  await seedDemoContent(site.deps);
+  // The demo site's content and files (seeded and exported once a run: tests/api/demo-export-setup.ts), then
+  // the Admin who signs in (an import refuses a site that has content, accounts included).
+  await importSite(site.deps.db, siteOf(site), inject('demoExport'), { replace: false });
+  admin = await site.userWithSession('Admin');
   // A contact message too, so the staff-only answers have content.
   const sent = await site.request('/api/contact', {
     method: 'POST',

@@ -7,7 +7,7 @@ import { newId } from '../../server/db/ids.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { signIn } from '../helpers/sessions.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const { t, admin } = useTestApp({ users: { admin: 'Admin' }, productionHashCost: true });
 
 async function timedSignIn(email: string, password: string): Promise<number> {
   const started = performance.now();

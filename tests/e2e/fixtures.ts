@@ -13,14 +13,12 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
-import { cheapHash } from '../helpers/cheap-hash.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
 import type { SharedServer } from './global-setup.ts';
-import { connectBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { ADMIN, cheapenPasswords, connectBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 export interface Account {
   name: string;
@@ -28,7 +26,7 @@ export interface Account {
   password: string;
 }
 
-export const ADMIN = { name: 'Administrator', email: 'admin@example.org', password: 'admin-pass-123' };
+export { ADMIN, cheapenPasswords } from './harness.ts';
 
 export const STAFF = {
   Author: { name: 'Asha Author', email: 'author@example.org', password: 'author-pass-1', role: 'Author' },
@@ -84,25 +82,6 @@ export const test = base
   );
 
 export const it = test;
-
-/**
- * Test accounts only: stores the accounts' passwords again at a low scrypt cost (tests/helpers/cheap-hash.ts),
- * straight in the server's SQLite file, so that each sign-in costs a millisecond of hashing instead of a
- * third of a second. The server reads the cost from the stored hash.
- */
-export function cheapenPasswords(server: RunningServer, users: { email: string; password: string }[]): void {
-  const db = new DatabaseSync(path.join(server.dataDir, 'site.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 10000');
-    const update = db.prepare('UPDATE users SET passwordHash = ? WHERE email = ?');
-    for (const user of users) {
-      const { changes } = update.run(cheapHash(user.password), user.email.toLowerCase());
-      if (changes !== 1) throw new Error(`no account ${user.email} to store a cheap password hash for`);
-    }
-  } finally {
-    db.close();
-  }
-}
 
 /** Signs in through the API; answers the session cookie ("sid=..."). Throws on any answer but 200. */
 export async function apiLogin(url: string, email: string, password: string): Promise<string> {

@@ -9,7 +9,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, launchBrowserServer, PARTNER_SCHOOL_URL, startServer, type RunningServer } from './harness.ts';
+import {
+  ADMIN,
+  CHROMIUM,
+  cheapenPasswords,
+  launchBrowserServer,
+  PARTNER_SCHOOL_URL,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 /** What a test file needs to reach a server started here: its address, folder and log file. */
 export interface SharedServer {
@@ -46,11 +54,17 @@ export default async function setup(project: TestProject) {
   const browser = launchBrowserServer();
   const fullBrowser = launchBrowserServer(CHROMIUM);
   const template = await folder('template');
-  const seeding = await startServer({ dataDir: template, env: { SEED_DEMO: '1' } });
+  // With the first Admin, its password stored cheaply: the files' own servers (fixtures.ts) start with the
+  // same ADMIN_EMAIL and find it there, instead of each hashing its password at the full cost.
+  const seeding = await startServer({
+    dataDir: template,
+    env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
   const res = await fetch(`${seeding.url}/api/blogs`);
   if (!res.ok) throw new Error('the seeded server did not answer /api/blogs');
   // A clean stop checkpoints the SQLite WAL, so the copied folder is complete.
   await seeding.stop();
+  cheapenPasswords({ dataDir: template }, [ADMIN]);
 
   const seededCopy = await folder('site');
   await fs.cp(template, seededCopy, { recursive: true });

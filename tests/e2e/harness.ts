@@ -16,6 +16,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { cheapHash } from '../helpers/cheap-hash.ts';
 import { freePort } from '../helpers/free-port.ts';
 
 /** Debian's full Chromium: the Lighthouse benchmark (bench/pages.ts) measures pages in it. */
@@ -36,6 +37,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--no-first-run',
 ];
+
+/** The first Admin of the seeded site (ADMIN_EMAIL/ADMIN_PASSWORD), its password stored cheaply (`cheapenPasswords`). */
+export const ADMIN = { name: 'Administrator', email: 'admin@example.org', password: 'admin-pass-123' };
 
 /** The partner strip's first logo on the shared seeded site (home.test.ts reads it). */
 export const PARTNER_SCHOOL_URL = 'https://partnerschule.example/';
@@ -301,4 +305,23 @@ export async function openPage(
 export async function closePage({ errors, context }: { errors: string[]; context: BrowserContext }): Promise<void> {
   expect(errors).toEqual([]);
   await context.close();
+}
+
+/**
+ * Test accounts only: stores the accounts' passwords again at a low scrypt cost (tests/helpers/cheap-hash.ts),
+ * straight in the server's SQLite file, so that each sign-in costs a millisecond of hashing instead of a
+ * third of a second. The server reads the cost from the stored hash.
+ */
+export function cheapenPasswords(server: { dataDir: string }, users: { email: string; password: string }[]): void {
+  const db = new DatabaseSync(path.join(server.dataDir, 'site.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 10000');
+    const update = db.prepare('UPDATE users SET passwordHash = ? WHERE email = ?');
+    for (const user of users) {
+      const { changes } = update.run(cheapHash(user.password), user.email.toLowerCase());
+      if (changes !== 1) throw new Error(`no account ${user.email} to store a cheap password hash for`);
+    }
+  } finally {
+    db.close();
+  }
 }

@@ -3,8 +3,12 @@
 // a second (more on a busy machine), and nothing in the server changes for tests.
 import { randomBytes, scryptSync } from 'node:crypto';
 
+/** The low cost (about a millisecond of hashing); the API tests' server code hashes at it too (test-app.ts). */
+export const CHEAP_HASH_COST = { N: 1024, r: 8, p: 1 };
+
 export function cheapHash(password: string): string {
+  const { N, r, p } = CHEAP_HASH_COST;
   const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, 32, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = scryptSync(password.normalize('NFC'), salt, 32, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { cheapHash } from './cheap-hash.ts';
+import { CHEAP_HASH_COST, cheapHash } from './cheap-hash.ts';
+import { PASSWORD_HASH_COST, setHashCostForTests } from '../../server/auth/passwords.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
@@ -80,6 +81,11 @@ export interface TestAppOptions {
    * the app that made it drops it.
    */
   sharedSchema?: string;
+  /**
+   * The server code in this process hashes new passwords at the production cost (the tests of hashing
+   * itself); otherwise at the cheap test cost (tests/helpers/cheap-hash.ts), about a millisecond each.
+   */
+  productionHashCost?: boolean;
 }
 
 /** A real JSON-lines logger at level debug whose lines go to an array instead of stdout. */
@@ -97,6 +103,7 @@ export function collectingLogger(): { logger: Logger; lines: string[]; entries()
  * set, contact messages are e-mailed through the real mailer, as in the server).
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  setHashCostForTests(options.productionHashCost ? PASSWORD_HASH_COST : CHEAP_HASH_COST);
   const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-test-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
