@@ -12,7 +12,7 @@ import { nth } from '../helpers/nth.ts';
 let server: RunningServer;
 let browser: Browser;
 
-test.beforeAll(async ({ site, fullBrowser: shared }) => {
+test.beforeAll(async ({ site, browser: shared }) => {
   [server, browser] = [site, shared];
 });
 

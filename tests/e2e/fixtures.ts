@@ -70,10 +70,6 @@ function sharedServer(shared: SharedServer): RunningServer {
 
 export const test = base
   .extend('browser', { scope: 'worker' }, ({}, { onCleanup }) => connected(inject('e2eBrowser'), onCleanup))
-  // The files that step the page's clock through the carousels use full Chromium: the headless shell delivers
-  // a carousel's scroll events on a schedule of its own, which raced the paused clock there (home.test.ts failed
-  // at a carousel step in 2 runs of 4, and once in a whole run, against never in full Chromium).
-  .extend('fullBrowser', { scope: 'worker' }, ({}, { onCleanup }) => connected(inject('e2eFullBrowser'), onCleanup))
   .extend('site', { scope: 'worker' }, () => sharedServer(inject('e2eSite')))
   .extend('emptySite', { scope: 'worker' }, () => sharedServer(inject('e2eEmptySite')))
   .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => ownServer(() => startAdminServer(), onCleanup))

@@ -1,7 +1,6 @@
 // Made once before the browser tests, shared by every test file of the run:
 // - the seeded demo site (a template folder): servers that change content start on a copy of it;
-// - one Chromium headless shell (a browser server): each file connects to it instead of starting its own; and
-//   one full Chromium for the files that step the page's clock through its carousels (see fixtures.ts);
+// - one Chromium headless shell (a browser server): each file connects to it instead of starting its own;
 // - the two read-only servers, `site` (a copy of the seeded site) and `emptySite` (no content): test files
 //   that only read use them (tests/e2e/fixtures.ts) and must change nothing on them.
 // The folders are this run's own (several runs may overlap on a developer's machine).
@@ -11,7 +10,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
   ADMIN,
-  CHROMIUM,
   cheapenPasswords,
   launchBrowserServer,
   PARTNER_SCHOOL_URL,
@@ -30,7 +28,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplate: string;
     e2eBrowser: string;
-    e2eFullBrowser: string;
     e2eSite: SharedServer;
     e2eEmptySite: SharedServer;
   }
@@ -52,7 +49,6 @@ export default async function setup(project: TestProject) {
   };
 
   const browser = launchBrowserServer();
-  const fullBrowser = launchBrowserServer(CHROMIUM);
   const template = await folder('template');
   // With the first Admin, its password stored cheaply: the files' own servers (fixtures.ts) start with the
   // same ADMIN_EMAIL and find it there, instead of each hashing its password at the full cost.
@@ -72,15 +68,14 @@ export default async function setup(project: TestProject) {
     start(seededCopy, { PUBLIC_URL: '', PARTNER_SCHOOL_URL }),
     start(await folder('empty'), { SEED_DEMO: '0' }),
   ]);
-  const [browserServer, fullBrowserServer] = await Promise.all([browser, fullBrowser]);
+  const browserServer = await browser;
 
   project.provide('e2eTemplate', template);
   project.provide('e2eBrowser', browserServer.wsEndpoint());
-  project.provide('e2eFullBrowser', fullBrowserServer.wsEndpoint());
   project.provide('e2eSite', site);
   project.provide('e2eEmptySite', emptySite);
   return async () => {
-    await Promise.all([...servers.map((s) => s.stop()), browserServer.close(), fullBrowserServer.close()]);
+    await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
     await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   };
 }

@@ -158,8 +158,8 @@ export async function launchBrowser(): Promise<Browser> {
 const LAUNCH_OPTIONS = { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS, headless: true };
 
 /** One browser for the whole run (global-setup.ts); each test file connects to it (`connectBrowser`). */
-export function launchBrowserServer(executablePath = CHROMIUM_HEADLESS_SHELL): Promise<BrowserServer> {
-  return chromium.launchServer({ ...LAUNCH_OPTIONS, executablePath });
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
 }
 
 /** A connection to the run's shared Chromium; closing it closes only the contexts it made. */

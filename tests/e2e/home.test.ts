@@ -69,7 +69,7 @@ async function visibleBlogTitles(page: Page): Promise<string[]> {
 
 /** axe-core violations (WCAG 2.x A/AA) of impact serious or critical, as "rule: target" lines. */
 
-test.beforeAll(async ({ site, emptySite, fullBrowser: shared }) => {
+test.beforeAll(async ({ site, emptySite, browser: shared }) => {
   [server, empty, browser] = [site, emptySite, shared];
   [headers, posts, schools, gallery] = await Promise.all([
     getJson<HeaderImage[]>(`${server.url}/api/headers`),
