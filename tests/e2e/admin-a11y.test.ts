@@ -173,8 +173,7 @@ describe('admin pages at phone and desktop width', () => {
       await closePage({ errors, context });
 
       // A refused page.
-      const partner = await openSignedInPage(browser, viewport, server.url, STAFF.Partner);
-      await partner.page.goto(`${server.url}/admin/add-teacher`);
+      const partner = await openSignedInPage(browser, viewport, server.url, STAFF.Partner, '/admin/add-teacher');
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();

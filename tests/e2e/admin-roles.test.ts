@@ -147,8 +147,9 @@ describe('each role', () => {
         const path = new URL(r.url()).pathname;
         if (path.startsWith('/api/') && path !== '/api/auth/me') dataRequests.push(`${r.method()} ${path}`);
       });
-      // The role's own pages through the sidebar (a direct load of each is admin-a11y's), every other page by
-      // its address: a direct load is the only way to it, and its refusal is what is checked.
+      // The role's own pages through the sidebar (a direct load of each is admin-a11y's); every other page
+      // through the app's router, as an address typed in the running app reaches it (no link leads there), and
+      // below one of them by a direct load of its address. Both must refuse without asking for its data.
       const nav = page.getByRole('navigation', { name: 'Admin navigation' });
       for (const [name, { path, heading }] of Object.entries(PAGES)) {
         dataRequests = [];
@@ -166,7 +167,15 @@ describe('each role', () => {
             `${name}: ${await page.getByRole('alert').allInnerTexts()}`,
           ).toBe(0);
         } else {
-          await page.goto(`${server.url}${path}`);
+          // React Router's router in the page (the framework's own global).
+          await page.evaluate(
+            (to) =>
+              (
+                window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+              ).__reactRouterDataRouter.navigate(to),
+            path,
+          );
+          await page.waitForURL(`${server.url}${path}`);
           await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
           expect(await h1.count(), name).toBe(1);
           expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
@@ -176,7 +185,13 @@ describe('each role', () => {
       }
       // From a refused page back to the dashboard.
       if (c.refused.length > 0) {
+        dataRequests = [];
+        await page.evaluate(() => localStorage.removeItem('redirectAfterLogin'));
         await page.goto(`${server.url}${nth(c.refused, 0).page}`);
+        await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+        expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
+        expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
+        expect(dataRequests, `${c.role} on ${nth(c.refused, 0).page} loaded by its address`).toEqual([]);
         await page.getByRole('link', { name: 'Go to the dashboard' }).click();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       }

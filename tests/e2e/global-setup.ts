@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { importDemoInto, useDemoExport } from '../helpers/demo-export.ts';
 import {
   ADMIN,
   cheapenPasswords,
@@ -50,8 +51,12 @@ export default async function setup(project: TestProject) {
 
   const browser = launchBrowserServer();
   const template = await folder('template');
-  // With the first Admin, its password stored cheaply: the files' own servers (fixtures.ts) start with the
-  // same ADMIN_EMAIL and find it there, instead of each hashing its password at the full cost.
+  // The demo's content from the run's one demo export (tests/helpers/demo-export.ts: the API tests import the
+  // same export, so the demo is drawn once a run); then the server opens it once with the first Admin, its
+  // password stored cheaply: the files' own servers (fixtures.ts) start with the same ADMIN_EMAIL and find it
+  // there, instead of each hashing its password at the full cost.
+  const demo = await useDemoExport();
+  await importDemoInto(template, demo.dir);
   const seeding = await startServer({
     dataDir: template,
     env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -75,7 +80,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eSite', site);
   project.provide('e2eEmptySite', emptySite);
   return async () => {
-    await Promise.all([...servers.map((s) => s.stop()), browserServer.close()]);
+    await Promise.all([...servers.map((s) => s.stop()), browserServer.close(), demo.release()]);
     await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   };
 }

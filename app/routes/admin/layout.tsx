@@ -147,10 +147,12 @@ function ToSignIn({ from }: { from: string }) {
 
 function Refused({ role }: { role: string }) {
   const { t } = useT();
+  const { pathname } = useLocation();
   useEffect(() => {
-    // Spec section 4: a role outside the allowed list gets the dashboard as its post-login path.
+    // Spec section 4: a role outside the allowed list gets the dashboard as its post-login path. Again on
+    // each refused page reached inside the app (this stays mounted from one refused page to the next).
     saveRedirect(DEFAULT_AFTER_LOGIN);
-  }, []);
+  }, [pathname]);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto' }}>
       <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 1 }}>
