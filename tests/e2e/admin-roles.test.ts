@@ -179,7 +179,10 @@ describe('each role', () => {
           await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
           expect(await h1.count(), name).toBe(1);
           expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
-          expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
+          // Set by the refused page once it has rendered (an effect), so polled.
+          await expect
+            .poll(() => page.evaluate(() => localStorage.getItem('redirectAfterLogin')))
+            .toBe('/admin/dashboard');
           expect(dataRequests, `${c.role} on ${name}`).toEqual([]);
         }
       }
@@ -190,7 +193,9 @@ describe('each role', () => {
         await page.goto(`${server.url}${nth(c.refused, 0).page}`);
         await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
         expect(await page.getByText(`Your role (${c.role}) may not use this page.`).count()).toBe(1);
-        expect(await page.evaluate(() => localStorage.getItem('redirectAfterLogin'))).toBe('/admin/dashboard');
+        await expect
+          .poll(() => page.evaluate(() => localStorage.getItem('redirectAfterLogin')))
+          .toBe('/admin/dashboard');
         expect(dataRequests, `${c.role} on ${nth(c.refused, 0).page} loaded by its address`).toEqual([]);
         await page.getByRole('link', { name: 'Go to the dashboard' }).click();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
