@@ -163,6 +163,23 @@ describe('blog list', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
 
+    // Pressed again at once after Escape on a slow phone, while the Back that closing started is still under
+    // way, it opens again (React got that Back and the new entry in one render: the dialog stayed shut, and
+    // Read More did nothing until the page was loaded again).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await readMore.click();
+    await dialog.waitFor();
+    for (let round = 0; round < 3; round++) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await readMore.click();
+      await dialog.waitFor({ timeout: 10_000 });
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
     // And its link opens the post's own page.
     await readMore.click();
     await dialog.getByRole('link', { name: 'Open this post on its own page' }).click();

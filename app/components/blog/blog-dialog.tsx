@@ -11,7 +11,15 @@ import { useTextLang } from '../layout/content-language.tsx';
 import { PostBody, PostByline } from './post-body.tsx';
 import { DEFAULT_BLOG_IMAGE, postPath, type PostFull } from './post.ts';
 
-export function BlogDialog({ post, open, onClose }: { post: PostFull; open: boolean; onClose: () => void }) {
+interface BlogDialogProps {
+  post: PostFull;
+  open: boolean;
+  /** The history entry that opened it: a new entry opens the dialog again even if `open` never turned false. */
+  entry: string;
+  onClose: () => void;
+}
+
+export function BlogDialog({ post, open, entry, onClose }: BlogDialogProps) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -22,7 +30,10 @@ export function BlogDialog({ post, open, onClose }: { post: PostFull; open: bool
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
-  }, [open]);
+    // Closing goes Back (history.back(), which ends a moment later). Read More pressed again before that ends
+    // (a quick tap on a slow phone) gives React the Back and the new entry in one render, so `open` stays true
+    // although the dialog has closed: the new entry's key is what tells the dialog to open again.
+  }, [open, entry]);
 
   // A click on the dimmed backdrop lands on the <dialog> itself (the content box has no gap around it).
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
