@@ -178,6 +178,8 @@ describe('blog list', () => {
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
+    // One Escape is one step back to the list: no entry of the post was left behind.
+    await expect.poll(() => page.url()).toBe(`${server.url}/blog`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // And its link opens the post's own page.

@@ -426,8 +426,9 @@ describe('the first view of every public page', () => {
     for (const path of pictured) {
       const v = await visit(path, PHONE);
       // The element Chromium names for Largest Contentful Paint once the page has loaded and the picture is
-      // drawn. Until the picture has been painted the largest element is the heading (seen on a busy machine),
-      // so the last entry is read after the load event and two frames, and again for each later entry.
+      // drawn. Until the picture has been painted the largest element is the heading (seen on a busy machine):
+      // the answer is the first entry that names a picture, or, 2 s after the load event and two frames, the
+      // last entry, whatever it names.
       await v.page.waitForLoadState('load');
       const lcp = await v.page.evaluate(
         () =>

@@ -14,8 +14,11 @@ import { DEFAULT_BLOG_IMAGE, postPath, type PostFull } from './post.ts';
 interface BlogDialogProps {
   post: PostFull;
   open: boolean;
-  /** The history entry that opened it: a new entry opens the dialog again even if `open` never turned false. */
-  entry: string;
+  /**
+   * The location that opened it (React Router makes a new object for every navigation that lands, a Forward to
+   * the same entry too): a new one opens the dialog again even if `open` never turned false.
+   */
+  entry: object;
   onClose: () => void;
 }
 
@@ -32,7 +35,8 @@ export function BlogDialog({ post, open, entry, onClose }: BlogDialogProps) {
     else if (!open && dialog.open) dialog.close();
     // Closing goes Back (history.back(), which ends a moment later). Read More pressed again before that ends
     // (a quick tap on a slow phone) gives React the Back and the new entry in one render, so `open` stays true
-    // although the dialog has closed: the new entry's key is what tells the dialog to open again.
+    // although the dialog has closed: the new location is what tells the dialog to open again (Forward back onto
+    // the same entry keeps its key, so the key alone left the dialog shut under an address that said open).
   }, [open, entry]);
 
   // A click on the dimmed backdrop lands on the <dialog> itself (the content box has no gap around it).

@@ -219,7 +219,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </Container>
       {shown && (
         <Suspense fallback={null}>
-          <BlogDialog key={shown._id} post={shown} open={open === shown} entry={location.key} onClose={closePost} />
+          <BlogDialog key={shown._id} post={shown} open={open === shown} entry={location} onClose={closePost} />
         </Suspense>
       )}
     </Box>
