@@ -591,7 +591,10 @@ async function main() {
       measured = `https://localhost:${caddy.httpsPort}`;
       console.log(`Through caddy: ${measured} (HTTPS, HTTP/2) -> ${base}`);
     }
-    const pages = SELECTED.map((p) => ({ ...p, address: p.path(ids), url: measured + p.path(ids) }));
+    const pages = SELECTED.map((p) => {
+      const address = p.path(ids);
+      return { ...p, address, url: measured + address };
+    });
     // Renders every page once, as the first visitor after a change would; the measurements see the cache.
     // Through caddy too: the app keeps a rendered page per origin, and caddy passes on its own (localhost:port).
     for (const p of pages)
