@@ -16,14 +16,23 @@ import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type 
 import { pageCsp } from './http/security-headers.ts';
 import { inlineStyleSheets } from './first-view-css.ts';
 import { siteData } from './page-data.ts';
+import { PAGE_DATA_PATH, moveRouteData } from '../app/islands/lean-page.server.ts';
 import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
+
+/** A body kept in memory with its compressed forms (made on the first request that accepts one). */
+interface KeptBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** Encodings being made again at the strongest setting (encodedBody). */
+  improving?: Set<Encoding>;
+}
 
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: ArrayBuffer;
-  /** Compressed forms, made on the first request that accepts them and kept with the page. */
-  encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  body: KeptBody;
+  /** A lean page's route data, as the script its wake-up imports (app/islands/lean-page.server.ts). */
+  routeData?: KeptBody;
   /** When it was rendered (deps.clock, in milliseconds). */
   at: number;
 }
@@ -66,15 +75,12 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));
   });
 
-  app.all('*', async (c) => {
-    const request = c.req.raw;
+  /** The page of a request, from the cache or rendered (and kept when it can be). */
+  async function pageFor(request: Request, requestId: string): Promise<CachedPage> {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
       throw new HttpError(404, 'Not found.');
     const lang = pickLanguage(request);
-    const chosen = url.searchParams.get('lang');
-    const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
-
     const cacheable = request.method === 'GET';
     // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
     // they follow the request's Host header, which anybody can forge: each origin then has pages of its own, so
@@ -85,62 +91,119 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       pages.clear();
       version = deps.cache.version;
     }
-    let page = cacheable ? pages.get(key) : undefined;
-    if (page && !deps.cache.fresh(page.at)) {
-      pages.delete(key);
-      page = undefined;
-    }
-    if (!page) {
-      let readFailed = false;
-      const context = new RouterContextProvider();
-      context.set(contextKey, {
-        origin,
-        partnerSchoolUrl: deps.config.partnerSchoolUrl,
-        // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
-        data: siteData(deps, { requestId: c.var.requestId, onFailure: () => (readFailed = true) }, lang),
-      });
-      const renderedAt = deps.cache.version;
-      const response = await handler(request, context);
-      const headers = new Headers(response.headers);
-      const type = response.headers.get('content-type') ?? '';
+    const kept = cacheable ? pages.get(key) : undefined;
+    if (kept && deps.cache.fresh(kept.at)) return kept;
+    if (kept) pages.delete(key);
+
+    let readFailed = false;
+    const context = new RouterContextProvider();
+    context.set(contextKey, {
+      origin,
+      partnerSchoolUrl: deps.config.partnerSchoolUrl,
+      // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
+      data: siteData(deps, { requestId, onFailure: () => (readFailed = true) }, lang),
+    });
+    const renderedAt = deps.cache.version;
+    const response = await handler(request, context);
+    const headers = new Headers(response.headers);
+    const type = response.headers.get('content-type') ?? '';
+    let body = new Uint8Array(await response.arrayBuffer());
+    let routeData: string | undefined;
+    if (type.startsWith('text/html')) {
       // A page's style sheets come inline: they no longer hold its first paint (server/first-view-css.ts).
-      let body = await response.arrayBuffer();
-      if (type.startsWith('text/html')) {
-        body = new TextEncoder().encode(inlineStyleSheets(new TextDecoder().decode(body), builtCss)).buffer;
-        headers.delete('Content-Length');
-      }
-      // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
-      headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
-      const at = deps.clock.now().getTime();
-      page = { status: response.status, headers: [...headers.entries()], body, encoded: {}, at };
-      if (
-        cacheable &&
-        !readFailed &&
-        response.status === 200 &&
-        !response.headers.has('set-cookie') &&
-        renderedAt === deps.cache.version &&
-        /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)
-      ) {
-        if (pages.size >= MAX_CACHED_PAGES) pages.clear();
-        pages.set(key, page);
-      }
+      // A lean page's route data goes out of it, to be fetched at its wake-up.
+      let html = inlineStyleSheets(new TextDecoder().decode(body), builtCss);
+      const moved = moveRouteData(html);
+      if (moved) ({ html, data: routeData } = moved);
+      body = new TextEncoder().encode(html);
+      headers.delete('Content-Length');
     }
+    // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
+    headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
+    const page: CachedPage = {
+      status: response.status,
+      headers: [...headers.entries()],
+      body: { bytes: body, encoded: {} },
+      at: deps.clock.now().getTime(),
+    };
+    if (routeData !== undefined) page.routeData = { bytes: new TextEncoder().encode(routeData), encoded: {} };
+    if (
+      cacheable &&
+      !readFailed &&
+      response.status === 200 &&
+      !response.headers.has('set-cookie') &&
+      renderedAt === deps.cache.version &&
+      /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)
+    ) {
+      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  /**
+   * A kept body in the encoding the request accepts: made fast the first time, then made again at the
+   * strongest setting off the main thread (a kept page is sent until the next change: later visitors get
+   * about 10 % fewer bytes).
+   */
+  async function encodedBody(kept: KeptBody, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    const ready = kept.encoded[encoding];
+    if (ready) return ready;
+    const fast = await compress(kept.bytes, encoding, 'fast');
+    kept.encoded[encoding] ??= fast;
+    kept.improving ??= new Set();
+    if (!kept.improving.has(encoding)) {
+      kept.improving.add(encoding);
+      compress(kept.bytes, encoding, 'max').then(
+        (best) => (kept.encoded[encoding] = best),
+        (error: unknown) => deps.logger.error('compressing a page failed', { error: String(error) }),
+      );
+    }
+    return fast;
+  }
+
+  /** The body to send, compressed when the request accepts it and it is worth it; sets the headers for that. */
+  async function sendable(kept: KeptBody, request: Request, headers: Headers) {
+    if (!isCompressible(headers.get('content-type'))) return kept.bytes;
+    addVary(headers, 'Accept-Encoding');
+    const encoding = negotiate(request.headers.get('accept-encoding'));
+    if (!encoding || kept.bytes.byteLength < MIN_COMPRESS_BYTES) return kept.bytes;
+    headers.set('Content-Encoding', encoding);
+    headers.delete('Content-Length');
+    return encodedBody(kept, encoding);
+  }
+
+  // A lean page's route data (app/islands/lean-page.server.ts): the page named by `page` (a path on this
+  // site, with its query), from the page cache or rendered, in the language its page has for this visitor.
+  app.get(PAGE_DATA_PATH, async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const path = url.searchParams.get('page') ?? '';
+    const target = path.startsWith('/') ? new URL(path, url.origin) : null;
+    if (!target || target.origin !== url.origin) throw new HttpError(400, 'page must be a path on this site.');
+    const page = await pageFor(new Request(target, { headers: request.headers }), c.var.requestId);
+    if (!page.routeData) throw new HttpError(404, 'Not found.');
+    const headers = new Headers({
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Cookie, Accept-Language',
+    });
+    return new Response(await sendable(page.routeData, request, headers), { headers });
+  });
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const chosen = url.searchParams.get('lang');
+    const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
+    const page = await pageFor(request, c.var.requestId);
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
     // The back office's pages are for signed-in staff: never kept by a browser or a proxy.
     if (/^\/admin(\/|\.data$|$)/i.test(url.pathname)) headers.set('Cache-Control', 'no-store');
     else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
-    let body: ArrayBuffer | Uint8Array<ArrayBuffer> = page.body;
-    if (isCompressible(headers.get('content-type'))) {
-      addVary(headers, 'Accept-Encoding');
-      const encoding = negotiate(request.headers.get('accept-encoding'));
-      if (encoding && page.body.byteLength >= MIN_COMPRESS_BYTES) {
-        body = page.encoded[encoding] ??= await compress(new Uint8Array(page.body), encoding, 'fast');
-        headers.set('Content-Encoding', encoding);
-        headers.delete('Content-Length');
-      }
-    }
+    const body = await sendable(page.body, request, headers);
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
   });
 }

@@ -1,7 +1,8 @@
-// Lean pages (docs/decisions/022): for a route of lean-routes.ts, the rendered HTML keeps everything React
-// Router put in it (the server's markup, the route data hydration will need) but React Router's inline
-// module, which would load the page's scripts, becomes wake-on-intent.ts: the same imports, started only when
-// a visitor reaches for an interactive part. Other routes keep loadScriptsAfterPage (decision 005).
+// Lean pages (docs/decisions/022): for a route of lean-routes.ts, the rendered HTML keeps the server's markup,
+// but React Router's inline module, which would load the page's scripts, becomes wake-on-intent.ts: the same
+// imports, started only when a visitor reaches for an interactive part. The route data hydration needs is
+// taken out of the page too (moveRouteData) and fetched with those imports. Other routes keep
+// loadScriptsAfterPage (decision 005).
 import type { EntryContext } from 'react-router';
 import { motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
@@ -15,6 +16,15 @@ export function isLeanPage(context: EntryContext): boolean {
   return !errors && statusCode === 200 && !!leaf && LEAN_ROUTES.has(leaf) && !opensOnlyHydrated(location.search);
 }
 
+/** Where a lean page's wake-up asks for the page's route data (`?page=` its path; server/pages.ts answers). */
+export const PAGE_DATA_PATH = '/__page-data';
+
+/**
+ * What the wake-up awaits with the page's modules: React Router's context, which hydration reads, when the
+ * page still carries it, else the script of it that `moveRouteData` took out of the page.
+ */
+export const LOAD_ROUTE_DATA = `window.__reactRouterContext||import(${JSON.stringify(`${PAGE_DATA_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search))`;
+
 /**
  * The page's HTML with its scripts started on the first intent (wake-on-intent.ts); a page with moving parts
  * (carousels, counters: [data-motion]) also gets motion.ts, which runs them at once, without React.
@@ -25,7 +35,31 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   return replaceRouterScripts(
     html,
     (start) => `(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});${moving}`,
+    LOAD_ROUTE_DATA,
   );
+}
+
+// React Router's scripts for hydration: the context (which sets up the stream), the stream's chunks of route
+// data (the loaders' answers, with every public section of the interface texts), its end.
+const ROUTE_DATA_SCRIPT = /<script>(window\.__reactRouterContext[.=\s][\s\S]*?)<\/script>/g;
+
+/**
+ * A lean page without its route data, and that data as the script its wake-up imports (PAGE_DATA_PATH):
+ * about a third of the page's compressed bytes, which only hydration reads, so the page fits the network's
+ * first round trips. Null for any other page (its scripts read the data at start), and for a page whose
+ * scripts are not the ones known here (left whole: its wake-up then finds the context in the page).
+ */
+export function moveRouteData(html: string): { html: string; data: string } | null {
+  if (!html.includes(LOAD_ROUTE_DATA)) return null;
+  const scripts = [...html.matchAll(ROUTE_DATA_SCRIPT)];
+  const [first, last] = [scripts[0]?.[1], scripts.at(-1)?.[1]];
+  if (!first?.startsWith('window.__reactRouterContext = ') || !last?.endsWith('.close();')) return null;
+  return {
+    // Each left as an empty element: React hydrates the page's elements in order, and a missing one would
+    // make it render the whole document again.
+    html: html.replace(ROUTE_DATA_SCRIPT, '<script></script>'),
+    data: scripts.map((script) => script[1]).join('\n'),
+  };
 }
 
 /** The scripts of a rendered page: on intent for a lean route, after the page's load for every other one. */

@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
+import { moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -255,13 +255,13 @@ describe('loadScriptsAfterPage on that output', () => {
 // Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
 describe('wakeScriptsOnIntent on that output', () => {
   /** The rewritten script in a stand-in for the browser, with the wake-up of a visitor's first reach. */
-  function runLean(html: string) {
+  function runLean(html: string, window: Record<string, unknown> = {}) {
     const code = SCRIPT.exec(html)![1]!;
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
-    const window: Record<string, unknown> = {};
     const context = vm.createContext({
       window,
+      location: { pathname: '/', search: '?lang=de' },
       document: {
         readyState: 'complete',
         documentElement: { hasAttribute: () => false },
@@ -301,7 +301,9 @@ describe('wakeScriptsOnIntent on that output', () => {
     );
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
-    expect(browser.imported).toEqual(expectedModules().modules);
+    // With the page's route data (taken out of the page by moveRouteData), for the page's own address.
+    const data = `${PAGE_DATA_PATH}?page=${encodeURIComponent('/?lang=de')}`;
+    expect(browser.imported).toEqual([data, ...expectedModules().modules]);
     expect(Object.keys(browser.window.__reactRouterRouteModules as object)).toEqual([
       'root',
       'routes/layout',
@@ -311,7 +313,45 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(browser.listeners.has('pointerover')).toBe(false);
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
+    expect(browser.imported).toEqual([data, ...expectedModules().modules]);
+  });
+
+  it('fetches no route data when the page still carries it', async () => {
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), { __reactRouterContext: {} });
+    (browser.window.__wakeLeanPage as () => void)();
+    await browser.settle();
     expect(browser.imported).toEqual(expectedModules().modules);
+  });
+
+  it("moves the route data out of a lean page, into a script that gives hydration React Router's stream", async () => {
+    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    expect(lean).toContain('window.__reactRouterContext = ');
+    const moved = moveRouteData(lean)!;
+    expect(moved).not.toBeNull();
+    expect(moved.html).not.toContain('__reactRouterContext =');
+    expect(moved.html).not.toContain('streamController');
+    expect(moved.html).toContain('<main>Hello, parents</main>');
+    // As many <script> elements as before, in the same places (React hydrates them in order).
+    const tags = (html: string) => html.match(/<script[^>]*>/g);
+    expect(tags(moved.html)).toEqual(tags(lean));
+    expect(moved.html.replace(/<script><\/script>/g, '')).toBe(
+      lean.replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, ''),
+    );
+    // Run as the module the wake-up imports: the context and its stream, which carries the loader's data.
+    const window: { __reactRouterContext?: { ssr: boolean; stream: ReadableStream<Uint8Array> } } = {};
+    vm.runInContext(moved.data, vm.createContext({ window, ReadableStream, TextEncoderStream }));
+    expect(window.__reactRouterContext?.ssr).toBe(true);
+    const text = await new Response(window.__reactRouterContext!.stream).text();
+    expect(text).toContain('"loaderData"');
+    expect(text).toContain('"parents"');
+  });
+
+  it('leaves every other page as it is', () => {
+    expect(moveRouteData(rendered)).toBeNull();
+    expect(moveRouteData(loadScriptsAfterPage(rendered))).toBeNull();
+    // A lean page whose data scripts are not the ones known here keeps them (its wake-up then finds them).
+    const unknown = wakeScriptsOnIntent(rendered, '/f.css').replace(/\.close\(\);/, '.close();;');
+    expect(moveRouteData(unknown)).toBeNull();
   });
 
   it("adds the moving parts' script (motion.ts) to a page that has some, after the wake-up's", () => {

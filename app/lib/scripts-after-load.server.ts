@@ -58,12 +58,14 @@ export function findRouterScripts(html: string): RouterScripts | null {
 /**
  * The page with React Router's inline module replaced by `script(start)`, where `start` is the source of an
  * async function doing the same imports and then the rest of React Router's script; module preloads removed.
+ * `alongside`: the source of one more expression awaited with those imports (a lean page's route data).
  * Unchanged when the page's scripts are not recognised.
  */
-export function replaceRouterScripts(html: string, script: (start: string) => string): string {
+export function replaceRouterScripts(html: string, script: (start: string) => string, alongside?: string): string {
   const found = findRouterScripts(html);
   if (!found) return html;
-  const start = `async()=>{const[${found.names}]=await Promise.all([${found.loads}]);${found.rest}}`;
+  const [names, loads] = alongside ? [`,${found.names}`, `${alongside},${found.loads}`] : [found.names, found.loads];
+  const start = `async()=>{const[${names}]=await Promise.all([${loads}]);${found.rest}}`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(found.tag, () => `<script type="module" async="">${script(start)}</script>`);

@@ -4,6 +4,8 @@
 // blog list's Read More dialog, the galleries' lightbox, About's marquee Pause, the contact form. A press that
 // comes before the page has hydrated is not lost. These tests open pages without the harness's
 // wake-up (harness.ts does it for every other test), as a visitor gets them.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { BlogPost, GalleryItem, SchoolDetail } from '../../common/api-types.ts';
@@ -84,8 +86,10 @@ describe('a lean page before anyone reaches for a button', () => {
       expect(v.scripts, path).toEqual([]);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
-      // Served lean (its one inline script), not with React Router's scripts started later.
+      // Served lean (its one inline script), not with React Router's scripts started later, and without the
+      // route data that only hydration reads.
       expect(await v.page.evaluate(() => '__wakeLeanPage' in window), path).toBe(true);
+      expect(await v.page.evaluate(() => '__reactRouterContext' in window), path).toBe(false);
       // Its content is all there (server HTML), and the header's links are plain links.
       expect(await v.page.getByRole('heading', { level: 1 }).count(), path).toBeGreaterThan(0);
       expect(await mainNav(v.page).getByRole('link', { name: 'Blog' }).getAttribute('href'), path).toBe('/blog');
@@ -109,6 +113,47 @@ describe('a lean page before anyone reaches for a button', () => {
     expect(await v.page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(v.scripts).toEqual([]);
     await close(v);
+  });
+});
+
+describe("a lean page's route data", () => {
+  it('comes at the first reach, for the page and its language, and the page hydrates as served', async () => {
+    const v = await visit('/PartnerClientView?lang=de');
+    const data: { url: string; status: number; type: string | undefined }[] = [];
+    v.page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/__page-data')
+        data.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] });
+    });
+    const served = await v.page.locator('main').innerHTML();
+    expect(data).toEqual([]);
+    await v.page.getByRole('banner').getByRole('button', { name: 'Schulen', exact: true }).hover();
+    await v.page.locator('html[data-awake]').waitFor({ state: 'attached' });
+    expect(data).toEqual([
+      {
+        url: `${server.url}/__page-data?page=${encodeURIComponent('/PartnerClientView?lang=de')}`,
+        status: 200,
+        type: 'text/javascript; charset=utf-8',
+      },
+    ]);
+    // Hydrated from the same data as the server's render: no mismatch (which logs an error and draws the
+    // page again), the German texts kept, and the header's menu works.
+    expect(await v.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await v.page.locator('main').innerHTML()).toBe(served);
+    await v.page.getByRole('banner').getByRole('button', { name: 'Schulen', exact: true }).click();
+    await v.page.getByRole('menu').waitFor();
+    await close(v);
+  });
+
+  it('is answered only for a lean page of this site', async () => {
+    const data = (page: string) => fetch(`${server.url}/__page-data?page=${encodeURIComponent(page)}`);
+    const answer = await data('/blog');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(/^window\.__reactRouterContext = [\s\S]*\.close\(\);$/);
+    for (const page of ['', 'blog', '//evil.example/blog', '/\\evil.example/blog', 'https://evil.example/'])
+      expect((await data(page)).status, page).toBe(400);
+    // Pages that carry their own data (the back office, a page that does not exist), and what is not a page.
+    for (const page of ['/admin/dashboard', '/no-such-page', '/api/blogs', '/gallery?image=1'])
+      expect((await data(page)).status, page).toBe(404);
   });
 });
 
@@ -419,6 +464,29 @@ describe('the first view of every public page', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
       await context.close();
     }
+  });
+
+  it('is sent Brotli-compressed at once, and at the strongest setting once the server has made that', async () => {
+    // Raw bytes as sent (fetch would decompress them); a query of its own makes a page not rendered before.
+    const get = (path: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        http
+          .get(server.url + path, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const path = `/about?compressed=${Date.now()}`;
+    const first = await get(path);
+    expect(first.encoding).toBe('br');
+    const html = zlib.brotliDecompressSync(first.body).toString();
+    expect(html).toContain('</html>');
+    await expect.poll(async () => (await get(path)).body.length).toBeLessThan(first.body.length * 0.95);
+    const later = await get(path);
+    expect(later.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(later.body).toString()).toBe(html);
   });
 
   it('asks for the largest picture of the first screen first: not lazy, fetchpriority high, preloaded', async () => {
