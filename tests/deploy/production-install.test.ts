@@ -53,9 +53,10 @@ beforeAll(async () => {
       DATA_DIR: path.join(root, 'data'),
       HOST: '127.0.0.1',
       PORT: String(port),
-      // The first Admin from the settings, as deploy/site.env gives it (no demo content: a real site starts empty).
+      // As deploy/site.env has it: the first Admin from the settings, and no demo content (a real site starts empty).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
     }),
   });
