@@ -14,9 +14,9 @@ import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { pageCsp } from './http/security-headers.ts';
-import { inlineStyleSheets } from './first-view-css.ts';
+import { classesIn, inlineStyleSheets } from './first-view-css.ts';
 import { siteData } from './page-data.ts';
-import { PAGE_DATA_PATH, moveRouteData } from '../app/islands/lean-page.server.ts';
+import { PAGE_DATA_PATH, isLeanHtml, moveRouteData, scriptMadeClasses } from '../app/islands/lean-page.server.ts';
 import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './static-files.ts';
 
 /** A body kept in memory with its compressed forms (made on the first request that accepts one). */
@@ -112,7 +112,11 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     if (type.startsWith('text/html')) {
       // A page's style sheets come inline: they no longer hold its first paint (server/first-view-css.ts).
       // A lean page's route data goes out of it, to be fetched at its wake-up.
-      let html = inlineStyleSheets(new TextDecoder().decode(body), builtCss);
+      let html = new TextDecoder().decode(body);
+      // A lean page carries only the rules that can match it: its script fetches the whole sheets at its wake-up.
+      const lean = isLeanHtml(html);
+      const classes = lean ? new Set([...classesIn(html), ...scriptMadeClasses(html)]) : undefined;
+      html = inlineStyleSheets(html, builtCss, { classes });
       const moved = moveRouteData(html);
       if (moved) ({ html, data: routeData } = moved);
       body = new TextEncoder().encode(html);

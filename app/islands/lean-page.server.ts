@@ -4,7 +4,7 @@
 // taken out of the page too (moveRouteData) and fetched with those imports. Other routes keep
 // loadScriptsAfterPage (decision 005).
 import type { EntryContext } from 'react-router';
-import { motion } from './motion.ts';
+import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
@@ -21,9 +21,16 @@ export const PAGE_DATA_PATH = '/__page-data';
 
 /**
  * What the wake-up awaits with the page's modules: React Router's context, which hydration reads, when the
- * page still carries it, else the script of it that `moveRouteData` took out of the page.
+ * page still carries it, else the script of it that `moveRouteData` took out of the page; and the page's whole
+ * style sheets when it carries only their used rules (server/first-view-css.ts, wake-on-intent.ts).
  */
-export const LOAD_ROUTE_DATA = `window.__reactRouterContext||import(${JSON.stringify(`${PAGE_DATA_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search))`;
+export const LOAD_ROUTE_DATA = `Promise.all([window.__reactRouterContext||import(${JSON.stringify(`${PAGE_DATA_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search)),window.__wholeStyles])`;
+
+/** Whether the page is served lean (its scripts wake on intent). */
+export const isLeanHtml = (html: string): boolean => html.includes(LOAD_ROUTE_DATA);
+
+/** Class names the lean page's own scripts give elements they make (not in the server's markup). */
+export const scriptMadeClasses = (html: string): string[] => (html.includes(' data-motion="') ? MOTION_CLASSES : []);
 
 /**
  * The page's HTML with its scripts started on the first intent (wake-on-intent.ts); a page with moving parts
@@ -50,7 +57,7 @@ const ROUTE_DATA_SCRIPT = /<script>(window\.__reactRouterContext[.=\s][\s\S]*?)<
  * scripts are not the ones known here (left whole: its wake-up then finds the context in the page).
  */
 export function moveRouteData(html: string): { html: string; data: string } | null {
-  if (!html.includes(LOAD_ROUTE_DATA)) return null;
+  if (!isLeanHtml(html)) return null;
   const scripts = [...html.matchAll(ROUTE_DATA_SCRIPT)];
   const [first, last] = [scripts[0]?.[1], scripts.at(-1)?.[1]];
   if (!first?.startsWith('window.__reactRouterContext = ') || !last?.endsWith('.close();')) return null;

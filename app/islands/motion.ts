@@ -27,6 +27,9 @@ interface MotionPart {
   stop(): void;
 }
 
+/** The class names motion() gives the elements it makes (a lean page's CSS keeps their rules). */
+export const MOTION_CLASSES = ['bs-dot'];
+
 export function motion(scope: ParentNode): void {
   type Host = HTMLElement & { bsMotion?: MotionPart };
   const REDUCED = matchMedia('(prefers-reduced-motion: reduce)');

@@ -11,6 +11,7 @@
 // - Back or Forward within the document before that loads the page of the new address.
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
+// - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
 // - Roboto's style sheet is added after the page has loaded and painted, as the hydrated root does on other
 //   pages (root.tsx), so fonts behave the same on every page.
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
@@ -19,6 +20,8 @@
 declare global {
   interface Window {
     __wakeLeanPage?: () => void;
+    /** The page's whole style sheets, loaded (or failed): what hydration waits for (lean-page.server.ts). */
+    __wholeStyles?: Promise<unknown>;
   }
 }
 
@@ -63,9 +66,25 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     removeEventListener('keydown', onKeyDown, true);
     removeEventListener('input', onInput, true);
   };
+  // The page came with only the rules of its style sheets that match its markup (<style data-partial>, each
+  // before its disabled <link>): React may draw what the server did not (a dialog, a menu), so the whole
+  // sheets are enabled now, and hydration waits for them.
+  const wholeStyles = () =>
+    Promise.all(
+      [...document.querySelectorAll('style[data-partial]')].map((partial) => {
+        const link = partial.nextElementSibling;
+        if (!(link instanceof HTMLLinkElement) || !link.hasAttribute('disabled')) return Promise.resolve();
+        return new Promise((done) => {
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+          link.removeAttribute('disabled');
+        });
+      }),
+    );
   const wake = () => {
     if (state !== 'asleep') return;
     state = 'waking';
+    window.__wholeStyles = wholeStyles();
     for (const type of REACH_EVENTS) removeEventListener(type, onReach, true);
     const done = () =>
       // (Not the carousels' own buttons: motion.ts makes the dots, which React never runs.)

@@ -266,6 +266,7 @@ describe('wakeScriptsOnIntent on that output', () => {
         readyState: 'complete',
         documentElement: { hasAttribute: () => false },
         querySelector: () => null,
+        querySelectorAll: () => [],
         createElement: () => ({ dataset: {} }),
         head: { append: () => {} },
       },

@@ -139,6 +139,16 @@ describe("a lean page's route data", () => {
     // page again), the German texts kept, and the header's menu works.
     expect(await v.page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await v.page.locator('main').innerHTML()).toBe(served);
+    // The whole style sheets were enabled and had loaded before hydration drew anything the server did not.
+    expect(await v.page.locator('style[data-partial]').count()).toBeGreaterThan(0);
+    expect(
+      await v.page.evaluate(() =>
+        [...document.querySelectorAll('style[data-partial] + link')].map((link) => {
+          const sheet = (link as HTMLLinkElement).sheet;
+          return !link.hasAttribute('disabled') && !!sheet && sheet.cssRules.length > 0;
+        }),
+      ),
+    ).not.toContain(false);
     await v.page.getByRole('banner').getByRole('button', { name: 'Schulen', exact: true }).click();
     await v.page.getByRole('menu').waitFor();
     await close(v);
@@ -451,7 +461,7 @@ describe('the first view of every public page', () => {
         links.filter((link) => !/\sdisabled[\s/>]/.test(link)),
         path,
       ).toEqual([]);
-      expect(head, path).toMatch(/<style data-href="\/assets\/[^"]+\.css">/);
+      expect(head, path).toMatch(/<style data-href="\/assets\/[^"]+\.css"( data-partial="")?>/);
       // Styled from the HTML alone: no request for a style sheet before the load event.
       const sheets: string[] = [];
       const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
@@ -462,6 +472,54 @@ describe('the first view of every public page', () => {
       await page.goto(server.url + path, { waitUntil: 'load' });
       expect(sheets, path).toEqual([]);
       expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+      await context.close();
+    }
+  });
+
+  it('carries only the CSS rules its markup can use, and is drawn as the whole sheets draw it', async () => {
+    /** Each element's box and the styles that show: what the page looks like, element by element. */
+    const looks = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')].map((el) => {
+          const r = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return [el.tagName, r.x, r.y, r.width, r.height, s.color, s.backgroundColor, s.font, s.display]
+            .concat([s.visibility, s.opacity, s.boxShadow, s.border, s.borderRadius, s.textTransform, s.transform])
+            .join(' ');
+        }),
+      );
+    for (const path of ['/', ...leanPaths]) {
+      const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.fonts.ready);
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-partial]')].map((style) => ({
+          href: style.getAttribute('data-href')!,
+          used: style.textContent.length,
+        })),
+      );
+      expect(sheets.length, path).toBeGreaterThan(0);
+      const site = sheets.find((sheet) => sheet.href.includes('/site-'))!;
+      const whole = await fetch(server.url + site.href).then((r) => r.text());
+      // The site's sheet has the home page's sections: any other page needs well under half of it.
+      if (path !== '/') expect(site.used, path).toBeLessThan(whole.length / 2);
+      const partial = await looks(page);
+      // The whole sheets, as the wake-up enables them (without waking the page).
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll('style[data-partial] + link[disabled]')].map(
+            (link) =>
+              new Promise((loaded) => {
+                link.addEventListener('load', loaded);
+                link.removeAttribute('disabled');
+              }),
+          ),
+        ),
+      );
+      expect(await page.evaluate(() => document.styleSheets.length), path).toBeGreaterThan(sheets.length);
+      expect(await looks(page), path).toEqual(partial);
       await context.close();
     }
   });
