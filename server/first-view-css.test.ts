@@ -81,3 +81,16 @@ describe('usedRules (a lean page: only the rules that can match its markup)', ()
     );
   });
 });
+
+describe('usedRules on what the build does not write today', () => {
+  it('reads past comments, keeps an emptied @layer (its place in the order), and reads names in any script', () => {
+    const classes = new Set(['bs-größe', 'bs-header']);
+    const css =
+      '/*! license */html{margin:0}.bs-header/* .bs-x */{gap:0}@layer base{.bs-gone{color:red}}' +
+      '@layer site{.bs-header{color:blue}}.bs-größe{width:1px}.bs-grö{width:2px}';
+    expect(usedRules(css, classes)).toBe(
+      '/*! license */html{margin:0}.bs-header/* .bs-x */{gap:0}@layer base{}' +
+        '@layer site{.bs-header{color:blue}}.bs-größe{width:1px}',
+    );
+  });
+});

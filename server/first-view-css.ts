@@ -64,7 +64,8 @@ export function usedRules(css: string, classes: ReadonlySet<string>): string {
     const body = rule.slice(open + 1, -1);
     if (/^@(media|supports|container|layer)\b/i.test(prelude)) {
       const inner = usedRules(body, classes);
-      if (inner) kept += `${prelude}{${inner}}`;
+      // A layer is kept even when emptied: the order of layers is the order they first appear in.
+      if (inner || /^@layer\b/i.test(prelude)) kept += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@') || body.includes('{')) {
       kept += rule; // other at-rules, and nested rules (not written by the build): kept whole
     } else if (splitTopLevel(prelude, ',').some((selector) => neededClasses(selector).every((c) => classes.has(c)))) {
@@ -76,16 +77,17 @@ export function usedRules(css: string, classes: ReadonlySet<string>): string {
 
 /** The classes a selector needs the page to have (none, when it has an escaped name it cannot read). */
 function neededClasses(selector: string): string[] {
-  // Functional pseudo-classes' arguments, attribute selectors and strings: not needed classes.
+  // Functional pseudo-classes' arguments, attribute selectors, strings and comments: not needed classes.
   let plain = '';
   let depth = 0;
-  for (const part of selector.split(/(\\.|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|[()[\]])/)) {
+  for (const part of selector.split(/(\\.|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\/\*[\s\S]*?\*\/|[()[\]])/)) {
     if (part === '(' || part === '[') depth++;
     else if (part === ')' || part === ']') depth = Math.max(0, depth - 1);
-    else if (depth === 0) plain += part.startsWith('\\') ? '\u0000' : part;
+    else if (depth === 0 && !part.startsWith('/*')) plain += part.startsWith('\\') ? '\u0000' : part;
   }
   if (plain.includes('\u0000')) return [];
-  return [...plain.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!);
+  // A name runs on over letters of any script (a class may be written in German or Kiswahili).
+  return [...plain.matchAll(/\.(-?(?:[\w-]|[^\x00-\x7f])+)/g)].map((m) => m[1]!);
 }
 
 /** A sheet's top-level rules and statements, as written (strings and comments kept whole). */

@@ -23,8 +23,10 @@ import { compressedWhenAccepted, loadStaticFiles, precompressMissing } from './s
 interface KeptBody {
   bytes: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
-  /** Encodings being made again at the strongest setting (encodedBody). */
-  improving?: Set<Encoding>;
+  /** Kept for later requests (a cached page): worth making again at the strongest setting (encodedBody). */
+  kept?: boolean;
+  /** Encodings made again, or being made, at the strongest setting. */
+  improved?: Set<Encoding>;
 }
 
 interface CachedPage {
@@ -38,6 +40,12 @@ interface CachedPage {
 }
 
 const MAX_CACHED_PAGES = 500;
+
+/**
+ * Route data of lean pages by render token, beyond the page cache (which a change empties): a visitor's
+ * wake-up gets the data of the page it has, even after an edit. About 30 KB each.
+ */
+const MAX_KEPT_ROUTE_DATA = 200;
 
 export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
@@ -59,6 +67,14 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   // Pages depend only on the content and the language, so one render serves every visitor until a change.
   const pages = new Map<string, CachedPage>();
   let version = deps.cache.version;
+  const routeDataByToken = new Map<string, KeptBody>();
+  const keepRouteData = (token: string, body: KeptBody) => {
+    routeDataByToken.delete(token);
+    routeDataByToken.set(token, body);
+    if (routeDataByToken.size > MAX_KEPT_ROUTE_DATA) routeDataByToken.delete(routeDataByToken.keys().next().value!);
+  };
+  // Pages made again at the strongest compression, one at a time (the fast forms are sent meanwhile).
+  let improving = Promise.resolve();
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const file = statics.get(c.req.path);
@@ -108,7 +124,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const headers = new Headers(response.headers);
     const type = response.headers.get('content-type') ?? '';
     let body = new Uint8Array(await response.arrayBuffer());
-    let routeData: string | undefined;
+    let routeData: { data: string; token: string } | undefined;
     if (type.startsWith('text/html')) {
       // A page's style sheets come inline: they no longer hold its first paint (server/first-view-css.ts).
       // A lean page's route data goes out of it, to be fetched at its wake-up.
@@ -118,7 +134,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       const classes = lean ? new Set([...classesIn(html), ...scriptMadeClasses(html)]) : undefined;
       html = inlineStyleSheets(html, builtCss, { classes });
       const moved = moveRouteData(html);
-      if (moved) ({ html, data: routeData } = moved);
+      if (moved) ({ html, ...routeData } = moved);
       body = new TextEncoder().encode(html);
       headers.delete('Content-Length');
     }
@@ -130,7 +146,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       body: { bytes: body, encoded: {} },
       at: deps.clock.now().getTime(),
     };
-    if (routeData !== undefined) page.routeData = { bytes: new TextEncoder().encode(routeData), encoded: {} };
+    if (routeData) {
+      page.routeData = { bytes: new TextEncoder().encode(routeData.data), encoded: {} };
+      keepRouteData(routeData.token, page.routeData);
+    }
     if (
       cacheable &&
       !readFailed &&
@@ -141,26 +160,30 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     ) {
       if (pages.size >= MAX_CACHED_PAGES) pages.clear();
       pages.set(key, page);
+      page.body.kept = true;
+      if (page.routeData) page.routeData.kept = true;
     }
     return page;
   }
 
   /**
-   * A kept body in the encoding the request accepts: made fast the first time, then made again at the
-   * strongest setting off the main thread (a kept page is sent until the next change: later visitors get
-   * about 10 % fewer bytes).
+   * A body in the encoding the request accepts: made fast the first time; a body kept for later requests is
+   * then made again at the strongest setting, off the main thread and one at a time (a kept page is sent until
+   * the next change: later visitors get about 10 % fewer bytes).
    */
-  async function encodedBody(kept: KeptBody, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
-    const ready = kept.encoded[encoding];
+  async function encodedBody(body: KeptBody, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> {
+    const ready = body.encoded[encoding];
     if (ready) return ready;
-    const fast = await compress(kept.bytes, encoding, 'fast');
-    kept.encoded[encoding] ??= fast;
-    kept.improving ??= new Set();
-    if (!kept.improving.has(encoding)) {
-      kept.improving.add(encoding);
-      compress(kept.bytes, encoding, 'max').then(
-        (best) => (kept.encoded[encoding] = best),
-        (error: unknown) => deps.logger.error('compressing a page failed', { error: String(error) }),
+    const fast = await compress(body.bytes, encoding, 'fast');
+    body.encoded[encoding] ??= fast;
+    body.improved ??= new Set();
+    if (body.kept && !body.improved.has(encoding)) {
+      body.improved.add(encoding);
+      improving = improving.then(() =>
+        compress(body.bytes, encoding, 'max').then(
+          (best) => void (body.encoded[encoding] = best),
+          (error: unknown) => deps.logger.error('compressing a page failed', { error: String(error) }),
+        ),
       );
     }
     return fast;
@@ -177,22 +200,29 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     return encodedBody(kept, encoding);
   }
 
-  // A lean page's route data (app/islands/lean-page.server.ts): the page named by `page` (a path on this
-  // site, with its query), from the page cache or rendered, in the language its page has for this visitor.
+  // A lean page's route data (app/islands/lean-page.server.ts): the render named by `v` when it is still kept,
+  // else the page named by `page` (a path on this site, with its query) in the language `lang`, from the page
+  // cache or rendered.
   app.get(PAGE_DATA_PATH, async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
     const path = url.searchParams.get('page') ?? '';
-    const target = path.startsWith('/') ? new URL(path, url.origin) : null;
+    const target = path.startsWith('/') ? URL.parse(path, url.origin) : null;
     if (!target || target.origin !== url.origin) throw new HttpError(400, 'page must be a path on this site.');
-    const page = await pageFor(new Request(target, { headers: request.headers }), c.var.requestId);
-    if (!page.routeData) throw new HttpError(404, 'Not found.');
+    let routeData = routeDataByToken.get(url.searchParams.get('v') ?? '');
+    if (!routeData) {
+      const headers = new Headers(request.headers);
+      const lang = url.searchParams.get('lang');
+      if (isLang(lang)) headers.set('cookie', `${LANG_COOKIE}=${lang}`);
+      routeData = (await pageFor(new Request(target, { headers }), c.var.requestId)).routeData;
+    }
+    if (!routeData) throw new HttpError(404, 'Not found.');
     const headers = new Headers({
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
       Vary: 'Cookie, Accept-Language',
     });
-    return new Response(await sendable(page.routeData, request, headers), { headers });
+    return new Response(await sendable(routeData, request, headers), { headers });
   });
 
   app.all('*', async (c) => {

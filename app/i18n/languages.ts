@@ -14,7 +14,12 @@ export function isLang(value: string | null | undefined): value is Lang {
 function cookieValue(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      return null; // not a value this site wrote (a malformed %-escape): as if there were none
+    }
   }
   return null;
 }

@@ -3,6 +3,7 @@
 // imports, started only when a visitor reaches for an interactive part. The route data hydration needs is
 // taken out of the page too (moveRouteData) and fetched with those imports. Other routes keep
 // loadScriptsAfterPage (decision 005).
+import { createHash } from 'node:crypto';
 import type { EntryContext } from 'react-router';
 import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
@@ -21,10 +22,14 @@ export const PAGE_DATA_PATH = '/__page-data';
 
 /**
  * What the wake-up awaits with the page's modules: React Router's context, which hydration reads, when the
- * page still carries it, else the script of it that `moveRouteData` took out of the page; and the page's whole
- * style sheets when it carries only their used rules (server/first-view-css.ts, wake-on-intent.ts).
+ * page still carries it, else the script of it that `moveRouteData` took out of the page (asked for by the
+ * render's token, in the page's language); and the page's whole style sheets when it carries only their used
+ * rules (server/first-view-css.ts, wake-on-intent.ts).
  */
-export const LOAD_ROUTE_DATA = `Promise.all([window.__reactRouterContext||import(${JSON.stringify(`${PAGE_DATA_PATH}?page=`)}+encodeURIComponent(location.pathname+location.search)),window.__wholeStyles])`;
+export const LOAD_ROUTE_DATA =
+  `Promise.all([window.__reactRouterContext||import(${JSON.stringify(`${PAGE_DATA_PATH}?page=`)}` +
+  `+encodeURIComponent(location.pathname+location.search)+"&lang="+document.documentElement.lang` +
+  `+"&v="+document.querySelector("script[data-route-data]")?.dataset.routeData),window.__wholeStyles])`;
 
 /** Whether the page is served lean (its scripts wake on intent). */
 export const isLeanHtml = (html: string): boolean => html.includes(LOAD_ROUTE_DATA);
@@ -53,19 +58,29 @@ const ROUTE_DATA_SCRIPT = /<script>(window\.__reactRouterContext[.=\s][\s\S]*?)<
 /**
  * A lean page without its route data, and that data as the script its wake-up imports (PAGE_DATA_PATH):
  * about a third of the page's compressed bytes, which only hydration reads, so the page fits the network's
- * first round trips. Null for any other page (its scripts read the data at start), and for a page whose
- * scripts are not the ones known here (left whole: its wake-up then finds the context in the page).
+ * first round trips. `token` names this render's data (the first placeholder carries it, so the wake-up asks
+ * for the data of the page it has, even after a change). Null for any other page (its scripts read the data
+ * at start), and for a page whose scripts are not the ones known here (left whole: its wake-up then finds
+ * the context in the page).
  */
-export function moveRouteData(html: string): { html: string; data: string } | null {
+export function moveRouteData(html: string): { html: string; data: string; token: string } | null {
   if (!isLeanHtml(html)) return null;
   const scripts = [...html.matchAll(ROUTE_DATA_SCRIPT)];
   const [first, last] = [scripts[0]?.[1], scripts.at(-1)?.[1]];
   if (!first?.startsWith('window.__reactRouterContext = ') || !last?.endsWith('.close();')) return null;
+  const data = scripts.map((script) => script[1]).join('\n');
+  const token = createHash('sha256').update(data).digest('base64url').slice(0, 22);
+  let placeholder = `<script data-route-data="${token}"></script>`;
   return {
     // Each left as an empty element: React hydrates the page's elements in order, and a missing one would
     // make it render the whole document again.
-    html: html.replace(ROUTE_DATA_SCRIPT, '<script></script>'),
-    data: scripts.map((script) => script[1]).join('\n'),
+    html: html.replace(ROUTE_DATA_SCRIPT, () => {
+      const tag = placeholder;
+      placeholder = '<script></script>';
+      return tag;
+    }),
+    data,
+    token,
   };
 }
 

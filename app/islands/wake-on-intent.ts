@@ -68,15 +68,18 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   };
   // The page came with only the rules of its style sheets that match its markup (<style data-partial>, each
   // before its disabled <link>): React may draw what the server did not (a dialog, a menu), so the whole
-  // sheets are enabled now, and hydration waits for them.
+  // sheets are enabled now, and hydration waits for them. A sheet that fails stops the wake-up (the page stays
+  // as served, which its rules style; held presses are done by the browser).
   const wholeStyles = () =>
     Promise.all(
-      [...document.querySelectorAll('style[data-partial]')].map((partial) => {
-        const link = partial.nextElementSibling;
-        if (!(link instanceof HTMLLinkElement) || !link.hasAttribute('disabled')) return Promise.resolve();
-        return new Promise((done) => {
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-partial]')].map((partial) => {
+        const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].find(
+          (candidate) => candidate.getAttribute('href')?.split('#')[0] === partial.dataset.href,
+        );
+        if (!link) return Promise.resolve();
+        return new Promise((done, fail) => {
           link.addEventListener('load', done, { once: true });
-          link.addEventListener('error', done, { once: true });
+          link.addEventListener('error', () => fail(new Error(`${link.href} did not load`)), { once: true });
           link.removeAttribute('disabled');
         });
       }),

@@ -264,8 +264,10 @@ describe('wakeScriptsOnIntent on that output', () => {
       location: { pathname: '/', search: '?lang=de' },
       document: {
         readyState: 'complete',
-        documentElement: { hasAttribute: () => false },
-        querySelector: () => null,
+        documentElement: { hasAttribute: () => false, lang: 'de' },
+        // The token of the render (moveRouteData's first placeholder); no fonts' link yet.
+        querySelector: (selector: string) =>
+          selector === 'script[data-route-data]' ? { dataset: { routeData: 'T0k3n' } } : null,
         querySelectorAll: () => [],
         createElement: () => ({ dataset: {} }),
         head: { append: () => {} },
@@ -303,7 +305,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
     // With the page's route data (taken out of the page by moveRouteData), for the page's own address.
-    const data = `${PAGE_DATA_PATH}?page=${encodeURIComponent('/?lang=de')}`;
+    const data = `${PAGE_DATA_PATH}?page=${encodeURIComponent('/?lang=de')}&lang=de&v=T0k3n`;
     expect(browser.imported).toEqual([data, ...expectedModules().modules]);
     expect(Object.keys(browser.window.__reactRouterRouteModules as object)).toEqual([
       'root',
@@ -333,9 +335,15 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(moved.html).not.toContain('streamController');
     expect(moved.html).toContain('<main>Hello, parents</main>');
     // As many <script> elements as before, in the same places (React hydrates them in order).
-    const tags = (html: string) => html.match(/<script[^>]*>/g);
+    // The first carries the render's token, which names its data (a hash of it).
+    expect(moved.token).toMatch(/^[\w-]{22}$/);
+    expect(moveRouteData(lean)!.token).toBe(moved.token);
+    expect(moveRouteData(lean.replaceAll('parents', 'teachers'))!.token).not.toBe(moved.token);
+    const tags = (html: string) =>
+      html.match(/<script[^>]*>/g)!.map((tag) => tag.replace(/ data-route-data="[^"]+"/, ''));
     expect(tags(moved.html)).toEqual(tags(lean));
-    expect(moved.html.replace(/<script><\/script>/g, '')).toBe(
+    expect(moved.html).toContain(`<script data-route-data="${moved.token}"></script>`);
+    expect(moved.html.replace(/<script( data-route-data="[^"]+")?><\/script>/g, '')).toBe(
       lean.replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, ''),
     );
     // Run as the module the wake-up imports: the context and its stream, which carries the loader's data.

@@ -125,12 +125,15 @@ describe("a lean page's route data", () => {
         data.push({ url: r.url(), status: r.status(), type: r.headers()['content-type'] });
     });
     const served = await v.page.locator('main').innerHTML();
+    const token = await v.page.locator('script[data-route-data]').getAttribute('data-route-data');
+    expect(token).toMatch(/^[\w-]{22}$/);
     expect(data).toEqual([]);
     await v.page.getByRole('banner').getByRole('button', { name: 'Schulen', exact: true }).hover();
     await v.page.locator('html[data-awake]').waitFor({ state: 'attached' });
     expect(data).toEqual([
       {
-        url: `${server.url}/__page-data?page=${encodeURIComponent('/PartnerClientView?lang=de')}`,
+        // The page's address, its language and its render's token.
+        url: `${server.url}/__page-data?page=${encodeURIComponent('/PartnerClientView?lang=de')}&lang=de&v=${token}`,
         status: 200,
         type: 'text/javascript; charset=utf-8',
       },
@@ -154,16 +157,53 @@ describe("a lean page's route data", () => {
     await close(v);
   });
 
-  it('is answered only for a lean page of this site', async () => {
-    const data = (page: string) => fetch(`${server.url}/__page-data?page=${encodeURIComponent(page)}`);
-    const answer = await data('/blog');
+  it('waits for the whole style sheets before hydrating; should one fail, the page stays as served', async () => {
+    // Held back for a moment: the page must not hydrate (and draw a dialog) before its rules are there.
+    const slow = await visit('/PartnerClientView');
+    let release = () => {};
+    await slow.page.route('**/assets/site-*.css', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await slow.page.evaluate(() => window.__wakeLeanPage?.());
+    await slow.page.waitForTimeout(1500);
+    expect(await isHydrated(slow.page)).toBe(false);
+    release();
+    await slow.page.locator('html[data-awake]').waitFor({ state: 'attached' });
+    await close(slow);
+    // Failing: Login pressed before the wake-up ended is followed as a link, as without scripts.
+    const failing = await visit('/PartnerClientView');
+    await failing.page.route('**/assets/site-*.css', (route) => route.abort());
+    await failing.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+    await failing.page.waitForURL(`${server.url}/loginPage`);
+    expect(failing.errors.join('\n')).toContain('could not load its scripts');
+    await failing.context.close();
+  });
+
+  it('is answered only for a lean page of this site: the render the visitor has, else the page now', async () => {
+    const data = (query: string) => fetch(`${server.url}/__page-data?${query}`);
+    const page = (path: string) => `page=${encodeURIComponent(path)}`;
+    const answer = await data(page('/blog'));
     expect(answer.status).toBe(200);
-    expect(await answer.text()).toMatch(/^window\.__reactRouterContext = [\s\S]*\.close\(\);$/);
-    for (const page of ['', 'blog', '//evil.example/blog', '/\\evil.example/blog', 'https://evil.example/'])
-      expect((await data(page)).status, page).toBe(400);
+    const blog = await answer.text();
+    expect(blog).toMatch(/^window\.__reactRouterContext = [\s\S]*\.close\(\);$/);
+    expect((await fetch(`${server.url}/__page-data?${page('/blog')}`, { method: 'HEAD' })).status).toBe(200);
+    // The render's token (in the page) names its data, whatever else the address says.
+    const partnerDe = await fetch(`${server.url}/PartnerClientView`, { headers: { cookie: 'lang=de' } });
+    const token = /<script data-route-data="([\w-]+)"><\/script>/.exec(await partnerDe.text())?.[1];
+    expect(token).toBeDefined();
+    const byToken = await (await data(`${page('/blog')}&v=${token}`)).text();
+    expect(byToken).not.toBe(blog);
+    // Without a token it knows, the page now, in the language asked for (not the visitor's cookie's).
+    const byLang = await fetch(`${server.url}/__page-data?${page('/PartnerClientView')}&lang=de&v=unknown`, {
+      headers: { cookie: 'lang=sw' },
+    });
+    expect(await byLang.text()).toBe(byToken);
+    for (const bad of ['', 'blog', '//', '//[', '//evil.example/blog', '/\\evil.example/blog', 'https://evil.example/'])
+      expect((await data(page(bad))).status, bad).toBe(400);
     // Pages that carry their own data (the back office, a page that does not exist), and what is not a page.
-    for (const page of ['/admin/dashboard', '/no-such-page', '/api/blogs', '/gallery?image=1'])
-      expect((await data(page)).status, page).toBe(404);
+    for (const path of ['/admin/dashboard', '/no-such-page', '/api/blogs', '/gallery?image=1'])
+      expect((await data(page(path))).status, path).toBe(404);
   });
 });
 
@@ -483,8 +523,13 @@ describe('the first view of every public page', () => {
         [...document.querySelectorAll('body *')].map((el) => {
           const r = el.getBoundingClientRect();
           const s = getComputedStyle(el);
+          const pseudo = ['::before', '::after'].map((which) => {
+            const p = getComputedStyle(el, which);
+            return [p.content, p.display, p.width, p.height, p.backgroundColor, p.border, p.transform].join(' ');
+          });
           return [el.tagName, r.x, r.y, r.width, r.height, s.color, s.backgroundColor, s.font, s.display]
             .concat([s.visibility, s.opacity, s.boxShadow, s.border, s.borderRadius, s.textTransform, s.transform])
+            .concat(pseudo)
             .join(' ');
         }),
       );
