@@ -569,7 +569,7 @@ describe('the first view of every public page', () => {
     }
   });
 
-  it('is sent Brotli-compressed at once, and at the strongest setting once the server has made that', async () => {
+  it('is sent Brotli-compressed at once, and at the strongest setting once it is asked for again', async () => {
     // Raw bytes as sent (fetch would decompress them); a query of its own makes a page not rendered before.
     const get = (path: string) =>
       new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
