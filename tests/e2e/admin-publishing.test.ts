@@ -88,6 +88,7 @@ describe.each([
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await notice(page, /^Blog post scheduled: it appears on the website on .+ EAT\.$/).waitFor();
     await until(() => statusOf(page, title)).toMatch(/^Scheduled for .+ EAT$/);
+    await expectAccessible(page, `blog list with a scheduled post (${label})`);
     expect(await publicTitles(visitor.page)).not.toContain(title);
     const [post] = await apiPosts(title);
     expect(post).toMatchObject({ status: 'published', publishAt: due.toISOString() });
