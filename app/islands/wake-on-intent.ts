@@ -130,6 +130,11 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(PRESS) : null;
     if (!(target instanceof HTMLElement) || !wakes(target)) return;
+    // A link opened in a new tab or window (Ctrl, Cmd, Shift, Alt): the browser's own, as after hydration.
+    if (target instanceof HTMLAnchorElement && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+      wake();
+      return;
+    }
     hold(
       event,
       target,

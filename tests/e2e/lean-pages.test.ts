@@ -317,6 +317,18 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
     await close(v);
   });
 
+  it('leaves a Ctrl+click on Read More to the browser: the post in a new tab, the list as it was', async () => {
+    const v = await visit('/blog');
+    const readMore = card(v.page, 1).locator('[data-read-more]');
+    const href = (await readMore.getAttribute('href'))!;
+    const [tab] = await Promise.all([v.context.waitForEvent('page'), readMore.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForURL(`${server.url}${href}`);
+    await v.page.locator('html[data-awake]').waitFor({ state: 'attached' });
+    expect(new URL(v.page.url()).pathname).toBe('/blog');
+    expect(await v.page.getByRole('dialog').count()).toBe(0);
+    await close(v);
+  });
+
   it('opens Read More by keyboard (Enter on the focused link), closes it with its Close button', async () => {
     const v = await visit('/blog', PHONE);
     const post = card(v.page, 0);
