@@ -55,6 +55,9 @@ const MAX_KEPT_ROUTE_DATA = 200;
  */
 const IMPROVE_AFTER_SENDS = 3;
 
+/** The longest page address /__page-data answers for (characters). */
+const MAX_PAGE_ADDRESS = 2048;
+
 export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<void> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
@@ -132,22 +135,24 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const headers = new Headers(response.headers);
     const type = response.headers.get('content-type') ?? '';
     let body = new Uint8Array(await response.arrayBuffer());
+    let text = new TextDecoder().decode(body);
     let routeData: { data: string; token: string } | undefined;
     if (type.startsWith('text/html')) {
       // A page's style sheets come inline: they no longer hold its first paint (server/first-view-css.ts).
       // A lean page's route data goes out of it, to be fetched at its wake-up.
-      let html = new TextDecoder().decode(body);
+      let html = text;
       // A lean page carries only the rules that can match it: its script fetches the whole sheets at its wake-up.
       const lean = isLeanHtml(html);
       const classes = lean ? new Set([...classesIn(html), ...scriptMadeClasses(html)]) : undefined;
       html = inlineStyleSheets(html, builtCss, { classes });
       const moved = moveRouteData(html);
       if (moved) ({ html, ...routeData } = moved);
+      text = html;
       body = new TextEncoder().encode(html);
       headers.delete('Content-Length');
     }
     // Made from the HTML as sent, so it stays valid while the page is kept (server/http/security-headers.ts).
-    headers.set('Content-Security-Policy', pageCsp(new TextDecoder().decode(body), deps.config));
+    headers.set('Content-Security-Policy', pageCsp(text, deps.config));
     const page: CachedPage = {
       status: response.status,
       headers: [...headers.entries()],
@@ -215,7 +220,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const request = c.req.raw;
     const url = new URL(request.url);
     const path = url.searchParams.get('page') ?? '';
-    const target = path.startsWith('/') ? URL.parse(path, url.origin) : null;
+    // A page's address is short (its path and query); anything long is not one of this site's pages.
+    const target = path.startsWith('/') && path.length <= MAX_PAGE_ADDRESS ? URL.parse(path, url.origin) : null;
     if (!target || target.origin !== url.origin) throw new HttpError(400, 'page must be a path on this site.');
     let routeData = routeDataByToken.get(url.searchParams.get('v') ?? '');
     if (!routeData) {

@@ -199,7 +199,16 @@ describe("a lean page's route data", () => {
       headers: { cookie: 'lang=sw' },
     });
     expect(await byLang.text()).toBe(byToken);
-    for (const bad of ['', 'blog', '//', '//[', '//evil.example/blog', '/\\evil.example/blog', 'https://evil.example/'])
+    for (const bad of [
+      '',
+      'blog',
+      '//',
+      '//[',
+      '//evil.example/blog',
+      '/\\evil.example/blog',
+      'https://evil.example/',
+      `/${'a'.repeat(3000)}`,
+    ])
       expect((await data(page(bad))).status, bad).toBe(400);
     // Pages that carry their own data (the back office, a page that does not exist), and what is not a page.
     for (const path of ['/admin/dashboard', '/no-such-page', '/api/blogs', '/gallery?image=1'])
