@@ -144,7 +144,8 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
     await fs.writeFile(path.join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE });
 
     await checkTarget(dir);
-    await fs.rmdir(dir).catch(() => {});
+    // rename() replaces an empty folder in one step, so a folder made for this export (the backup before an
+    // upgrade reserves its name that way) is never free for another process to take before it is filled.
     await fs.rename(temp, dir);
     const sizes = Object.values(files);
     return { dir, counts, files: sizes.length, bytes: sizes.reduce((sum, f) => sum + f.bytes, 0) };

@@ -223,10 +223,25 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     await expect(exportSite(source.opened.deps.db, source.site, busy)).rejects.toThrow(/is not empty/);
     expect(await fs.readdir(busy)).toEqual(['keep.txt']);
     expect((await fs.readdir(work)).sort()).toEqual(['busy', 'export']);
-    // An empty folder is fine.
+    // An empty folder is fine, and it stays taken while it is filled: another process (a second start's backup
+    // before an upgrade) that tries to make it meanwhile finds it there, never free.
     const fresh = path.join(work, 'fresh');
     await fs.mkdir(fresh);
-    await exportSite(source.opened.deps.db, source.site, fresh);
+    let exporting = true;
+    const export_ = exportSite(source.opened.deps.db, source.site, fresh).finally(() => (exporting = false));
+    let taken = 0;
+    let made = 0;
+    while (exporting) {
+      const error = await fs.mkdir(fresh).then(
+        () => null,
+        (e: NodeJS.ErrnoException) => e.code,
+      );
+      if (error === 'EEXIST') taken++;
+      else made++;
+    }
+    await export_;
+    expect(made).toBe(0);
+    expect(taken).toBeGreaterThan(0);
     expect(await fs.readdir(fresh)).toContain('manifest.json');
     await fs.rm(fresh, { recursive: true });
     await fs.rm(busy, { recursive: true });
