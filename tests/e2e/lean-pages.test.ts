@@ -84,6 +84,17 @@ describe('a lean page before anyone reaches for a button', () => {
       await v.page.locator('link[data-fonts]').waitFor({ state: 'attached' });
       await v.page.waitForTimeout(500);
       expect(v.scripts, path).toEqual([]);
+      // The fonts' style sheet is asked for only after the page's largest picture or text has been painted.
+      const order = await v.page.evaluate(
+        () =>
+          new Promise<{ largest: number; fonts: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const fonts = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/fonts-'));
+              resolve({ largest: list.getEntries().at(-1)?.startTime ?? NaN, fonts: fonts?.startTime ?? NaN });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(order.fonts, path).toBeGreaterThan(order.largest);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
       // Served lean (its one inline script), not with React Router's scripts started later, and without the
