@@ -160,6 +160,8 @@ export interface ApiError {
   code?: ErrorCode;
   fields?: { [field: string]: string };
   fieldCodes?: { [field: string]: FieldCode };
+  /** Seconds to wait before trying again (as the Retry-After header), on a 429 or 503 answer that says so. */
+  retryAfter?: number;
 }
 
 /** Setting up an authenticator app: the secret (base32, shown for typing in), its otpauth:// link and QR code. */

@@ -1,6 +1,6 @@
 // Browser-side calls to the REST API, for the public pages and the admin alike, with the spec's error
-// handling: 200-299 is success; otherwise the server's answer ({ error, message, code, fields?, fieldCodes? })
-// comes back as `error`. status 0 means no answer (kind: the network, or a cancelled upload).
+// handling: 200-299 is success; otherwise the server's answer ({ error, message, code, fields?, fieldCodes?,
+// retryAfter? }) comes back as `error`. status 0 means no answer (kind: the network, or a cancelled upload).
 // - json or form: the body; a form with onProgress goes through XMLHttpRequest, whose upload reports
 //   progress (fetch cannot), onProgress(0..100).
 // - requireJson: a 2xx answer that is not a JSON object is a failure with invalid: true (the admin's
@@ -57,7 +57,8 @@ function readAnswer<T>(status: number, statusText: string, text: string, require
   const err = (isObject ? body : {}) as Partial<ApiError>;
   const own = err.error || err.message;
   const message = own || `${status} ${statusText}`.trim();
-  const error = { error: message, message, code: err.code, fields: err.fields, fieldCodes: err.fieldCodes };
+  const retryAfter = typeof err.retryAfter === 'number' ? err.retryAfter : undefined;
+  const error = { error: message, message, code: err.code, fields: err.fields, fieldCodes: err.fieldCodes, retryAfter };
   return failure(status, error, { fromServer: !!own });
 }
 
@@ -100,3 +101,7 @@ export async function apiSend<T = unknown>(path: string, options: SendOptions = 
   }
   return readAnswer<T>(response.status, response.statusText, text, !!options.requireJson);
 }
+
+/** The whole minutes (at least one) of an answer's wait in seconds, as the server's sentences count them. */
+export const minutesToWait = (seconds: number | undefined): string | undefined =>
+  seconds ? String(Math.max(1, Math.ceil(seconds / 60))) : undefined;

@@ -73,7 +73,10 @@ export function errorBody(
 
 export function sendError(c: Context, error: HttpError) {
   if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-  return c.json(errorBody(error.message, error.code, error.fields, error.fieldCodes), error.status);
+  const body = errorBody(error.message, error.code, error.fields, error.fieldCodes);
+  // The wait of a 429 or 503 in the body too, for clients that show it in another language than the sentence's.
+  const wait = Number(error.headers?.['Retry-After']);
+  return c.json(wait > 0 ? { ...body, retryAfter: wait } : body, error.status);
 }
 
 /** The sentence of a 507 answer: the server's disk (or database) has no room left. */

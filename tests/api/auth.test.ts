@@ -141,6 +141,8 @@ describe('login throttling', () => {
     expect(refused.headers.get('set-cookie')).toBeNull();
     const body = await refused.json();
     expect(body.message).toMatch(/too many/i);
+    // The wait in the body too (clients show it in their own language), as the header says it.
+    expect(body).toMatchObject({ code: 'rate_limited', retryAfter: Number(refused.headers.get('retry-after')) });
     expect(body.error).toBe(body.message);
 
     // Another account is not affected.

@@ -120,6 +120,19 @@ describe('login dialog', () => {
     });
     expect(below).toBe(true);
     await context.close();
+
+    // On a German page the same wait, in German: the minutes come from the answer's retryAfter, never from its
+    // English sentence.
+    const german = await openPage(browser, `${server.url}/loginPage?lang=de`, DESKTOP);
+    const germanDialog = german.page.getByRole('dialog', { name: 'Admin-Anmeldung' });
+    await germanDialog.getByRole('textbox', { name: 'E-Mail' }).fill(email);
+    await germanDialog.getByLabel('Passwort').fill('whatever');
+    await germanDialog.getByRole('button', { name: 'Anmelden' }).click();
+    const germanAlert = germanDialog.getByRole('alert');
+    await expect
+      .poll(() => germanAlert.innerText(), SLOW)
+      .toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Versuchen Sie es in \d+ Minuten erneut\.$/);
+    await german.context.close();
   }, 180_000); // eleven sign-ins at the full hashing cost (unknown addresses use the dummy hash)
 
   it('stores the user, goes to /admin/dashboard, and logout ends the server session', async () => {

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '../../../common/schemas.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import { apiSend, minutesToWait } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { EmailField, SubmitActions } from './dialog-parts.tsx';
 
@@ -48,7 +48,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
       return;
     }
     if (result.status === 429) {
-      const minutes = /(\d+) minute/.exec(result.error.message)?.[1] ?? '60';
+      const minutes = minutesToWait(result.error.retryAfter) ?? '60';
       setError(t('common.login.tooManyResets', { minutes }));
     } else setError(result.status === 0 ? t('common.states.error') : result.error.message);
   }

@@ -1,10 +1,10 @@
 // The 'Admin Login' dialog (spec sections 4, 5 and 8). Opened from the public header's Login button (via
 // /loginPage) and by the admin guard when nobody is signed in or the session has ended.
 // - Email (type email) and password are both required; checked with the shared loginSchema before sending.
-// - The server's sentence decides where the error shows: 'not found' -> email 'Email not found';
-//   'password' -> password 'Incorrect password'; otherwise email 'Login failed' and password 'Check your
-//   credentials'. After too many attempts (429) the server's sentence with the wait time shows below those two
-//   (on German and Kiswahili pages the same, translated, with its minutes).
+// - The answer's code decides where the error shows: unknown_email ('User not found') -> email 'Email not
+//   found'; wrong_password -> password 'Incorrect password'; otherwise email 'Login failed' and password 'Check
+//   your credentials'. After too many attempts (429) the server's sentence with the wait time shows below those
+//   two (on German and Kiswahili pages the same, translated, with the minutes of the answer's retryAfter).
 // - On success the user is stored (loggedInUser, isLoggedIn), the visitor goes to the saved redirectAfterLogin
 //   or /admin/dashboard, and the saved path is then cleared.
 // - "Forgot password?" switches the dialog to forgot-password.tsx (ask the Admin, or an e-mailed link).
@@ -19,9 +19,9 @@ import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SignInChallenge, User } from '../../../common/api-types.ts';
+import type { ApiError, SignInChallenge, User } from '../../../common/api-types.ts';
 import { loginSchema } from '../../../common/schemas.ts';
-import { apiSend } from '../../lib/api-client.ts';
+import { apiSend, minutesToWait } from '../../lib/api-client.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
 import { EmailField, FormError, SmallLink, SubmitActions } from './dialog-parts.tsx';
@@ -35,14 +35,13 @@ export interface LoginErrors {
   form?: string;
 }
 
-/** Spec section 8: where a refused sign-in shows its message, read from the server's sentence. */
-export function loginErrors(status: number, message: string): LoginErrors {
-  const text = message.toLowerCase();
+/** Spec section 8: where a refused sign-in shows its message, read from the answer's code. */
+export function loginErrors(status: number, error: Pick<ApiError, 'code' | 'message'>): LoginErrors {
   // Too many attempts: the server's sentence (with the wait time) shows too, below the spec's two texts.
   if (status === 429)
-    return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials', form: message };
-  if (text.includes('not found')) return { email: 'common.login.emailNotFound' };
-  if (text.includes('password')) return { password: 'common.login.incorrectPassword' };
+    return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials', form: error.message };
+  if (error.code === 'unknown_email') return { email: 'common.login.emailNotFound' };
+  if (error.code === 'wrong_password') return { password: 'common.login.incorrectPassword' };
   return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials' };
 }
 
@@ -62,9 +61,9 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   const { t, lang } = useT();
   const navigate = useNavigate();
   /** The server's 429 sentence (English, with the minutes to wait) in the page's language. */
-  const tooManyText = (sentence: string) => {
-    if (lang === 'en') return sentence;
-    const minutes = /(\d+) minute/.exec(sentence)?.[1];
+  const tooManyText = (error: ApiError) => {
+    if (lang === 'en') return error.message;
+    const minutes = minutesToWait(error.retryAfter);
     return minutes ? t('common.login.tooManyAttempts', { minutes }) : t('common.login.tooManyAttemptsLater');
   };
   const titleId = useId();
@@ -98,11 +97,14 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     const result = await apiSend<User | SignInChallenge>('/api/auth/login', { method: 'POST', json: parsed.data });
     setBusy(false);
     if (!result.ok) {
-      const found = loginErrors(result.status, result.status === 0 ? t('common.states.error') : result.error.message);
+      const found = loginErrors(
+        result.status,
+        result.status === 0 ? { message: t('common.states.error') } : result.error,
+      );
       setErrors({
         email: found.email && t(found.email),
         password: found.password && t(found.password),
-        form: found.form && (result.status === 429 ? tooManyText(found.form) : found.form),
+        form: found.form && (result.status === 429 ? tooManyText(result.error) : found.form),
       });
       if (found.email) emailRef.current?.focus();
       else if (found.password) passwordRef.current?.focus();

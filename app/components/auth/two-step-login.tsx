@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import type { SignInChallenge, User } from '../../../common/api-types.ts';
+import type { ApiError, SignInChallenge, User } from '../../../common/api-types.ts';
 import { signInCodeSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -21,8 +21,8 @@ export interface TwoStepLoginProps {
   onSignedIn: (user: User) => void;
   /** Back to the password step, with a sentence to show there (the sign-in expired, too many attempts). */
   onRestart: (message?: string) => void;
-  /** The server's 429 sentence in the page's language. */
-  tooManyText: (sentence: string) => string;
+  /** A 429 answer's sentence in the page's language. */
+  tooManyText: (error: ApiError) => string;
 }
 
 export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: TwoStepLoginProps) {
@@ -55,7 +55,7 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
       else onSignedIn(user);
       return;
     }
-    if (result.status === 429) return onRestart(tooManyText(result.error.message));
+    if (result.status === 429) return onRestart(tooManyText(result.error));
     if (result.status === 401 && !result.error.fields?.code) return onRestart(t('twoStep.expired'));
     setError(
       result.status === 401

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { issueCode, type FieldCode } from '../../../common/error-codes.ts';
 import { passwordResetSchema } from '../../../common/schemas.ts';
 import { FormError } from '../../components/auth/dialog-parts.tsx';
 import { apiSend } from '../../lib/api-client.ts';
@@ -21,13 +22,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'commo
 
 export default function ResetPassword() {
   const { t } = useT();
-  // The admin dictionary is not on public pages: the server's few password sentences, translated here.
-  const messageText = (message: string) =>
-    /required/i.test(message)
-      ? t('common.reset.required')
-      : /at least/i.test(message)
-        ? t('common.reset.tooShort')
-        : message;
+  // The admin dictionary is not on public pages: the few codes of a new password's problems, translated here.
+  const codeText = (code: FieldCode | undefined, message: string) =>
+    code === 'required' ? t('common.reset.required') : code === 'too_short' ? t('common.reset.tooShort') : message;
   const [token, setToken] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -49,7 +46,7 @@ export default function ResetPassword() {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === 'token') next.form = t('common.reset.invalid');
-        else next.newPassword ??= messageText(issue.message);
+        else next.newPassword ??= codeText(issueCode(issue, { token, newPassword }), issue.message);
       }
     }
     if (repeat !== newPassword) next.repeat = t('common.reset.mismatch');
@@ -62,14 +59,11 @@ export default function ResetPassword() {
       setDone(true);
       return;
     }
-    const fields = result.error.fields ?? {};
+    const { fields = {}, fieldCodes = {}, code, message } = result.error;
     setErrors({
-      newPassword: fields.newPassword && messageText(fields.newPassword),
-      form: fields.token
-        ? t('common.reset.invalid')
-        : fields.newPassword
-          ? undefined
-          : messageText(result.error.message),
+      newPassword: fields.newPassword && codeText(fieldCodes.newPassword, fields.newPassword),
+      form:
+        fields.token || code === 'invalid_link' ? t('common.reset.invalid') : fields.newPassword ? undefined : message,
     });
   }
 
