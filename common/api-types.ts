@@ -3,6 +3,7 @@ import type { ActivityAction, ActivityRecordType, BlogStatus, TrashRecordType } 
 import type { VersionedType } from './schemas.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 import type { Lang } from '../app/i18n/languages.ts';
+import type { Role } from './permissions.ts';
 
 export interface ImageVariants {
   width: number;
@@ -130,7 +131,7 @@ export interface User extends Record {
   name: string;
   phone: string;
   email: string;
-  role: string;
+  role: Role;
   image: string | null;
   imageVariants: ImageVariants | null;
 }

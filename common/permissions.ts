@@ -19,15 +19,15 @@ export function normaliseRole(value: string): Role | null {
   return ROLES.find((role) => role.toLowerCase() === lower) ?? null;
 }
 
-/** Whether a stored role (any capitalisation) is one of `wanted`. */
-export function isRole(role: string | null | undefined, ...wanted: readonly Role[]): boolean {
+/** Whether a role (null: not signed in) is one of `wanted`; any capitalisation, as a hand-edited database might hold. */
+export function isRole(role: Role | null | undefined, ...wanted: readonly Role[]): boolean {
   if (!role) return false;
   const lower = role.toLowerCase();
   return wanted.some((w) => w.toLowerCase() === lower);
 }
 
 /** Whether a visitor with this role (null: not signed in) is among `who`. */
-export function allows(who: Who, role: string | null | undefined): boolean {
+export function allows(who: Who, role: Role | null | undefined): boolean {
   if (who === 'public') return true;
   if (who === 'signedIn') return !!role;
   return isRole(role, ...who);

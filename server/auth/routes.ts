@@ -1,6 +1,7 @@
 // /api/auth: sign in, sign out, who am I, change my password.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
+import type { SignInChallenge } from '../../common/api-types.ts';
 import { changePasswordSchema, loginSchema, signInCodeSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -123,7 +124,11 @@ export function authRoutes(deps: Deps) {
     if (secondStep !== 'none') {
       const challenge = await createChallenge(db, user._id);
       if (secondStep === 'code') {
-        return c.json({ twoStep: 'code', challenge, message: 'Enter the code from your authenticator app.' });
+        return c.json({
+          twoStep: 'code',
+          challenge,
+          message: 'Enter the code from your authenticator app.',
+        } satisfies SignInChallenge);
       }
       const setup = await beginSetup(db, await twoStepKey(deps.config), user);
       return c.json({
@@ -131,7 +136,7 @@ export function authRoutes(deps: Deps) {
         challenge,
         message: 'Two-step sign-in is required for your account. Set up an authenticator app to continue.',
         ...setup,
-      });
+      } satisfies SignInChallenge);
     }
     await signedIn(c, user);
     return c.json(await present(user));

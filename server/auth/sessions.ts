@@ -1,5 +1,6 @@
 // Server-side sessions: the cookie holds a random 128-bit value; the table holds its SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '../../common/permissions.ts';
 import type { Db } from '../db/database.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -10,7 +11,7 @@ export interface SessionUser {
   name: string;
   email: string;
   phone: string;
-  role: string;
+  role: Role;
   image: string | null;
   createdAt: string;
   updatedAt: string;

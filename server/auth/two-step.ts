@@ -8,7 +8,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
-import { API_ACCESS, allows } from '../../common/permissions.ts';
+import type { TwoStepSetup, TwoStepStatus } from '../../common/api-types.ts';
+import { API_ACCESS, allows, type Role } from '../../common/permissions.ts';
 import { twoStepEnableSchema, twoStepPasswordSchema, twoStepRequirementSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -43,7 +44,7 @@ export async function twoStepRequired(db: DbOrTrx): Promise<boolean> {
   return row?.value === 'true';
 }
 
-export async function isRequiredFor(db: DbOrTrx, role: string): Promise<boolean> {
+export async function isRequiredFor(db: DbOrTrx, role: Role): Promise<boolean> {
   return allows(API_ACCESS.twoStep.requiredFor, role) && (await twoStepRequired(db));
 }
 
@@ -154,7 +155,7 @@ export async function resetTwoStepOf(db: Db, userId: string): Promise<boolean> {
 }
 
 /** What the second step of a sign-in is: none, a code of the app, or setting the app up first. */
-export async function secondStepOf(db: Db, user: { _id: string; role: string }): Promise<'none' | 'code' | 'setup'> {
+export async function secondStepOf(db: Db, user: { _id: string; role: Role }): Promise<'none' | 'code' | 'setup'> {
   const row = await twoStepOf(db, user._id);
   if (row?.enabledAt) return 'code';
   return (await isRequiredFor(db, user.role)) ? 'setup' : 'none';
@@ -203,7 +204,7 @@ export async function endChallenge(db: Db, token: string): Promise<boolean> {
 export async function checkSignInCode(
   db: Db,
   key: TwoStepKey,
-  user: { _id: string; role: string },
+  user: { _id: string; role: Role },
   code: string,
 ): Promise<{ ok: false } | { ok: true; recoveryCodes?: string[] }> {
   const row = await twoStepOf(db, user._id);
@@ -239,14 +240,14 @@ export function twoStepRoutes(deps: Deps) {
       requiredForMe: await isRequiredFor(db, me.role),
       requiredForAdminsAndDirectors: await twoStepRequired(db),
       recoveryCodesLeft: enabled ? await recoveryCodesLeft(db, me._id) : 0,
-    });
+    } satisfies TwoStepStatus);
   });
 
   app.post('/setup', async (c) => {
     const me = currentUser(c);
     if ((await twoStepOf(db, me._id))?.enabledAt)
       throw new HttpError(409, 'Two-step sign-in is already on. Turn it off first to set up another app.');
-    return c.json(await beginSetup(db, await key(), me));
+    return c.json((await beginSetup(db, await key(), me)) satisfies TwoStepSetup);
   });
 
   app.post('/enable', async (c) => {

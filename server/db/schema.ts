@@ -2,6 +2,7 @@
 // booleans are 0/1 and times are ISO 8601 text, so one schema works on SQLite and PostgreSQL.
 import type { Generated, Selectable } from 'kysely';
 import type { BlogStatus } from '../../common/constants.ts';
+import type { Role } from '../../common/permissions.ts';
 
 interface Timestamps {
   createdAt: string;
@@ -21,7 +22,8 @@ export interface UserRow extends Timestamps {
   name: string;
   phone: string;
   email: string;
-  role: string;
+  /** One of the five roles as spelled in common/permissions.ts (the forms, the tool and an import write them so). */
+  role: Role;
   passwordHash: string;
   image: string | null;
 }

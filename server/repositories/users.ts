@@ -1,6 +1,6 @@
 // The `users` table (staff accounts), and its rows as the API's User. Password hashes never leave the server.
 import type { User } from '../../common/api-types.ts';
-import { isRole } from '../../common/permissions.ts';
+import { isRole, type Role } from '../../common/permissions.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { endUserSessions } from '../auth/sessions.ts';
@@ -13,7 +13,7 @@ export interface NewUser {
   name: string;
   phone: string;
   email: string;
-  role: string;
+  role: Role;
   passwordHash: string;
   image?: string | null;
 }

@@ -13,6 +13,7 @@
 // after a move: an export is as private as the database itself.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { ROLES, normaliseRole } from '../../common/permissions.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import { CONTENT_TABLES, type Database, type MediaRow } from '../db/schema.ts';
 import { fileNames } from '../media/media-store.ts';
@@ -324,6 +325,12 @@ export function checkRow(table: Table, value: unknown, index: number): Row {
         `${where}: ${column} must be ${type.startsWith('text') ? 'text' : 'a whole number'}${nullable ? ' or null' : ''}.`,
       );
     row[column] = cell as string | number | null;
+  }
+  // An account's role is one of the five, in its stored spelling ('ADMIN' becomes 'Admin'): the guard reads it.
+  if (table === 'users') {
+    const role = normaliseRole(String(row.role));
+    if (!role) throw new TransferError(`${where}: role must be one of ${ROLES.join(', ')}.`);
+    row.role = role;
   }
   return row;
 }

@@ -362,6 +362,12 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       (d: string) => editJson(`${d}/blogs.json`, (rows: object[]) => [{ ...rows[0], title: 42 }, ...rows.slice(1)]),
     ],
     [
+      'an account whose role is not one of the five',
+      /users\.json, row 1: role must be one of Admin, Author, Teacher, director, Partner\./,
+      (d: string) =>
+        editJson(`${d}/users.json`, (rows: object[]) => [{ ...rows[0], role: 'Janitor' }, ...rows.slice(1)]),
+    ],
+    [
       'a missing file',
       /1 file the media rows name is missing/,
       async (d: string) => fs.rm(path.join(d, 'uploads', nth(await fs.readdir(path.join(d, 'uploads')), 3))),
@@ -388,6 +394,10 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
   it('imports an export of format version 1 (before drafts and the activity log): its posts are published', async () => {
     const dir = await damagedCopy('version-1', async (d) => {
       await fs.rm(`${d}/activity.json`);
+      // A role in another spelling (an older site, or a hand-edited file) is stored as the forms store it.
+      await editJson(`${d}/users.json`, (rows: Record<string, unknown>[]) =>
+        rows.map((r) => ({ ...r, role: 'ADMIN' })),
+      );
       await editJson(`${d}/blogs.json`, (rows: Record<string, unknown>[]) =>
         rows.map(({ status: _status, publishAt: _publishAt, ...row }) => row),
       );
@@ -405,6 +415,8 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
       expect(posts.every((p) => p.status === 'published' && p.publishAt === null)).toBe(true);
       const listed = (await (await older.app.request('/api/blogs')).json()) as unknown[];
       expect(listed).toHaveLength(posts.length);
+      const roles = await older.opened.deps.db.selectFrom('users').select('role').execute();
+      expect(roles.map((r) => r.role)).toEqual(['Admin']);
     } finally {
       await older.close();
     }

@@ -454,7 +454,13 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
   it('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
     const other = await createTestApp({ adminEmail: 'taken@bright.example', adminPassword: 'another password' });
     try {
-      const taken = { name: 'T', phone: '1', email: 'taken@bright.example', role: 'Teacher', passwordHash: 'x' };
+      const taken = {
+        name: 'T',
+        phone: '1',
+        email: 'taken@bright.example',
+        role: 'Teacher' as const,
+        passwordHash: 'x',
+      };
       await createUser(other.deps.db, taken);
       await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
       const row = await other.deps.db

@@ -5,7 +5,15 @@
 // - mayUse(role, page) / pagesFor(role): what the sidebar shows; pageForPath(pathname): which page a URL is,
 //   so the layout refuses a page the role may not use exactly as the server does (403).
 // The server checks every request itself; the shared table keeps the browser in step with it.
-import { ADMIN_PAGE_ACCESS, ROLES, UI_ACCESS, allows, isRole, type AdminPageKey } from '../../../common/permissions.ts';
+import {
+  ADMIN_PAGE_ACCESS,
+  ROLES,
+  UI_ACCESS,
+  allows,
+  isRole,
+  type AdminPageKey,
+  type Role,
+} from '../../../common/permissions.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 
 export type { AdminPageKey };
@@ -39,11 +47,11 @@ export function adminPage(key: AdminPageKey): AdminPage {
   return ADMIN_PAGES.find((p) => p.key === key)!;
 }
 
-export function mayUse(role: string | null | undefined, key: AdminPageKey): boolean {
+export function mayUse(role: Role | null | undefined, key: AdminPageKey): boolean {
   return allows(ADMIN_PAGE_ACCESS[key], role);
 }
 
-export function pagesFor(role: string | null | undefined): AdminPage[] {
+export function pagesFor(role: Role | null | undefined): AdminPage[] {
   return ADMIN_PAGES.filter((p) => mayUse(role, p.key));
 }
 
@@ -54,12 +62,12 @@ export function pageForPath(pathname: string): AdminPage | null {
 }
 
 /** The sidebar label: the Partner's own sidebar calls the partner page 'Partner Menu' (spec section 6). */
-export function labelFor(page: AdminPage, role: string | null | undefined): MessageKey {
+export function labelFor(page: AdminPage, role: Role | null | undefined): MessageKey {
   return page.key === 'partner' && allows(UI_ACCESS.partnerMenuLabel, role) ? 'admin.nav.partnerMenu' : page.label;
 }
 
 /** A role's name in the page's language ('director' reads Director). */
-export function roleLabel(t: (key: MessageKey) => string, role: string): string {
+export function roleLabel(t: (key: MessageKey) => string, role: Role): string {
   for (const known of ROLES) {
     if (isRole(role, known)) return t(`admin.roles.${known}`);
   }

@@ -68,6 +68,7 @@ import {
   roleLabel,
   type AdminPageKey,
 } from '../../components/admin/admin-pages.ts';
+import type { Role } from '../../../common/permissions.ts';
 import { initials } from '../../components/admin/format.ts';
 import { ConfirmProvider } from '../../components/admin/confirm-dialog.tsx';
 import { LoadingState } from '../../components/admin/list-page.tsx';
@@ -145,7 +146,7 @@ function ToSignIn({ from }: { from: string }) {
   );
 }
 
-function Refused({ role }: { role: string }) {
+function Refused({ role }: { role: Role }) {
   const { t } = useT();
   const { pathname } = useLocation();
   useEffect(() => {
