@@ -6,7 +6,15 @@ import type { ActivityEntry, ActivityPage, BlogPost } from '../../common/api-typ
 import { ACTIVITY_PAGE_SIZE, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
 import { CLI_ACTOR, recordActivity } from '../../server/repositories/activity.ts';
-import { TEST_PASSWORD, createTestApp, form, insertTestUser, json, useTestApp } from '../helpers/test-app.ts';
+import {
+  TEST_PASSWORD,
+  createTestApp,
+  form,
+  insertTestUser,
+  json,
+  signInRequest,
+  useTestApp,
+} from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -96,8 +104,7 @@ describe('what is recorded', () => {
 
     // Signing in, and the failed attempt that locks the account for this address (recorded once).
     const { id, email } = await insertTestUser(t.deps.db, 'Teacher', 'Locked Teacher');
-    const signIn = (password: string) =>
-      t.request('/api/auth/login', { method: 'POST', address: ADDRESS, ...json({ email, password }) });
+    const signIn = (password: string) => signInRequest(t.request, email, password, undefined, ADDRESS);
     expect((await signIn(TEST_PASSWORD)).status).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await signIn('wrong guess')).status).toBe(401);
     expect((await signIn(TEST_PASSWORD)).status).toBe(429);

@@ -1,7 +1,7 @@
 // /api/users (spec section 7): staff accounts. The list needs sign-in and never shows a password;
 // POST is multipart with a password; PUT keeps the password when it is left blank.
 import { describe, expect, it } from 'vitest';
-import { createTestApp, json, useTestApp } from '../helpers/test-app.ts';
+import { createTestApp, signInRequest, useTestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/permissions.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
@@ -26,8 +26,7 @@ const post = (fields: Record<string, string>, files: Record<string, File> = {}) 
   t.sendForm('POST', '/api/users', admin.cookie, fields, files);
 const put = (id: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
   t.sendForm('PUT', `/api/users/${id}`, admin.cookie, fields, files);
-const login = (email: string, password: string) =>
-  t.request('/api/auth/login', { method: 'POST', ...json({ email, password }) });
+const login = (email: string, password: string) => signInRequest(t.request, email, password);
 
 /** No key or value of the JSON text mentions a password or holds a stored hash. */
 async function expectNoPasswords(text: string) {

@@ -1,10 +1,9 @@
 // Users that sign in quickly: TEST_PASSWORD stored in the server's own hash format with a low scrypt cost.
 // The stored hash names its cost, so the server checks it in about a millisecond instead of a third of a
 // second, and timing tests measure the server's deliberate waits, not scrypt.
-import { CHEAP_TEST_HASH, TEST_PASSWORD, insertTestUser, type TestApp } from './test-app.ts';
-import { nth } from './nth.ts';
+import { CHEAP_TEST_HASH, TEST_PASSWORD, cookieOf, insertTestUser, signInRequest, type TestApp } from './test-app.ts';
 
-export { CHEAP_TEST_HASH };
+export { CHEAP_TEST_HASH, cookieOf };
 
 export interface TestUser {
   id: string;
@@ -24,14 +23,5 @@ export function signIn(
   cookie?: string,
   address?: string,
 ): Promise<Response> {
-  return t.request('/api/auth/login', {
-    method: 'POST',
-    cookie,
-    address,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
+  return signInRequest(t.request, email, password, cookie, address);
 }
-
-/** The `name=value` part of the answer's Set-Cookie header. */
-export const cookieOf = (res: Response): string => nth((res.headers.get('set-cookie') ?? '').split(';'), 0);

@@ -156,13 +156,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     sendJson: (method, pathname, cookie, value) => request(pathname, { method, cookie, ...json(value) }),
     async userWithSession(role, name) {
       const { id, email } = await insertTestUser(deps.db, role, name);
-      const res = await request('/api/auth/login', {
-        method: 'POST',
-        ...json({ email, password: TEST_PASSWORD }),
-      });
+      const res = await signInRequest(request, email);
       if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
-      const cookie = nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
-      return { id, email, cookie };
+      return { id, email, cookie: cookieOf(res) };
     },
     async close() {
       await handle.close();
@@ -250,3 +246,20 @@ export const json = (value: unknown): RequestInit => ({
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify(value),
 });
+
+/**
+ * The one in-process sign-in of the API tests (the browser tests sign in over HTTP: tests/e2e/fixtures.ts).
+ * `address` is the client's socket address (none: an in-process request).
+ */
+export function signInRequest(
+  request: TestApp['request'],
+  email: string,
+  password = TEST_PASSWORD,
+  cookie?: string,
+  address?: string,
+): Promise<Response> {
+  return request('/api/auth/login', { method: 'POST', cookie, address, ...json({ email, password }) });
+}
+
+/** The `name=value` part of the answer's Set-Cookie header. */
+export const cookieOf = (res: Response): string => nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
