@@ -79,19 +79,22 @@ export const API_ACCESS = {
   },
 } as const satisfies Record<string, Record<string, Who>>;
 
-/** Admin pages (keys of app/components/admin/admin-pages.ts), in the sidebar's order, and who may open them. */
+/**
+ * Admin pages (keys of app/components/admin/admin-pages.ts), in the sidebar's order, and who may open them. A
+ * page that manages a resource has the resource's name (that of API_ACCESS and of the activity log).
+ */
 export const ADMIN_PAGE_ACCESS = {
   dashboard: 'signedIn',
   headers: API_ACCESS.headers.write,
-  blog: API_ACCESS.blogs.write,
+  blogs: API_ACCESS.blogs.write,
   users: API_ACCESS.users.write,
   gallery: API_ACCESS.gallery.write,
-  partner: API_ACCESS.partners.write,
-  schools: API_ACCESS.schoolDetails.write,
-  director: API_ACCESS.directorMessage.write,
+  partners: API_ACCESS.partners.write,
+  schoolDetails: API_ACCESS.schoolDetails.write,
+  directorMessage: API_ACCESS.directorMessage.write,
   documents: API_ACCESS.documents.write,
-  settings: API_ACCESS.schoolSettings.write,
-  messages: API_ACCESS.contactMessages.read,
+  schoolSettings: API_ACCESS.schoolSettings.write,
+  contactMessages: API_ACCESS.contactMessages.read,
   activity: API_ACCESS.activity.read,
   trash: API_ACCESS.trash.read,
   password: 'signedIn',

@@ -278,6 +278,9 @@ describe('wakeScriptsOnIntent on that output', () => {
       MutationObserver: class {
         observe() {}
       },
+      // Frames and timers (the fonts' link comes two frames after the load event and the first paint).
+      requestAnimationFrame: (fn: () => void) => setImmediate(fn),
+      setTimeout: (fn: () => void) => setImmediate(fn),
       addEventListener: (type: string, fn: unknown) => listeners.set(type, fn),
       removeEventListener: (type: string) => listeners.delete(type),
       console,

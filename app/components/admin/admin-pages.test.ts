@@ -31,23 +31,32 @@ describe('permissions table', () => {
     Admin: [
       'dashboard',
       'headers',
-      'blog',
+      'blogs',
       'users',
       'gallery',
-      'partner',
-      'schools',
-      'director',
+      'partners',
+      'schoolDetails',
+      'directorMessage',
       'documents',
-      'settings',
-      'messages',
+      'schoolSettings',
+      'contactMessages',
       'activity',
       'trash',
       'password',
     ],
-    Director: ['dashboard', 'blog', 'gallery', 'schools', 'director', 'messages', 'activity', 'password'],
-    Author: ['dashboard', 'blog', 'password'],
-    Teacher: ['dashboard', 'blog', 'gallery', 'password'],
-    Partner: ['dashboard', 'partner', 'password'],
+    Director: [
+      'dashboard',
+      'blogs',
+      'gallery',
+      'schoolDetails',
+      'directorMessage',
+      'contactMessages',
+      'activity',
+      'password',
+    ],
+    Author: ['dashboard', 'blogs', 'password'],
+    Teacher: ['dashboard', 'blogs', 'gallery', 'password'],
+    Partner: ['dashboard', 'partners', 'password'],
   };
 
   it.each(Object.entries(sidebar))('shows %s exactly the pages of the role matrix', (role, keys) => {
@@ -76,10 +85,10 @@ describe('permissions table', () => {
   });
 
   it('finds the page of a URL in any case, and names the partner page for a Partner', () => {
-    expect(pageForPath('/admin/partneradmin/')?.key).toBe('partner');
+    expect(pageForPath('/admin/partneradmin/')?.key).toBe('partners');
     expect(pageForPath('/admin/nowhere')).toBeNull();
-    const partner = ADMIN_PAGES.find((p) => p.key === 'partner')!;
+    const partner = ADMIN_PAGES.find((p) => p.key === 'partners')!;
     expect(labelFor(partner, 'Partner')).toBe('admin.nav.partnerMenu');
-    expect(labelFor(partner, 'Admin')).toBe('admin.nav.partner');
+    expect(labelFor(partner, 'Admin')).toBe('admin.nav.partners');
   });
 });

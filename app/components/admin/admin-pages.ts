@@ -28,12 +28,15 @@ export interface AdminPage {
 /** The paths under /admin that the spec spells otherwise than the page's key. */
 const SPELLED: Partial<Record<AdminPageKey, string>> = {
   headers: 'HeaderImageForm',
+  blogs: 'blog',
   users: 'add-teacher',
   gallery: 'add-gallery',
-  partner: 'PartnerAdmin',
-  schools: 'AdminSchoolDetails',
-  director: 'DirectorMessage',
+  partners: 'PartnerAdmin',
+  schoolDetails: 'AdminSchoolDetails',
+  directorMessage: 'DirectorMessage',
   documents: 'Documents',
+  schoolSettings: 'settings',
+  contactMessages: 'messages',
 };
 
 /** In the sidebar's order, that of ADMIN_PAGE_ACCESS; each labelled admin.nav.<key>. */
@@ -63,7 +66,7 @@ export function pageForPath(pathname: string): AdminPage | null {
 
 /** The sidebar label: the Partner's own sidebar calls the partner page 'Partner Menu' (spec section 6). */
 export function labelFor(page: AdminPage, role: Role | null | undefined): MessageKey {
-  return page.key === 'partner' && allows(UI_ACCESS.partnerMenuLabel, role) ? 'admin.nav.partnerMenu' : page.label;
+  return page.key === 'partners' && allows(UI_ACCESS.partnerMenuLabel, role) ? 'admin.nav.partnerMenu' : page.label;
 }
 
 /** A role's name in the page's language ('director' reads Director). */

@@ -47,19 +47,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   };
 }
 
-/** Each kind of record by its admin page's name. */
-const KIND_LABELS: Record<ActivityRecordType, MessageKey> = {
-  blogs: 'admin.nav.blog',
-  gallery: 'admin.nav.gallery',
-  headers: 'admin.nav.headers',
-  schoolDetails: 'admin.nav.schools',
-  directorMessage: 'admin.nav.director',
-  partners: 'admin.nav.partner',
-  documents: 'admin.nav.documents',
-  schoolSettings: 'admin.nav.settings',
-  contactMessages: 'admin.nav.messages',
-  users: 'admin.nav.users',
-};
+/** Each kind of record by its admin page's name (the page has the resource's name: common/permissions.ts). */
+const kindLabel = (type: ActivityRecordType): MessageKey => `admin.nav.${type}`;
 
 const COLUMNS = ['when', 'who', 'address', 'action', 'recordKind', 'record', 'summary'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -72,7 +61,7 @@ function useCells(): (entry: ActivityEntry) => Record<Column, ReactNode> {
     who: entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : entry.userName,
     address: entry.address,
     action: t(`adminActivity.actions.${entry.action}`),
-    recordKind: t(KIND_LABELS[entry.recordType]),
+    recordKind: t(kindLabel(entry.recordType)),
     record: entry.recordId ?? '–',
     summary: entry.summary,
   });
@@ -132,7 +121,7 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
         <MenuItem value="">{t('adminActivity.allKinds')}</MenuItem>
         {kinds.map((type) => (
           <MenuItem key={type} value={type}>
-            {t(KIND_LABELS[type])}
+            {t(kindLabel(type))}
           </MenuItem>
         ))}
       </TextField>

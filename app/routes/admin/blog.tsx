@@ -51,10 +51,10 @@ import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blog', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blogs', noindex: true });
 
 export function clientLoader() {
-  return { blogs: adminGet<BlogPost[]>('blog', '/api/blogs?view=staff&with=translations') };
+  return { blogs: adminGet<BlogPost[]>('blogs', '/api/blogs?view=staff&with=translations') };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';

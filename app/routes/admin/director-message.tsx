@@ -26,13 +26,16 @@ import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../compone
 import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/director-message.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.director', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.directorMessage', noindex: true });
 
 export function clientLoader() {
   return {
-    director: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage'),
+    director: adminGet<DirectorMessage | DirectorMessage[]>('directorMessage', '/api/directorMessage'),
     // The languages of the message (its tabs), read apart so that the page shows even if this read fails.
-    translated: adminGet<DirectorMessage | DirectorMessage[]>('director', '/api/directorMessage?with=translations'),
+    translated: adminGet<DirectorMessage | DirectorMessage[]>(
+      'directorMessage',
+      '/api/directorMessage?with=translations',
+    ),
   };
 }
 

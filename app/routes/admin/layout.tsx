@@ -82,15 +82,15 @@ const SIDEBAR_WIDTH = 240;
 const ICONS: Record<AdminPageKey, ReactElement> = {
   dashboard: <DashboardIcon />,
   headers: <ViewCarouselIcon />,
-  blog: <ArticleIcon />,
+  blogs: <ArticleIcon />,
   users: <PeopleIcon />,
   gallery: <PhotoLibraryIcon />,
-  partner: <HandshakeIcon />,
-  schools: <SchoolIcon />,
-  director: <RecordVoiceOverIcon />,
+  partners: <HandshakeIcon />,
+  schoolDetails: <SchoolIcon />,
+  directorMessage: <RecordVoiceOverIcon />,
   documents: <DescriptionIcon />,
-  settings: <SettingsIcon />,
-  messages: <MailIcon />,
+  schoolSettings: <SettingsIcon />,
+  contactMessages: <MailIcon />,
   activity: <HistoryIcon />,
   trash: <DeleteSweepIcon />,
   password: <LockIcon />,
@@ -223,9 +223,9 @@ function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const items: { to: string; label: string; icon: ReactElement }[] = [];
-  if (mayUse(user.role, 'settings'))
+  if (mayUse(user.role, 'schoolSettings'))
     items.push({ to: '/admin/settings', label: t('admin.shell.settings'), icon: <SettingsIcon fontSize="small" /> });
-  if (mayUse(user.role, 'director'))
+  if (mayUse(user.role, 'directorMessage'))
     items.push({
       to: '/admin/DirectorMessage',
       label: t('admin.shell.directorMessage'),

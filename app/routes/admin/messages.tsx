@@ -25,10 +25,10 @@ import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/messages.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.messages', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.contactMessages', noindex: true });
 
 export function clientLoader() {
-  return { messages: adminGet<ContactMessage[]>('messages', '/api/contact') };
+  return { messages: adminGet<ContactMessage[]>('contactMessages', '/api/contact') };
 }
 
 function MessageCard({

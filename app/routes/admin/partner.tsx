@@ -35,13 +35,13 @@ import {
 import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
 import type { Route } from './+types/partner.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partner', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partners', noindex: true });
 
 export function clientLoader() {
   return {
-    partners: adminGet<Partner | Partner[]>('partner', '/api/partners'),
+    partners: adminGet<Partner | Partner[]>('partners', '/api/partners'),
     // The languages of the profile (its tabs), read apart so that the page shows even if this read fails.
-    translated: adminGet<Partner | Partner[]>('partner', '/api/partners?with=translations'),
+    translated: adminGet<Partner | Partner[]>('partners', '/api/partners?with=translations'),
   };
 }
 

@@ -56,7 +56,7 @@ import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/school-details.ts';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schools', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schoolDetails', noindex: true });
 
 /**
  * The spec's list, with each school's languages (?with=translations, read alongside) when that read succeeds:
@@ -64,8 +64,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin
  */
 async function schoolsWithLanguages(): Promise<AdminResult<SchoolDetail[]>> {
   const [schools, translated] = await Promise.all([
-    adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails'),
-    adminGet<SchoolDetail[]>('schools', '/api/brightSchoolDetails?with=translations'),
+    adminGet<SchoolDetail[]>('schoolDetails', '/api/brightSchoolDetails'),
+    adminGet<SchoolDetail[]>('schoolDetails', '/api/brightSchoolDetails?with=translations'),
   ]);
   return schools.ok && translated.ok ? translated : schools;
 }
@@ -73,7 +73,7 @@ async function schoolsWithLanguages(): Promise<AdminResult<SchoolDetail[]>> {
 export function clientLoader() {
   return {
     schools: schoolsWithLanguages(),
-    names: adminGet<string[]>('schools', '/api/schoolNames'),
+    names: adminGet<string[]>('schoolDetails', '/api/schoolNames'),
   };
 }
 

@@ -35,10 +35,10 @@ import { textValues, useFieldText, useReason } from '../../components/admin/use-
 import { socialHref } from '../../lib/links.ts';
 import { TwoStepRequirement } from '../../components/auth/two-step-requirement.tsx';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.settings', noindex: true });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schoolSettings', noindex: true });
 
 export function clientLoader() {
-  return { settings: adminGet<SchoolSettings[]>('settings', '/api/schoolSettings') };
+  return { settings: adminGet<SchoolSettings[]>('schoolSettings', '/api/schoolSettings') };
 }
 
 const SOCIAL = ['instagram', 'linkedin', 'facebook', 'x'] as const;
