@@ -178,6 +178,25 @@ export type SignInChallenge =
   | { twoStep: 'code'; challenge: string; message: string }
   | ({ twoStep: 'setup'; challenge: string; message: string } & TwoStepSetup);
 
+/** POST /api/auth/login/code: the user signed in, with new recovery codes when the app was set up just now. */
+export type SignedInWithCode = User & { recoveryCodes?: string[] };
+
+/** POST /api/auth/two-step/enable and /recovery-codes: the new recovery codes, shown once. */
+export interface NewRecoveryCodes {
+  message: string;
+  recoveryCodes: string[];
+}
+
+/** PUT /api/auth/two-step/requirement: whether two-step sign-in is now required of Admins and directors. */
+export interface TwoStepRequirement {
+  required: boolean;
+}
+
+/** GET /api/auth/password-reset: whether a reset link can be e-mailed (else the Admin sets a new password). */
+export interface PasswordResetWays {
+  byEmail: boolean;
+}
+
 /** GET /api/auth/two-step: the signed-in user's own two-step sign-in. */
 export interface TwoStepStatus {
   enabled: boolean;

@@ -7,6 +7,7 @@
 // The link's token is 256 random bits; only its SHA-256 is stored, one per account, deleted when used.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
+import type { PasswordResetWays } from '../../common/api-types.ts';
 import { forgotPasswordSchema, passwordResetSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -36,7 +37,7 @@ export function passwordResetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  app.get('/', (c) => c.json({ byEmail: deps.mailer !== null }));
+  app.get('/', (c) => c.json({ byEmail: deps.mailer !== null } satisfies PasswordResetWays));
 
   app.post('/request', async (c) => {
     const mailer = deps.mailer;

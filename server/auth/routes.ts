@@ -1,7 +1,7 @@
 // /api/auth: sign in, sign out, who am I, change my password.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { SignInChallenge } from '../../common/api-types.ts';
+import type { SignInChallenge, SignedInWithCode } from '../../common/api-types.ts';
 import { changePasswordSchema, loginSchema, signInCodeSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -163,7 +163,7 @@ export function authRoutes(deps: Deps) {
     return c.json({
       ...(await present(user)),
       ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
-    });
+    } satisfies SignedInWithCode);
   });
 
   app.post('/logout', async (c) => {

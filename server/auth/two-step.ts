@@ -8,7 +8,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { renderSVG } from 'uqr';
-import type { TwoStepSetup, TwoStepStatus } from '../../common/api-types.ts';
+import type { NewRecoveryCodes, TwoStepRequirement, TwoStepSetup, TwoStepStatus } from '../../common/api-types.ts';
 import { API_ACCESS, allows, type Role } from '../../common/permissions.ts';
 import { twoStepEnableSchema, twoStepPasswordSchema, twoStepRequirementSchema } from '../../common/schemas.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -263,7 +263,7 @@ export function twoStepRoutes(deps: Deps) {
     await clearFailures(db, me.email, c.var.clientAddress);
     const recoveryCodes = await newRecoveryCodes(db, k, me._id);
     deps.logger.info('two-step sign-in turned on', { requestId: c.var.requestId, userId: me._id });
-    return c.json({ message: 'Two-step sign-in is on.', recoveryCodes });
+    return c.json({ message: 'Two-step sign-in is on.', recoveryCodes } satisfies NewRecoveryCodes);
   });
 
   /** Checks the password of the signed-in user, counted like a sign-in. */
@@ -298,7 +298,10 @@ export function twoStepRoutes(deps: Deps) {
     if (!(await twoStepOf(db, me._id))?.enabledAt) throw new HttpError(409, 'Two-step sign-in is not on.');
     await confirmPassword(me, password, c.var.clientAddress);
     const recoveryCodes = await newRecoveryCodes(db, await key(), me._id);
-    return c.json({ message: 'New recovery codes made; the earlier ones no longer work.', recoveryCodes });
+    return c.json({
+      message: 'New recovery codes made; the earlier ones no longer work.',
+      recoveryCodes,
+    } satisfies NewRecoveryCodes);
   });
 
   app.put('/requirement', allow(API_ACCESS.twoStep.setRequirement), async (c) => {
@@ -314,7 +317,7 @@ export function twoStepRoutes(deps: Deps) {
       required,
       by: c.var.user?._id,
     });
-    return c.json({ required });
+    return c.json({ required } satisfies TwoStepRequirement);
   });
 
   return app;

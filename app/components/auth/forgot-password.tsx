@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { PasswordResetWays } from '../../../common/api-types.ts';
 import { forgotPasswordSchema } from '../../../common/schemas.ts';
 import { apiSend, minutesToWait } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -23,7 +24,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
 
   useEffect(() => {
     let live = true;
-    void apiSend<{ byEmail: boolean }>('/api/auth/password-reset').then((result) => {
+    void apiSend<PasswordResetWays>('/api/auth/password-reset').then((result) => {
       if (live) setByEmail(result.ok ? result.data.byEmail : false);
     });
     return () => {

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import type { ApiError, SignInChallenge, User } from '../../../common/api-types.ts';
+import type { ApiError, SignInChallenge, SignedInWithCode, User } from '../../../common/api-types.ts';
 import { signInCodeSchema } from '../../../common/schemas.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -44,7 +44,7 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
     }
     setBusy(true);
     setError(null);
-    const result = await apiSend<User & { recoveryCodes?: string[] }>('/api/auth/login/code', {
+    const result = await apiSend<SignedInWithCode>('/api/auth/login/code', {
       method: 'POST',
       json: parsed.data,
     });

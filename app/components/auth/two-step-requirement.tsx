@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { TwoStepStatus } from '../../../common/api-types.ts';
+import type { TwoStepRequirement, TwoStepStatus } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useNotice } from '../admin/notice.tsx';
 import { useAdminApi } from '../admin/use-admin-api.ts';
@@ -38,7 +38,7 @@ export function TwoStepRequirement() {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const result = await send<{ required: boolean }>('/api/auth/two-step/requirement', {
+    const result = await send<TwoStepRequirement>('/api/auth/two-step/requirement', {
       method: 'PUT',
       json: { required: next },
     });

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { TwoStepSetup, TwoStepStatus } from '../../../common/api-types.ts';
+import type { NewRecoveryCodes, TwoStepSetup, TwoStepStatus } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useNotice } from '../admin/notice.tsx';
 import { useAdminApi } from '../admin/use-admin-api.ts';
@@ -81,7 +81,7 @@ export function TwoStepSettings() {
         : mode.action === 'disable'
           ? '/api/auth/two-step/disable'
           : '/api/auth/two-step/recovery-codes';
-    const result = await send<{ recoveryCodes?: string[] }>(path, {
+    const result = await send<Partial<NewRecoveryCodes>>(path, {
       method: 'POST',
       json: mode.kind === 'setup' ? { code } : { password: input },
     });
