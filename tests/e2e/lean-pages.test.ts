@@ -664,4 +664,48 @@ describe('the first view of every public page', () => {
       await close(v);
     }
   });
+
+  it("asks for the first screen's other pictures at low priority, and preloads only the largest", async () => {
+    for (const path of ['/blog', '/gallery', `/schooldetails/${schools[0]!._id}`]) {
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      // Chromium's own priorities: a picture's first one, and any it raised it to (it raises a visible one).
+      const cdp = await context.newCDPSession(page);
+      const priorities = new Map<string, { url: string; priority: string }>();
+      cdp.on('Network.requestWillBeSent', (e) =>
+        priorities.set(e.requestId, { url: e.request.url, priority: e.request.initialPriority }),
+      );
+      cdp.on('Network.resourceChangedPriority', (e) => {
+        const request = priorities.get(e.requestId);
+        if (request) request.priority = e.newPriority;
+      });
+      await cdp.send('Network.enable');
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      // Lazy pictures of the first screen may still be on their way after the load event.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main img[fetchpriority]')].every((img) => (img as HTMLImageElement).complete),
+      );
+      const pictures = await page.evaluate(() =>
+        [...document.querySelectorAll('main img[fetchpriority]')]
+          .filter((img) => img.getBoundingClientRect().top < innerHeight)
+          .map((img) => ({
+            src: (img as HTMLImageElement).currentSrc,
+            priority: img.getAttribute('fetchpriority'),
+          })),
+      );
+      // The pictures of the first screen the page gives a priority: the main one, and at least one more, low.
+      expect(pictures.length, path).toBeGreaterThan(1);
+      expect(pictures[0]!.priority, path).toBe('high');
+      expect(
+        pictures.slice(1).map((p) => p.priority),
+        path,
+      ).toEqual(pictures.slice(1).map(() => 'low'));
+      const asked = (src: string) => [...priorities.values()].find((r) => r.url === src)?.priority;
+      expect(asked(pictures[0]!.src), path).toMatch(/High/);
+      for (const other of pictures.slice(1)) expect(asked(other.src), `${path} ${other.src}`).toBe('Low');
+      // One picture preloaded: the main one.
+      expect((await headOf(path)).match(/<link rel="preload"[^>]*as="image"/g), path).toHaveLength(1);
+      await context.close();
+    }
+  });
 });

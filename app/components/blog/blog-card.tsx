@@ -22,6 +22,8 @@ export interface BlogCardProps {
   /** The `sizes` attribute for the picture. */
   imageSizes: string;
   eager?: boolean;
+  /** A picture of the first screen beside its main one (StoredImage's `secondary`). */
+  secondary?: boolean;
 }
 
 export function BlogCard({
@@ -31,6 +33,7 @@ export function BlogCard({
   headingLevel = 'h3',
   imageSizes,
   eager = false,
+  secondary = false,
 }: BlogCardProps) {
   const { t } = useT();
   const Heading = headingLevel;
@@ -49,6 +52,7 @@ export function BlogCard({
           alt={post.title}
           sizes={imageSizes}
           eager={eager}
+          secondary={secondary}
           srcWidth={400}
           fallback={DEFAULT_BLOG_IMAGE}
         />

@@ -68,6 +68,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
                 sizes={GRID_SIZES}
                 srcWidth={400}
                 eager={index < eagerCount}
+                secondary={index > 0 && index < eagerCount}
                 fallback={DEFAULT_GALLERY_IMAGE}
               />
             </Box>

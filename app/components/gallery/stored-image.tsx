@@ -10,8 +10,14 @@ export interface StoredImageProps {
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn in the layout. */
   sizes: string;
-  /** Above the fold: load at once (and first). */
+  /** Above the fold: load at once (and first, unless `secondary`). */
   eager?: boolean;
+  /**
+   * A picture of the first screen beside its main one: asked for at low priority (fetchpriority="low", so not
+   * preloaded either) for the main picture and the text to come first on a slow connection. Chromium would
+   * otherwise raise a visible picture to high priority, beside the main one.
+   */
+  secondary?: boolean;
   /** Width to pick for the plain `src` (browsers without srcset support, and no-JS previews). */
   srcWidth?: number;
   /** Local picture when there is no stored one. */
@@ -29,6 +35,7 @@ function storedImageProps({
   alt,
   sizes,
   eager = false,
+  secondary = false,
   srcWidth = 800,
   fallback,
   fit = 'cover',
@@ -46,7 +53,7 @@ function storedImageProps({
     alt,
     loading: eager ? ('eager' as const) : ('lazy' as const),
     decoding: 'async' as const,
-    fetchPriority: eager ? ('high' as const) : undefined,
+    fetchPriority: secondary ? ('low' as const) : eager ? ('high' as const) : undefined,
     className,
     style: {
       display: 'block',

@@ -157,6 +157,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                         : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'
                   }
                   eager={i === 0}
+                  secondary={i > 0}
                   fallback={DEFAULT_SCHOOL_IMAGE}
                 />
               </Box>
