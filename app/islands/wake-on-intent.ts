@@ -212,11 +212,12 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   // connection with it (measured: the style sheet's request came 4 ms before that picture was drawn on a
   // school's page, and Lighthouse counted it in the LCP). Drawn: decoded, two frames later, and reported as the
   // largest paint; a page whose largest paint is a text (the picture is smaller) waits 300 ms more at most.
+  const observable = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   let loaded = document.readyState === 'complete';
-  let painted = !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  let painted = !observable.includes('paint');
   let largest: Element | null = null;
   let onLargest = () => {};
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+  if (observable.includes('largest-contentful-paint'))
     new PerformanceObserver((list) => {
       largest = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element ?? null;
       onLargest();
@@ -224,7 +225,11 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   const addFonts = () => {
     if (!loaded || !painted) return;
     const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    const decoded = main?.complete && main.decode ? main.decode().catch(() => {}) : Promise.resolve();
+    // A decode that never ends (it should not) holds the fonts back 300 ms at most too.
+    const decoded =
+      main?.complete && main.decode
+        ? Promise.race([main.decode().catch(() => {}), new Promise((done) => setTimeout(done, 300))])
+        : Promise.resolve();
     void decoded.then(() =>
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {

@@ -259,6 +259,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     const code = SCRIPT.exec(html)![1]!;
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
+    const appended: { rel?: string; href?: string }[] = [];
     const context = vm.createContext({
       window,
       location: { pathname: '/', search: '?lang=de' },
@@ -270,7 +271,7 @@ describe('wakeScriptsOnIntent on that output', () => {
           selector === 'script[data-route-data]' ? { dataset: { routeData: 'T0k3n' } } : null,
         querySelectorAll: () => [],
         createElement: () => ({ dataset: {} }),
-        head: { append: () => {} },
+        head: { append: (element: { rel?: string; href?: string }) => appended.push(element) },
       },
       PerformanceObserver: class {
         static supportedEntryTypes = ['resource'];
@@ -290,7 +291,7 @@ describe('wakeScriptsOnIntent on that output', () => {
       },
     });
     vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
-    return { imported, window, listeners, settle: () => new Promise((resolve) => setImmediate(resolve)) };
+    return { imported, appended, window, listeners, settle: () => new Promise((resolve) => setImmediate(resolve)) };
   }
 
   it('drops the preloads, imports nothing until woken, then the same modules as React Router', async () => {
@@ -320,6 +321,13 @@ describe('wakeScriptsOnIntent on that output', () => {
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
     expect(browser.imported).toEqual([data, ...expectedModules().modules]);
+  });
+
+  it("adds the fonts' style sheet once after the load and the first paint, without waking the page", async () => {
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'));
+    for (let i = 0; i < 5; i++) await browser.settle();
+    expect(browser.appended).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/f.css' })]);
+    expect(browser.imported).toEqual([]);
   });
 
   it('fetches no route data when the page still carries it', async () => {

@@ -146,7 +146,12 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
     await checkTarget(dir);
     // rename() replaces an empty folder in one step, so a folder made for this export (the backup before an
     // upgrade reserves its name that way) is never free for another process to take before it is filled.
-    await fs.rename(temp, dir);
+    await fs.rename(temp, dir).catch((error: NodeJS.ErrnoException) => {
+      // Something was put into it since it was checked.
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST')
+        throw new TransferError(`${dir} is not empty: export into a new or empty folder.`);
+      throw error;
+    });
     const sizes = Object.values(files);
     return { dir, counts, files: sizes.length, bytes: sizes.reduce((sum, f) => sum + f.bytes, 0) };
   } catch (error) {

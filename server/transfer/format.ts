@@ -329,7 +329,11 @@ export function checkRow(table: Table, value: unknown, index: number): Row {
   // An account's role is one of the five, in its stored spelling ('ADMIN' becomes 'Admin'): the guard reads it.
   if (table === 'users') {
     const role = normaliseRole(String(row.role));
-    if (!role) throw new TransferError(`${where}: role must be one of ${ROLES.join(', ')}.`);
+    if (!role)
+      throw new TransferError(
+        `${where}: role must be one of ${ROLES.join(', ')} (the account ${String(row.email)} has "${String(row.role)}"; ` +
+          'correct it in the file, then import again).',
+      );
     row.role = role;
   }
   return row;

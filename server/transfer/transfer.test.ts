@@ -363,7 +363,7 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     ],
     [
       'an account whose role is not one of the five',
-      /users\.json, row 1: role must be one of Admin, Author, Teacher, director, Partner\./,
+      /users\.json, row 1: role must be one of Admin, Author, Teacher, director, Partner \(the account \S+ has "Janitor"; correct it in the file/,
       (d: string) =>
         editJson(`${d}/users.json`, (rows: object[]) => [{ ...rows[0], role: 'Janitor' }, ...rows.slice(1)]),
     ],

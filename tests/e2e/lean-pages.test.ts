@@ -94,6 +94,7 @@ describe('a lean page before anyone reaches for a button', () => {
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
+      expect(order.fonts, `${path}: the fonts' style sheet was asked for`).not.toBeNaN();
       expect(order.fonts, path).toBeGreaterThan(order.largest);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
@@ -666,8 +667,10 @@ describe('the first view of every public page', () => {
   });
 
   it("asks for the first screen's other pictures at low priority, and preloads only the largest", async () => {
-    for (const path of ['/blog', '/gallery', `/schooldetails/${schools[0]!._id}`]) {
-      const context = await browser.newContext({ viewport: PHONE });
+    const pages = ['/blog', '/gallery', `/schooldetails/${schools[0]!._id}`];
+    for (const [path, viewport] of pages.flatMap((p) => [PHONE, DESKTOP].map((v) => [p, v] as const))) {
+      const where = `${path} at ${viewport.width} px`;
+      const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       // Chromium's own priorities: a picture's first one, and any it raised it to (it raises a visible one).
       const cdp = await context.newCDPSession(page);
@@ -694,17 +697,17 @@ describe('the first view of every public page', () => {
           })),
       );
       // The pictures of the first screen the page gives a priority: the main one, and at least one more, low.
-      expect(pictures.length, path).toBeGreaterThan(1);
-      expect(pictures[0]!.priority, path).toBe('high');
+      expect(pictures.length, where).toBeGreaterThan(1);
+      expect(pictures[0]!.priority, where).toBe('high');
       expect(
         pictures.slice(1).map((p) => p.priority),
         path,
       ).toEqual(pictures.slice(1).map(() => 'low'));
       const asked = (src: string) => [...priorities.values()].find((r) => r.url === src)?.priority;
-      expect(asked(pictures[0]!.src), path).toMatch(/High/);
-      for (const other of pictures.slice(1)) expect(asked(other.src), `${path} ${other.src}`).toBe('Low');
+      expect(asked(pictures[0]!.src), where).toMatch(/High/);
+      for (const other of pictures.slice(1)) expect(asked(other.src), `${where} ${other.src}`).toBe('Low');
       // One picture preloaded: the main one.
-      expect((await headOf(path)).match(/<link rel="preload"[^>]*as="image"/g), path).toHaveLength(1);
+      expect((await headOf(path)).match(/<link rel="preload"[^>]*as="image"/g), where).toHaveLength(1);
       await context.close();
     }
   });

@@ -37,8 +37,9 @@ export interface LoginErrors {
 
 /** Spec section 8: where a refused sign-in shows its message, read from the answer's code. */
 export function loginErrors(status: number, error: Pick<ApiError, 'code' | 'message'>): LoginErrors {
-  // Too many attempts: the server's sentence (with the wait time) shows too, below the spec's two texts.
-  if (status === 429)
+  // Too many attempts, or the server too busy to check the password now: the server's sentence (with the wait
+  // time) shows too, below the spec's two texts.
+  if (status === 429 || status === 503)
     return { email: 'common.login.loginFailed', password: 'common.login.checkCredentials', form: error.message };
   if (error.code === 'unknown_email') return { email: 'common.login.emailNotFound' };
   if (error.code === 'wrong_password') return { password: 'common.login.incorrectPassword' };

@@ -68,7 +68,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
                 sizes={GRID_SIZES}
                 srcWidth={400}
                 eager={index < eagerCount}
-                secondary={index > 0 && index < eagerCount}
+                secondary={index > 0 && index < 3} // the rest of the first row (three columns from 900 px)
                 fallback={DEFAULT_GALLERY_IMAGE}
               />
             </Box>

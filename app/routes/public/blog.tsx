@@ -209,7 +209,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   readMoreTo={postPath(post)}
                   onReadMore={() => openPost(post)}
                   eager={i < 2}
-                  secondary={i === 1}
+                  secondary={i > 0 && i < 4} // the rest of the first row (up to four columns)
                   imageSizes="(min-width: 1200px) 25vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
                 />
               </li>
