@@ -50,7 +50,9 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
     }
     if (result.status === 429) {
       const minutes = minutesToWait(result.error.retryAfter) ?? '60';
-      setError(t('common.login.tooManyResets', { minutes }));
+      setError(
+        minutes === '1' ? t('common.login.tooManyResetsOneMinute') : t('common.login.tooManyResets', { minutes }),
+      );
     } else setError(result.status === 0 ? t('common.states.error') : result.error.message);
   }
 

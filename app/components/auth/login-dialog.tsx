@@ -65,7 +65,10 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
   const tooManyText = (error: ApiError) => {
     if (lang === 'en') return error.message;
     const minutes = minutesToWait(error.retryAfter);
-    return minutes ? t('common.login.tooManyAttempts', { minutes }) : t('common.login.tooManyAttemptsLater');
+    if (!minutes) return t('common.login.tooManyAttemptsLater');
+    return minutes === '1'
+      ? t('common.login.tooManyAttemptsOneMinute')
+      : t('common.login.tooManyAttempts', { minutes });
   };
   const titleId = useId();
   const [email, setEmail] = useState('');
