@@ -208,39 +208,28 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   });
 
   // Fonts after the load event and the first paint (on a fast connection the load event can come first), and
-  // after the page's main picture (fetchpriority="high") has been drawn, so the font files never share the
-  // connection with it (measured: the style sheet's request came 4 ms before that picture was drawn on a
-  // school's page, and Lighthouse counted it in the LCP). Drawn: decoded, two frames later, and reported as the
-  // largest paint; a page whose largest paint is a text (the picture is smaller) waits 300 ms more at most.
+  // after the first screen's pictures have been drawn, so the font files never share the connection with the
+  // largest of them (measured: the style sheet's request came 4 ms before that picture was drawn on a school's
+  // page, and Lighthouse counted it in the LCP). Drawn: two frames later, and no new largest paint reported
+  // for 150 ms (a paint is reported at its presentation, which can come frames later on a busy device); 1 s
+  // at most.
   const observable = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   let loaded = document.readyState === 'complete';
   let painted = !observable.includes('paint');
-  let largest: Element | null = null;
-  let onLargest = () => {};
+  let lastLargest = 0;
   if (observable.includes('largest-contentful-paint'))
-    new PerformanceObserver((list) => {
-      largest = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }).element ?? null;
-      onLargest();
+    new PerformanceObserver(() => {
+      lastLargest = performance.now();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   const addFonts = () => {
     if (!loaded || !painted) return;
-    const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-    // A decode that never ends (it should not) holds the fonts back 300 ms at most too.
-    const decoded =
-      main?.complete && main.decode
-        ? Promise.race([main.decode().catch(() => {}), new Promise((done) => setTimeout(done, 300))])
-        : Promise.resolve();
-    void decoded.then(() =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          if (!main || largest === main) return appendFonts();
-          onLargest = () => {
-            if (largest === main) appendFonts();
-          };
-          setTimeout(appendFonts, 300);
-        }),
-      ),
-    );
+    const begun = performance.now();
+    const whenQuiet = () => {
+      const quietFor = performance.now() - Math.max(lastLargest, begun);
+      if (quietFor >= 150 || performance.now() - begun >= 1000) appendFonts();
+      else setTimeout(whenQuiet, 150 - quietFor);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(whenQuiet));
   };
   const appendFonts = () => {
     if (document.querySelector('link[data-fonts]')) return;
