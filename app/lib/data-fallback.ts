@@ -14,12 +14,20 @@ export function isDataRequestFailure(error: unknown): boolean {
   return true;
 }
 
-/** A route's `clientLoader`: the server's data, or `fallback()` (the page's own failure state) when its request failed. */
-export async function withFallback<T, F>(serverLoader: () => Promise<T>, fallback: () => F): Promise<T | F> {
+/**
+ * A route's `clientLoader`: the server's data, or `fallback()` (the page's own failure state) when its request
+ * failed. A request the router cancelled (`signal`: the visitor went on to another page first) is no failure:
+ * it is passed on as it came, unlogged, and the router drops it.
+ */
+export async function withFallback<T, F>(
+  serverLoader: () => Promise<T>,
+  fallback: () => F,
+  signal?: AbortSignal,
+): Promise<T | F> {
   try {
     return await serverLoader();
   } catch (error) {
-    if (!isDataRequestFailure(error)) throw error;
+    if (signal?.aborted || !isDataRequestFailure(error)) throw error;
     console.error('Failed to load the page data', error);
     return fallback();
   }

@@ -60,7 +60,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Bl
 /** The page when the posts cannot be read: 'Failed to fetch blogs.' */
 const failedBlog = (): BlogPageData => ({ failed: true, posts: [], page: 1, pages: 1 });
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, failedBlog);
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, failedBlog, request.signal);
 
 export function meta(args: Route.MetaArgs) {
   // Each page of the list shows other posts, so each is its own canonical address (not all page 1).

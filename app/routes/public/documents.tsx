@@ -27,10 +27,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 // Its data request failing: 'No documents available.', as when the documents cannot be read.
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  withFallback(serverLoader, () => ({
-    kind: isCurriculumPage(new URL(request.url)) ? ('curriculum' as const) : ('joining' as const),
-    documents: [] as DocumentItem[],
-  }));
+  withFallback(
+    serverLoader,
+    () => ({
+      kind: isCurriculumPage(new URL(request.url)) ? ('curriculum' as const) : ('joining' as const),
+      documents: [] as DocumentItem[],
+    }),
+    request.signal,
+  );
 
 export function meta(args: Route.MetaArgs) {
   const kind = args.loaderData?.kind ?? 'joining';

@@ -37,12 +37,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 // Its data request failing: the empty state, as when the gallery cannot be read.
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  withFallback(serverLoader, () => ({
-    category: parseCategory(new URL(request.url).searchParams.get('category')),
-    page: 1,
-    pages: 1,
-    items: [] as GalleryItem[],
-  }));
+  withFallback(
+    serverLoader,
+    () => ({
+      category: parseCategory(new URL(request.url).searchParams.get('category')),
+      page: 1,
+      pages: 1,
+      items: [] as GalleryItem[],
+    }),
+    request.signal,
+  );
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

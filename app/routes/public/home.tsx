@@ -70,7 +70,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   };
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, failedHomeData);
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, failedHomeData, request.signal);
 
 export function meta(args: Route.MetaArgs) {
   const first = args.loaderData?.heroImages[0];

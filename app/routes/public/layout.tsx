@@ -41,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayou
 
 // Its data request failing (a change of language or of the address's query): the menus and footer keep what
 // they showed, or show what a first load with the API failing shows.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
   withFallback(
     serverLoader,
     (): PublicLayoutData =>
@@ -52,6 +52,7 @@ export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
         year: new Date().getFullYear(),
         partnerSchoolUrl: '',
       },
+    request.signal,
   );
 
 /** What a page route may say in its `handle`: `mui: false` for pages built without MUI components. */

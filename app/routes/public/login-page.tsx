@@ -15,7 +15,8 @@ export function loader(args: Route.LoaderArgs) {
   return homeLoader(args as unknown as Parameters<typeof homeLoader>[0]);
 }
 
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, failedHomeData);
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, failedHomeData, request.signal);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'common.login.title', noindex: true });
 

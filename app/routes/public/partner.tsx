@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 // Its data request failing: 'No partner data available.', as when the partner cannot be read.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  withFallback(serverLoader, () => ({ partner: null as Partner | null }));
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, () => ({ partner: null as Partner | null }), request.signal);
 
 export function meta(args: Route.MetaArgs) {
   const partner = args.loaderData?.partner;

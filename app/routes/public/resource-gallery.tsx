@@ -38,10 +38,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 // Its data request failing: 'No {category} images found.', as when the gallery cannot be read.
 export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
-  withFallback(serverLoader, () => {
-    const page = pageOf(new URL(request.url));
-    return { kind: page.kind, path: page.path, items: [] as GalleryItem[] };
-  });
+  withFallback(
+    serverLoader,
+    () => {
+      const page = pageOf(new URL(request.url));
+      return { kind: page.kind, path: page.path, items: [] as GalleryItem[] };
+    },
+    request.signal,
+  );
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;

@@ -44,7 +44,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 // Its data request failing: the record passed along in navigation state (menus, cards) still shows; without
 // one, 'No School Data Provided'.
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withFallback(serverLoader, noSchool);
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) =>
+  withFallback(serverLoader, noSchool, request.signal);
 
 export function meta(args: Route.MetaArgs) {
   const school = args.loaderData?.school;
