@@ -58,7 +58,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 function useAfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    // A lean page's own script adds them once its main picture is drawn (app/islands/wake-on-intent.ts).
+    // A lean page's own script adds them once its largest paint has settled (app/islands/wake-on-intent.ts).
     if (document.querySelector('link[data-fonts]') || window.__wakeLeanPage) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';

@@ -12,8 +12,8 @@
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
-// - Roboto's style sheet is added after the page has loaded and painted, as the hydrated root does on other
-//   pages (root.tsx), so fonts behave the same on every page.
+// - Roboto's style sheet is added after the page has loaded and its largest paint has settled (the hydrated
+//   root adds it on the pages that are not lean: root.tsx).
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
 

@@ -110,7 +110,8 @@ export function authRoutes(deps: Deps) {
     // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (key !== null && (!user || !matches)) failures.hit(key);
-    // The spec's login dialog reads these words: "not found" marks the e-mail, "password" the password.
+    // The spec's words ('not found' marks the e-mail, 'password' the password), each with its own code, which the
+    // login dialog reads.
     if (!user) {
       throw new HttpError(401, 'User not found', { email: 'Email not found' }, undefined, 'unknown_email');
     }

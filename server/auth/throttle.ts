@@ -11,7 +11,7 @@ const LOCK_MS = LOGIN_LOCK_MINUTES * 60 * 1000;
 /** Extra wait per failure beyond LOGIN_SLOW_AFTER. */
 const STEP_MS = 250;
 
-/** The spec's 429 sentence of the login dialog (it reads the minutes out of it on German and Kiswahili pages). */
+/** The spec's 429 sentence of the login dialog; German and Kiswahili pages show the wait from `retryAfter`. */
 export function tooManySignIns(waitMs: number): HttpError {
   const minutes = minutesOf(waitMs);
   return new HttpError(
