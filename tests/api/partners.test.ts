@@ -1,7 +1,7 @@
 // /api/partners (spec section 7): the single partner profile, multipart with a top image and up to three
 // repeated galleryImages files.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import {
@@ -16,7 +16,7 @@ import { SAMPLE_PARTNER } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t, admin, partner } = useTestApp({ users: { admin: 'Admin', partner: ['Partner', 'Upendo Partners'] } });
+const it = apiTest({ users: { admin: 'Admin', partner: ['Partner', 'Upendo Partners'] } });
 
 const profile = SAMPLE_PARTNER;
 
@@ -37,22 +37,24 @@ const galleryFiles = (image: GalleryImage) => image.variants.sources.map((s) => 
 const images = (n: number, prefix: string) =>
   Promise.all(Array.from({ length: n }, (_, i) => uniquePng(`${prefix}-${i}.png`)));
 
+/** A PUT of the profile `id`, signed in with `cookie`. */
 const put = (
+  t: TestApp,
+  cookie: string,
   id: string,
   fields: Record<string, string>,
   files: Record<string, File | File[]> = {},
-  cookie = partner.cookie,
 ) => t.sendForm('PUT', `/api/partners/${id}`, cookie, fields, files);
 
 // The tests below run in order on the one partner record.
 describe('/api/partners', () => {
   let current: Partner;
 
-  it('GET answers an empty list before a profile exists', async () => {
+  it('GET answers an empty list before a profile exists', async ({ t }) => {
     expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
   });
 
-  it('POST refuses each missing required field with its message', async () => {
+  it('POST refuses each missing required field with its message', async ({ t, users: { admin } }) => {
     const cases: [keyof typeof profile, string][] = [
       ['name', 'Name is required'],
       ['about', 'About is required'],
@@ -86,7 +88,10 @@ describe('/api/partners', () => {
     expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
   });
 
-  it('POST with a top image and five repeated galleryImages files keeps exactly the first three', async () => {
+  it('POST with a top image and five repeated galleryImages files keeps exactly the first three', async ({
+    t,
+    users: { admin },
+  }) => {
     const gallery = await images(5, 'gallery');
     const res = await t.sendForm('POST', '/api/partners', admin.cookie, profile, {
       topImage: await uniquePng('top.png'),
@@ -114,11 +119,11 @@ describe('/api/partners', () => {
     expect(await t.deps.media.storage.list()).toHaveLength(4);
   });
 
-  it('GET answers a list holding the profile', async () => {
+  it('GET answers a list holding the profile', async ({ t }) => {
     expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([current]);
   });
 
-  it('a second POST is refused with 409', async () => {
+  it('a second POST is refused with 409', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendForm('POST', '/api/partners', admin.cookie, profile),
       409,
@@ -127,9 +132,14 @@ describe('/api/partners', () => {
     expect(await expectJson(await t.request('/api/partners'), 200)).toHaveLength(1);
   });
 
-  it('PUT without files changes the text and keeps the top image and gallery', async () => {
+  it('PUT without files changes the text and keeps the top image and gallery', async ({ t, users: { partner } }) => {
     const saved = await expectJson<Partner>(
-      await put(current._id, { ...profile, about: WORLD_LINE, mission: WORLD_TEXT.swahili, numberOfProjects: '10' }),
+      await put(t, partner.cookie, current._id, {
+        ...profile,
+        about: WORLD_LINE,
+        mission: WORLD_TEXT.swahili,
+        numberOfProjects: '10',
+      }),
       200,
     );
     expect(saved.about).toBe(WORLD_LINE);
@@ -140,14 +150,20 @@ describe('/api/partners', () => {
     current = saved;
   });
 
-  it('PUT with existingGalleryImages (JSON list of URLs) keeps the named ones and deletes the rest', async () => {
+  it('PUT with existingGalleryImages (JSON list of URLs) keeps the named ones and deletes the rest', async ({
+    t,
+    users: { partner },
+  }) => {
     const [first, second, third] = [0, 1, 2].map((i) => nth(current.galleryImages, i)) as [
       GalleryImage,
       GalleryImage,
       GalleryImage,
     ];
     const saved = await expectJson<Partner>(
-      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify([first.url, third.url]) }),
+      await put(t, partner.cookie, current._id, {
+        ...profile,
+        existingGalleryImages: JSON.stringify([first.url, third.url]),
+      }),
       200,
     );
     expect(saved.galleryImages.map((g) => g.url)).toEqual([first.url, third.url]);
@@ -156,9 +172,12 @@ describe('/api/partners', () => {
     current = saved;
   });
 
-  it('PUT with existingGalleryImages as the objects GET answered keeps them too', async () => {
+  it('PUT with existingGalleryImages as the objects GET answered keeps them too', async ({ t, users: { partner } }) => {
     const saved = await expectJson<Partner>(
-      await put(current._id, { ...profile, existingGalleryImages: JSON.stringify(current.galleryImages) }),
+      await put(t, partner.cookie, current._id, {
+        ...profile,
+        existingGalleryImages: JSON.stringify(current.galleryImages),
+      }),
       200,
     );
     expect(saved.galleryImages.map((g) => g.url)).toEqual(current.galleryImages.map((g) => g.url));
@@ -166,12 +185,17 @@ describe('/api/partners', () => {
     current = saved;
   });
 
-  it('PUT with kept images plus new files fills up to three and leaves no unused file on disk', async () => {
+  it('PUT with kept images plus new files fills up to three and leaves no unused file on disk', async ({
+    t,
+    users: { partner },
+  }) => {
     const kept = nth(current.galleryImages, 0);
     const dropped = nth(current.galleryImages, 1);
     const fresh = await images(3, 'fresh');
     const saved = await expectJson<Partner>(
       await put(
+        t,
+        partner.cookie,
         current._id,
         { ...profile, existingGalleryImages: JSON.stringify([kept.url]) },
         { galleryImages: fresh },
@@ -186,10 +210,13 @@ describe('/api/partners', () => {
     current = saved;
   });
 
-  it('PUT with new files and no existingGalleryImages replaces the whole gallery', async () => {
+  it('PUT with new files and no existingGalleryImages replaces the whole gallery', async ({
+    t,
+    users: { partner },
+  }) => {
     const old = current.galleryImages.flatMap(galleryFiles);
     const saved = await expectJson<Partner>(
-      await put(current._id, profile, { galleryImages: await images(2, 'replace') }),
+      await put(t, partner.cookie, current._id, profile, { galleryImages: await images(2, 'replace') }),
       200,
     );
     expect(saved.galleryImages).toHaveLength(2);
@@ -198,24 +225,34 @@ describe('/api/partners', () => {
     current = saved;
   });
 
-  it('PUT with an empty existingGalleryImages list empties the gallery and deletes its files', async () => {
+  it('PUT with an empty existingGalleryImages list empties the gallery and deletes its files', async ({
+    t,
+    users: { partner },
+  }) => {
     const old = current.galleryImages.flatMap(galleryFiles);
-    const saved = await expectJson<Partner>(await put(current._id, { ...profile, existingGalleryImages: '[]' }), 200);
+    const saved = await expectJson<Partner>(
+      await put(t, partner.cookie, current._id, { ...profile, existingGalleryImages: '[]' }),
+      200,
+    );
     expect(saved.galleryImages).toEqual([]);
     await expectRemoved(t, old);
     current = saved;
   });
 
-  it('PUT with a new top image deletes the old one', async () => {
+  it('PUT with a new top image deletes the old one', async ({ t, users: { admin } }) => {
     const saved = await expectJson<Partner>(
-      await put(current._id, profile, { topImage: await uniquePng('new-top.png') }, admin.cookie),
+      await put(t, admin.cookie, current._id, profile, { topImage: await uniquePng('new-top.png') }),
       200,
     );
     await expectNewPicture(t, current, saved, 'topImage');
   });
 
-  it('PUT validates like POST and answers 404 for an unknown id', async () => {
-    await expectError(await put(current._id, { ...profile, vision: ' ' }), 400, 'Vision is required');
-    await expectError(await put(UNKNOWN_ID, profile), 404, 'No partner data available.');
+  it('PUT validates like POST and answers 404 for an unknown id', async ({ t, users: { partner } }) => {
+    await expectError(
+      await put(t, partner.cookie, current._id, { ...profile, vision: ' ' }),
+      400,
+      'Vision is required',
+    );
+    await expectError(await put(t, partner.cookie, UNKNOWN_ID, profile), 404, 'No partner data available.');
   });
 });

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../helpers/test-app.ts';
 import { pngFile } from '../helpers/images.ts';
 
-const { t } = useTestApp();
+const it = apiTest();
 
 describe('smoke', () => {
-  it('creates, lists, updates and deletes a blog post with an image', async () => {
+  it('creates, lists, updates and deletes a blog post with an image', async ({ t }) => {
     const { cookie } = await t.userWithSession('Author', 'Asha');
     const res = await t.sendForm(
       'POST',

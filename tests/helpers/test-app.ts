@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { test as base } from 'vitest';
 import { CHEAP_HASH_COST, cheapHash } from './cheap-hash.ts';
 import { PASSWORD_HASH_COST, setHashCostForTests } from '../../server/auth/passwords.ts';
 import { buildApp } from '../../server/app.ts';
@@ -171,34 +171,35 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 /** A role, or a role and the user's name. */
 export type UserSpec = string | [role: string, name: string];
 
-export interface UseTestAppOptions<K extends string> extends TestAppOptions {
-  /** Signed-in users made before the first test, in this order, answered under the same keys. */
+export interface ApiTestOptions<K extends string> extends TestAppOptions {
+  /** Signed-in users made with the app, in this order, answered under the same keys. */
   users?: Record<K, UserSpec>;
-  /** Configuration changes (see createTestApp), or a function answering them once the hooks before run. */
+  /** Configuration changes (see createTestApp), or a function answering them when the app is made. */
   config?: Partial<Config> | (() => Partial<Config>);
 }
 
 /**
- * The test file's app: made (with its signed-in users) before the file's first test, closed after its last.
- * The answered app and users are filled in then, so read their fields inside hooks and tests only.
+ * The API tests' fixtures (Vitest `test.extend`), all of file scope: made for the file's first test or
+ * `beforeAll` that asks for one of them, and closed after its last test.
+ * - `t`: an app over a database and an upload folder of its own (createTestApp);
+ * - `users`: its signed-in users, made with the app (so a test that lists the users always sees them).
+ * Each call answers a test API of its own, so a file may have several apps (one per `describe`).
  */
-export function useTestApp<K extends string = never>(
-  options: UseTestAppOptions<K> = {},
-): { t: TestApp } & Record<K, SignedInUser> {
-  const t = {} as TestApp;
-  const specs = Object.entries(options.users ?? {}) as [K, UserSpec][];
-  const users = Object.fromEntries(specs.map(([key]) => [key, {} as SignedInUser])) as Record<K, SignedInUser>;
-  beforeAll(async () => {
-    const { config } = options;
-    Object.assign(t, await createTestApp(typeof config === 'function' ? config() : config, options));
-    for (const [key, spec] of specs) {
-      const [role, name] = typeof spec === 'string' ? [spec] : spec;
-      Object.assign(users[key], await t.userWithSession(role, name));
-    }
-  });
-  // A set-up that failed before the app was made leaves nothing to close.
-  afterAll(() => t.close?.());
-  return { t, ...users };
+export function apiTest<K extends string = never>(options: ApiTestOptions<K> = {}) {
+  return base
+    .extend('site', { scope: 'file' }, async ({}, { onCleanup }) => {
+      const { config } = options;
+      const t = await createTestApp(typeof config === 'function' ? config() : config, options);
+      onCleanup(() => t.close());
+      const users = {} as Record<K, SignedInUser>;
+      for (const [key, spec] of Object.entries(options.users ?? {}) as [K, UserSpec][]) {
+        const [role, name] = typeof spec === 'string' ? [spec] : spec;
+        users[key] = await t.userWithSession(role, name);
+      }
+      return { t, users };
+    })
+    .extend('t', { scope: 'file' }, ({ site }) => site.t)
+    .extend('users', { scope: 'file' }, ({ site }) => site.users);
 }
 
 /** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
