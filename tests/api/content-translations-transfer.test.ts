@@ -3,15 +3,20 @@
 // still imports: every record is then English and has no translation.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { GalleryItem, TranslationsField } from '../../common/api-types.ts';
 import { expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { editManifest, useTransfers } from '../helpers/transfer.ts';
 
-const { t, admin } = useTestApp({ users: { admin: ['Admin', 'Bi Mkuu'] } });
-const { exported, importedInto } = useTransfers(t);
+const it = apiTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
+
+// useTransfers registers its clean-up while the file is collected, before the app exists: it is handed this
+// object, which the hook below fills with the file's app before the first test.
+const exporting = {} as TestApp;
+it.beforeAll(({ t }) => void Object.assign(exporting, t));
+const { exported, importedInto } = useTransfers(exporting);
 
 const staffGallery = async (site: TestApp, cookie: string) =>
   expectJson<(GalleryItem & TranslationsField)[]>(
@@ -20,7 +25,7 @@ const staffGallery = async (site: TestApp, cookie: string) =>
   );
 
 describe('export and import of translations', () => {
-  it('carries every translation, its stamp and the original language', async () => {
+  it('carries every translation, its stamp and the original language', async ({ t, users: { admin } }) => {
     await expectJson(
       await t.sendForm(
         'POST',

@@ -1,19 +1,24 @@
 // Pictures are converted a bounded number at a time (issue 9): uploads beyond the queue are refused at once
 // with 503, Retry-After and a clear sentence, never a crash, and leave no file behind.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../../server/media/images.ts';
 import { UPLOAD_SLOTS, UPLOADS_BUSY } from '../../server/limits/upload-slots.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
 import { orphanFiles } from '../helpers/stored-files.ts';
 import { pngFile } from '../helpers/images.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
-const upload = (image: File) => t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Sports day' }, { image });
+/** A gallery upload of `image`, signed in with `cookie`. */
+const upload = (t: TestApp, cookie: string, image: File) =>
+  t.sendForm('POST', '/api/gallery', cookie, { title: 'Sports day' }, { image });
 
 describe('image conversion queue', () => {
-  it('more uploads at once than the queue holds: the rest answer 503 with Retry-After, the others succeed', async () => {
+  it('more uploads at once than the queue holds: the rest answer 503 with Retry-After, the others succeed', async ({
+    t,
+    users: { admin },
+  }) => {
     const count = IMAGE_CONCURRENCY + IMAGE_QUEUE + 3;
     // 16 megapixels each: long enough to convert that all requests arrive while the first ones run.
     const images = await Promise.all(
@@ -21,7 +26,7 @@ describe('image conversion queue', () => {
         pngFile(`big-${i}.png`, 4000, 4000, `#${(0x100000 + i * 4099).toString(16)}`),
       ),
     );
-    const answers = await Promise.all(images.map(upload));
+    const answers = await Promise.all(images.map((image) => upload(t, admin.cookie, image)));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s !== 201 && s !== 503)).toEqual([]);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(IMAGE_CONCURRENCY + IMAGE_QUEUE);
@@ -33,14 +38,17 @@ describe('image conversion queue', () => {
     }
     expect(await orphanFiles(t)).toEqual([]);
     // The queue is free again afterwards.
-    expect((await upload(await pngFile('after.png', 64, 64))).status).toBe(201);
+    expect((await upload(t, admin.cookie, await pngFile('after.png', 64, 64))).status).toBe(201);
   }, 240_000);
 
-  it('a refused upload gives its place back: more refusals in a row than places, then an upload succeeds', async () => {
+  it('a refused upload gives its place back: more refusals in a row than places, then an upload succeeds', async ({
+    t,
+    users: { admin },
+  }) => {
     const notAnImage = new File([new TextEncoder().encode('plain text, not a picture')], 'notes.jpg', {
       type: 'image/jpeg',
     });
-    for (let i = 0; i < UPLOAD_SLOTS + 2; i++) expect((await upload(notAnImage)).status).toBe(415);
-    expect((await upload(await pngFile('after-refusals.png', 64, 64))).status).toBe(201);
+    for (let i = 0; i < UPLOAD_SLOTS + 2; i++) expect((await upload(t, admin.cookie, notAnImage)).status).toBe(415);
+    expect((await upload(t, admin.cookie, await pngFile('after-refusals.png', 64, 64))).status).toBe(201);
   });
 });

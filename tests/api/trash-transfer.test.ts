@@ -3,22 +3,30 @@
 // before the trash) still imports, with an empty trash.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
 import { expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
-import { useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { editManifest, useTransfers } from '../helpers/transfer.ts';
 
-const { t, admin } = useTestApp({ users: { admin: ['Admin', 'Bi Mkuu'] } });
-const { exported, importedInto } = useTransfers(t);
+const it = apiTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
+
+// useTransfers registers its clean-up while the file is collected, before the app exists: it is handed this
+// object, which the hook below fills with the file's app before the first test.
+const exporting = {} as TestApp;
+it.beforeAll(({ t }) => void Object.assign(exporting, t));
+const { exported, importedInto } = useTransfers(exporting);
 
 const trashOf = async (site: TestApp, cookie: string) =>
   (await expectJson<{ items: TrashItem[] }>(await site.request('/api/trash', { cookie }), 200)).items;
 
 describe('export and import of the trash', () => {
-  it('carries a trashed picture with its files; the imported site restores it to its address', async () => {
+  it('carries a trashed picture with its files; the imported site restores it to its address', async ({
+    t,
+    users: { admin },
+  }) => {
     const item = await expectJson(
       await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Moved picture' }, { image: await uniquePng() }),
       201,
@@ -39,7 +47,7 @@ describe('export and import of the trash', () => {
     await expectStored(site, files);
   });
 
-  it('imports a format-2 export made before the trash (no trash.json, no count): the trash is empty', async () => {
+  it('imports a format-2 export made before the trash (no trash.json, no count): the trash is empty', async ({ t }) => {
     const dir = await exported();
     await fs.rm(path.join(dir, 'trash.json'));
     await fs.rm(path.join(dir, 'uploads', '.trash'), { recursive: true, force: true });
