@@ -1,17 +1,18 @@
 // Documents are checked by their structure, not only their first bytes (issue 9, section 3): each refused
 // upload answers 415 with the reason, and sound Word and PDF files still pass.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
 import { asFile, docx, ole2, zip } from '../helpers/media-files.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { orphanFiles } from '../helpers/stored-files.ts';
 import { buildPdf } from '../../server/seed/pdf.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
-const upload = (file: File) =>
-  t.sendForm('POST', '/api/documents', admin.cookie, { category: 'School Fee', description: 'Fees' }, { file });
+/** An upload of `file` as a School Fee document, signed in with `cookie`. */
+const upload = (t: TestApp, cookie: string, file: File) =>
+  t.sendForm('POST', '/api/documents', cookie, { category: 'School Fee', description: 'Fees' }, { file });
 
 const WORD_PARTS = [
   { name: '[Content_Types].xml', data: '<Types/>' },
@@ -82,30 +83,30 @@ function ole2Macros(): Buffer {
 }
 
 describe('documents are checked by their structure', () => {
-  it.each(REFUSED)('refuses %s with 415 and the reason', async (_name, make, reason) => {
-    const body = await expectError(await upload(asFile(await make(), 'fees.docx')), 415);
+  it.for(REFUSED)('refuses %s with 415 and the reason', async ([_name, make, reason], { t, users: { admin } }) => {
+    const body = await expectError(await upload(t, admin.cookie, asFile(await make(), 'fees.docx')), 415);
     expect(body.error).toMatch(/^"fees\.docx" is not a (sound \.\w+ document|document we accept)/);
     expect(body.error).toMatch(reason);
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('accepts sound files: the demo PDFs, a .docx, a .doc', async () => {
+  it('accepts sound files: the demo PDFs, a .docx, a .doc', async ({ t, users: { admin } }) => {
     const demo = buildPdf({
       title: 'Fees 2027',
       footer: 'Bright Schools',
       blocks: [{ kind: 'paragraph', text: 'Hello' }],
     });
     for (const file of [asFile(demo, 'demo.pdf'), pdfFile(), docxFile(), docFile(), asFile(docx('Other'), 'x.docx')]) {
-      await expectJson(await upload(file), 201);
+      await expectJson(await upload(t, admin.cookie, file), 201);
     }
   });
 
-  it('a ZIP claiming a huge directory is refused at once (nothing is inflated)', async () => {
+  it('a ZIP claiming a huge directory is refused at once (nothing is inflated)', async ({ t, users: { admin } }) => {
     const bomb = Buffer.from(docx());
     bomb.writeUInt16LE(0xfffe, bomb.length - 22 + 10); // 65534 entries claimed
     bomb.writeUInt32LE(0x7fffffff, bomb.length - 22 + 12);
     const started = performance.now();
-    await expectError(await upload(asFile(bomb, 'bomb.docx')), 415);
+    await expectError(await upload(t, admin.cookie, asFile(bomb, 'bomb.docx')), 415);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 });

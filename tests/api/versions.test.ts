@@ -2,11 +2,11 @@
 // keeps the text it replaces (the last 20 per record), with who saved that text and when; GET /api/versions
 // lists them, POST /api/versions/:id/restore saves one again as a new save. Whoever may change a record may see
 // and restore its versions; bad input gets a clear 4xx and writes nothing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ActivityPage, BlogPost, RecordVersion, SchoolDetail, VersionList } from '../../common/api-types.ts';
 import { VERSIONS_KEPT } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
-import { useTestApp, type SignedInUser } from '../helpers/test-app.ts';
+import { apiTest, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../helpers/sample-records.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t, admin, author, teacher, director, partner } = useTestApp({
+const it = apiTest({
   users: {
     admin: ['Admin', 'Head Admin'],
     author: ['Author', 'Asha Mwangi'],
@@ -27,25 +27,30 @@ const { t, admin, author, teacher, director, partner } = useTestApp({
   },
 });
 
-const versionsOf = (type: string, id: string, who: SignedInUser) =>
+const versionsOf = (t: TestApp, type: string, id: string, who: SignedInUser) =>
   t.request(`/api/versions?type=${type}&id=${id}`, { cookie: who.cookie });
-const list = async (type: string, id: string, who: SignedInUser = admin) =>
-  expectJson<VersionList>(await versionsOf(type, id, who), 200);
-const restore = (versionId: string, type: string, id: string, who: SignedInUser = admin) =>
+const list = async (t: TestApp, type: string, id: string, who: SignedInUser) =>
+  expectJson<VersionList>(await versionsOf(t, type, id, who), 200);
+const restore = (t: TestApp, versionId: string, type: string, id: string, who: SignedInUser) =>
   t.request(`/api/versions/${versionId}/restore?type=${type}&id=${id}`, { method: 'POST', cookie: who.cookie });
 
-async function newPost(who: SignedInUser, title: string, content = 'First text.'): Promise<BlogPost> {
+async function newPost(t: TestApp, who: SignedInUser, title: string, content = 'First text.'): Promise<BlogPost> {
   return expectJson<BlogPost>(await t.sendForm('POST', '/api/blogs', who.cookie, { title, content }), 201);
 }
-async function editPost(who: SignedInUser, id: string, fields: Record<string, string>): Promise<BlogPost> {
+async function editPost(t: TestApp, who: SignedInUser, id: string, fields: Record<string, string>): Promise<BlogPost> {
   return expectJson<BlogPost>(await t.sendForm('PUT', `/api/blogs/${id}`, who.cookie, fields), 200);
 }
-/** A new school of this name and contact list (pairs of phone and e-mail). */
-async function newSchool(schoolName: string, contacts: [string, string][]): Promise<SchoolDetail> {
+/** A new school of this name and contact list (pairs of phone and e-mail), made with `cookie`. */
+async function newSchool(
+  t: TestApp,
+  cookie: string,
+  schoolName: string,
+  contacts: [string, string][],
+): Promise<SchoolDetail> {
   const fields = { ...SAMPLE_SCHOOL, schoolName, contactList: JSON.stringify(contacts), ...SAMPLE_SCHOOL_CONTACT };
-  return expectJson(await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, fields), 201);
+  return expectJson(await t.sendForm('POST', '/api/brightSchoolDetails', cookie, fields), 201);
 }
-async function versionCount(): Promise<number> {
+async function versionCount(t: TestApp): Promise<number> {
   const row = await t.deps.db
     .selectFrom('versions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -54,17 +59,20 @@ async function versionCount(): Promise<number> {
 }
 
 describe('a save keeps the text it replaces', () => {
-  it('lists a post’s earlier texts newest first: who saved each and when, and the save that replaced it', async () => {
+  it('lists a post’s earlier texts newest first: who saved each and when, and the save that replaced it', async ({
+    t,
+    users: { admin, author },
+  }) => {
     t.clock.set('2027-03-01T06:00:00.000Z');
-    const post = await newPost(author, 'Sports day', 'On Friday.');
-    expect((await list('blogs', post._id, author)).items).toEqual([]);
+    const post = await newPost(t, author, 'Sports day', 'On Friday.');
+    expect((await list(t, 'blogs', post._id, author)).items).toEqual([]);
 
     t.clock.set('2027-03-01T07:00:00.000Z');
-    await editPost(author, post._id, { title: 'Sports day 2027', content: 'On Friday at 9.' });
+    await editPost(t, author, post._id, { title: 'Sports day 2027', content: 'On Friday at 9.' });
     t.clock.set('2027-03-02T07:00:00.000Z');
-    await editPost(admin, post._id, { content: 'On Saturday at 9.' });
+    await editPost(t, admin, post._id, { content: 'On Saturday at 9.' });
 
-    const versions = await list('blogs', post._id, author);
+    const versions = await list(t, 'blogs', post._id, author);
     expect(versions.current).toEqual({ title: 'Sports day 2027', content: 'On Saturday at 9.' });
     expect(versions.items.map((v) => [v.fields, v.savedBy, v.savedAt, v.replacedBy, v.replacedAt])).toEqual([
       [
@@ -86,40 +94,49 @@ describe('a save keeps the text it replaces', () => {
     expect(versions.items[0]).toMatchObject({ recordType: 'blogs', recordId: post._id });
   });
 
-  it('keeps no version for a save that leaves the text as it was (a new picture only)', async () => {
-    const post = await newPost(author, 'Library week');
-    await editPost(author, post._id, { title: 'Library week' });
+  it('keeps no version for a save that leaves the text as it was (a new picture only)', async ({
+    t,
+    users: { admin, author },
+  }) => {
+    const post = await newPost(t, author, 'Library week');
+    await editPost(t, author, post._id, { title: 'Library week' });
     const res = await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, {}, { image: await uniquePng() });
     await expectJson(res, 200);
-    expect((await list('blogs', post._id)).items).toEqual([]);
+    expect((await list(t, 'blogs', post._id, admin)).items).toEqual([]);
   });
 
-  it(`keeps the last ${VERSIONS_KEPT} versions of a record, and those of other records untouched`, async () => {
-    const post = await newPost(author, 'Save 0');
-    const other = await newPost(author, 'Other 0');
-    await editPost(author, other._id, { title: 'Other 1' });
-    for (let n = 1; n <= VERSIONS_KEPT + 3; n++) await editPost(author, post._id, { title: `Save ${n}` });
-    const { items, current } = await list('blogs', post._id);
+  it(`keeps the last ${VERSIONS_KEPT} versions of a record, and those of other records untouched`, async ({
+    t,
+    users: { admin, author },
+  }) => {
+    const post = await newPost(t, author, 'Save 0');
+    const other = await newPost(t, author, 'Other 0');
+    await editPost(t, author, other._id, { title: 'Other 1' });
+    for (let n = 1; n <= VERSIONS_KEPT + 3; n++) await editPost(t, author, post._id, { title: `Save ${n}` });
+    const { items, current } = await list(t, 'blogs', post._id, admin);
     expect(current.title).toBe(`Save ${VERSIONS_KEPT + 3}`);
     expect(items.map((v) => v.fields.title)).toEqual(
       Array.from({ length: VERSIONS_KEPT }, (_, i) => `Save ${VERSIONS_KEPT + 2 - i}`),
     );
-    expect((await list('blogs', other._id)).items.map((v) => v.fields.title)).toEqual(['Other 0']);
+    expect((await list(t, 'blogs', other._id, admin)).items.map((v) => v.fields.title)).toEqual(['Other 0']);
   });
 
-  it('versions the director’s message, a school and the partner profile, their pictures aside', async () => {
+  it('versions the director’s message, a school and the partner profile, their pictures aside', async ({
+    t,
+    users: { admin, director, partner },
+  }) => {
     const message = await expectJson(
       await t.sendForm('POST', '/api/directorMessage', director.cookie, SAMPLE_DIRECTOR_MESSAGE),
       201,
     );
     await t.sendForm('PUT', `/api/directorMessage/${message._id}`, director.cookie, { message: 'Karibu sana.' });
-    expect((await list('directorMessage', message._id, director)).items).toEqual([
+    expect((await list(t, 'directorMessage', message._id, director)).items).toEqual([
       expect.objectContaining({ fields: { ...SAMPLE_DIRECTOR_MESSAGE }, savedBy: 'Grace Director' }),
     ]);
 
-    const school = await newSchool('Bright Secondary School', [['+255 700 000 001', '']]);
+    const school = await newSchool(t, admin.cookie, 'Bright Secondary School', [['+255 700 000 001', '']]);
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, director.cookie, { students: '500' });
-    const schoolVersion = nth((await list('schoolDetails', school._id, director)).items, 0);
+    const schoolVersion = nth((await list(t, 'schoolDetails', school._id, director)).items, 0);
     expect(schoolVersion.fields).toMatchObject({ students: 480, contactList: '[["+255 700 000 001",""]]' });
     expect(schoolVersion.fields).not.toHaveProperty('headImage');
     expect(schoolVersion.replacedBy).toBe('Grace Director');
@@ -129,20 +146,23 @@ describe('a save keeps the text it replaces', () => {
       201,
     );
     await t.sendForm('PUT', `/api/partners/${profile._id}`, partner.cookie, { vision: 'Fed and learning.' });
-    const partnerVersion = nth((await list('partners', profile._id, partner)).items, 0);
+    const partnerVersion = nth((await list(t, 'partners', profile._id, partner)).items, 0);
     expect(partnerVersion.fields).toMatchObject({ vision: 'Healthy learners.', startYear: 2012 });
     expect(Object.keys(partnerVersion.fields)).not.toContain('topImage');
   });
 });
 
 describe('restoring a version', () => {
-  it('saves the version’s text as a new save, keeps the replaced text, and says so in the activity log', async () => {
-    const post = await newPost(author, 'Open day', 'Come at 8.');
-    await editPost(author, post._id, { content: 'Come at 10.' });
-    const first = nth((await list('blogs', post._id, author)).items, 0);
+  it('saves the version’s text as a new save, keeps the replaced text, and says so in the activity log', async ({
+    t,
+    users: { admin, author },
+  }) => {
+    const post = await newPost(t, author, 'Open day', 'Come at 8.');
+    await editPost(t, author, post._id, { content: 'Come at 10.' });
+    const first = nth((await list(t, 'blogs', post._id, author)).items, 0);
 
     t.clock.set('2027-04-01T05:00:00.000Z');
-    const restored = await expectJson<BlogPost>(await restore(first._id, 'blogs', post._id, author), 200);
+    const restored = await expectJson<BlogPost>(await restore(t, first._id, 'blogs', post._id, author), 200);
     expect(restored).toMatchObject({ _id: post._id, title: 'Open day', content: 'Come at 8.' });
     expect(restored.updatedAt).toBe('2027-04-01T05:00:00.000Z');
     // The public answer shows it at once (the cached list was dropped).
@@ -151,7 +171,7 @@ describe('restoring a version', () => {
     const publicList = await expectJson<BlogPost[]>(await t.request('/api/blogs'), 200);
     expect(publicList.find((p) => p._id === post._id)?.content).toBe('Come at 8.');
 
-    const after = await list('blogs', post._id, author);
+    const after = await list(t, 'blogs', post._id, author);
     expect(after.current.content).toBe('Come at 8.');
     expect(after.items.map((v) => [v.fields.content, v.replacedBy])).toEqual([
       ['Come at 10.', 'Asha Mwangi'],
@@ -164,14 +184,17 @@ describe('restoring a version', () => {
     expect(entry?.summary).toMatch(/^Restored the version saved .+ by Asha Mwangi: Changed content$/);
   });
 
-  it('restores a school (its contact list too) and refuses a name another school has taken since', async () => {
-    const school = await newSchool('Bright Day Care & Nursery', [['', 'info@nursery.example']]);
+  it('restores a school (its contact list too) and refuses a name another school has taken since', async ({
+    t,
+    users: { admin },
+  }) => {
+    const school = await newSchool(t, admin.cookie, 'Bright Day Care & Nursery', [['', 'info@nursery.example']]);
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, admin.cookie, {
       schoolName: 'Bright Pre & Primary School',
       contactList: JSON.stringify([['+255 700 000 009', '']]),
     });
-    const old = nth((await list('schoolDetails', school._id)).items, 0);
-    const back = await expectJson(await restore(old._id, 'schoolDetails', school._id), 200);
+    const old = nth((await list(t, 'schoolDetails', school._id, admin)).items, 0);
+    const back = await expectJson(await restore(t, old._id, 'schoolDetails', school._id, admin), 200);
     expect(back).toMatchObject({
       schoolName: 'Bright Day Care & Nursery',
       contactList: [['', 'info@nursery.example']],
@@ -181,57 +204,60 @@ describe('restoring a version', () => {
     await t.sendForm('PUT', `/api/brightSchoolDetails/${school._id}`, admin.cookie, {
       schoolName: 'Bright Pre & Primary School',
     });
-    await newSchool('Bright Day Care & Nursery', []);
-    const before = await list('schoolDetails', school._id);
-    const body = await expectError(await restore(old._id, 'schoolDetails', school._id), 409);
+    await newSchool(t, admin.cookie, 'Bright Day Care & Nursery', []);
+    const before = await list(t, 'schoolDetails', school._id, admin);
+    const body = await expectError(await restore(t, old._id, 'schoolDetails', school._id, admin), 409);
     expect(body).toMatchObject({ code: 'school_name_taken' });
-    expect(await list('schoolDetails', school._id)).toEqual(before);
+    expect(await list(t, 'schoolDetails', school._id, admin)).toEqual(before);
   });
 
-  it('refuses a version that today’s rules do not accept (400), writing nothing', async () => {
-    const post = await newPost(author, 'Rules');
-    await editPost(author, post._id, { title: 'Rules 2' });
+  it('refuses a version that today’s rules do not accept (400), writing nothing', async ({
+    t,
+    users: { admin, author },
+  }) => {
+    const post = await newPost(t, author, 'Rules');
+    await editPost(t, author, post._id, { title: 'Rules 2' });
     // A version whose title is blank, as no save of today's would keep.
-    const version = nth((await list('blogs', post._id)).items, 0);
+    const version = nth((await list(t, 'blogs', post._id, admin)).items, 0);
     const broken = version._id;
     const fields = JSON.stringify({ title: '   ', content: 'Text' });
     await t.deps.db.updateTable('versions').set({ fields }).where('_id', '=', broken).execute();
-    const count = await versionCount();
-    const body = await expectError(await restore(broken, 'blogs', post._id, author), 400, 'Title is required');
+    const count = await versionCount(t);
+    const body = await expectError(await restore(t, broken, 'blogs', post._id, author), 400, 'Title is required');
     expect(body).toMatchObject({ code: 'validation' });
-    expect(await versionCount()).toBe(count);
+    expect(await versionCount(t)).toBe(count);
     const stored = await expectJson<BlogPost>(await t.request(`/api/blogs/${post._id}`), 200);
     expect(stored.title).toBe('Rules 2');
   });
 });
 
 describe('bad input', () => {
-  it('answers a clear 4xx for every kind of wrong request', async () => {
-    const post = await newPost(author, 'Bad input');
-    await editPost(author, post._id, { title: 'Bad input 2' });
-    const other = await newPost(author, 'Another');
-    await editPost(author, other._id, { title: 'Another 2' });
-    const version = nth((await list('blogs', post._id)).items, 0);
+  it('answers a clear 4xx for every kind of wrong request', async ({ t, users: { admin, author } }) => {
+    const post = await newPost(t, author, 'Bad input');
+    await editPost(t, author, post._id, { title: 'Bad input 2' });
+    const other = await newPost(t, author, 'Another');
+    await editPost(t, author, other._id, { title: 'Another 2' });
+    const version = nth((await list(t, 'blogs', post._id, admin)).items, 0);
 
     expect(await expectError(await t.request(`/api/versions?type=blogs&id=${post._id}`), 401)).toMatchObject({
       code: 'unauthenticated',
     });
     let body = await expectError(await t.request('/api/versions', { cookie: admin.cookie }), 400);
     expect(body).toMatchObject({ code: 'validation' });
-    body = await expectError(await versionsOf('gallery', post._id, admin), 400, /type must be one of/);
+    body = await expectError(await versionsOf(t, 'gallery', post._id, admin), 400, /type must be one of/);
     expect(body).toMatchObject({ fieldCodes: { type: 'invalid_choice' } });
-    body = await expectError(await versionsOf('blogs', 'not-an-id', admin), 400, 'id must be the id of a record.');
-    await expectError(await versionsOf('blogs', newId(), admin), 404, 'Record not found.');
+    body = await expectError(await versionsOf(t, 'blogs', 'not-an-id', admin), 400, 'id must be the id of a record.');
+    await expectError(await versionsOf(t, 'blogs', newId(), admin), 404, 'Record not found.');
 
-    await expectError(await restore('nope', 'blogs', post._id), 400);
-    await expectError(await restore(newId(), 'blogs', post._id), 404, 'Version not found.');
+    await expectError(await restore(t, 'nope', 'blogs', post._id, admin), 400);
+    await expectError(await restore(t, newId(), 'blogs', post._id, admin), 404, 'Version not found.');
     // A version of another record, or named under another kind of record.
-    body = await expectError(await restore(version._id, 'blogs', other._id), 409);
+    body = await expectError(await restore(t, version._id, 'blogs', other._id, admin), 409);
     expect(body).toMatchObject({ error: 'This version belongs to another record.', code: 'conflict' });
-    await expectError(await restore(version._id, 'partners', post._id), 404, 'Record not found.');
-    const count = await versionCount();
-    await expectError(await restore(version._id, 'blogs', newId()), 404);
-    expect(await versionCount()).toBe(count);
+    await expectError(await restore(t, version._id, 'partners', post._id, admin), 404, 'Record not found.');
+    const count = await versionCount(t);
+    await expectError(await restore(t, version._id, 'blogs', newId(), admin), 404);
+    expect(await versionCount(t)).toBe(count);
     // Only POST restores; any other address is not found.
     expect((await t.request(`/api/versions/${version._id}/restore`, { cookie: admin.cookie })).status).toBe(404);
   });
@@ -243,44 +269,50 @@ describe('who may see and restore versions', () => {
   let ownVersion: RecordVersion;
   let othersVersion: RecordVersion;
 
-  it('Authors and Teachers their own posts only; the Admin every post', async () => {
-    own = await newPost(teacher, 'Teacher’s post');
-    await editPost(teacher, own._id, { title: 'Teacher’s post 2' });
-    others = await newPost(author, 'Author’s post');
-    await editPost(author, others._id, { title: 'Author’s post 2' });
-    ownVersion = nth((await list('blogs', own._id, teacher)).items, 0);
-    othersVersion = nth((await list('blogs', others._id, author)).items, 0);
+  it('Authors and Teachers their own posts only; the Admin every post', async ({
+    t,
+    users: { admin, author, teacher, director },
+  }) => {
+    own = await newPost(t, teacher, 'Teacher’s post');
+    await editPost(t, teacher, own._id, { title: 'Teacher’s post 2' });
+    others = await newPost(t, author, 'Author’s post');
+    await editPost(t, author, others._id, { title: 'Author’s post 2' });
+    ownVersion = nth((await list(t, 'blogs', own._id, teacher)).items, 0);
+    othersVersion = nth((await list(t, 'blogs', others._id, author)).items, 0);
 
-    await expectError(await versionsOf('blogs', others._id, teacher), 403, 'You may only change your own records.');
-    await expectError(await versionsOf('blogs', own._id, author), 403);
-    await expectError(await restore(othersVersion._id, 'blogs', others._id, teacher), 403);
-    await expectError(await restore(ownVersion._id, 'blogs', own._id, author), 403);
-    expect((await list('blogs', own._id, admin)).items).toHaveLength(1);
-    await expectError(await versionsOf('blogs', others._id, director), 403);
-    await expectJson(await restore(ownVersion._id, 'blogs', own._id, teacher), 200);
-    await expectJson(await restore(othersVersion._id, 'blogs', others._id, admin), 200);
+    await expectError(await versionsOf(t, 'blogs', others._id, teacher), 403, 'You may only change your own records.');
+    await expectError(await versionsOf(t, 'blogs', own._id, author), 403);
+    await expectError(await restore(t, othersVersion._id, 'blogs', others._id, teacher), 403);
+    await expectError(await restore(t, ownVersion._id, 'blogs', own._id, author), 403);
+    expect((await list(t, 'blogs', own._id, admin)).items).toHaveLength(1);
+    await expectError(await versionsOf(t, 'blogs', others._id, director), 403);
+    await expectJson(await restore(t, ownVersion._id, 'blogs', own._id, teacher), 200);
+    await expectJson(await restore(t, othersVersion._id, 'blogs', others._id, admin), 200);
   });
 
-  it('the other records follow the permissions table: whoever may change a record', async () => {
+  it('the other records follow the permissions table: whoever may change a record', async ({
+    t,
+    users: { admin, author, teacher, director, partner },
+  }) => {
     const message = (await expectJson(await t.request('/api/directorMessage'), 200))[0];
     const profile = (await expectJson(await t.request('/api/partners'), 200))[0];
     const school = (await expectJson(await t.request('/api/brightSchoolDetails'), 200))[0];
     for (const who of [teacher, author, partner]) {
-      await expectError(await versionsOf('directorMessage', message._id, who), 403);
-      await expectError(await versionsOf('schoolDetails', school._id, who), 403);
+      await expectError(await versionsOf(t, 'directorMessage', message._id, who), 403);
+      await expectError(await versionsOf(t, 'schoolDetails', school._id, who), 403);
     }
     for (const who of [teacher, author, director])
-      await expectError(await versionsOf('partners', profile._id, who), 403);
-    await expectError(await versionsOf('blogs', own._id, partner), 403);
+      await expectError(await versionsOf(t, 'partners', profile._id, who), 403);
+    await expectError(await versionsOf(t, 'blogs', own._id, partner), 403);
     for (const who of [admin, director]) {
-      expect((await list('directorMessage', message._id, who)).items.length).toBeGreaterThan(0);
-      expect((await list('schoolDetails', school._id, who)).current.schoolName).toBe(school.schoolName);
+      expect((await list(t, 'directorMessage', message._id, who)).items.length).toBeGreaterThan(0);
+      expect((await list(t, 'schoolDetails', school._id, who)).current.schoolName).toBe(school.schoolName);
     }
-    for (const who of [admin, partner]) expect((await list('partners', profile._id, who)).items.length).toBe(1);
+    for (const who of [admin, partner]) expect((await list(t, 'partners', profile._id, who)).items.length).toBe(1);
 
-    const partnerVersion = nth((await list('partners', profile._id, partner)).items, 0);
-    await expectError(await restore(partnerVersion._id, 'partners', profile._id, director), 403);
-    const restored = await expectJson(await restore(partnerVersion._id, 'partners', profile._id, partner), 200);
+    const partnerVersion = nth((await list(t, 'partners', profile._id, partner)).items, 0);
+    await expectError(await restore(t, partnerVersion._id, 'partners', profile._id, director), 403);
+    const restored = await expectJson(await restore(t, partnerVersion._id, 'partners', profile._id, partner), 200);
     expect(restored.vision).toBe('Healthy learners.');
     // The picture stays as it is: pictures are not versioned.
     expect(restored.topImage).toBe(profile.topImage);
