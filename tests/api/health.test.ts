@@ -1,14 +1,14 @@
 // GET /api/health (DESIGN.md section 4): the server and its database answer.
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, createTestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t } = useTestApp();
+const it = apiTest();
 
 describe('GET /api/health', () => {
-  it('answers ok and names the database in use, without sign-in', async () => {
+  it('answers ok and names the database in use, without sign-in', async ({ t }) => {
     const res = await t.request('/api/health');
     expect(await expectJson(res, 200)).toEqual({
       status: 'ok',
@@ -26,14 +26,14 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it("reports the free space on the data folder's disk, as df counts it", async () => {
+  it("reports the free space on the data folder's disk, as df counts it", async ({ t }) => {
     const { freeDiskMb } = (await (await t.request('/api/health')).json()) as { freeDiskMb: number };
     const df = nth(execFileSync('df', ['--output=avail', '-m', t.dataDir], { encoding: 'utf8' }).split('\n'), 1).trim();
     // Other programs write to the same disk meanwhile: within 200 MB.
     expect(Math.abs(freeDiskMb - Number(df))).toBeLessThan(200);
   });
 
-  it('answers 503 with a clear message when less than MIN_FREE_DISK_MB is free', async () => {
+  it('answers 503 with a clear message when less than MIN_FREE_DISK_MB is free', async ({ t }) => {
     const { freeDiskMb } = (await (await t.request('/api/health')).json()) as { freeDiskMb: number };
     const full = await createTestApp({ minFreeDiskMb: freeDiskMb + 10_000 });
     try {
@@ -49,7 +49,7 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers a JSON 404 for an unknown API address', async () => {
+  it('answers a JSON 404 for an unknown API address', async ({ t }) => {
     await expectError(await t.request('/api/nothing-here'), 404, 'No such API address.');
   });
 });

@@ -1,15 +1,15 @@
 // What the server sends with every answer (issue 9, section 3): Hono's secure headers, a policy under which
 // nothing runs from an API answer or a stored file, HSTS only for an https PUBLIC_URL, no-store on everything
 // that depends on who is signed in, and stored documents always as attachments.
-import { describe, expect, it } from 'vitest';
-import { createTestApp, json, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, createTestApp, json } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile, uniquePng } from '../helpers/images.ts';
 import { expectJson } from '../helpers/api.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
 describe('security headers', () => {
-  it('every answer carries them: JSON, errors, stored files', async () => {
+  it('every answer carries them: JSON, errors, stored files', async ({ t, users: { admin } }) => {
     const picture = await expectJson(
       await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Headers' }, { image: await uniquePng() }),
       201,
@@ -50,7 +50,10 @@ describe('security headers', () => {
 });
 
 describe('Cache-Control: no-store on every answer that depends on who is signed in', () => {
-  it('signed-in requests, signing in and out; public lists without a session stay cacheable', async () => {
+  it('signed-in requests, signing in and out; public lists without a session stay cacheable', async ({
+    t,
+    users: { admin },
+  }) => {
     for (const path of ['/api/auth/me', '/api/users', '/api/blogs', '/api/gallery', '/api/contact', '/api/health']) {
       const res = await t.request(path, { cookie: admin.cookie });
       expect(res.headers.get('cache-control'), path).toBe('no-store');
@@ -75,7 +78,10 @@ describe('Cache-Control: no-store on every answer that depends on who is signed 
 });
 
 describe('stored documents are always downloaded', () => {
-  it('Content-Disposition: attachment and nosniff on /uploads/ and on the download address', async () => {
+  it('Content-Disposition: attachment and nosniff on /uploads/ and on the download address', async ({
+    t,
+    users: { admin },
+  }) => {
     for (const file of [pdfFile(), docxFile(), docFile()]) {
       const doc = await expectJson(
         await t.sendForm(
