@@ -1,11 +1,11 @@
 // Error answers carry a machine-readable code beside the spec's sentence (README, "Error answers"): `code` for
 // the whole answer, `fieldCodes` per field; the sentences stay as they were.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ApiError } from '../../common/api-types.ts';
 import { ERROR_CODES, FIELD_CODES } from '../../common/error-codes.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest } from '../helpers/test-app.ts';
 
-const { t, admin, teacher } = useTestApp({ users: { admin: 'Admin', teacher: 'Teacher' } });
+const it = apiTest({ users: { admin: 'Admin', teacher: 'Teacher' } });
 
 /** The answer's body, after checking its status and that its codes are among the documented ones. */
 async function failure(res: Response, status: number): Promise<ApiError> {
@@ -30,7 +30,10 @@ const user = (fields: Record<string, string>) => ({
 });
 
 describe('validation failures', () => {
-  it('a blank required field: validation, and required for the field, with the spec’s sentence', async () => {
+  it('a blank required field: validation, and required for the field, with the spec’s sentence', async ({
+    t,
+    users: { admin },
+  }) => {
     const body = await failure(
       await t.sendForm('POST', '/api/blogs', admin.cookie, { title: '  ', content: 'Text' }),
       400,
@@ -43,7 +46,10 @@ describe('validation failures', () => {
     });
   });
 
-  it('each failing field has its own code: a bad e-mail, a short password, an unknown role', async () => {
+  it('each failing field has its own code: a bad e-mail, a short password, an unknown role', async ({
+    t,
+    users: { admin },
+  }) => {
     const body = await failure(
       await t.sendForm(
         'POST',
@@ -58,7 +64,7 @@ describe('validation failures', () => {
     expect(body.fieldCodes).toEqual({ email: 'invalid_email', role: 'invalid_choice', password: 'too_short' });
   });
 
-  it('a text over its limit is too_long; a year out of range is invalid_year', async () => {
+  it('a text over its limit is too_long; a year out of range is invalid_year', async ({ t, users: { admin } }) => {
     const long = await failure(await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'x'.repeat(201) }), 400);
     expect(long.fieldCodes).toEqual({ title: 'too_long' });
     const year = await failure(
@@ -79,7 +85,7 @@ describe('validation failures', () => {
     expect(year).toMatchObject({ message: 'Enter a valid year', fieldCodes: { startYear: 'invalid_year' } });
   });
 
-  it('a social link that is not a web address is web_link', async () => {
+  it('a social link that is not a web address is web_link', async ({ t, users: { admin } }) => {
     const body = await failure(
       await t.sendJson('POST', '/api/schoolSettings', admin.cookie, {
         phones: [],
@@ -93,7 +99,7 @@ describe('validation failures', () => {
 });
 
 describe('other failures', () => {
-  it('a body that is not JSON is bad_request, without fields', async () => {
+  it('a body that is not JSON is bad_request, without fields', async ({ t, users: { admin } }) => {
     const body = await failure(
       await t.request('/api/auth/password', {
         method: 'PUT',
@@ -106,7 +112,10 @@ describe('other failures', () => {
     expect(body).toMatchObject({ code: 'bad_request', message: 'The request body is not valid JSON.' });
   });
 
-  it('signed out, another role, an unknown id and an unknown address: unauthenticated, forbidden, not_found', async () => {
+  it('signed out, another role, an unknown id and an unknown address: unauthenticated, forbidden, not_found', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
     expect((await failure(await t.request('/api/users'), 401)).code).toBe('unauthenticated');
     const refused = await t.sendForm('POST', '/api/users', teacher.cookie, user({}));
     expect((await failure(refused, 403)).code).toBe('forbidden');
@@ -115,12 +124,12 @@ describe('other failures', () => {
     expect((await failure(await t.request('/api/no-such-thing'), 404)).code).toBe('not_found');
   });
 
-  it('a wrong content type is unsupported_type', async () => {
+  it('a wrong content type is unsupported_type', async ({ t, users: { admin } }) => {
     const res = await t.sendJson('POST', '/api/blogs', admin.cookie, { title: 'A', content: 'B' });
     expect((await failure(res, 415)).code).toBe('unsupported_type');
   });
 
-  it('conflicts name their kind: email_taken, last_admin', async () => {
+  it('conflicts name their kind: email_taken, last_admin', async ({ t, users: { admin } }) => {
     const first = await t.sendForm('POST', '/api/users', admin.cookie, user({}));
     expect(first.status, await first.clone().text()).toBe(201);
     const taken = await failure(await t.sendForm('POST', '/api/users', admin.cookie, user({ name: 'Another' })), 409);
@@ -141,7 +150,10 @@ describe('other failures', () => {
     expect(demote).toMatchObject({ code: 'last_admin', fieldCodes: { role: 'last_admin' } });
   });
 
-  it('a wrong current password is wrong_password; a common new one is common_password', async () => {
+  it('a wrong current password is wrong_password; a common new one is common_password', async ({
+    t,
+    users: { admin },
+  }) => {
     for (const [passwords, code, field] of [
       [
         { currentPassword: 'not the password', newPassword: 'a fine new password' },

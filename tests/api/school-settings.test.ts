@@ -1,11 +1,11 @@
 // /api/schoolSettings (spec section 7): phones, e-mails and social links, sent as JSON. GET answers a list
 // whose first item is used; POST when none exists; PUT answers the record that replaces the local data.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { UNKNOWN_ID, WORLD_TEXT } from '../helpers/texts.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
 const settings = {
   phones: ['+255 754 000 111', '+255 685 222 333'],
@@ -20,11 +20,11 @@ const settings = {
 describe('/api/schoolSettings', () => {
   let saved: typeof settings & { _id: string; createdAt: string; updatedAt: string };
 
-  it('GET answers an empty list before anything is saved', async () => {
+  it('GET answers an empty list before anything is saved', async ({ t }) => {
     expect(await expectJson(await t.request('/api/schoolSettings'), 200)).toEqual([]);
   });
 
-  it('POST (JSON settings object) creates the settings when none exist', async () => {
+  it('POST (JSON settings object) creates the settings when none exist', async ({ t, users: { admin } }) => {
     saved = await expectJson(await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings), 201);
     expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
     expect(saved).toMatchObject(settings);
@@ -32,12 +32,12 @@ describe('/api/schoolSettings', () => {
     expect(saved.updatedAt).toEqual(expect.any(String));
   });
 
-  it('GET answers a list whose first item is the saved settings', async () => {
+  it('GET answers a list whose first item is the saved settings', async ({ t }) => {
     const list = await expectJson(await t.request('/api/schoolSettings'), 200);
     expect(list).toEqual([saved]);
   });
 
-  it('a second POST is refused with 409', async () => {
+  it('a second POST is refused with 409', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings),
       409,
@@ -46,7 +46,10 @@ describe('/api/schoolSettings', () => {
     expect(await expectJson(await t.request('/api/schoolSettings'), 200)).toHaveLength(1);
   });
 
-  it('PUT /api/schoolSettings/{id} replaces the data, and its answer is what GET answers next', async () => {
+  it('PUT /api/schoolSettings/{id} replaces the data, and its answer is what GET answers next', async ({
+    t,
+    users: { admin },
+  }) => {
     const next = {
       phones: ['+255 700 999 888'],
       emails: [settings.emails[1], 'grüße@schule.de', '校长@学校.cn'],
@@ -65,7 +68,10 @@ describe('/api/schoolSettings', () => {
     expect(first).toEqual(answer);
   });
 
-  it('PUT drops blank phone and e-mail entries, trims the rest, and keeps the links it leaves out', async () => {
+  it('PUT drops blank phone and e-mail entries, trims the rest, and keeps the links it leaves out', async ({
+    t,
+    users: { admin },
+  }) => {
     const before = (await expectJson(await t.request('/api/schoolSettings'), 200))[0];
     const answer = await expectJson(
       await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, {
@@ -86,7 +92,10 @@ describe('/api/schoolSettings', () => {
     expect(first).toEqual(answer);
   });
 
-  it('PUT with one social link keeps the others and the lists; an explicit empty value clears one', async () => {
+  it('PUT with one social link keeps the others and the lists; an explicit empty value clears one', async ({
+    t,
+    users: { admin },
+  }) => {
     const base = await expectJson(
       await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, settings),
       200,
@@ -111,7 +120,7 @@ describe('/api/schoolSettings', () => {
     expect(base._id).toBe(saved._id);
   });
 
-  it('keeps links in any script exactly', async () => {
+  it('keeps links in any script exactly', async ({ t, users: { admin } }) => {
     const link = `https://example.org/${WORLD_TEXT.chinese.slice(0, 4)}/${WORLD_TEXT.german.slice(0, 5)}`;
     const answer = await expectJson(
       await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, { ...settings, facebook: link }),
@@ -120,7 +129,7 @@ describe('/api/schoolSettings', () => {
     expect(answer.facebook).toBe(link);
   });
 
-  it('refuses lists that are not lists, and answers 404 for an unknown id', async () => {
+  it('refuses lists that are not lists, and answers 404 for an unknown id', async ({ t, users: { admin } }) => {
     const body = await expectError(
       await t.sendJson('PUT', `/api/schoolSettings/${saved._id}`, admin.cookie, { ...settings, phones: '+255 700' }),
       400,
