@@ -1,11 +1,11 @@
 // POST /api/contact (DESIGN.md section 4): the contact forms' messages are stored; Admin and Director read
 // them in an inbox, mark them read and delete them.
-import { describe, expect, it } from 'vitest';
-import { json, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, json, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
 
-const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
+const it = apiTest({ users: { admin: 'Admin', director: 'director' } });
 
 const THANKS = 'Thank you! Your message has been sent.';
 const message = {
@@ -14,7 +14,8 @@ const message = {
   phone: '+255 713 222 333',
   message: 'When does term 2 start?',
 };
-const send = (body: Record<string, unknown>) => t.request('/api/contact', { method: 'POST', ...json(body) });
+const send = (t: TestApp, body: Record<string, unknown>) =>
+  t.request('/api/contact', { method: 'POST', ...json(body) });
 
 interface Stored {
   _id: string;
@@ -27,11 +28,13 @@ interface Stored {
   updatedAt: string;
 }
 
-const inbox = async (cookie = admin.cookie) => expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
+/** The inbox (GET /api/contact), signed in with `cookie`. */
+const inbox = async (t: TestApp, cookie: string) =>
+  expectJson<Stored[]>(await t.request('/api/contact', { cookie }), 200);
 
 describe('POST /api/contact', () => {
   /** A browser without JavaScript posting the form itself (urlencoded, accepting HTML). */
-  const post = (fields: Record<string, string>, referer?: string) =>
+  const post = (t: TestApp, fields: Record<string, string>, referer?: string) =>
     t.request('/api/contact', {
       method: 'POST',
       body: new URLSearchParams(fields),
@@ -41,86 +44,91 @@ describe('POST /api/contact', () => {
       },
     });
 
-  it('sends a plain form post back to the page it came from, saying how it went', async () => {
+  it('sends a plain form post back to the page it came from, saying how it went', async ({ t, users: { admin } }) => {
     const sent = await post(
+      t,
       { ...message, message: 'No JavaScript here', source: 'footer' },
       'http://localhost/about?lang=de',
     );
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe('/about?lang=de&contactSent=footer#contact-footer');
-    expect((await inbox()).some((m) => m.message === 'No JavaScript here')).toBe(true);
+    expect((await inbox(t, admin.cookie)).some((m) => m.message === 'No JavaScript here')).toBe(true);
 
-    const before = (await inbox()).length;
+    const before = (await inbox(t, admin.cookie)).length;
     const failed = await post(
+      t,
       { name: 'Mama Amani', email: 'mama.amani@example.org', source: 'page' },
       'http://localhost/contact',
     );
     expect(failed.status).toBe(303);
     expect(failed.headers.get('location')).toBe('/contact?contactSent=page-failed#contact-page');
-    expect((await inbox()).length).toBe(before);
+    expect((await inbox(t, admin.cookie)).length).toBe(before);
 
     // A path that a browser would read as another site ("//host/…") stays on this site.
     for (const sneaky of ['http://localhost//evil.example/x', 'http://localhost/\\evil.example/x']) {
-      const location = (await post({ ...message, source: 'page' }, sneaky)).headers.get('location')!;
+      const location = (await post(t, { ...message, source: 'page' }, sneaky)).headers.get('location')!;
       expect(location).toBe('/evil.example/x?contactSent=page#contact-page');
       expect(new URL(location, 'http://localhost/').host).toBe('localhost');
     }
 
     // Another site's page, or none, is never a target: back to /contact.
-    const elsewhere = await post({ ...message, source: 'page' }, 'https://elsewhere.example/x');
+    const elsewhere = await post(t, { ...message, source: 'page' }, 'https://elsewhere.example/x');
     expect(elsewhere.headers.get('location')).toBe('/contact?contactSent=page#contact-page');
   });
 
-  it('stores a message from a visitor who is not signed in', async () => {
-    const body = await expectJson(await send(message), 201);
+  it('stores a message from a visitor who is not signed in', async ({ t, users: { admin } }) => {
+    const body = await expectJson(await send(t, message), 201);
     expect(body.message).toBe(THANKS);
     expect(body._id).toMatch(/^[0-9a-f]{24}$/);
-    const stored = (await inbox()).find((m) => m._id === body._id);
+    const stored = (await inbox(t, admin.cookie)).find((m) => m._id === body._id);
     expect(stored).toMatchObject({ ...message, read: false });
     expect(stored?.createdAt).toEqual(expect.any(String));
   });
 
-  it('also takes a plain form post (pages without JavaScript), phone optional', async () => {
+  it('also takes a plain form post (pages without JavaScript), phone optional', async ({ t, users: { admin } }) => {
     const res = await t.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ name: 'Baba Neema', email: 'baba@example.org', message: 'Karibu!' }).toString(),
     });
     const body = await expectJson(res, 201);
-    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({
+    expect((await inbox(t, admin.cookie)).find((m) => m._id === body._id)).toMatchObject({
       name: 'Baba Neema',
       phone: '',
       message: 'Karibu!',
     });
   });
 
-  it('requires name, email and message, and a valid email', async () => {
-    const before = (await inbox()).length;
-    await expectError(await send({ ...message, name: '' }), 400, 'Name is required');
-    await expectError(await send({ ...message, email: undefined }), 400, 'Email is required');
-    await expectError(await send({ ...message, email: 'mama.amani' }), 400, 'Invalid email address');
-    const body = await expectError(await send({ ...message, message: '   ' }), 400, 'Message is required');
+  it('requires name, email and message, and a valid email', async ({ t, users: { admin } }) => {
+    const before = (await inbox(t, admin.cookie)).length;
+    await expectError(await send(t, { ...message, name: '' }), 400, 'Name is required');
+    await expectError(await send(t, { ...message, email: undefined }), 400, 'Email is required');
+    await expectError(await send(t, { ...message, email: 'mama.amani' }), 400, 'Invalid email address');
+    const body = await expectError(await send(t, { ...message, message: '   ' }), 400, 'Message is required');
     expect(body.fields).toEqual({ message: 'Message is required' });
     await expectError(
-      await send({ ...message, message: 'x'.repeat(5001) }),
+      await send(t, { ...message, message: 'x'.repeat(5001) }),
       400,
       'Message must be at most 5000 characters.',
     );
-    expect(await inbox()).toHaveLength(before);
+    expect(await inbox(t, admin.cookie)).toHaveLength(before);
   });
 
-  it('answers a bot that fills the hidden website field as usual but keeps nothing', async () => {
-    const before = (await inbox()).length;
-    expect((await expectJson(await send({ ...message, website: 'http://spam.example' }), 201)).message).toBe(THANKS);
-    expect(await inbox()).toHaveLength(before);
+  it('answers a bot that fills the hidden website field as usual but keeps nothing', async ({
+    t,
+    users: { admin },
+  }) => {
+    const before = (await inbox(t, admin.cookie)).length;
+    expect((await expectJson(await send(t, { ...message, website: 'http://spam.example' }), 201)).message).toBe(THANKS);
+    expect(await inbox(t, admin.cookie)).toHaveLength(before);
   });
 
-  it('keeps text in any script exactly', async () => {
+  it('keeps text in any script exactly', async ({ t, users: { admin } }) => {
     const body = await expectJson(
-      await send({ ...message, name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE }),
+      await send(t, { ...message, name: 'Jürgen Müller-Ngʼanga 王', message: WORLD_LINE }),
       201,
     );
-    expect((await inbox()).find((m) => m._id === body._id)).toMatchObject({
+    expect((await inbox(t, admin.cookie)).find((m) => m._id === body._id)).toMatchObject({
       name: 'Jürgen Müller-Ngʼanga 王',
       message: WORLD_LINE,
     });
@@ -128,34 +136,34 @@ describe('POST /api/contact', () => {
 });
 
 describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
-  it('lists the newest message first, for Admin and Director alike', async () => {
-    const a = await expectJson(await send({ ...message, message: 'older' }), 201);
-    const b = await expectJson(await send({ ...message, message: 'newer' }), 201);
+  it('lists the newest message first, for Admin and Director alike', async ({ t, users: { admin, director } }) => {
+    const a = await expectJson(await send(t, { ...message, message: 'older' }), 201);
+    const b = await expectJson(await send(t, { ...message, message: 'newer' }), 201);
     for (const cookie of [admin.cookie, director.cookie]) {
-      const ids = (await inbox(cookie)).map((m) => m._id);
+      const ids = (await inbox(t, cookie)).map((m) => m._id);
       expect(ids[0]).toBe(b._id);
       expect(ids[1]).toBe(a._id);
     }
   });
 
-  it('marks a message read and unread', async () => {
-    const { _id } = await expectJson(await send(message), 201);
+  it('marks a message read and unread', async ({ t, users: { admin, director } }) => {
+    const { _id } = await expectJson(await send(t, message), 201);
     const read = await expectJson<Stored>(
       await t.sendJson('PUT', `/api/contact/${_id}`, director.cookie, { read: true }),
       200,
     );
     expect(read).toMatchObject({ _id, read: true, message: message.message });
-    expect((await inbox()).find((m) => m._id === _id)?.read).toBe(true);
+    expect((await inbox(t, admin.cookie)).find((m) => m._id === _id)?.read).toBe(true);
     const unread = await expectJson<Stored>(
       await t.sendJson('PUT', `/api/contact/${_id}`, admin.cookie, { read: false }),
       200,
     );
     expect(unread.read).toBe(false);
-    expect((await inbox(director.cookie)).find((m) => m._id === _id)?.read).toBe(false);
+    expect((await inbox(t, director.cookie)).find((m) => m._id === _id)?.read).toBe(false);
   });
 
-  it('refuses a read flag that is not true or false, and unknown ids', async () => {
-    const { _id } = await expectJson(await send(message), 201);
+  it('refuses a read flag that is not true or false, and unknown ids', async ({ t, users: { admin } }) => {
+    const { _id } = await expectJson(await send(t, message), 201);
     await expectError(
       await t.sendJson('PUT', `/api/contact/${_id}`, admin.cookie, { read: 'yes' }),
       400,
@@ -168,14 +176,14 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
     );
   });
 
-  it('deletes a message (Admin and Director)', async () => {
-    const a = await expectJson(await send(message), 201);
-    const b = await expectJson(await send(message), 201);
+  it('deletes a message (Admin and Director)', async ({ t, users: { admin, director } }) => {
+    const a = await expectJson(await send(t, message), 201);
+    const b = await expectJson(await send(t, message), 201);
     expect(
       (await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200))._id,
     ).toBe(a._id);
     await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director.cookie }), 200);
-    const ids = (await inbox()).map((m) => m._id);
+    const ids = (await inbox(t, admin.cookie)).map((m) => m._id);
     expect(ids).not.toContain(a._id);
     expect(ids).not.toContain(b._id);
     await expectError(

@@ -1,14 +1,14 @@
 // /api/directorMessage (spec section 7): the single director's message. GET answers a list; POST when
 // none exists (a second gives 409); PUT when one exists.
-import { describe, expect, it } from 'vitest';
-import { form, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, form } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { SAMPLE_DIRECTOR_MESSAGE } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
-const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: ['director', 'Dr. Neema'] } });
+const it = apiTest({ users: { admin: 'Admin', director: ['director', 'Dr. Neema'] } });
 
 const fields = SAMPLE_DIRECTOR_MESSAGE;
 
@@ -16,12 +16,12 @@ const fields = SAMPLE_DIRECTOR_MESSAGE;
 describe('/api/directorMessage', () => {
   let created: Record<string, unknown> & { _id: string; image: string };
 
-  it('GET answers an empty list before any message exists', async () => {
+  it('GET answers an empty list before any message exists', async ({ t }) => {
     const res = await t.request('/api/directorMessage');
     expect(await expectJson(res, 200)).toEqual([]);
   });
 
-  it("POST refuses missing name, year or message with the field's message", async () => {
+  it("POST refuses missing name, year or message with the field's message", async ({ t, users: { admin } }) => {
     let body = await expectError(
       await t.sendForm('POST', '/api/directorMessage', admin.cookie, { ...fields, name: '' }),
       400,
@@ -44,7 +44,10 @@ describe('/api/directorMessage', () => {
     expect(await expectJson(await t.request('/api/directorMessage'), 200)).toEqual([]);
   });
 
-  it('POST (multipart with every field and an image) creates the message when none exists', async () => {
+  it('POST (multipart with every field and an image) creates the message when none exists', async ({
+    t,
+    users: { admin },
+  }) => {
     const res = await t.sendForm('POST', '/api/directorMessage', admin.cookie, fields, {
       image: await uniquePng('director.png'),
     });
@@ -55,13 +58,13 @@ describe('/api/directorMessage', () => {
     await expectStored(t, imageFiles(created));
   });
 
-  it('GET answers a list holding the one message', async () => {
+  it('GET answers a list holding the one message', async ({ t }) => {
     const list = await expectJson(await t.request('/api/directorMessage'), 200);
     expect(Array.isArray(list)).toBe(true);
     expect(list).toEqual([created]);
   });
 
-  it('a second POST is refused with 409 and changes nothing', async () => {
+  it('a second POST is refused with 409 and changes nothing', async ({ t, users: { admin } }) => {
     const res = await t.sendForm(
       'POST',
       '/api/directorMessage',
@@ -74,7 +77,10 @@ describe('/api/directorMessage', () => {
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('PUT /api/directorMessage/{id} changes the text, keeps the image and omitted links, clears empty ones', async () => {
+  it('PUT /api/directorMessage/{id} changes the text, keeps the image and omitted links, clears empty ones', async ({
+    t,
+    users: { director },
+  }) => {
     const res = await t.request(`/api/directorMessage/${created._id}`, {
       method: 'PUT',
       cookie: director.cookie,
@@ -103,7 +109,7 @@ describe('/api/directorMessage', () => {
     created = saved;
   });
 
-  it('PUT with a new image replaces it and deletes the old image files', async () => {
+  it('PUT with a new image replaces it and deletes the old image files', async ({ t, users: { admin } }) => {
     const res = await t.sendForm(
       'PUT',
       `/api/directorMessage/${created._id}`,
@@ -116,7 +122,7 @@ describe('/api/directorMessage', () => {
     await expectNewPicture(t, created, saved);
   });
 
-  it('PUT validates like POST and answers 404 for an unknown id', async () => {
+  it('PUT validates like POST and answers 404 for an unknown id', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendForm('PUT', `/api/directorMessage/${created._id}`, admin.cookie, { ...fields, message: '' }),
       400,
