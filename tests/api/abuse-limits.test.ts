@@ -1,36 +1,39 @@
 // Abuse limits beyond sign-in (issue 9): contact messages per client address, and common passwords refused
 // for staff accounts in the API (the command-line tool's check is in server/cli.test.ts).
-import { describe, expect, it } from 'vitest';
-import { json, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, json, type TestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
 import { isCommonPassword } from '../../server/auth/common-passwords/common-passwords.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
 const COMMON = 'This password is one of the most common passwords and easy to guess. Please choose another.';
 const message = { name: 'Parent', email: 'parent@example.org', message: 'When does term start?' };
-const contactFrom = (address: string, init: RequestInit = { method: 'POST', ...json(message) }) =>
+const contactFrom = (t: TestApp, address: string, init: RequestInit = { method: 'POST', ...json(message) }) =>
   t.request('/api/contact', { ...init, address });
-const storedMessages = async () => (await t.deps.db.selectFrom('contactMessages').select('_id').execute()).length;
+const storedMessages = async (t: TestApp) =>
+  (await t.deps.db.selectFrom('contactMessages').select('_id').execute()).length;
 
 describe('contact messages per client address', () => {
-  it('five messages in ten minutes, then 429 with Retry-After and a clear sentence; other addresses go on', async () => {
-    const before = await storedMessages();
-    for (let i = 0; i < 5; i++) expect((await contactFrom('203.0.113.50')).status).toBe(201);
-    const refused = await contactFrom('203.0.113.50');
+  it('five messages in ten minutes, then 429 with Retry-After and a clear sentence; other addresses go on', async ({
+    t,
+  }) => {
+    const before = await storedMessages(t);
+    for (let i = 0; i < 5; i++) expect((await contactFrom(t, '203.0.113.50')).status).toBe(201);
+    const refused = await contactFrom(t, '203.0.113.50');
     await expectError(
       refused,
       429,
       /^You have sent several messages in a short time\. Please try again in 10 minutes\.$/,
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await storedMessages()).toBe(before + 5);
-    expect((await contactFrom('203.0.113.51')).status).toBe(201);
+    expect(await storedMessages(t)).toBe(before + 5);
+    expect((await contactFrom(t, '203.0.113.51')).status).toBe(201);
   });
 
-  it('a plain form post past the limit goes back to its page, which says so', async () => {
-    for (let i = 0; i < 5; i++) await contactFrom('203.0.113.60');
-    const res = await contactFrom('203.0.113.60', {
+  it('a plain form post past the limit goes back to its page, which says so', async ({ t }) => {
+    for (let i = 0; i < 5; i++) await contactFrom(t, '203.0.113.60');
+    const res = await contactFrom(t, '203.0.113.60', {
       method: 'POST',
       headers: { accept: 'text/html', referer: 'http://localhost/about' },
       body: new URLSearchParams({ ...message, source: 'footer' }),
@@ -48,9 +51,9 @@ describe('common passwords for staff accounts', () => {
     expect(isCommonPassword('Serengeti-Plains-9')).toBe(false);
   });
 
-  it.each(['password123', '12345678', 'Qwertyuiop'])(
+  it.for(['password123', '12345678', 'Qwertyuiop'])(
     'POST /api/users refuses %s with the message on the field',
-    async (password) => {
+    async (password, { t, users: { admin } }) => {
       const res = await t.sendForm('POST', '/api/users', admin.cookie, {
         name: 'N',
         phone: '1',
@@ -66,7 +69,7 @@ describe('common passwords for staff accounts', () => {
     },
   );
 
-  it('editing a user to a common password and changing one’s own are refused too', async () => {
+  it('editing a user to a common password and changing one’s own are refused too', async ({ t, users: { admin } }) => {
     const created = await t.sendForm('POST', '/api/users', admin.cookie, {
       name: 'N',
       phone: '1',

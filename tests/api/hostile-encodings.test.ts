@@ -2,8 +2,8 @@
 // route gets invalid UTF-8 in JSON, JSON sent as text/plain, a multipart body with a broken boundary, a form where
 // JSON is expected and JSON where a form is expected, 1 MB of NUL bytes, and an absurd Content-Length. Each is
 // answered with a 4xx and a JSON `message`, within a bound that only a blocked event loop would miss.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../helpers/test-app.ts';
 
 /** A refused request is answered well within this; only a blocked event loop (or a stuck body read) misses it. */
 const QUICK_MS = 5000;
@@ -131,10 +131,10 @@ let addressCount = 0;
 
 // With a mail server named, the reset request reads its body (without one it answers 409 first). Nothing here
 // is valid, so nothing is sent to it.
-const { t, admin } = useTestApp({ users: { admin: 'Admin' }, config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+const it = apiTest({ users: { admin: 'Admin' }, config: { smtpUrl: 'smtp://127.0.0.1:9' } });
 
 describe.each(HOSTILE)('$name', (hostile) => {
-  it.each(ROUTES)('$method $path answers 4xx with a message, quickly', async (route) => {
+  it.for(ROUTES)('$method $path answers 4xx with a message, quickly', async (route, { t, users: { admin } }) => {
     const path = route.path.replace('ADMIN', admin.id);
     const started = performance.now();
     const res = await t.request(path, {
@@ -153,7 +153,7 @@ describe.each(HOSTILE)('$name', (hostile) => {
   });
 });
 
-it('invalid UTF-8 in a JSON body is named as such, not read with replacement characters', async () => {
+it('invalid UTF-8 in a JSON body is named as such, not read with replacement characters', async ({ t }) => {
   const res = await t.request('/api/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -164,7 +164,10 @@ it('invalid UTF-8 in a JSON body is named as such, not read with replacement cha
   expect(((await res.json()) as { message: string }).message).toBe('The request body is not valid UTF-8 text.');
 });
 
-it('the session survived the sweep (no route mistook a hostile body for a sign-out or a change)', async () => {
+it('the session survived the sweep (no route mistook a hostile body for a sign-out or a change)', async ({
+  t,
+  users: { admin },
+}) => {
   const res = await t.request('/api/auth/me', { cookie: admin.cookie });
   expect(res.status).toBe(200);
 });
