@@ -2,18 +2,18 @@
 // Vary: Accept-Encoding and an ETag per encoding; tiny answers and clients without support get plain bytes.
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { encodedEtag, etagMatches, isCompressible, negotiate } from '../../server/http/compression.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest } from '../helpers/test-app.ts';
 import { nth } from '../helpers/nth.ts';
 
 const brotliDecompress = promisify(zlib.brotliDecompress);
 const gunzip = promisify(zlib.gunzip);
 
-const { t, author } = useTestApp({ users: { author: ['Author', 'Asha Mwangi'] } });
+const it = apiTest({ users: { author: ['Author', 'Asha Mwangi'] } });
 let plain: string;
 
-beforeAll(async () => {
+it.beforeAll(async ({ t, users: { author } }) => {
   for (let i = 0; i < 8; i++) {
     const content = `Day ${i}: our pupils planted trees around the school, sang, and read under the acacia. `.repeat(6);
     const res = await t.sendForm('POST', '/api/blogs', author.cookie, { title: `Post ${i}`, content });
@@ -72,7 +72,7 @@ describe('negotiation', () => {
 });
 
 describe('GET /api/blogs', () => {
-  it('answers Brotli to a client that accepts it, decoding to the same JSON', async () => {
+  it('answers Brotli to a client that accepts it, decoding to the same JSON', async ({ t }) => {
     const res = await t.request('/api/blogs', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -85,7 +85,7 @@ describe('GET /api/blogs', () => {
     expect(JSON.parse(decoded)).toHaveLength(8);
   });
 
-  it('answers gzip to a client without Brotli, and plain bytes to one without either', async () => {
+  it('answers gzip to a client without Brotli, and plain bytes to one without either', async ({ t }) => {
     const gz = await t.request('/api/blogs', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect((await gunzip(await bytes(gz))).toString('utf8')).toBe(plain);
@@ -96,7 +96,7 @@ describe('GET /api/blogs', () => {
     expect(await none.text()).toBe(plain);
   });
 
-  it('gives each encoding its own ETag, and answers 304 to the matching one', async () => {
+  it('gives each encoding its own ETag, and answers 304 to the matching one', async ({ t }) => {
     const raw = (await t.request('/api/blogs')).headers.get('etag')!;
     const br = await t.request('/api/blogs', { headers: { 'accept-encoding': 'br' } });
     const gz = await t.request('/api/blogs', { headers: { 'accept-encoding': 'gzip' } });
@@ -118,7 +118,7 @@ describe('GET /api/blogs', () => {
     expect(other.headers.get('content-encoding')).toBe('br');
   });
 
-  it('keeps the compressed list until the content changes', async () => {
+  it('keeps the compressed list until the content changes', async ({ t }) => {
     await t.request('/api/blogs', { headers: { 'accept-encoding': 'br' } });
     const etag = (await t.request('/api/blogs')).headers.get('etag')!;
     expect(t.deps.cache.encoded.has(`${etag} br`)).toBe(true);
@@ -132,7 +132,7 @@ describe('GET /api/blogs', () => {
     expect(nth(list, 0).title).toBe('Fresh');
   });
 
-  it('leaves small answers uncompressed', async () => {
+  it('leaves small answers uncompressed', async ({ t }) => {
     const res = await t.request('/api/schoolNames', { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -1,11 +1,11 @@
 // Links that staff type in (settings and director-message social links, settings phones and e-mails) end up
 // as href attributes on every public page: only web addresses may be stored as links (issue 9, section 3).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
 /** Links a browser would run, open as a document, or hand to another program. */
 const HOSTILE = [
@@ -50,14 +50,14 @@ const settings = {
 describe('school settings links', () => {
   let id: string;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ t, users: { admin } }) => {
     const created = await expectJson(await t.sendJson('POST', '/api/schoolSettings', admin.cookie, settings), 201);
     id = created._id;
   });
 
-  it.each(['facebook', 'x', 'instagram', 'linkedin'] as const)(
+  it.for(['facebook', 'x', 'instagram', 'linkedin'] as const)(
     '%s refuses every link that is not http(s)',
-    async (key) => {
+    async (key, { t, users: { admin } }) => {
       for (const link of HOSTILE) {
         const body = await expectError(
           await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, { ...settings, [key]: link }),
@@ -70,7 +70,7 @@ describe('school settings links', () => {
     },
   );
 
-  it('accepts the web addresses of the spec link rule, stored as typed', async () => {
+  it('accepts the web addresses of the spec link rule, stored as typed', async ({ t, users: { admin } }) => {
     for (const link of ALLOWED) {
       const saved = await expectJson(
         await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, { ...settings, facebook: link }),
@@ -80,7 +80,10 @@ describe('school settings links', () => {
     }
   });
 
-  it('phones and e-mails may come as tel:/mailto: links (stored without them); other links are refused', async () => {
+  it('phones and e-mails may come as tel:/mailto: links (stored without them); other links are refused', async ({
+    t,
+    users: { admin },
+  }) => {
     const saved = await expectJson(
       await t.sendJson('PUT', `/api/schoolSettings/${id}`, admin.cookie, {
         ...settings,
@@ -111,7 +114,7 @@ describe('school settings links', () => {
 describe('director message social links', () => {
   const fields = { name: 'Dr. Neema Kimaro', directorYear: '2015 - present', message: 'Karibu.' };
 
-  it('refuses every link that is not http(s), on create and on update', async () => {
+  it('refuses every link that is not http(s), on create and on update', async ({ t, users: { admin } }) => {
     for (const key of ['facebook', 'twitter', 'instagram', 'linkedin']) {
       for (const link of HOSTILE) {
         const body = await expectError(
