@@ -1,8 +1,8 @@
 // With SMTP_URL set, a copy of each contact message is e-mailed (DESIGN.md section 4): delivered for real,
 // through the site's own mailer, to a small SMTP server in the test. A mail server that is down or slow
 // never costs the visitor their message.
-import { afterEach, describe, expect, it } from 'vitest';
-import { collectingLogger, createTestApp, json, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { afterEach, describe, expect } from 'vitest';
+import { apiTest, collectingLogger, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { expectJson } from '../helpers/api.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { useSmtpServer, startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
@@ -26,11 +26,15 @@ async function stored(t: TestApp, id: string) {
 /** A port on 127.0.0.1 where nothing listens (it was free a moment ago). */
 const closedPort = freePort;
 
-describe('the e-mailed copy of a contact message', () => {
-  const smtp = useSmtpServer();
-  const { t } = useTestApp({ config: () => ({ smtpUrl: smtp.url, ...MAIL }) });
+// The first block's mail server (its own hooks start and stop it): the app, made for that block's first test,
+// e-mails its copies there. The second block makes its apps itself.
+let smtp: TestSmtpServer;
+const it = apiTest({ config: () => ({ smtpUrl: smtp.url, ...MAIL }) });
 
-  it('goes to MAIL_TO from MAIL_FROM, answers to the visitor, and carries the message', async () => {
+describe('the e-mailed copy of a contact message', () => {
+  smtp = useSmtpServer();
+
+  it('goes to MAIL_TO from MAIL_FROM, answers to the visitor, and carries the message', async ({ t }) => {
     const { _id } = await expectJson(await send(t), 201);
     const mail = nth(await smtp.waitFor(1), 0);
     expect(mail.from).toBe('website@bright.example');
@@ -45,7 +49,7 @@ describe('the e-mailed copy of a contact message', () => {
     expect(await stored(t, _id)).toMatchObject({ name: 'Mama Amani', message: visitor.message });
   });
 
-  it('is not sent for a bot that filled the hidden field', async () => {
+  it('is not sent for a bot that filled the hidden field', async ({ t }) => {
     const before = smtp.received.length;
     await expectJson(await send(t, { ...visitor, website: 'http://spam.example' }), 201);
     await expectJson(await send(t, { ...visitor, name: 'Baba Neema' }), 201);
