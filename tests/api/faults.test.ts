@@ -3,8 +3,8 @@
 // without root the tests are skipped with the reason printed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { collectingLogger, form, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, collectingLogger, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
@@ -18,14 +18,17 @@ const skipReason = cannotMount();
 if (skipReason) console.warn(`tests/api/faults.test.ts skipped: ${skipReason}`);
 
 const log = collectingLogger();
-const { t, admin } = useTestApp({ users: { admin: 'Admin' }, logger: log.logger });
+const it = apiTest({ users: { admin: 'Admin' }, logger: log.logger });
 
-const uploads = () => path.join(t.dataDir, 'uploads');
-const listTitles = async (pathname: string) =>
+const uploads = (t: TestApp) => path.join(t.dataDir, 'uploads');
+const listTitles = async (t: TestApp, pathname: string) =>
   ((await expectJson(await t.request(pathname), 200)) as { title: string }[]).map((item) => item.title);
 
 describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-only upload folder)', () => {
-  it('answers success, logs the clean-up failure, keeps the orphan for the sweeper and clears the cached list', async () => {
+  it('answers success, logs the clean-up failure, keeps the orphan for the sweeper and clears the cached list', async ({
+    t,
+    users: { admin },
+  }) => {
     const item = await expectJson(
       await t.sendForm(
         'POST',
@@ -37,9 +40,9 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
       201,
     );
     const files = imageFiles(item).map(storedName);
-    expect(await listTitles('/api/gallery')).toContain('Sports day'); // the list is cached now
+    expect(await listTitles(t, '/api/gallery')).toContain('Sports day'); // the list is cached now
 
-    const undo = readOnly(uploads());
+    const undo = readOnly(uploads(t));
     let res: Response;
     try {
       res = await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie });
@@ -47,7 +50,7 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
       undo();
     }
     expect(await expectJson(res, 200)).toMatchObject({ _id: item._id });
-    expect(await listTitles('/api/gallery')).not.toContain('Sports day');
+    expect(await listTitles(t, '/api/gallery')).not.toContain('Sports day');
     expect((await expectJson(await t.request(`/api/gallery/${item._id}`), 404)).error).toBe('Gallery image not found.');
 
     const failure = log.entries().find((e) => String(e.msg).startsWith('removing upload files nothing uses failed'));
@@ -56,9 +59,9 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
     expect(failure?.files).toEqual(files);
 
     // The files are orphans now: still there, and the start-up sweep removes them.
-    for (const name of files) await fs.access(path.join(uploads(), name));
+    for (const name of files) await fs.access(path.join(uploads(t), name));
     expect(await t.deps.media.sweepOrphans(0)).toBe(files.length);
-    for (const name of files) await expect(fs.access(path.join(uploads(), name))).rejects.toThrow();
+    for (const name of files) await expect(fs.access(path.join(uploads(t), name))).rejects.toThrow();
   });
 });
 
@@ -76,10 +79,13 @@ async function fill(dir: string): Promise<void> {
 }
 
 describe.skipIf(skipReason)('a full disk under an upload', () => {
-  it('answers 507 with a clear message, leaves no .tmp- file and logs the real cause', async () => {
-    const undo = smallTmpfs(uploads(), '1m');
+  it('answers 507 with a clear message, leaves no .tmp- file and logs the real cause', async ({
+    t,
+    users: { admin },
+  }) => {
+    const undo = smallTmpfs(uploads(t), '1m');
     try {
-      await fill(uploads());
+      await fill(uploads(t));
       for (const [pathname, body] of [
         ['/api/gallery', form({ title: 'Full disk' }, { image: await uniquePng('full.png', 800, 600) })],
         ['/api/documents', form({ category: 'School Fee', description: 'Fees' }, { file: docxFile() })],
@@ -90,14 +96,14 @@ describe.skipIf(skipReason)('a full disk under an upload', () => {
           DISK_FULL_MESSAGE,
         );
         expect(
-          (await fs.readdir(uploads())).filter((n) => n.startsWith('.tmp-')),
+          (await fs.readdir(uploads(t))).filter((n) => n.startsWith('.tmp-')),
           pathname,
         ).toEqual([]);
       }
       const logged = log.entries().filter((e) => e.msg === 'the disk or the database is full');
       expect(logged.length).toBe(2);
       for (const entry of logged) expect(String(entry.error)).toMatch(/ENOSPC/);
-      expect(await listTitles('/api/gallery')).not.toContain('Full disk');
+      expect(await listTitles(t, '/api/gallery')).not.toContain('Full disk');
     } finally {
       undo();
     }
@@ -105,7 +111,7 @@ describe.skipIf(skipReason)('a full disk under an upload', () => {
 });
 
 describe.skipIf(skipReason || process.env.TEST_DB === 'postgres')('a full SQLite database file', () => {
-  it("reports SQLite's own cause, not 'cannot rollback - no transaction is active'", async () => {
+  it("reports SQLite's own cause, not 'cannot rollback - no transaction is active'", async ({ t }) => {
     const dir = await fs.mkdtemp(path.join(t.dataDir, 'db-'));
     const undo = smallTmpfs(dir, '512k');
     const handle = openDatabase({ sqliteFile: path.join(dir, 'site.db') });

@@ -1,15 +1,15 @@
 // Password hashing (issue 9): it runs outside database transactions, so creating a user does not hold
 // SQLite's only connection for the length of a hash; and a wrong password for an unknown e-mail takes as
 // long as for a real account (a dummy hash is checked), so timing does not tell which e-mails have accounts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { newId } from '../../server/db/ids.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { signIn } from '../helpers/sessions.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' }, productionHashCost: true });
+const it = apiTest({ users: { admin: 'Admin' }, productionHashCost: true });
 
-async function timedSignIn(email: string, password: string): Promise<number> {
+async function timedSignIn(t: TestApp, email: string, password: string): Promise<number> {
   const started = performance.now();
   const res = await signIn(t, email, password);
   expect(res.status).toBe(401);
@@ -17,7 +17,7 @@ async function timedSignIn(email: string, password: string): Promise<number> {
 }
 
 describe('password hashing', () => {
-  it('a wrong password takes as long for an unknown e-mail as for a real account', async () => {
+  it('a wrong password takes as long for an unknown e-mail as for a real account', async ({ t }) => {
     const email = `real-${newId()}@example.org`;
     const now = new Date().toISOString();
     await t.deps.db
@@ -40,8 +40,8 @@ describe('password hashing', () => {
     // the machine (the browser tests run beside this file) only ever adds time, and a median of three still
     // caught such a burst once (unknown 384 ms against real 702 ms).
     for (let i = 0; i < 5; i++) {
-      real.push(await timedSignIn(email, 'a wrong password'));
-      unknown.push(await timedSignIn(`nobody-${newId()}@example.org`, 'a wrong password'));
+      real.push(await timedSignIn(t, email, 'a wrong password'));
+      unknown.push(await timedSignIn(t, `nobody-${newId()}@example.org`, 'a wrong password'));
     }
     const [realMs, unknownMs] = [Math.min(...real.slice(1)), Math.min(...unknown.slice(1))];
     // Without the dummy hash an unknown e-mail answered in a few milliseconds against a third of a second.
@@ -51,7 +51,10 @@ describe('password hashing', () => {
     expect(unknownMs).toBeLessThan(realMs * 2);
   }, 180_000);
 
-  it('creating a user hashes the password outside the transaction: other requests are not held up', async () => {
+  it('creating a user hashes the password outside the transaction: other requests are not held up', async ({
+    t,
+    users: { admin },
+  }) => {
     const started = performance.now();
     const creating = t.sendForm('POST', '/api/users', admin.cookie, {
       name: 'New Teacher',
