@@ -1,6 +1,6 @@
 // /api/gallery (spec section 7): photos with title, category (default All), image and description.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
@@ -8,16 +8,19 @@ import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles 
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t, teacher } = useTestApp({ users: { teacher: ['Teacher', 'Mwalimu Baraka'] } });
+const it = apiTest({ users: { teacher: ['Teacher', 'Mwalimu Baraka'] } });
 
-async function post(fields: Record<string, string>, image?: File) {
-  return t.sendForm('POST', '/api/gallery', teacher.cookie, fields, image ? { image } : {});
+/** A POST of a gallery item, signed in with `cookie`. */
+async function post(t: TestApp, cookie: string, fields: Record<string, string>, image?: File) {
+  return t.sendForm('POST', '/api/gallery', cookie, fields, image ? { image } : {});
 }
 
 describe('POST /api/gallery (multipart: title, category, image)', () => {
-  it('saves title, category, image and description', async () => {
+  it('saves title, category, image and description', async ({ t, users: { teacher } }) => {
     const item = await expectJson(
       await post(
+        t,
+        teacher.cookie,
         { title: 'Science fair', category: 'Laboratory', description: 'Volcanoes!' },
         await uniquePng('lab.png'),
       ),
@@ -31,27 +34,30 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
     await expectStored(t, imageFiles(item));
   });
 
-  it('defaults the category to All when it is missing or blank', async () => {
-    const missing = await expectJson(await post({ title: 'No category' }, await uniquePng()), 201);
+  it('defaults the category to All when it is missing or blank', async ({ t, users: { teacher } }) => {
+    const missing = await expectJson(await post(t, teacher.cookie, { title: 'No category' }, await uniquePng()), 201);
     expect(missing.category).toBe('All');
-    const blank = await expectJson(await post({ title: 'Blank category', category: '  ' }, await uniquePng()), 201);
+    const blank = await expectJson(
+      await post(t, teacher.cookie, { title: 'Blank category', category: '  ' }, await uniquePng()),
+      201,
+    );
     expect(blank.category).toBe('All');
     expect(blank.description).toBe('');
   });
 
-  it('accepts every category of spec section 3, in any letter case', async () => {
+  it('accepts every category of spec section 3, in any letter case', async ({ t, users: { teacher } }) => {
     for (const category of GALLERY_CATEGORIES) {
       const item = await expectJson(
-        await post({ title: category, category: category.toUpperCase() }, await uniquePng()),
+        await post(t, teacher.cookie, { title: category, category: category.toUpperCase() }, await uniquePng()),
         201,
       );
       expect(item.category).toBe(category);
     }
   });
 
-  it('refuses an unknown category and keeps no file', async () => {
+  it('refuses an unknown category and keeps no file', async ({ t, users: { teacher } }) => {
     const body = await expectError(
-      await post({ title: 'Wrong', category: 'Holidays' }, await uniquePng()),
+      await post(t, teacher.cookie, { title: 'Wrong', category: 'Holidays' }, await uniquePng()),
       400,
       /^Category must be one of All, Class Life/,
     );
@@ -59,28 +65,40 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it("refuses a missing image with 'Please select an image.'", async () => {
+  it("refuses a missing image with 'Please select an image.'", async ({ t, users: { teacher } }) => {
     const body = await expectError(
-      await post({ title: 'No picture', category: 'Sports' }),
+      await post(t, teacher.cookie, { title: 'No picture', category: 'Sports' }),
       400,
       'Please select an image.',
     );
     expect(body.fields).toEqual({ image: 'Please select an image.' });
   });
 
-  it("refuses a missing title with 'Title is required' and a huge one with a length message", async () => {
-    await expectError(await post({ category: 'Sports' }, await uniquePng()), 400, 'Title is required');
+  it("refuses a missing title with 'Title is required' and a huge one with a length message", async ({
+    t,
+    users: { teacher },
+  }) => {
     await expectError(
-      await post({ title: HUGE_TITLE }, await uniquePng()),
+      await post(t, teacher.cookie, { category: 'Sports' }, await uniquePng()),
+      400,
+      'Title is required',
+    );
+    await expectError(
+      await post(t, teacher.cookie, { title: HUGE_TITLE }, await uniquePng()),
       400,
       'Title must be at most 200 characters.',
     );
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('keeps text in any script exactly', async () => {
+  it('keeps text in any script exactly', async ({ t, users: { teacher } }) => {
     const item = await expectJson(
-      await post({ title: WORLD_TITLE, category: 'Campus Life', description: WORLD_LINE }, await uniquePng()),
+      await post(
+        t,
+        teacher.cookie,
+        { title: WORLD_TITLE, category: 'Campus Life', description: WORLD_LINE },
+        await uniquePng(),
+      ),
       201,
     );
     expect(item.title).toBe(WORLD_TITLE);
@@ -96,9 +114,15 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
 });
 
 describe('GET /api/gallery', () => {
-  it('answers a list, newest first', async () => {
-    const a = await expectJson(await post({ title: 'First', category: 'Sports' }, await uniquePng()), 201);
-    const b = await expectJson(await post({ title: 'Second', category: 'Sports' }, await uniquePng()), 201);
+  it('answers a list, newest first', async ({ t, users: { teacher } }) => {
+    const a = await expectJson(
+      await post(t, teacher.cookie, { title: 'First', category: 'Sports' }, await uniquePng()),
+      201,
+    );
+    const b = await expectJson(
+      await post(t, teacher.cookie, { title: 'Second', category: 'Sports' }, await uniquePng()),
+      201,
+    );
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200);
     expect(nth(list, 0)._id).toBe(b._id);
     expect(nth(list, 1)._id).toBe(a._id);
@@ -107,8 +131,11 @@ describe('GET /api/gallery', () => {
 });
 
 describe('PUT /api/gallery/{id}', () => {
-  it('changes title and category and keeps the image when none is sent', async () => {
-    const item = await expectJson(await post({ title: 'Before', category: 'Sports' }, await uniquePng()), 201);
+  it('changes title and category and keeps the image when none is sent', async ({ t, users: { teacher } }) => {
+    const item = await expectJson(
+      await post(t, teacher.cookie, { title: 'Before', category: 'Sports' }, await uniquePng()),
+      201,
+    );
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'After', category: 'Graduation' }),
       200,
@@ -118,9 +145,17 @@ describe('PUT /api/gallery/{id}', () => {
     expect(saved.image).toBe(item.image);
   });
 
-  it('keeps fields a PUT leaves out (description, category); an explicit empty description clears it', async () => {
+  it('keeps fields a PUT leaves out (description, category); an explicit empty description clears it', async ({
+    t,
+    users: { teacher },
+  }) => {
     const item = await expectJson(
-      await post({ title: 'Kept', category: 'Sports', description: 'Inter-school football final' }, await uniquePng()),
+      await post(
+        t,
+        teacher.cookie,
+        { title: 'Kept', category: 'Sports', description: 'Inter-school football final' },
+        await uniquePng(),
+      ),
       201,
     );
     const put = (fields: Record<string, string>) =>
@@ -137,8 +172,11 @@ describe('PUT /api/gallery/{id}', () => {
     expect(cleared.category).toBe('Sports');
   });
 
-  it('a new image replaces the old one, whose files are deleted', async () => {
-    const item = await expectJson(await post({ title: 'Swap', category: 'Sports' }, await uniquePng('a.png')), 201);
+  it('a new image replaces the old one, whose files are deleted', async ({ t, users: { teacher } }) => {
+    const item = await expectJson(
+      await post(t, teacher.cookie, { title: 'Swap', category: 'Sports' }, await uniquePng('a.png')),
+      201,
+    );
     const saved = await expectJson(
       await t.sendForm(
         'PUT',
@@ -152,8 +190,11 @@ describe('PUT /api/gallery/{id}', () => {
     await expectNewPicture(t, item, saved);
   });
 
-  it('refuses an unknown category on edit, and answers 404 for an unknown id', async () => {
-    const item = await expectJson(await post({ title: 'Stay', category: 'Sports' }, await uniquePng()), 201);
+  it('refuses an unknown category on edit, and answers 404 for an unknown id', async ({ t, users: { teacher } }) => {
+    const item = await expectJson(
+      await post(t, teacher.cookie, { title: 'Stay', category: 'Sports' }, await uniquePng()),
+      201,
+    );
     await expectError(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'Stay', category: 'Nope' }),
       400,
@@ -168,18 +209,21 @@ describe('PUT /api/gallery/{id}', () => {
 });
 
 describe('DELETE /api/gallery/{id}', () => {
-  it('deletes the item and its image files', async () => {
-    const item = await expectJson(await post({ title: 'Bye', category: 'Sports' }, await uniquePng()), 201);
+  it('deletes the item and its image files', async ({ t, users: { teacher } }) => {
+    const item = await expectJson(
+      await post(t, teacher.cookie, { title: 'Bye', category: 'Sports' }, await uniquePng()),
+      201,
+    );
     const files = imageFiles(item);
     await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
     await expectRemoved(t, files);
   });
 
-  it('keeps a photo uploaded twice until both items are deleted', async () => {
+  it('keeps a photo uploaded twice until both items are deleted', async ({ t, users: { teacher } }) => {
     const picture = await uniquePng('same.png');
-    const a = await expectJson(await post({ title: 'Copy 1' }, picture), 201);
-    const b = await expectJson(await post({ title: 'Copy 2' }, picture), 201);
+    const a = await expectJson(await post(t, teacher.cookie, { title: 'Copy 1' }, picture), 201);
+    const b = await expectJson(await post(t, teacher.cookie, { title: 'Copy 2' }, picture), 201);
     const files = imageFiles(a);
     await expectJson(await t.request(`/api/gallery/${b._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectStored(t, files);

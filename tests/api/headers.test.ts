@@ -1,24 +1,25 @@
 // /api/headers (spec section 7): the home page's hero images, with title (alt text) and image.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_TITLE } from '../helpers/texts.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 
-async function createHeader(title: string) {
+/** A header made with a new picture, signed in with `cookie`. */
+async function createHeader(t: TestApp, cookie: string, title: string) {
   return expectJson(
-    await t.sendForm('POST', '/api/headers', admin.cookie, { title }, { image: await uniquePng('hero.png') }),
+    await t.sendForm('POST', '/api/headers', cookie, { title }, { image: await uniquePng('hero.png') }),
     201,
   );
 }
 
 describe('GET /api/headers', () => {
-  it('answers a list with image and title, in the order they were added', async () => {
-    const a = await createHeader('Morning assembly');
-    const b = await createHeader('Graduation day');
+  it('answers a list with image and title, in the order they were added', async ({ t, users: { admin } }) => {
+    const a = await createHeader(t, admin.cookie, 'Morning assembly');
+    const b = await createHeader(t, admin.cookie, 'Graduation day');
     const list = await expectJson<{ _id: string; title: string; image: string }[]>(
       await t.request('/api/headers'),
       200,
@@ -34,15 +35,15 @@ describe('GET /api/headers', () => {
 });
 
 describe('POST /api/headers (multipart: title, image)', () => {
-  it('saves the title and image', async () => {
-    const header = await createHeader('Sports field');
+  it('saves the title and image', async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, 'Sports field');
     expect(header._id).toMatch(/^[0-9a-f]{24}$/);
     expect(header.title).toBe('Sports field');
     await expectStored(t, imageFiles(header));
     expect(header.createdAt).toEqual(expect.any(String));
   });
 
-  it("refuses a missing image with 'Please select an image.'", async () => {
+  it("refuses a missing image with 'Please select an image.'", async ({ t, users: { admin } }) => {
     const body = await expectError(
       await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'No picture' }),
       400,
@@ -51,7 +52,10 @@ describe('POST /api/headers (multipart: title, image)', () => {
     expect(body.fields).toEqual({ image: 'Please select an image.' });
   });
 
-  it("refuses a blank or missing title with 'Please provide a title.' and keeps no file", async () => {
+  it("refuses a blank or missing title with 'Please provide a title.' and keeps no file", async ({
+    t,
+    users: { admin },
+  }) => {
     let body = await expectError(
       await t.sendForm('POST', '/api/headers', admin.cookie, { title: '   ' }, { image: await uniquePng() }),
       400,
@@ -67,7 +71,7 @@ describe('POST /api/headers (multipart: title, image)', () => {
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('refuses a 10,000-character title with a clear message', async () => {
+  it('refuses a 10,000-character title with a clear message', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendForm('POST', '/api/headers', admin.cookie, { title: HUGE_TITLE }, { image: await uniquePng() }),
       400,
@@ -76,8 +80,8 @@ describe('POST /api/headers (multipart: title, image)', () => {
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('keeps a title in any script exactly', async () => {
-    const header = await createHeader(WORLD_TITLE);
+  it('keeps a title in any script exactly', async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, WORLD_TITLE);
     expect(header.title).toBe(WORLD_TITLE);
     const list = await expectJson<{ _id: string; title: string }[]>(await t.request('/api/headers'), 200);
     expect(list.find((h) => h._id === header._id)?.title).toBe(WORLD_TITLE);
@@ -85,8 +89,11 @@ describe('POST /api/headers (multipart: title, image)', () => {
 });
 
 describe('PUT /api/headers/{id}', () => {
-  it('changes the title and keeps the image when none is sent (image optional on edit)', async () => {
-    const header = await createHeader('Old title');
+  it('changes the title and keeps the image when none is sent (image optional on edit)', async ({
+    t,
+    users: { admin },
+  }) => {
+    const header = await createHeader(t, admin.cookie, 'Old title');
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, { title: 'New title' }),
       200,
@@ -96,8 +103,8 @@ describe('PUT /api/headers/{id}', () => {
     await expectStored(t, imageFiles(saved));
   });
 
-  it('keeps the image even when asked to remove it: a header needs one', async () => {
-    const header = await createHeader('Needs a picture');
+  it('keeps the image even when asked to remove it: a header needs one', async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, 'Needs a picture');
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, {
         title: 'Needs a picture',
@@ -108,8 +115,8 @@ describe('PUT /api/headers/{id}', () => {
     expect(saved.image).toBe(header.image);
   });
 
-  it('a new image replaces the old one, whose files are deleted', async () => {
-    const header = await createHeader('Replace picture');
+  it('a new image replaces the old one, whose files are deleted', async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, 'Replace picture');
     const saved = await expectJson(
       await t.sendForm(
         'PUT',
@@ -123,8 +130,8 @@ describe('PUT /api/headers/{id}', () => {
     await expectNewPicture(t, header, saved);
   });
 
-  it("refuses a blank title with 'Please provide a title.'", async () => {
-    const header = await createHeader('Keep me');
+  it("refuses a blank title with 'Please provide a title.'", async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, 'Keep me');
     await expectError(
       await t.sendForm('PUT', `/api/headers/${header._id}`, admin.cookie, { title: '' }),
       400,
@@ -134,7 +141,7 @@ describe('PUT /api/headers/{id}', () => {
     expect(list.find((h) => h._id === header._id)?.title).toBe('Keep me');
   });
 
-  it('answers 404 with an error field for an unknown id', async () => {
+  it('answers 404 with an error field for an unknown id', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendForm('PUT', `/api/headers/${UNKNOWN_ID}`, admin.cookie, { title: 'x' }),
       404,
@@ -144,8 +151,8 @@ describe('PUT /api/headers/{id}', () => {
 });
 
 describe('DELETE /api/headers/{id}', () => {
-  it('deletes the header and its image files', async () => {
-    const header = await createHeader('Going away');
+  it('deletes the header and its image files', async ({ t, users: { admin } }) => {
+    const header = await createHeader(t, admin.cookie, 'Going away');
     const files = imageFiles(header);
     await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/headers'), 200);
@@ -153,7 +160,7 @@ describe('DELETE /api/headers/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('keeps a picture used by two headers until both are deleted', async () => {
+  it('keeps a picture used by two headers until both are deleted', async ({ t, users: { admin } }) => {
     const picture = await uniquePng('twice.png');
     const a = await expectJson(
       await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Twice A' }, { image: picture }),
@@ -171,7 +178,7 @@ describe('DELETE /api/headers/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('answers 404 with an error field for an unknown id', async () => {
+  it('answers 404 with an error field for an unknown id', async ({ t, users: { admin } }) => {
     await expectError(
       await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
       404,
