@@ -3,8 +3,8 @@
 // server's), nothing is stubbed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { json, TEST_PASSWORD, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 import { cookieOf, insertUser, signIn, type TestUser } from '../helpers/sessions.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
@@ -12,6 +12,8 @@ import { codeFor, fromBase32, hotpCode, steadyStep } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
 import { KEY_FILE } from '../../server/auth/two-step-key.ts';
 import { LOGIN_MAX_FAILURES } from '../../common/constants.ts';
+
+const it = apiTest();
 
 // RFC 6238 appendix B: the seeds, and the 8-digit codes at the listed times for SHA-1, SHA-256 and SHA-512.
 const SEEDS = {
@@ -67,26 +69,26 @@ interface Setup {
 }
 
 describe('two-step sign-in', () => {
-  const { t } = useTestApp();
-
-  const post = (url: string, cookie: string, body: unknown, address?: string) =>
+  const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
     t.request(url, { method: 'POST', cookie, address, ...json(body) });
-  const status = async (cookie: string) => expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
-  const me = (cookie: string) => t.request('/api/auth/me', { cookie });
-  const codeStep = (challenge: string, code: string, address?: string) =>
-    post('/api/auth/login/code', '', { challenge, code }, address);
-  const setRequired = async (adminCookie: string, required: boolean) =>
+  const status = async (t: TestApp, cookie: string) =>
+    expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
+  const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
+  const codeStep = (t: TestApp, challenge: string, code: string, address?: string) =>
+    post(t, '/api/auth/login/code', '', { challenge, code }, address);
+  const setRequired = async (t: TestApp, adminCookie: string, required: boolean) =>
     expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
 
   /** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
   async function withTwoStep(
+    t: TestApp,
     role: string,
   ): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
     const user = await t.userWithSession(role);
-    const setup = await expectJson<Setup>(await post('/api/auth/two-step/setup', user.cookie, {}), 200);
+    const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
     const step = await steadyStep();
     const on = await expectJson(
-      await post('/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
+      await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
       200,
     );
     return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
@@ -94,6 +96,7 @@ describe('two-step sign-in', () => {
 
   /** The password step: answers the challenge (and checks no session came with it). */
   async function passwordStep(
+    t: TestApp,
     email: string,
     address?: string,
   ): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
@@ -105,15 +108,17 @@ describe('two-step sign-in', () => {
     return body;
   }
 
-  it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async () => {
+  it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async ({
+    t,
+  }) => {
     const user = await t.userWithSession('Teacher');
-    expect(await status(user.cookie)).toEqual({
+    expect(await status(t, user.cookie)).toEqual({
       enabled: false,
       requiredForMe: false,
       requiredForAdminsAndDirectors: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await expectJson<Setup>(await post('/api/auth/two-step/setup', user.cookie, {}), 200);
+    const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(fromBase32(setup.secret)).toHaveLength(20);
     const uri = new URL(setup.otpauthUri);
@@ -122,37 +127,39 @@ describe('two-step sign-in', () => {
     expect(decodeURIComponent(uri.pathname)).toBe(`/Bright Schools:${user.email}`);
     expect(setup.qrSvg).toMatch(/^<svg[^>]*viewBox/);
     // Not on until a code from the app proves it was set up right.
-    expect((await status(user.cookie)).enabled).toBe(false);
+    expect((await status(t, user.cookie)).enabled).toBe(false);
     expect((await signIn(t, user.email)).headers.get('set-cookie')).toMatch(/^sid=/);
 
     const step = await steadyStep();
     const wrong = String((Number(codeFor(setup.secret, step)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await expectError(
-      await post('/api/auth/two-step/enable', user.cookie, { code: wrong }),
+      await post(t, '/api/auth/two-step/enable', user.cookie, { code: wrong }),
       400,
       'The code is not correct.',
     );
     expect(refused.fields?.code).toBe('The code is not correct.');
-    await expectError(await post('/api/auth/two-step/enable', user.cookie, { code: '12ab' }), 400);
+    await expectError(await post(t, '/api/auth/two-step/enable', user.cookie, { code: '12ab' }), 400);
     const on = await expectJson(
-      await post('/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step) }),
+      await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step) }),
       200,
     );
     expect(on.recoveryCodes).toHaveLength(10);
     expect(new Set(on.recoveryCodes).size).toBe(10);
     for (const code of on.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await status(user.cookie)).toEqual({
+    expect(await status(t, user.cookie)).toEqual({
       enabled: true,
       requiredForMe: false,
       requiredForAdminsAndDirectors: false,
       recoveryCodesLeft: 10,
     });
     // The secret never comes back: a second set-up is refused while it is on.
-    await expectError(await post('/api/auth/two-step/setup', user.cookie, {}), 409);
+    await expectError(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 409);
   });
 
-  it('keeps the secret encrypted and the recovery codes as digests, under a key file only the server reads', async () => {
-    const user = await withTwoStep('Author');
+  it('keeps the secret encrypted and the recovery codes as digests, under a key file only the server reads', async ({
+    t,
+  }) => {
+    const user = await withTwoStep(t, 'Author');
     const row = await t.deps.db
       .selectFrom('twoStep')
       .selectAll()
@@ -175,85 +182,92 @@ describe('two-step sign-in', () => {
     expect(key.size).toBe(32);
   });
 
-  it('signs in with the password and then a code; each code works once', async () => {
-    const user = await withTwoStep('Teacher');
-    const first = await passwordStep(user.email);
+  it('signs in with the password and then a code; each code works once', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
+    const first = await passwordStep(t, user.email);
     expect(first.twoStep).toBe('code');
     expect(JSON.stringify(first)).not.toContain(user.secret);
     // The code that turned it on was used already.
     await expectError(
-      await codeStep(first.challenge, codeFor(user.secret, user.step - 1)),
+      await codeStep(t, first.challenge, codeFor(user.secret, user.step - 1)),
       401,
       'The code is not correct.',
     );
-    const ok = await codeStep(first.challenge, codeFor(user.secret, user.step));
+    const ok = await codeStep(t, first.challenge, codeFor(user.secret, user.step));
     const signedIn = await expectJson(ok, 200);
     expect(signedIn.email).toBe(user.email);
     expect(signedIn.recoveryCodes).toBeUndefined();
     const cookie = cookieOf(ok);
-    expect((await me(cookie)).status).toBe(200);
+    expect((await me(t, cookie)).status).toBe(200);
     // The challenge is spent.
-    await expectError(await codeStep(first.challenge, codeFor(user.secret, user.step + 1)), 401, /sign in again/);
+    await expectError(await codeStep(t, first.challenge, codeFor(user.secret, user.step + 1)), 401, /sign in again/);
     // The same code with a new challenge: refused (already used in its window).
-    const second = await passwordStep(user.email);
+    const second = await passwordStep(t, user.email);
     await expectError(
-      await codeStep(second.challenge, codeFor(user.secret, user.step)),
+      await codeStep(t, second.challenge, codeFor(user.secret, user.step)),
       401,
       'The code is not correct.',
     );
     // A code two steps ahead is outside the window.
     await expectError(
-      await codeStep(second.challenge, codeFor(user.secret, user.step + 3)),
+      await codeStep(t, second.challenge, codeFor(user.secret, user.step + 3)),
       401,
       'The code is not correct.',
     );
     const next = await codeStep(
+      t,
       second.challenge,
       ` ${codeFor(user.secret, user.step + 1).replace(/^(\d{3})/, '$1 ')} `,
     );
     expect(next.status).toBe(200);
     // The secret is never sent back after set-up.
-    expect(JSON.stringify(await status(cookieOf(next)))).not.toContain(user.secret);
+    expect(JSON.stringify(await status(t, cookieOf(next)))).not.toContain(user.secret);
   });
 
-  it('takes a recovery code once each, in any case, with or without the hyphen', async () => {
-    const user = await withTwoStep('Teacher');
+  it('takes a recovery code once each, in any case, with or without the hyphen', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
     const [a, b] = user.recovery as [string, string];
-    expect((await codeStep((await passwordStep(user.email)).challenge, a)).status).toBe(200);
-    await expectError(await codeStep((await passwordStep(user.email)).challenge, a), 401, 'The code is not correct.');
-    const res = await codeStep((await passwordStep(user.email)).challenge, b.replace('-', '').toUpperCase());
+    expect((await codeStep(t, (await passwordStep(t, user.email)).challenge, a)).status).toBe(200);
+    await expectError(
+      await codeStep(t, (await passwordStep(t, user.email)).challenge, a),
+      401,
+      'The code is not correct.',
+    );
+    const res = await codeStep(t, (await passwordStep(t, user.email)).challenge, b.replace('-', '').toUpperCase());
     expect(res.status).toBe(200);
-    expect((await status(cookieOf(res))).recoveryCodesLeft).toBe(8);
+    expect((await status(t, cookieOf(res))).recoveryCodesLeft).toBe(8);
     // Another account's recovery code is no use.
-    const other = await withTwoStep('Teacher');
-    await expectError(await codeStep((await passwordStep(other.email)).challenge, user.recovery[2]!), 401);
+    const other = await withTwoStep(t, 'Teacher');
+    await expectError(await codeStep(t, (await passwordStep(t, other.email)).challenge, user.recovery[2]!), 401);
     // Bad input: a clear 400, not a 500.
-    const challenge = (await passwordStep(user.email)).challenge;
-    const bad = await expectError(await codeStep(challenge, 'x'), 400);
+    const challenge = (await passwordStep(t, user.email)).challenge;
+    const bad = await expectError(await codeStep(t, challenge, 'x'), 400);
     expect(bad.fields?.code).toMatch(/6-digit code/);
     // A huge code is refused by its length before any pattern runs.
-    const huge = await expectError(await codeStep(challenge, ' 1'.repeat(200_000)), 400);
+    const huge = await expectError(await codeStep(t, challenge, ' 1'.repeat(200_000)), 400);
     expect(huge.fields?.code).toBe('Code must be at most 100 characters.');
-    await expectError(await post('/api/auth/login/code', '', { code: '123456' }), 400);
-    await expectError(await codeStep('not-a-real-challenge-token-at-all', '123456'), 401, /sign in again/);
+    await expectError(await post(t, '/api/auth/login/code', '', { code: '123456' }), 400);
+    await expectError(await codeStep(t, 'not-a-real-challenge-token-at-all', '123456'), 401, /sign in again/);
   });
 
-  it('throttles wrong codes like wrong passwords, per account and address, across new password steps', async () => {
-    const user = await withTwoStep('Teacher');
+  it('throttles wrong codes like wrong passwords, per account and address, across new password steps', async ({
+    t,
+  }) => {
+    const user = await withTwoStep(t, 'Teacher');
     const address = '198.51.100.23';
     const started = Date.now();
-    let challenge = (await passwordStep(user.email, address)).challenge;
+    let challenge = (await passwordStep(t, user.email, address)).challenge;
     // The password step counts as an attempt until the code is right; every second wrong code comes after a
     // fresh (right) password, which must not reset the count.
     let tries = 1;
     const statuses: number[] = [];
     while (tries < LOGIN_MAX_FAILURES) {
       if (tries % 2 === 0) {
-        challenge = (await passwordStep(user.email, address)).challenge;
+        challenge = (await passwordStep(t, user.email, address)).challenge;
         tries++;
         continue;
       }
-      statuses.push((await codeStep(challenge, '000000', address)).status);
+      statuses.push((await codeStep(t, challenge, '000000', address)).status);
       tries++;
     }
     expect(statuses.every((s) => s === 401)).toBe(true);
@@ -261,53 +275,55 @@ describe('two-step sign-in', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     const step = await steadyStep();
     // Now even the right code is refused, and so is the password step.
-    const refused = await codeStep(challenge, codeFor(user.secret, step), address);
+    const refused = await codeStep(t, challenge, codeFor(user.secret, step), address);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await signIn(t, user.email, TEST_PASSWORD, undefined, address)).status).toBe(429);
     // From another address the owner still signs in.
-    const elsewhere = await passwordStep(user.email, '203.0.113.9');
-    expect((await codeStep(elsewhere.challenge, codeFor(user.secret, step), '203.0.113.9')).status).toBe(200);
+    const elsewhere = await passwordStep(t, user.email, '203.0.113.9');
+    expect((await codeStep(t, elsewhere.challenge, codeFor(user.secret, step), '203.0.113.9')).status).toBe(200);
   });
 
-  it('turns off with the password only, and then the password alone signs in', async () => {
-    const user = await withTwoStep('Author');
+  it('turns off with the password only, and then the password alone signs in', async ({ t }) => {
+    const user = await withTwoStep(t, 'Author');
     const wrong = await expectError(
-      await post('/api/auth/two-step/disable', user.cookie, { password: 'not it at all' }),
+      await post(t, '/api/auth/two-step/disable', user.cookie, { password: 'not it at all' }),
       400,
     );
     expect(wrong.fields?.password).toBe('The password is not correct.');
-    await expectError(await post('/api/auth/two-step/disable', user.cookie, {}), 400);
-    await expectError(await post('/api/auth/two-step/disable', '', { password: TEST_PASSWORD }), 401);
-    expect((await status(user.cookie)).enabled).toBe(true);
+    await expectError(await post(t, '/api/auth/two-step/disable', user.cookie, {}), 400);
+    await expectError(await post(t, '/api/auth/two-step/disable', '', { password: TEST_PASSWORD }), 401);
+    expect((await status(t, user.cookie)).enabled).toBe(true);
     expect(
-      await expectJson(await post('/api/auth/two-step/disable', user.cookie, { password: TEST_PASSWORD }), 200),
+      await expectJson(await post(t, '/api/auth/two-step/disable', user.cookie, { password: TEST_PASSWORD }), 200),
     ).toEqual({
       message: 'Two-step sign-in is off.',
     });
-    expect((await status(user.cookie)).enabled).toBe(false);
+    expect((await status(t, user.cookie)).enabled).toBe(false);
     const res = await signIn(t, user.email);
     expect(res.status).toBe(200);
     expect((await res.json()).email).toBe(user.email);
     expect(await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
   });
 
-  it('makes new recovery codes with the password; the earlier ones stop working', async () => {
-    const user = await withTwoStep('Teacher');
+  it('makes new recovery codes with the password; the earlier ones stop working', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
     await expectError(
-      await post('/api/auth/two-step/recovery-codes', user.cookie, { password: 'wrong password' }),
+      await post(t, '/api/auth/two-step/recovery-codes', user.cookie, { password: 'wrong password' }),
       400,
     );
     const fresh = await expectJson(
-      await post('/api/auth/two-step/recovery-codes', user.cookie, { password: TEST_PASSWORD }),
+      await post(t, '/api/auth/two-step/recovery-codes', user.cookie, { password: TEST_PASSWORD }),
       200,
     );
     expect(fresh.recoveryCodes).toHaveLength(10);
-    await expectError(await codeStep((await passwordStep(user.email)).challenge, user.recovery[0]!), 401);
-    expect((await codeStep((await passwordStep(user.email)).challenge, fresh.recoveryCodes[0])).status).toBe(200);
+    await expectError(await codeStep(t, (await passwordStep(t, user.email)).challenge, user.recovery[0]!), 401);
+    expect((await codeStep(t, (await passwordStep(t, user.email)).challenge, fresh.recoveryCodes[0])).status).toBe(200);
   });
 
-  it('the Admin can require it for Admin and Director accounts, which set it up at their next sign-in', async () => {
+  it('the Admin can require it for Admin and Director accounts, which set it up at their next sign-in', async ({
+    t,
+  }) => {
     const admin = await t.userWithSession('Admin');
     const teacher = await t.userWithSession('Teacher');
     await expectError(
@@ -318,55 +334,57 @@ describe('two-step sign-in', () => {
       await t.sendJson('PUT', '/api/auth/two-step/requirement', admin.cookie, { required: 'yes' }),
       400,
     );
-    expect(await setRequired(admin.cookie, true)).toEqual({ required: true });
+    expect(await setRequired(t, admin.cookie, true)).toEqual({ required: true });
     try {
       // A session that exists goes on; the next sign-in asks for the set-up.
-      expect((await me(admin.cookie)).status).toBe(200);
-      expect((await status(admin.cookie)).requiredForMe).toBe(true);
-      expect((await status(teacher.cookie)).requiredForMe).toBe(false);
-      expect((await status(teacher.cookie)).requiredForAdminsAndDirectors).toBe(true);
+      expect((await me(t, admin.cookie)).status).toBe(200);
+      expect((await status(t, admin.cookie)).requiredForMe).toBe(true);
+      expect((await status(t, teacher.cookie)).requiredForMe).toBe(false);
+      expect((await status(t, teacher.cookie)).requiredForAdminsAndDirectors).toBe(true);
       // A Teacher is not asked; a director (role spelt as the spec's form sends it) is.
       expect((await signIn(t, teacher.email)).headers.get('set-cookie')).toMatch(/^sid=/);
       for (const role of ['Admin', 'director']) {
         const user = await insertUser(t, role);
-        const setup = await passwordStep(user.email);
+        const setup = await passwordStep(t, user.email);
         expect(setup.twoStep).toBe('setup');
         expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
         expect(setup.qrSvg).toMatch(/^<svg/);
         expect(new URL(setup.otpauthUri!).searchParams.get('secret')).toBe(setup.secret);
         // No session without the code, and a wrong code sets nothing up.
-        await expectError(await codeStep(setup.challenge, '000000'), 401);
-        await expectError(await codeStep(setup.challenge, 'abcde-fghjk'), 401);
+        await expectError(await codeStep(t, setup.challenge, '000000'), 401);
+        await expectError(await codeStep(t, setup.challenge, 'abcde-fghjk'), 401);
         const step = await steadyStep();
-        const done = await codeStep(setup.challenge, codeFor(setup.secret!, step));
+        const done = await codeStep(t, setup.challenge, codeFor(setup.secret!, step));
         const body = await expectJson(done, 200);
         expect(body.email).toBe(user.email);
         expect(body.recoveryCodes).toHaveLength(10);
         const cookie = cookieOf(done);
-        expect(await status(cookie)).toMatchObject({ enabled: true, requiredForMe: true, recoveryCodesLeft: 10 });
+        expect(await status(t, cookie)).toMatchObject({ enabled: true, requiredForMe: true, recoveryCodesLeft: 10 });
         // From now on the code is asked for, and it cannot be turned off while required.
-        const again = await passwordStep(user.email);
+        const again = await passwordStep(t, user.email);
         expect(again.twoStep).toBe('code');
         expect(again.secret).toBeUndefined();
-        expect((await codeStep(again.challenge, codeFor(setup.secret!, step + 1))).status).toBe(200);
+        expect((await codeStep(t, again.challenge, codeFor(setup.secret!, step + 1))).status).toBe(200);
         await expectError(
-          await post('/api/auth/two-step/disable', cookie, { password: TEST_PASSWORD }),
+          await post(t, '/api/auth/two-step/disable', cookie, { password: TEST_PASSWORD }),
           409,
           /required/,
         );
       }
     } finally {
-      await setRequired(admin.cookie, false);
+      await setRequired(t, admin.cookie, false);
     }
     // Not required any more: an Admin without it signs in with the password alone.
     const later = await insertUser(t, 'Admin');
     expect((await signIn(t, later.email)).headers.get('set-cookie')).toMatch(/^sid=/);
   });
 
-  it('the Admin resets it for a user who lost the phone: their sessions end, the password alone signs in', async () => {
+  it('the Admin resets it for a user who lost the phone: their sessions end, the password alone signs in', async ({
+    t,
+  }) => {
     const admin = await t.userWithSession('Admin');
     const director = await t.userWithSession('Director');
-    const user = await withTwoStep('Teacher');
+    const user = await withTwoStep(t, 'Teacher');
     const reset = (cookie: string, id: string) => t.request(`/api/users/${id}/two-step`, { method: 'DELETE', cookie });
     await expectError(await reset(director.cookie, user.id), 403);
     await expectError(await reset(user.cookie, user.id), 403);
@@ -374,10 +392,10 @@ describe('two-step sign-in', () => {
     await expectError(await reset(admin.cookie, 'nope'), 404, 'User not found.');
     const body = await expectJson(await reset(admin.cookie, user.id), 200);
     expect(body.message).toBe('Two-step sign-in of Teacher Tester has been reset.');
-    expect((await me(user.cookie)).status).toBe(401);
+    expect((await me(t, user.cookie)).status).toBe(401);
     const res = await signIn(t, user.email);
     expect(res.status).toBe(200);
-    expect((await status(cookieOf(res))).enabled).toBe(false);
+    expect((await status(t, cookieOf(res))).enabled).toBe(false);
     expect((await expectJson(await reset(admin.cookie, user.id), 200)).message).toMatch(/nothing to reset/);
   });
 });
