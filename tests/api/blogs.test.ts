@@ -1,28 +1,37 @@
 // /api/blogs (spec section 7): list, create, update and delete posts, with the fields and fallbacks of
 // spec section 3 and the validation of section 5.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { newId } from '../../server/db/ids.ts';
 
-const { t, author, admin } = useTestApp({
+const it = apiTest({
   users: { author: ['Author', 'Asha Mwangi'], admin: ['Admin', 'Head Admin'] },
 });
 
 const ID = /^[0-9a-f]{24}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-async function createPost(fields: Record<string, string>, files: Record<string, File> = {}, cookie = author.cookie) {
+/** A POST of a blog post, signed in with `cookie`. */
+async function createPost(
+  t: TestApp,
+  cookie: string,
+  fields: Record<string, string>,
+  files: Record<string, File> = {},
+) {
   return t.sendForm('POST', '/api/blogs', cookie, fields, files);
 }
 
 describe('GET /api/blogs', () => {
-  it('answers a JSON list, newest first', async () => {
-    const first = await expectJson(await createPost({ title: 'Older post', content: 'First' }), 201);
-    const second = await expectJson(await createPost({ title: 'Newer post', content: 'Second' }), 201);
+  it('answers a JSON list, newest first', async ({ t, users: { author } }) => {
+    const first = await expectJson(await createPost(t, author.cookie, { title: 'Older post', content: 'First' }), 201);
+    const second = await expectJson(
+      await createPost(t, author.cookie, { title: 'Newer post', content: 'Second' }),
+      201,
+    );
     const res = await t.request('/api/blogs');
     const list = await expectJson<{ _id: string }[]>(res, 200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -32,8 +41,11 @@ describe('GET /api/blogs', () => {
     expect(ids.indexOf(first._id)).toBeGreaterThanOrEqual(0);
   });
 
-  it('reads one post by id, and answers 404 for an unknown id', async () => {
-    const post = await expectJson(await createPost({ title: 'Deep link', content: 'Shared on WhatsApp' }), 201);
+  it('reads one post by id, and answers 404 for an unknown id', async ({ t, users: { author } }) => {
+    const post = await expectJson(
+      await createPost(t, author.cookie, { title: 'Deep link', content: 'Shared on WhatsApp' }),
+      201,
+    );
     const one = await expectJson(await t.request(`/api/blogs/${post._id}`), 200);
     expect(one).toEqual(post);
     await expectError(await t.request(`/api/blogs/${UNKNOWN_ID}`), 404, 'Blog post not found.');
@@ -41,8 +53,10 @@ describe('GET /api/blogs', () => {
 });
 
 describe('POST /api/blogs (multipart: title, content, image, author)', () => {
-  it('saves a post with every field of spec section 3', async () => {
+  it('saves a post with every field of spec section 3', async ({ t, users: { author } }) => {
     const res = await createPost(
+      t,
+      author.cookie,
       { title: 'Sports day', content: 'Our pupils ran.', author: 'Asha Mwangi' },
       { image: await uniquePng('sports.png') },
     );
@@ -64,40 +78,60 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
     expect(list.find((p) => p._id === post._id)).toEqual(post);
   });
 
-  it('makes the signed-in user the author, whatever the form says', async () => {
+  it('makes the signed-in user the author, whatever the form says', async ({ t, users: { author } }) => {
     const post = await expectJson(
-      await createPost({ title: 'Who wrote this?', content: 'Text', author: 'Mallory', postedBy: 'Mallory' }),
+      await createPost(t, author.cookie, {
+        title: 'Who wrote this?',
+        content: 'Text',
+        author: 'Mallory',
+        postedBy: 'Mallory',
+      }),
       201,
     );
     expect(post.author).toBe('Asha Mwangi');
     expect(post.postedBy).toBe('Asha Mwangi');
   });
 
-  it('saves a post without an image (the image is optional)', async () => {
-    const post = await expectJson(await createPost({ title: 'No picture', content: 'Just words' }), 201);
+  it('saves a post without an image (the image is optional)', async ({ t, users: { author } }) => {
+    const post = await expectJson(
+      await createPost(t, author.cookie, { title: 'No picture', content: 'Just words' }),
+      201,
+    );
     expect(post.image).toBeNull();
     expect(post.imageVariants).toBeNull();
   });
 
-  it("refuses a missing title with 'Title is required'", async () => {
-    const body = await expectError(await createPost({ content: 'Text only' }), 400, 'Title is required');
+  it("refuses a missing title with 'Title is required'", async ({ t, users: { author } }) => {
+    const body = await expectError(
+      await createPost(t, author.cookie, { content: 'Text only' }),
+      400,
+      'Title is required',
+    );
     expect(body.fields).toEqual({ title: 'Title is required' });
   });
 
-  it('refuses a blank title and a blank content, naming both fields', async () => {
-    const body = await expectError(await createPost({ title: '   ', content: '' }), 400, 'Title is required');
+  it('refuses a blank title and a blank content, naming both fields', async ({ t, users: { author } }) => {
+    const body = await expectError(
+      await createPost(t, author.cookie, { title: '   ', content: '' }),
+      400,
+      'Title is required',
+    );
     expect(body.fields).toEqual({ title: 'Title is required', content: 'Content is required' });
   });
 
-  it("refuses a missing content with 'Content is required'", async () => {
-    const body = await expectError(await createPost({ title: 'Only a title' }), 400, 'Content is required');
+  it("refuses a missing content with 'Content is required'", async ({ t, users: { author } }) => {
+    const body = await expectError(
+      await createPost(t, author.cookie, { title: 'Only a title' }),
+      400,
+      'Content is required',
+    );
     expect(body.fields?.content).toBe('Content is required');
   });
 
-  it('refuses a 10,000-character title with a clear 400 and stores nothing', async () => {
+  it('refuses a 10,000-character title with a clear 400 and stores nothing', async ({ t, users: { author } }) => {
     const before = (await expectJson<unknown[]>(await t.request('/api/blogs'), 200)).length;
     const body = await expectError(
-      await createPost({ title: HUGE_TITLE, content: 'Text' }),
+      await createPost(t, author.cookie, { title: HUGE_TITLE, content: 'Text' }),
       400,
       'Title must be at most 200 characters.',
     );
@@ -105,8 +139,8 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
     expect(await expectJson<unknown[]>(await t.request('/api/blogs'), 200)).toHaveLength(before);
   });
 
-  it('keeps Kiswahili, German, Chinese, Arabic and emoji text exactly as sent', async () => {
-    const post = await expectJson(await createPost({ title: WORLD_TITLE, content: WORLD_LINE }), 201);
+  it('keeps Kiswahili, German, Chinese, Arabic and emoji text exactly as sent', async ({ t, users: { author } }) => {
+    const post = await expectJson(await createPost(t, author.cookie, { title: WORLD_TITLE, content: WORLD_LINE }), 201);
     expect(post.title).toBe(WORLD_TITLE);
     expect(post.content).toBe(WORLD_LINE);
     const again = await expectJson(await t.request(`/api/blogs/${post._id}`), 200);
@@ -121,8 +155,8 @@ describe('POST /api/blogs (multipart: title, content, image, author)', () => {
 });
 
 describe('PUT /api/blogs/{id} (same form as POST)', () => {
-  it('changes title and content and keeps the author', async () => {
-    const post = await expectJson(await createPost({ title: 'Draft', content: 'Old text' }), 201);
+  it('changes title and content and keeps the author', async ({ t, users: { author, admin } }) => {
+    const post = await expectJson(await createPost(t, author.cookie, { title: 'Draft', content: 'Old text' }), 201);
     const res = await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, {
       title: 'Final',
       content: 'New text',
@@ -140,9 +174,9 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
     expect((await expectJson(await t.request(`/api/blogs/${post._id}`), 200)).title).toBe('Final');
   });
 
-  it('keeps the image when no new one is sent', async () => {
+  it('keeps the image when no new one is sent', async ({ t, users: { author } }) => {
     const post = await expectJson(
-      await createPost({ title: 'With picture', content: 'x' }, { image: await uniquePng() }),
+      await createPost(t, author.cookie, { title: 'With picture', content: 'x' }, { image: await uniquePng() }),
       201,
     );
     const saved = await expectJson(
@@ -153,9 +187,9 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
     await expectStored(t, imageFiles(saved));
   });
 
-  it('replacing the image deletes the old image files from disk', async () => {
+  it('replacing the image deletes the old image files from disk', async ({ t, users: { author } }) => {
     const post = await expectJson(
-      await createPost({ title: 'Replace me', content: 'x' }, { image: await uniquePng('old.png') }),
+      await createPost(t, author.cookie, { title: 'Replace me', content: 'x' }, { image: await uniquePng('old.png') }),
       201,
     );
     await expectStored(t, imageFiles(post));
@@ -172,8 +206,8 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
     await expectNewPicture(t, post, saved);
   });
 
-  it('validates like POST', async () => {
-    const post = await expectJson(await createPost({ title: 'Valid', content: 'x' }), 201);
+  it('validates like POST', async ({ t, users: { author } }) => {
+    const post = await expectJson(await createPost(t, author.cookie, { title: 'Valid', content: 'x' }), 201);
     await expectError(
       await t.sendForm('PUT', `/api/blogs/${post._id}`, author.cookie, { title: '', content: 'x' }),
       400,
@@ -192,7 +226,7 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
     expect((await expectJson(await t.request(`/api/blogs/${post._id}`), 200)).title).toBe('Valid');
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id', async ({ t, users: { admin } }) => {
     await expectError(
       await t.sendForm('PUT', `/api/blogs/${UNKNOWN_ID}`, admin.cookie, { title: 'x', content: 'y' }),
       404,
@@ -202,9 +236,9 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
 });
 
 describe('DELETE /api/blogs/{id}', () => {
-  it('deletes the post and its image files', async () => {
+  it('deletes the post and its image files', async ({ t, users: { author } }) => {
     const post = await expectJson(
-      await createPost({ title: 'Short-lived', content: 'x' }, { image: await uniquePng() }),
+      await createPost(t, author.cookie, { title: 'Short-lived', content: 'x' }, { image: await uniquePng() }),
       201,
     );
     const files = imageFiles(post);
@@ -220,10 +254,16 @@ describe('DELETE /api/blogs/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('keeps a picture shared by two posts until both are gone', async () => {
+  it('keeps a picture shared by two posts until both are gone', async ({ t, users: { author } }) => {
     const picture = await uniquePng('shared.png');
-    const a = await expectJson(await createPost({ title: 'Shared A', content: 'x' }, { image: picture }), 201);
-    const b = await expectJson(await createPost({ title: 'Shared B', content: 'x' }, { image: picture }), 201);
+    const a = await expectJson(
+      await createPost(t, author.cookie, { title: 'Shared A', content: 'x' }, { image: picture }),
+      201,
+    );
+    const b = await expectJson(
+      await createPost(t, author.cookie, { title: 'Shared B', content: 'x' }, { image: picture }),
+      201,
+    );
     expect(b.image).toBe(a.image);
     const files = imageFiles(a);
     await expectJson(await t.request(`/api/blogs/${a._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
@@ -233,10 +273,16 @@ describe('DELETE /api/blogs/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('keeps a shared picture when one post replaces it', async () => {
+  it('keeps a shared picture when one post replaces it', async ({ t, users: { author } }) => {
     const picture = await uniquePng('shared2.png');
-    const a = await expectJson(await createPost({ title: 'Share 1', content: 'x' }, { image: picture }), 201);
-    const b = await expectJson(await createPost({ title: 'Share 2', content: 'x' }, { image: picture }), 201);
+    const a = await expectJson(
+      await createPost(t, author.cookie, { title: 'Share 1', content: 'x' }, { image: picture }),
+      201,
+    );
+    const b = await expectJson(
+      await createPost(t, author.cookie, { title: 'Share 2', content: 'x' }, { image: picture }),
+      201,
+    );
     const files = imageFiles(a);
     await expectJson(
       await t.sendForm(
@@ -253,7 +299,7 @@ describe('DELETE /api/blogs/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id', async ({ t, users: { admin } }) => {
     await expectError(
       await t.request(`/api/blogs/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
       404,
@@ -263,7 +309,7 @@ describe('DELETE /api/blogs/{id}', () => {
 });
 
 describe('fallbacks of spec section 3 for stored posts', () => {
-  async function insert(values: { author: string; postedBy: string; date: string; time: string }) {
+  async function insert(t: TestApp, values: { author: string; postedBy: string; date: string; time: string }) {
     const now = new Date().toISOString();
     const id = newId();
     await t.deps.db
@@ -284,14 +330,19 @@ describe('fallbacks of spec section 3 for stored posts', () => {
   }
 
   /** Inserts a post with `values`; GET /api/blogs/{id} answers the fields `shown`. */
-  async function expectShown(values: Parameters<typeof insert>[0], shown: Record<string, string>): Promise<string> {
-    const id = await insert(values);
+  async function expectShown(
+    t: TestApp,
+    values: Parameters<typeof insert>[1],
+    shown: Record<string, string>,
+  ): Promise<string> {
+    const id = await insert(t, values);
     expect(await expectJson(await t.request(`/api/blogs/${id}`), 200)).toMatchObject(shown);
     return id;
   }
 
-  it("postedBy falls back to author, date to 'Unknown', time to empty", async () => {
+  it("postedBy falls back to author, date to 'Unknown', time to empty", async ({ t }) => {
     const id = await expectShown(
+      t,
       { author: 'Mwalimu Juma', postedBy: '', date: '', time: '' },
       { postedBy: 'Mwalimu Juma', date: 'Unknown', time: '' },
     );
@@ -304,14 +355,19 @@ describe('fallbacks of spec section 3 for stored posts', () => {
     expect(listed?.date).toBe('Unknown');
   });
 
-  it("postedBy falls back to 'Admin' when there is no author either", async () => {
+  it("postedBy falls back to 'Admin' when there is no author either", async ({ t }) => {
     await expectShown(
+      t,
       { author: '', postedBy: '', date: '2024-05-01', time: '09:30' },
       { postedBy: 'Admin', date: '2024-05-01', time: '09:30' },
     );
   });
 
-  it('postedBy wins over author when both are present', async () => {
-    await expectShown({ author: 'Writer', postedBy: 'Editor', date: '2024-05-01', time: '' }, { postedBy: 'Editor' });
+  it('postedBy wins over author when both are present', async ({ t }) => {
+    await expectShown(
+      t,
+      { author: 'Writer', postedBy: 'Editor', date: '2024-05-01', time: '' },
+      { postedBy: 'Editor' },
+    );
   });
 });
