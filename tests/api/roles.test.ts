@@ -1,8 +1,8 @@
 // The role matrix of DESIGN.md section 5, checked on the server: every state-changing route without a
 // session (401), and for each of the five roles (allowed: it works; not allowed: 403 and nothing changes).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../server/db/schema.ts';
-import { form, json, useTestApp, type SignedInUser, type UserSpec } from '../helpers/test-app.ts';
+import { apiTest, form, json, type SignedInUser, type TestApp, type UserSpec } from '../helpers/test-app.ts';
 import { pdfFile, pngFile } from '../helpers/images.ts';
 import { CONTENT_LISTS } from '../helpers/api.ts';
 import { insertUser } from '../helpers/sessions.ts';
@@ -20,7 +20,7 @@ const STORED: Record<RoleName, string> = {
 
 type Actor = SignedInUser;
 const signedInRoles = ROLE_NAMES.map((role): [RoleName, UserSpec] => [role, [STORED[role], `${role} Person`]]);
-const { t, ...actors } = useTestApp({ users: Object.fromEntries(signedInRoles) as Record<RoleName, UserSpec> });
+const it = apiTest({ users: Object.fromEntries(signedInRoles) as Record<RoleName, UserSpec> });
 
 let image: File;
 beforeAll(async () => {
@@ -42,20 +42,20 @@ interface Resource {
   uniqueNames?: boolean;
   /** A valid payload for create and update. */
   payload(): Payload;
-  /** An existing record the actor may change if its role allows; answers its id. */
-  fixture(actor: Actor): Promise<string>;
+  /** An existing record the actor may change if its role allows, made as the Admin (`adminCookie`); answers its id. */
+  fixture(t: TestApp, adminCookie: string, actor: Actor): Promise<string>;
   /** Success status of POST. */
   created?: number;
 }
 
-async function clear(table: keyof Database) {
+async function clear(t: TestApp, table: keyof Database) {
   await t.deps.db.deleteFrom(table).execute();
   t.deps.cache.invalidate(table);
 }
 
-/** Creates a record through the API as the Admin and answers its id. */
-async function createAsAdmin(path: string, payload: Payload): Promise<string> {
-  const res = await t.request(path, { method: 'POST', cookie: actors.Admin.cookie, ...payload });
+/** Creates a record through the API as the Admin (signed in with `adminCookie`) and answers its id. */
+async function createAsAdmin(t: TestApp, adminCookie: string, path: string, payload: Payload): Promise<string> {
+  const res = await t.request(path, { method: 'POST', cookie: adminCookie, ...payload });
   if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${await res.text()}`);
   return (await res.json())._id;
 }
@@ -71,8 +71,10 @@ const RESOURCES: Resource[] = [
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'A school trip', content: 'We went to the museum.' }, { image }) }),
     // Non-Admins may change their own posts only, so the post belongs to the actor.
-    async fixture(actor) {
-      const id = await createAsAdmin('/api/blogs', { body: form({ title: 'Fixture post', content: 'Text' }) });
+    async fixture(t, adminCookie, actor) {
+      const id = await createAsAdmin(t, adminCookie, '/api/blogs', {
+        body: form({ title: 'Fixture post', content: 'Text' }),
+      });
       await t.deps.db.updateTable('blogs').set({ ownerId: actor.id }).where('_id', '=', id).execute();
       return id;
     },
@@ -83,7 +85,8 @@ const RESOURCES: Resource[] = [
     allowed: ['Admin', 'Director', 'Teacher'],
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'Sports day', category: 'Sports' }, { image }) }),
-    fixture: () => createAsAdmin('/api/gallery', { body: form({ title: 'Fixture photo' }, { image }) }),
+    fixture: (t, adminCookie) =>
+      createAsAdmin(t, adminCookie, '/api/gallery', { body: form({ title: 'Fixture photo' }, { image }) }),
   },
   {
     path: '/api/headers',
@@ -91,7 +94,8 @@ const RESOURCES: Resource[] = [
     allowed: ['Admin'],
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'Welcome' }, { image }) }),
-    fixture: () => createAsAdmin('/api/headers', { body: form({ title: 'Fixture header' }, { image }) }),
+    fixture: (t, adminCookie) =>
+      createAsAdmin(t, adminCookie, '/api/headers', { body: form({ title: 'Fixture header' }, { image }) }),
   },
   {
     path: '/api/brightSchoolDetails',
@@ -110,8 +114,8 @@ const RESOURCES: Resource[] = [
         contactList: JSON.stringify([['+255 700 000 001', 'office@bright.example']]),
       }),
     }),
-    fixture: () =>
-      createAsAdmin('/api/brightSchoolDetails', {
+    fixture: (t, adminCookie) =>
+      createAsAdmin(t, adminCookie, '/api/brightSchoolDetails', {
         body: form({ schoolName: 'Bright Secondary School', location: 'Moshi', openingYear: 2010, headName: 'Juma' }),
       }),
   },
@@ -122,9 +126,9 @@ const RESOURCES: Resource[] = [
     methods: ['POST', 'PUT', 'DELETE'],
     single: true,
     payload: () => ({ body: form({ name: 'Dr. Neema', directorYear: '2024', message: 'Welcome to our schools.' }) }),
-    async fixture() {
-      await clear('directorMessages');
-      return createAsAdmin('/api/directorMessage', {
+    async fixture(t, adminCookie) {
+      await clear(t, 'directorMessages');
+      return createAsAdmin(t, adminCookie, '/api/directorMessage', {
         body: form({ name: 'Fixture', directorYear: '2020', message: 'Hello' }),
       });
     },
@@ -149,13 +153,13 @@ const RESOURCES: Resource[] = [
         contacts: 'info@freunde.example',
       }),
     }),
-    async fixture() {
-      await clear('partners');
+    async fixture(t, adminCookie) {
+      await clear(t, 'partners');
       // A name of its own, so that a PUT with the payload changes more than updatedAt (which two saves in the
       // same millisecond would leave as it was).
       const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
       (payload.body as FormData).set('name', 'Freunde e.V. (before the change)');
-      return createAsAdmin('/api/partners', payload);
+      return createAsAdmin(t, adminCookie, '/api/partners', payload);
     },
   },
   {
@@ -166,8 +170,8 @@ const RESOURCES: Resource[] = [
     payload: () => ({
       body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile('timetable.pdf') }),
     }),
-    fixture: () =>
-      createAsAdmin('/api/documents', {
+    fixture: (t, adminCookie) =>
+      createAsAdmin(t, adminCookie, '/api/documents', {
         body: form({ category: 'Other', documentName: 'Rules', description: 'School rules' }, { file: pdfFile() }),
       }),
   },
@@ -186,9 +190,9 @@ const RESOURCES: Resource[] = [
         instagram: '',
         linkedin: '',
       }),
-    async fixture() {
-      await clear('schoolSettings');
-      return createAsAdmin('/api/schoolSettings', json({ phones: ['1'], emails: [] }));
+    async fixture(t, adminCookie) {
+      await clear(t, 'schoolSettings');
+      return createAsAdmin(t, adminCookie, '/api/schoolSettings', json({ phones: ['1'], emails: [] }));
     },
   },
   {
@@ -205,7 +209,7 @@ const RESOURCES: Resource[] = [
         password: 'a good password',
       }),
     }),
-    fixture: async () => (await insertUser(t, 'Teacher', 'Fixture User')).id,
+    fixture: async (t) => (await insertUser(t, 'Teacher', 'Fixture User')).id,
   },
   {
     path: '/api/contact',
@@ -214,7 +218,7 @@ const RESOURCES: Resource[] = [
     // POST is the public contact form; the inbox is PUT (mark read) and DELETE, and GET below.
     methods: ['PUT', 'DELETE'],
     payload: () => json({ read: true }),
-    async fixture() {
+    async fixture(t) {
       const res = await t.request('/api/contact', {
         method: 'POST',
         ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
@@ -238,15 +242,18 @@ const ROUTES: Route[] = RESOURCES.flatMap((resource) =>
   })),
 );
 
-const snapshot = async (table: keyof Database) =>
+const snapshot = async (t: TestApp, table: keyof Database) =>
   JSON.stringify(await t.deps.db.selectFrom(table).selectAll().orderBy('_id').execute());
 
-/** Sends the route's request as `actor` (or without a session) against a fresh fixture. */
-async function call(route: Route, actor: Actor | null, owner: Actor) {
+/**
+ * Sends the route's request as `actor` (or without a session) against a fresh fixture (made by the Admin with
+ * `adminCookie`).
+ */
+async function call(t: TestApp, adminCookie: string, route: Route, actor: Actor | null, owner: Actor) {
   const { resource, method } = route;
-  if ((method === 'POST' && resource.single) || resource.uniqueNames) await clear(resource.table);
-  const id = method === 'POST' ? null : await resource.fixture(owner);
-  const before = await snapshot(resource.table);
+  if ((method === 'POST' && resource.single) || resource.uniqueNames) await clear(t, resource.table);
+  const id = method === 'POST' ? null : await resource.fixture(t, adminCookie, owner);
+  const before = await snapshot(t, resource.table);
   const res = await t.request(id ? `${resource.path}/${id}` : resource.path, {
     method,
     cookie: actor?.cookie,
@@ -255,25 +262,25 @@ async function call(route: Route, actor: Actor | null, owner: Actor) {
   return { res, id, before };
 }
 
-async function expectRefused(res: Response, status: 401 | 403, table: keyof Database, before: string) {
+async function expectRefused(t: TestApp, res: Response, status: 401 | 403, table: keyof Database, before: string) {
   expect(res.status).toBe(status);
   const body = await res.json();
   expect(body.message).toEqual(expect.any(String));
   expect(body.error).toBe(body.message);
-  expect(await snapshot(table)).toBe(before);
+  expect(await snapshot(t, table)).toBe(before);
 }
 
 describe.each(ROUTES)('$label', (route) => {
-  it('answers 401 without a session and changes nothing', async () => {
-    const { res, before } = await call(route, null, actors.Admin);
-    await expectRefused(res, 401, route.resource.table, before);
+  it('answers 401 without a session and changes nothing', async ({ t, users: actors }) => {
+    const { res, before } = await call(t, actors.Admin.cookie, route, null, actors.Admin);
+    await expectRefused(t, res, 401, route.resource.table, before);
   });
 
-  it.each(ROLE_NAMES)('as %s', async (role) => {
+  it.for(ROLE_NAMES)('as %s', async (role, { t, users: actors }) => {
     const actor = actors[role];
-    const { res, id, before } = await call(route, actor, actor);
+    const { res, id, before } = await call(t, actors.Admin.cookie, route, actor, actor);
     if (!route.resource.allowed.includes(role)) {
-      await expectRefused(res, 403, route.resource.table, before);
+      await expectRefused(t, res, 403, route.resource.table, before);
       return;
     }
     const table = route.resource.table;
@@ -285,7 +292,7 @@ describe.each(ROUTES)('$label', (route) => {
     } else if (route.method === 'PUT') {
       expect(res.status, await res.clone().text()).toBe(200);
       expect((await res.json())._id).toBe(id);
-      expect(await snapshot(table)).not.toBe(before);
+      expect(await snapshot(t, table)).not.toBe(before);
     } else {
       expect(res.status, await res.clone().text()).toBe(200);
       const row = await t.deps.db.selectFrom(table).select('_id').where('_id', '=', id!).executeTakeFirst();
@@ -295,58 +302,64 @@ describe.each(ROUTES)('$label', (route) => {
 });
 
 describe('blog post ownership', () => {
-  async function postBy(actor: Actor, title = 'My post') {
+  async function postBy(t: TestApp, actor: Actor, title = 'My post') {
     const res = await t.sendForm('POST', '/api/blogs', actor.cookie, { title, content: 'Text' });
     expect(res.status).toBe(201);
     return res.json();
   }
-  const edit = (actor: Actor, id: string, title: string) =>
+  const edit = (t: TestApp, actor: Actor, id: string, title: string) =>
     t.sendForm('PUT', `/api/blogs/${id}`, actor.cookie, { title, content: 'Edited' });
-  const remove = (actor: Actor, id: string) =>
+  const remove = (t: TestApp, actor: Actor, id: string) =>
     t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
 
-  it.each(['Director', 'Author', 'Teacher'] as const)('a %s edits and deletes their own posts', async (role) => {
-    const post = await postBy(actors[role]);
-    expect(post.author).toBe(`${role} Person`);
-    const res = await edit(actors[role], post._id, 'Better title');
-    expect(res.status).toBe(200);
-    expect((await res.json()).title).toBe('Better title');
-    expect((await remove(actors[role], post._id)).status).toBe(200);
-  });
+  it.for(['Director', 'Author', 'Teacher'] as const)(
+    'a %s edits and deletes their own posts',
+    async (role, { t, users: actors }) => {
+      const post = await postBy(t, actors[role]);
+      expect(post.author).toBe(`${role} Person`);
+      const res = await edit(t, actors[role], post._id, 'Better title');
+      expect(res.status).toBe(200);
+      expect((await res.json()).title).toBe('Better title');
+      expect((await remove(t, actors[role], post._id)).status).toBe(200);
+    },
+  );
 
-  it('an Author cannot edit or delete another author’s post; the Admin can', async () => {
+  it('an Author cannot edit or delete another author’s post; the Admin can', async ({ t, users: actors }) => {
     const other = await t.userWithSession('Author', 'Other Author');
-    const post = await postBy(other, 'Not yours');
-    const before = await snapshot('blogs');
-    const put = await edit(actors.Author, post._id, 'Hijacked');
+    const post = await postBy(t, other, 'Not yours');
+    const before = await snapshot(t, 'blogs');
+    const put = await edit(t, actors.Author, post._id, 'Hijacked');
     expect(put.status).toBe(403);
     const putBody = await put.json();
     expect(putBody.error).toBe(putBody.message);
-    expect((await remove(actors.Author, post._id)).status).toBe(403);
-    expect(await snapshot('blogs')).toBe(before);
+    expect((await remove(t, actors.Author, post._id)).status).toBe(403);
+    expect(await snapshot(t, 'blogs')).toBe(before);
 
-    const adminEdit = await edit(actors.Admin, post._id, 'Fixed by the Admin');
+    const adminEdit = await edit(t, actors.Admin, post._id, 'Fixed by the Admin');
     expect(adminEdit.status).toBe(200);
     const edited = await adminEdit.json();
     expect(edited.title).toBe('Fixed by the Admin');
     // The post keeps its author when someone else edits it.
     expect(edited.author).toBe('Other Author');
     expect(edited.ownerId).toBe(other.id);
-    expect((await remove(actors.Admin, post._id)).status).toBe(200);
+    expect((await remove(t, actors.Admin, post._id)).status).toBe(200);
   });
 
-  it.each(['Director', 'Teacher'] as const)('a %s cannot change an Author’s post', async (role) => {
-    const post = await postBy(actors.Author, 'Author only');
-    expect((await edit(actors[role], post._id, 'No')).status).toBe(403);
-    expect((await remove(actors[role], post._id)).status).toBe(403);
-  });
+  it.for(['Director', 'Teacher'] as const)(
+    'a %s cannot change an Author’s post',
+    async (role, { t, users: actors }) => {
+      const post = await postBy(t, actors.Author, 'Author only');
+      expect((await edit(t, actors[role], post._id, 'No')).status).toBe(403);
+      expect((await remove(t, actors[role], post._id)).status).toBe(403);
+    },
+  );
 
-  it('a Partner cannot edit a blog post, not even one recorded as theirs', async () => {
-    const post = await postBy(actors.Admin, 'Admin news');
-    expect((await edit(actors.Partner, post._id, 'Partner news')).status).toBe(403);
+  it('a Partner cannot edit a blog post, not even one recorded as theirs', async ({ t, users: actors }) => {
+    const post = await postBy(t, actors.Admin, 'Admin news');
+    expect((await edit(t, actors.Partner, post._id, 'Partner news')).status).toBe(403);
     await t.deps.db.updateTable('blogs').set({ ownerId: actors.Partner.id }).where('_id', '=', post._id).execute();
-    expect((await edit(actors.Partner, post._id, 'Partner news')).status).toBe(403);
-    expect((await remove(actors.Partner, post._id)).status).toBe(403);
+    expect((await edit(t, actors.Partner, post._id, 'Partner news')).status).toBe(403);
+    expect((await remove(t, actors.Partner, post._id)).status).toBe(403);
     const row = await t.deps.db
       .selectFrom('blogs')
       .select('title')
@@ -357,7 +370,7 @@ describe('blog post ownership', () => {
 });
 
 describe('users', () => {
-  it('GET /api/users needs a signed-in user, of any role', async () => {
+  it('GET /api/users needs a signed-in user, of any role', async ({ t, users: actors }) => {
     const anonymous = await t.request('/api/users');
     expect(anonymous.status).toBe(401);
     const anonymousOne = await t.request(`/api/users/${actors.Admin.id}`);
@@ -371,9 +384,9 @@ describe('users', () => {
     }
   });
 
-  it('a Teacher cannot create, change or delete users, nor promote themselves', async () => {
+  it('a Teacher cannot create, change or delete users, nor promote themselves', async ({ t, users: actors }) => {
     const teacher = actors.Teacher;
-    const before = await snapshot('users');
+    const before = await snapshot(t, 'users');
     const create = await t.sendForm('POST', '/api/users', teacher.cookie, {
       name: 'Sneaky',
       phone: '1',
@@ -392,12 +405,12 @@ describe('users', () => {
     expect(
       (await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status,
     ).toBe(403);
-    expect(await snapshot('users')).toBe(before);
+    expect(await snapshot(t, 'users')).toBe(before);
   });
 
-  it('the Director role is stored as "director" whatever spelling the form sends', async () => {
+  it('the Director role is stored as "director" whatever spelling the form sends', async ({ t, users: { Admin } }) => {
     for (const spelling of ['Director', 'DIRECTOR', 'director']) {
-      const res = await t.sendForm('POST', '/api/users', actors.Admin.cookie, {
+      const res = await t.sendForm('POST', '/api/users', Admin.cookie, {
         name: 'Head',
         phone: '1',
         email: `head-${unique()}@example.org`,
@@ -411,7 +424,7 @@ describe('users', () => {
 });
 
 describe('the contact inbox', () => {
-  it('GET /api/contact is for Admin and Director only', async () => {
+  it('GET /api/contact is for Admin and Director only', async ({ t, users: actors }) => {
     const message = await t.request('/api/contact', {
       method: 'POST',
       ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }),
@@ -433,7 +446,7 @@ describe('the contact inbox', () => {
 });
 
 describe('role names compare case-insensitively', () => {
-  it.each([
+  it.for([
     ['ADMIN', '/api/headers', () => form({ title: 'Loud admin' }, { image }), 201],
     [
       'admin',
@@ -446,26 +459,26 @@ describe('role names compare case-insensitively', () => {
     ['TEACHER', '/api/gallery', () => form({ title: 'Loud teacher' }, { image }), 201],
     ['author', '/api/gallery', () => form({ title: 'Not for authors' }, { image }), 403],
     ['aUtHoR', '/api/blogs', () => form({ title: 'Mixed case', content: 'Text' }), 201],
-  ] as const)('a user stored as %s: POST %s answers %i', async (stored, path, body, status) => {
+  ] as const)('a user stored as %s: POST %s answers %i', async ([stored, path, body, status], { t }) => {
     const user = await t.userWithSession(stored);
     const res = await t.request(path, { method: 'POST', cookie: user.cookie, body: body() });
     expect(res.status).toBe(status);
   });
 
-  it('a user stored as "partner" may save the partner profile', async () => {
-    await clear('partners');
+  it('a user stored as "partner" may save the partner profile', async ({ t }) => {
+    await clear(t, 'partners');
     const user = await t.userWithSession('partner');
     const payload = RESOURCES.find((r) => r.path === '/api/partners')!.payload();
     expect((await t.request('/api/partners', { method: 'POST', cookie: user.cookie, ...payload })).status).toBe(201);
   });
 
-  it('a user with an unknown role may change nothing', async () => {
+  it('a user with an unknown role may change nothing', async ({ t }) => {
     const user = await t.userWithSession('Janitor');
     expect((await t.sendForm('POST', '/api/blogs', user.cookie, { title: 'x', content: 'y' })).status).toBe(403);
     expect((await t.sendForm('POST', '/api/gallery', user.cookie, { title: 'x' }, { image })).status).toBe(403);
   });
 
-  it('a role changed in the database applies at the next request', async () => {
+  it('a role changed in the database applies at the next request', async ({ t }) => {
     const user = await t.userWithSession('Teacher');
     expect((await t.sendForm('POST', '/api/gallery', user.cookie, { title: 'Before' }, { image })).status).toBe(201);
     await t.deps.db.updateTable('users').set({ role: 'Partner' }).where('_id', '=', user.id).execute();
@@ -474,25 +487,25 @@ describe('role names compare case-insensitively', () => {
 });
 
 describe('public reads need no sign-in', () => {
-  it.each([...CONTENT_LISTS, '/api/schoolNames', '/api/health'])('GET %s', async (path) => {
+  it.for([...CONTENT_LISTS, '/api/schoolNames', '/api/health'])('GET %s', async (path, { t }) => {
     const res = await t.request(path);
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json()) || path === '/api/health').toBe(true);
   });
 
-  it.each(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))(
+  it.for(RESOURCES.filter((r) => !['/api/users', '/api/contact', '/api/schoolSettings'].includes(r.path)))(
     'GET $path/{id}',
-    async (resource) => {
-      if (resource.uniqueNames) await clear(resource.table);
-      const id = await resource.fixture(actors.Admin);
+    async (resource, { t, users: { Admin } }) => {
+      if (resource.uniqueNames) await clear(t, resource.table);
+      const id = await resource.fixture(t, Admin.cookie, Admin);
       const res = await t.request(`${resource.path}/${id}`);
       expect(res.status).toBe(200);
       expect((await res.json())._id).toBe(id);
     },
   );
 
-  it('a document downloads without sign-in', async () => {
-    const id = await RESOURCES.find((r) => r.path === '/api/documents')!.fixture(actors.Admin);
+  it('a document downloads without sign-in', async ({ t, users: { Admin } }) => {
+    const id = await RESOURCES.find((r) => r.path === '/api/documents')!.fixture(t, Admin.cookie, Admin);
     const res = await t.request(`/api/documents/${id}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('Rules.pdf');
