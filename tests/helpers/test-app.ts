@@ -183,7 +183,10 @@ export interface ApiTestOptions<K extends string> extends TestAppOptions {
  * `beforeAll` that asks for one of them, and closed after its last test.
  * - `t`: an app over a database and an upload folder of its own (createTestApp);
  * - `users`: its signed-in users, made with the app (so a test that lists the users always sees them).
- * Each call answers a test API of its own, so a file may have several apps (one per `describe`).
+ * Each call answers a test API of its own, so a file may have several apps (one per `describe`); file-scoped
+ * fixtures must be defined at the top of a file, so call it there. Its hooks (`it.beforeAll`, `it.beforeEach`)
+ * receive the fixtures; for a table of cases use `it.for` (its test gets the fixtures as the second argument),
+ * not `it.each`, which passes the row only.
  */
 export function apiTest<K extends string = never>(options: ApiTestOptions<K> = {}) {
   return base
