@@ -3,14 +3,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
-import { form, json, useTestApp } from '../helpers/test-app.ts';
+import { apiTest, form, json, type TestApp } from '../helpers/test-app.ts';
 import { jpegFile, pdfFile, pngFile } from '../helpers/images.ts';
 import { nth, present } from '../helpers/nth.ts';
 
-const { t, admin } = useTestApp({ users: { admin: 'Admin' } });
+const it = apiTest({ users: { admin: 'Admin' } });
 let image: File;
 const MB = 1024 * 1024;
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 const TABLES: (keyof Database)[] = [...CONTENT_TABLES, 'users', 'contactMessages', 'media'];
 
 /** Every row of every content table, and every name in the uploads folder (temporary files too). */
-async function state(): Promise<string> {
+async function state(t: TestApp): Promise<string> {
   const tables: Record<string, string[]> = {};
   for (const table of TABLES) {
     tables[table] = (await t.deps.db.selectFrom(table).selectAll().execute()).map((r) => JSON.stringify(r)).sort();
@@ -32,17 +32,26 @@ async function state(): Promise<string> {
   return JSON.stringify({ tables, files });
 }
 
-/** Sends the request and checks the answer is `status` with a proper error body and nothing changed. */
-async function refused(status: number, pathname: string, init: RequestInit & { cookie?: string }) {
-  const before = await state();
-  const res = await t.request(pathname, { cookie: admin.cookie, ...init });
+/**
+ * Sends the request (signed in with `cookie` unless `init` has a cookie of its own) and checks the answer is
+ * `status` with a proper error body and nothing changed.
+ */
+async function refused(
+  t: TestApp,
+  cookie: string,
+  status: number,
+  pathname: string,
+  init: RequestInit & { cookie?: string },
+) {
+  const before = await state(t);
+  const res = await t.request(pathname, { cookie, ...init });
   const text = await res.text();
   expect(res.status, text).toBe(status);
   const body = JSON.parse(text);
   expect(body.message).toEqual(expect.any(String));
   expect(body.message.length).toBeGreaterThan(0);
   expect(body.error).toBe(body.message);
-  expect(await state()).toBe(before);
+  expect(await state(t)).toBe(before);
   return body as { message: string; error: string; fields?: Record<string, string> };
 }
 
@@ -91,10 +100,10 @@ const USER = {
 
 describe('broken and mistyped bodies', () => {
   const GARBAGE = 'this is not multipart at all \u0000\u0001\r\n--x\r\n';
-  it.each(['/api/blogs', '/api/gallery', '/api/headers', '/api/documents', '/api/users', '/api/brightSchoolDetails'])(
+  it.for(['/api/blogs', '/api/gallery', '/api/headers', '/api/documents', '/api/users', '/api/brightSchoolDetails'])(
     '%s: a garbage multipart body answers 400',
-    async (pathname) => {
-      const body = await refused(400, pathname, {
+    async (pathname, { t, users: { admin } }) => {
+      const body = await refused(t, admin.cookie, 400, pathname, {
         method: 'POST',
         headers: { 'content-type': 'multipart/form-data; boundary=----abc' },
         body: GARBAGE,
@@ -103,10 +112,10 @@ describe('broken and mistyped bodies', () => {
     },
   );
 
-  it('a multipart body under another boundary answers 400', async () => {
+  it('a multipart body under another boundary answers 400', async ({ t, users: { admin } }) => {
     const real = new Response(form({ title: 'Hello', content: 'World' }, { image }));
     const bytes = await real.arrayBuffer();
-    const body = await refused(400, '/api/blogs', {
+    const body = await refused(t, admin.cookie, 400, '/api/blogs', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=not-the-real-one' },
       body: bytes,
@@ -114,8 +123,8 @@ describe('broken and mistyped bodies', () => {
     expect(body.message).toMatch(/form data could not be read/);
   });
 
-  it('a multipart content type without a boundary answers 400', async () => {
-    const body = await refused(400, '/api/gallery', {
+  it('a multipart content type without a boundary answers 400', async ({ t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, '/api/gallery', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data' },
       body: 'title=x',
@@ -123,11 +132,11 @@ describe('broken and mistyped bodies', () => {
     expect(body.message).toMatch(/form data could not be read/);
   });
 
-  it('a multipart body cut off in the middle answers 400', async () => {
+  it('a multipart body cut off in the middle answers 400', async ({ t, users: { admin } }) => {
     const real = new Response(form({ title: 'Hello', content: 'World' }, { image }));
     const type = real.headers.get('content-type')!;
     const bytes = new Uint8Array(await real.arrayBuffer());
-    const body = await refused(400, '/api/blogs', {
+    const body = await refused(t, admin.cookie, 400, '/api/blogs', {
       method: 'POST',
       headers: { 'content-type': type },
       body: bytes.slice(0, Math.floor(bytes.length / 2)),
@@ -135,7 +144,7 @@ describe('broken and mistyped bodies', () => {
     expect(body.message).toMatch(/form data could not be read/);
   });
 
-  it.each([
+  it.for([
     '/api/blogs',
     '/api/gallery',
     '/api/headers',
@@ -144,40 +153,49 @@ describe('broken and mistyped bodies', () => {
     '/api/partners',
     '/api/directorMessage',
     '/api/brightSchoolDetails',
-  ])('%s: JSON where multipart is expected answers 415', async (pathname) => {
-    const body = await refused(415, pathname, { method: 'POST', ...json({ title: 'Hello', content: 'World' }) });
+  ])('%s: JSON where multipart is expected answers 415', async (pathname, { t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 415, pathname, {
+      method: 'POST',
+      ...json({ title: 'Hello', content: 'World' }),
+    });
     expect(body.message).toMatch(/multipart\/form-data/);
   });
 
-  it('a body without any content type answers 415', async () => {
-    await refused(415, '/api/blogs', { method: 'POST', body: new Uint8Array([1, 2, 3]) });
+  it('a body without any content type answers 415', async ({ t, users: { admin } }) => {
+    await refused(t, admin.cookie, 415, '/api/blogs', { method: 'POST', body: new Uint8Array([1, 2, 3]) });
   });
 
-  it('JSON routes: broken JSON, a JSON list, and a form answer 400, 400 and 415', async () => {
-    await refused(400, '/api/schoolSettings', {
+  it('JSON routes: broken JSON, a JSON list, and a form answer 400, 400 and 415', async ({ t, users: { admin } }) => {
+    await refused(t, admin.cookie, 400, '/api/schoolSettings', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"phones": [',
     });
-    await refused(400, '/api/schoolSettings', { method: 'POST', ...json([{ phones: [] }]) });
-    await refused(415, '/api/schoolSettings', { method: 'POST', body: form({ phones: '1' }) });
-    await refused(400, '/api/auth/login', { method: 'POST', ...json('just a string') });
+    await refused(t, admin.cookie, 400, '/api/schoolSettings', { method: 'POST', ...json([{ phones: [] }]) });
+    await refused(t, admin.cookie, 415, '/api/schoolSettings', { method: 'POST', body: form({ phones: '1' }) });
+    await refused(t, admin.cookie, 400, '/api/auth/login', { method: 'POST', ...json('just a string') });
   });
 
-  it('JSON routes: wrong types answer 400 with the field', async () => {
-    const body = await refused(400, '/api/schoolSettings', {
+  it('JSON routes: wrong types answer 400 with the field', async ({ t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, '/api/schoolSettings', {
       method: 'POST',
       ...json({ phones: '+255 700', emails: [] }),
     });
     expect(body.fields?.phones).toMatch(/list/);
-    const emails = await refused(400, '/api/schoolSettings', { method: 'POST', ...json({ phones: [], emails: [42] }) });
+    const emails = await refused(t, admin.cookie, 400, '/api/schoolSettings', {
+      method: 'POST',
+      ...json({ phones: [], emails: [42] }),
+    });
     expect(emails.fields?.emails).toBeDefined();
     const read = await t.request('/api/contact', {
       method: 'POST',
       ...json({ name: 'P', email: 'p@example.org', message: 'Hi' }),
     });
     const { _id } = await read.json();
-    const mark = await refused(400, `/api/contact/${_id}`, { method: 'PUT', ...json({ read: 'yes' }) });
+    const mark = await refused(t, admin.cookie, 400, `/api/contact/${_id}`, {
+      method: 'PUT',
+      ...json({ read: 'yes' }),
+    });
     expect(mark.fields?.read).toMatch(/true or false/);
   });
 });
@@ -186,7 +204,7 @@ describe('updates (PUT) of existing records', () => {
   // One record of every multipart resource; deleted again afterwards, so the single-record resources
   // (partner, director message) are free for the tests below.
   const records = new Map<string, string>();
-  beforeAll(async () => {
+  it.beforeAll(async ({ t, users: { admin } }) => {
     const create: [string, FormData][] = [
       ['/api/blogs', form({ title: 'Hello', content: 'World' })],
       ['/api/gallery', form({ title: 'Photo', category: 'Sports' }, { image })],
@@ -204,13 +222,13 @@ describe('updates (PUT) of existing records', () => {
       records.set(pathname, (JSON.parse(text) as { _id: string })._id);
     }
   });
-  afterAll(async () => {
+  it.afterAll(async ({ t, users: { admin } }) => {
     for (const [pathname, id] of records) {
       expect((await t.request(`${pathname}/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
     }
   });
 
-  it.each([
+  it.for([
     '/api/blogs',
     '/api/gallery',
     '/api/headers',
@@ -219,13 +237,16 @@ describe('updates (PUT) of existing records', () => {
     '/api/partners',
     '/api/directorMessage',
     '/api/brightSchoolDetails',
-  ])('%s/{id}: JSON where multipart is expected answers 415 and changes nothing', async (pathname) => {
-    const body = await refused(415, `${pathname}/${records.get(pathname)}`, {
-      method: 'PUT',
-      ...json({ title: 'Changed', name: 'Changed', schoolName: SCHOOL.schoolName }),
-    });
-    expect(body.message).toMatch(/multipart\/form-data/);
-  });
+  ])(
+    '%s/{id}: JSON where multipart is expected answers 415 and changes nothing',
+    async (pathname, { t, users: { admin } }) => {
+      const body = await refused(t, admin.cookie, 415, `${pathname}/${records.get(pathname)}`, {
+        method: 'PUT',
+        ...json({ title: 'Changed', name: 'Changed', schoolName: SCHOOL.schoolName }),
+      });
+      expect(body.message).toMatch(/multipart\/form-data/);
+    },
+  );
 
   const TEXT_AS_FILE: [string, string, Record<string, string>][] = [
     ['/api/blogs', 'title', { content: 'World' }],
@@ -236,23 +257,23 @@ describe('updates (PUT) of existing records', () => {
     ['/api/brightSchoolDetails', 'contactList', SCHOOL],
   ];
 
-  it.each(TEXT_AS_FILE)(
+  it.for(TEXT_AS_FILE)(
     '%s: a file sent as the text field "%s" answers 400, on POST and PUT',
-    async (pathname, field, fields) => {
+    async ([pathname, field, fields], { t, users: { admin } }) => {
       const files = { [field]: new File(['hello'], `${field}.txt`, { type: 'text/plain' }) };
       for (const [method, target] of [
         ['POST', pathname],
         ['PUT', `${pathname}/${records.get(pathname)}`],
       ] as const) {
-        const body = await refused(400, target, { method, body: form(fields, files) });
+        const body = await refused(t, admin.cookie, 400, target, { method, body: form(fields, files) });
         expect(body.message).toBe(`${field} must be text, not a file.`);
         expect(body.fields).toEqual({ [field]: body.message });
       }
     },
   );
 
-  it('a file sent as a contact form field answers 400 and keeps nothing', async () => {
-    const body = await refused(400, '/api/contact', {
+  it('a file sent as a contact form field answers 400 and keeps nothing', async ({ t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, '/api/contact', {
       method: 'POST',
       cookie: undefined,
       body: form({ name: 'P', email: 'p@example.org' }, { message: new File(['Hi'], 'message.txt') }),
@@ -264,20 +285,29 @@ describe('updates (PUT) of existing records', () => {
 describe('10,000 characters in the partner profile', () => {
   const TEN_K = 'Ushirikiano '.repeat(834).slice(0, 10_000);
   let created: string | null = null;
-  afterAll(async () => {
+  it.afterAll(async ({ t, users: { admin } }) => {
     if (created) await t.request(`/api/partners/${created}`, { method: 'DELETE', cookie: admin.cookie });
   });
 
-  it.each([
+  it.for([
     ['mission', 'Mission must be at most 2000 characters.'],
     ['contacts', 'Contacts must be at most 2000 characters.'],
     ['vision', 'Vision must be at most 2000 characters.'],
-  ])('%s of 10,000 characters answers 400 and writes nothing', async (field, message) => {
-    const body = await refused(400, '/api/partners', { method: 'POST', body: form({ ...PARTNER, [field]: TEN_K }) });
-    expect(body.fields).toEqual({ [field]: message });
-  });
+  ] as const)(
+    '%s of 10,000 characters answers 400 and writes nothing',
+    async ([field, message], { t, users: { admin } }) => {
+      const body = await refused(t, admin.cookie, 400, '/api/partners', {
+        method: 'POST',
+        body: form({ ...PARTNER, [field]: TEN_K }),
+      });
+      expect(body.fields).toEqual({ [field]: message });
+    },
+  );
 
-  it('"about" (a long text, up to 20,000 characters) of 10,000 characters is stored exactly', async () => {
+  it('"about" (a long text, up to 20,000 characters) of 10,000 characters is stored exactly', async ({
+    t,
+    users: { admin },
+  }) => {
     expect(TEN_K).toHaveLength(10_000);
     const res = await t.sendForm('POST', '/api/partners', admin.cookie, { ...PARTNER, about: TEN_K });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -285,17 +315,20 @@ describe('10,000 characters in the partner profile', () => {
     const stored = nth((await (await t.request('/api/partners')).json()) as { _id: string; about: string }[], 0);
     expect(stored._id).toBe(created);
     expect(stored.about).toBe(TEN_K.trim());
-    const over = await refused(400, '/api/partners', {
+    const over = await refused(t, admin.cookie, 400, '/api/partners', {
       method: 'POST',
       body: form({ ...PARTNER, about: 'x'.repeat(20_001) }),
     });
     expect(over.fields).toEqual({ about: 'About must be at most 20000 characters.' });
   });
 
-  it('an update with 10,000 characters in mission or contacts answers 400 and leaves the profile as it was', async () => {
+  it('an update with 10,000 characters in mission or contacts answers 400 and leaves the profile as it was', async ({
+    t,
+    users: { admin },
+  }) => {
     expect(created).toBeTruthy();
     for (const field of ['mission', 'contacts']) {
-      const body = await refused(400, `/api/partners/${created}`, {
+      const body = await refused(t, admin.cookie, 400, `/api/partners/${created}`, {
         method: 'PUT',
         body: form({ ...PARTNER, [field]: TEN_K }),
       });
@@ -458,27 +491,36 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     ),
   ];
 
-  it.each(CASES.map((c) => [c.label, c] as const))('%s', async (_label, c) => {
-    const body = await refused(400, c.path, { method: 'POST', body: form(c.fields, c.files?.() ?? {}) });
+  it.for(CASES.map((c) => [c.label, c] as const))('%s', async ([_label, c], { t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, c.path, {
+      method: 'POST',
+      body: form(c.fields, c.files?.() ?? {}),
+    });
     expect(body.message).toBe(c.message);
     expect(body.fields?.[c.field]).toBe(c.message);
   });
 
-  it('an update with a blank required field answers 400 and leaves the record as it was', async () => {
+  it('an update with a blank required field answers 400 and leaves the record as it was', async ({
+    t,
+    users: { admin },
+  }) => {
     const res = await t.sendForm('POST', '/api/headers', admin.cookie, { title: 'Welcome' }, { image });
     expect(res.status).toBe(201);
     const header = await res.json();
-    const body = await refused(400, `/api/headers/${header._id}`, { method: 'PUT', body: form({ title: '  ' }) });
+    const body = await refused(t, admin.cookie, 400, `/api/headers/${header._id}`, {
+      method: 'PUT',
+      body: form({ title: '  ' }),
+    });
     expect(body.message).toBe('Please provide a title.');
-    const user = await refused(400, `/api/users/${(await t.userWithSession('Teacher')).id}`, {
+    const user = await refused(t, admin.cookie, 400, `/api/users/${(await t.userWithSession('Teacher')).id}`, {
       method: 'PUT',
       body: form({ ...USER, password: 'short' }),
     });
     expect(user.fields?.password).toBe('Password must be at least 8 characters.');
   });
 
-  it('the fields map names every bad field at once', async () => {
-    const body = await refused(400, '/api/brightSchoolDetails', {
+  it('the fields map names every bad field at once', async ({ t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, '/api/brightSchoolDetails', {
       method: 'POST',
       body: form({ schoolName: '', openingYear: 'twenty', teachers: 'abc' }),
     });
@@ -492,7 +534,7 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     expect(Object.values(body.fields!)).toContain(body.message);
   });
 
-  it.each([
+  it.for([
     ['/api/blogs', { title: 'x'.repeat(10_000), content: 'Text' }, 'title', 'Title must be at most 200 characters.'],
     ['/api/headers', { title: 'x'.repeat(10_000) }, 'title', 'Title must be at most 200 characters.'],
     ['/api/users', { ...USER, name: 'x'.repeat(10_000) }, 'name', 'Name must be at most 200 characters.'],
@@ -508,16 +550,19 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
       'headTitle',
       'Head title must be at most 200 characters.',
     ],
-  ])('%s: 10,000 characters in a short field answer 400', async (pathname, fields, field, message) => {
-    const body = await refused(400, pathname, {
-      method: 'POST',
-      body: form(fields, pathname === '/api/headers' ? { image } : {}),
-    });
-    expect(body.fields?.[field]).toBe(message);
-  });
+  ] as const)(
+    '%s: 10,000 characters in a short field answer 400',
+    async ([pathname, fields, field, message], { t, users: { admin } }) => {
+      const body = await refused(t, admin.cookie, 400, pathname, {
+        method: 'POST',
+        body: form(fields, pathname === '/api/headers' ? { image } : {}),
+      });
+      expect(body.fields?.[field]).toBe(message);
+    },
+  );
 
-  it('a contact message of 10,000 characters answers 400', async () => {
-    const body = await refused(400, '/api/contact', {
+  it('a contact message of 10,000 characters answers 400', async ({ t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, '/api/contact', {
       method: 'POST',
       cookie: undefined,
       ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(10_000) }),
@@ -528,7 +573,7 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
 
 describe('the NUL character (PostgreSQL cannot store it) answers 400 everywhere', () => {
   const NUL = 'a\u0000b';
-  it.each([
+  it.for([
     ['a blog title', '/api/blogs', () => ({ body: form({ title: NUL, content: 'Text' }) }), 'title'],
     ['a user name', '/api/users', () => ({ body: form({ ...USER, name: NUL }) }), 'name'],
     ['a field name', '/api/blogs', () => ({ body: form({ title: 'T', content: 'C', [NUL]: 'x' }) }), NUL],
@@ -541,8 +586,8 @@ describe('the NUL character (PostgreSQL cannot store it) answers 400 everywhere'
     ['a contact message', '/api/contact', () => json({ name: NUL, email: 'p@example.org', message: 'Hi' }), 'name'],
     ['a phone in the settings list', '/api/schoolSettings', () => json({ phones: ['1', NUL], emails: [] }), 'phones'],
     ['a sign-in e-mail', '/api/auth/login', () => json({ email: `x${NUL}@example.org`, password: 'x' }), 'email'],
-  ])('in %s', async (_label, pathname, init, field) => {
-    const body = await refused(400, pathname, { method: 'POST', ...init() });
+  ] as const)('in %s', async ([_label, pathname, init, field], { t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 400, pathname, { method: 'POST', ...init() });
     expect(body.fields?.[field]).toMatch(/not allowed/);
   });
 });
@@ -571,53 +616,64 @@ describe('ids', () => {
   };
   const PATHS = Object.keys(VALID_UPDATE);
 
-  it.each(PATHS)('%s/{id}: an id that is not 24 hex characters answers 400 to GET, PUT and DELETE', async (base) => {
-    for (const id of BAD_IDS) {
-      for (const method of ['GET', 'PUT', 'DELETE']) {
-        const body = await refused(400, `${base}/${id}`, {
-          method,
-          ...(method === 'PUT' ? { body: form({ title: 'x' }) } : {}),
-        });
-        expect(body.message).toMatch(/Invalid ID/i);
+  it.for(PATHS)(
+    '%s/{id}: an id that is not 24 hex characters answers 400 to GET, PUT and DELETE',
+    async (base, { t, users: { admin } }) => {
+      for (const id of BAD_IDS) {
+        for (const method of ['GET', 'PUT', 'DELETE']) {
+          const body = await refused(t, admin.cookie, 400, `${base}/${id}`, {
+            method,
+            ...(method === 'PUT' ? { body: form({ title: 'x' }) } : {}),
+          });
+          expect(body.message).toMatch(/Invalid ID/i);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it.each(PATHS)('%s/{id}: a well-formed unknown id answers 404 to GET, PUT and DELETE', async (base) => {
-    await refused(404, `${base}/${UNKNOWN}`, { method: 'GET' });
-    await refused(404, `${base}/${UNKNOWN}`, { method: 'PUT', body: form(present(VALID_UPDATE[base], base)) });
-    await refused(404, `${base}/${UNKNOWN}`, { method: 'DELETE' });
-  });
+  it.for(PATHS)(
+    '%s/{id}: a well-formed unknown id answers 404 to GET, PUT and DELETE',
+    async (base, { t, users: { admin } }) => {
+      await refused(t, admin.cookie, 404, `${base}/${UNKNOWN}`, { method: 'GET' });
+      await refused(t, admin.cookie, 404, `${base}/${UNKNOWN}`, {
+        method: 'PUT',
+        body: form(present(VALID_UPDATE[base], base)),
+      });
+      await refused(t, admin.cookie, 404, `${base}/${UNKNOWN}`, { method: 'DELETE' });
+    },
+  );
 
-  it('documents use the spec’s "Invalid document ID"', async () => {
+  it('documents use the spec’s "Invalid document ID"', async ({ t, users: { admin } }) => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const body = await refused(400, '/api/documents/abc', {
+      const body = await refused(t, admin.cookie, 400, '/api/documents/abc', {
         method,
         ...(method === 'PUT' ? { body: form({ category: 'Timetable', description: 'x' }) } : {}),
       });
       expect(body.message).toBe('Invalid document ID');
     }
-    expect((await refused(400, '/api/documents/abc/download', { method: 'GET' })).message).toBe('Invalid document ID');
-    await refused(404, `/api/documents/${UNKNOWN}`, { method: 'GET' });
-    await refused(404, `/api/documents/${UNKNOWN}`, {
+    expect((await refused(t, admin.cookie, 400, '/api/documents/abc/download', { method: 'GET' })).message).toBe(
+      'Invalid document ID',
+    );
+    await refused(t, admin.cookie, 404, `/api/documents/${UNKNOWN}`, { method: 'GET' });
+    await refused(t, admin.cookie, 404, `/api/documents/${UNKNOWN}`, {
       method: 'PUT',
       body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile() }),
     });
-    await refused(404, `/api/documents/${UNKNOWN}`, { method: 'DELETE' });
-    await refused(404, `/api/documents/${UNKNOWN}/download`, { method: 'GET' });
+    await refused(t, admin.cookie, 404, `/api/documents/${UNKNOWN}`, { method: 'DELETE' });
+    await refused(t, admin.cookie, 404, `/api/documents/${UNKNOWN}/download`, { method: 'GET' });
   });
 
-  it('JSON routes check ids too', async () => {
-    await refused(400, '/api/schoolSettings/abc', { method: 'PUT', ...json({ phones: [] }) });
-    await refused(404, `/api/schoolSettings/${UNKNOWN}`, { method: 'PUT', ...json({ phones: [] }) });
-    await refused(400, '/api/contact/abc', { method: 'PUT', ...json({ read: true }) });
-    await refused(404, `/api/contact/${UNKNOWN}`, { method: 'PUT', ...json({ read: true }) });
-    await refused(400, '/api/contact/abc', { method: 'DELETE' });
-    await refused(404, `/api/contact/${UNKNOWN}`, { method: 'DELETE' });
+  it('JSON routes check ids too', async ({ t, users: { admin } }) => {
+    await refused(t, admin.cookie, 400, '/api/schoolSettings/abc', { method: 'PUT', ...json({ phones: [] }) });
+    await refused(t, admin.cookie, 404, `/api/schoolSettings/${UNKNOWN}`, { method: 'PUT', ...json({ phones: [] }) });
+    await refused(t, admin.cookie, 400, '/api/contact/abc', { method: 'PUT', ...json({ read: true }) });
+    await refused(t, admin.cookie, 404, `/api/contact/${UNKNOWN}`, { method: 'PUT', ...json({ read: true }) });
+    await refused(t, admin.cookie, 400, '/api/contact/abc', { method: 'DELETE' });
+    await refused(t, admin.cookie, 404, `/api/contact/${UNKNOWN}`, { method: 'DELETE' });
   });
 
-  it('unknown API addresses and stored files answer 404', async () => {
-    await refused(404, '/api/nothing-here', { method: 'GET' });
+  it('unknown API addresses and stored files answer 404', async ({ t, users: { admin } }) => {
+    await refused(t, admin.cookie, 404, '/api/nothing-here', { method: 'GET' });
     expect((await t.request('/uploads/../site.db')).status).toBe(404);
     expect((await t.request('/uploads/site.db')).status).toBe(404);
     expect((await t.request(`/uploads/${'a'.repeat(32)}-800.webp`)).status).toBe(404);
@@ -627,43 +683,52 @@ describe('ids', () => {
 // ---- files --------------------------------------------------------------------------------------
 
 describe('uploads', () => {
-  it('an image over 20 MB (a 21 MB file) answers 413 and writes nothing', async () => {
+  it('an image over 20 MB (a 21 MB file) answers 413 and writes nothing', async ({ t, users: { admin } }) => {
     const big = bigFile(21 * MB, JPEG_HEAD, 'huge.jpg', 'image/jpeg');
-    await refused(413, '/api/gallery', { method: 'POST', body: form({ title: 'Huge' }, { image: big }) });
-    await refused(413, '/api/blogs', { method: 'POST', body: form({ title: 'Huge', content: 'x' }, { image: big }) });
+    await refused(t, admin.cookie, 413, '/api/gallery', {
+      method: 'POST',
+      body: form({ title: 'Huge' }, { image: big }),
+    });
+    await refused(t, admin.cookie, 413, '/api/blogs', {
+      method: 'POST',
+      body: form({ title: 'Huge', content: 'x' }, { image: big }),
+    });
   });
 
-  it('an image just over 20 MB inside a request under the ceiling answers 413 too', async () => {
+  it('an image just over 20 MB inside a request under the ceiling answers 413 too', async ({ t, users: { admin } }) => {
     const big = bigFile(20 * MB + 200 * 1024, JPEG_HEAD, 'big.jpg', 'image/jpeg');
-    const body = await refused(413, '/api/headers', { method: 'POST', body: form({ title: 'Big' }, { image: big }) });
+    const body = await refused(t, admin.cookie, 413, '/api/headers', {
+      method: 'POST',
+      body: form({ title: 'Big' }, { image: big }),
+    });
     expect(body.message).toMatch(/20 MB/);
   });
 
-  it('a document over 25 MB (a 26 MB file) answers 413 and writes nothing', async () => {
+  it('a document over 25 MB (a 26 MB file) answers 413 and writes nothing', async ({ t, users: { admin } }) => {
     const big = bigFile(26 * MB, PDF_HEAD, 'huge.pdf', 'application/pdf');
-    await refused(413, '/api/documents', {
+    await refused(t, admin.cookie, 413, '/api/documents', {
       method: 'POST',
       body: form({ category: 'Curriculum', description: 'All' }, { file: big }),
     });
     const justOver = bigFile(25 * MB + 200 * 1024, PDF_HEAD, 'big.pdf', 'application/pdf');
-    const body = await refused(413, '/api/documents', {
+    const body = await refused(t, admin.cookie, 413, '/api/documents', {
       method: 'POST',
       body: form({ category: 'Curriculum', description: 'All' }, { file: justOver }),
     });
     expect(body.message).toMatch(/25 MB/);
   });
 
-  it('a request over the whole-request ceiling answers 413, whatever its fields', async () => {
+  it('a request over the whole-request ceiling answers 413, whatever its fields', async ({ t, users: { admin } }) => {
     const extra = bigFile(22 * MB, [0], 'padding.bin', 'application/octet-stream');
-    await refused(413, '/api/blogs', {
+    await refused(t, admin.cookie, 413, '/api/blogs', {
       method: 'POST',
       body: form({ title: 'T', content: 'C' }, { image, padding: extra }),
     });
-    await refused(413, '/api/auth/login', {
+    await refused(t, admin.cookie, 413, '/api/auth/login', {
       method: 'POST',
       ...json({ email: 'a@example.org', password: 'x'.repeat(2 * MB) }),
     });
-    await refused(413, '/api/contact', {
+    await refused(t, admin.cookie, 413, '/api/contact', {
       method: 'POST',
       cookie: undefined,
       ...json({ name: 'P', email: 'p@example.org', message: 'x'.repeat(2 * MB) }),
@@ -676,18 +741,21 @@ describe('uploads', () => {
   const ELF = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]);
   const MZ = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, ...new Array(120).fill(0)]);
 
-  it.each([
+  it.for([
     ['an HTML page named .jpg', () => file(HTML, 'cute-cat.jpg', 'image/jpeg')],
     ['an SVG image', () => file(SVG, 'logo.svg', 'image/svg+xml')],
     ['an SVG image named .png', () => file(SVG, 'logo.png', 'image/png')],
     ['a Linux program named .jpg', () => file(ELF, 'photo.jpg', 'image/jpeg')],
     ['a PDF as an image', () => pdfFile('photo.pdf')],
     ['an empty file', () => file('', 'empty.jpg', 'image/jpeg')],
-  ])('%s is refused as an image with 415', async (_label, make) => {
-    await refused(415, '/api/gallery', { method: 'POST', body: form({ title: 'Bad' }, { image: make() }) });
+  ] as const)('%s is refused as an image with 415', async ([_label, make], { t, users: { admin } }) => {
+    await refused(t, admin.cookie, 415, '/api/gallery', {
+      method: 'POST',
+      body: form({ title: 'Bad' }, { image: make() }),
+    });
   });
 
-  it.each([
+  it.for([
     ['a Linux program (ELF) named .pdf', () => file(ELF, 'timetable.pdf', 'application/pdf')],
     ['a Windows program (MZ) named .pdf', () => file(MZ, 'timetable.pdf', 'application/pdf')],
     [
@@ -696,32 +764,32 @@ describe('uploads', () => {
     ],
     ['an HTML page named .pdf', () => file(HTML, 'timetable.pdf', 'application/pdf')],
     ['a JPEG photo', () => file(new Uint8Array([...JPEG_HEAD, 0, 0, 0]), 'scan.jpg', 'image/jpeg')],
-  ])('%s is refused as a document with 415', async (_label, make) => {
-    await refused(415, '/api/documents', {
+  ] as const)('%s is refused as a document with 415', async ([_label, make], { t, users: { admin } }) => {
+    await refused(t, admin.cookie, 415, '/api/documents', {
       method: 'POST',
       body: form({ category: 'Timetable', description: 'Term 1' }, { file: make() }),
     });
   });
 
-  it('a refused file on update leaves the record and its files as they were', async () => {
+  it('a refused file on update leaves the record and its files as they were', async ({ t, users: { admin } }) => {
     const res = await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Good' }, { image });
     expect(res.status).toBe(201);
     const item = await res.json();
-    await refused(415, `/api/gallery/${item._id}`, {
+    await refused(t, admin.cookie, 415, `/api/gallery/${item._id}`, {
       method: 'PUT',
       body: form({ title: 'Changed' }, { image: file(SVG, 'x.svg', 'image/svg+xml') }),
     });
     expect((await t.request(item.image)).status).toBe(200);
   });
 
-  it('a good image next to a bad one in the same request leaves no file behind', async () => {
+  it('a good image next to a bad one in the same request leaves no file behind', async ({ t, users: { admin } }) => {
     const good = await pngFile('head.png', 80, 60, '#123456');
-    await refused(415, '/api/brightSchoolDetails', {
+    await refused(t, admin.cookie, 415, '/api/brightSchoolDetails', {
       method: 'POST',
       body: form(SCHOOL, { headImage: good, image1: file(HTML, 'a.jpg', 'image/jpeg') }),
     });
     const other = await pngFile('top.png', 80, 60, '#654321');
-    await refused(415, '/api/partners', {
+    await refused(t, admin.cookie, 415, '/api/partners', {
       method: 'POST',
       body: form(PARTNER, {
         topImage: other,
@@ -730,19 +798,22 @@ describe('uploads', () => {
     });
   });
 
-  it('a damaged JPEG (good header, body cut off) answers 400, not 500', async () => {
+  it('a damaged JPEG (good header, body cut off) answers 400, not 500', async ({ t, users: { admin } }) => {
     const whole = new Uint8Array(await (await jpegFile('whole.jpg', 800, 600)).arrayBuffer());
     const cut = file(whole.slice(0, Math.floor(whole.length / 3)), 'cut.jpg', 'image/jpeg');
-    const body = await refused(400, '/api/gallery', { method: 'POST', body: form({ title: 'Cut' }, { image: cut }) });
+    const body = await refused(t, admin.cookie, 400, '/api/gallery', {
+      method: 'POST',
+      body: form({ title: 'Cut' }, { image: cut }),
+    });
     expect(body.message).toMatch(/could not be read/);
     // Only the magic bytes and then nothing.
-    await refused(400, '/api/gallery', {
+    await refused(t, admin.cookie, 400, '/api/gallery', {
       method: 'POST',
       body: form({ title: 'Cut' }, { image: file(new Uint8Array(JPEG_HEAD), 'x.jpg', 'image/jpeg') }),
     });
   });
 
-  it('a PNG claiming 20,000 x 20,000 pixels answers 413 without being decoded', async () => {
+  it('a PNG claiming 20,000 x 20,000 pixels answers 413 without being decoded', async ({ t, users: { admin } }) => {
     const chunk = (type: string, data: Buffer) => {
       const head = Buffer.alloc(4);
       head.writeUInt32BE(data.length);
@@ -761,7 +832,7 @@ describe('uploads', () => {
       chunk('IDAT', zlib.deflateSync(Buffer.alloc(20_001 * 10))),
       chunk('IEND', Buffer.alloc(0)),
     ]);
-    await refused(413, '/api/gallery', {
+    await refused(t, admin.cookie, 413, '/api/gallery', {
       method: 'POST',
       body: form({ title: 'Bomb' }, { image: file(png, 'bomb.png', 'image/png') }),
     });
@@ -773,37 +844,37 @@ describe('uploads', () => {
 describe('requests from other websites (CSRF)', () => {
   const blog = () => form({ title: 'Origin test', content: 'Text' });
 
-  it.each([
+  it.for([
     ['Origin: https://evil.example', { origin: 'https://evil.example' }],
     ['Origin: null', { origin: 'null' }],
     ['Origin of a look-alike host', { origin: 'http://localhost.evil.example' }],
     ['Origin on another port', { origin: 'http://localhost:8080' }],
     ['Sec-Fetch-Site: cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site: same-site without Origin', { 'sec-fetch-site': 'same-site' }],
-  ])('a POST with %s answers 403', async (_label, headers) => {
-    const body = await refused(403, '/api/blogs', { method: 'POST', headers, body: blog() });
+  ] as const)('a POST with %s answers 403', async ([_label, headers], { t, users: { admin } }) => {
+    const body = await refused(t, admin.cookie, 403, '/api/blogs', { method: 'POST', headers, body: blog() });
     expect(body.message).toMatch(/other websites/);
   });
 
-  it('PUT and DELETE from another site answer 403; sign-in and sign-out too', async () => {
+  it('PUT and DELETE from another site answer 403; sign-in and sign-out too', async ({ t, users: { admin } }) => {
     const res = await t.request('/api/blogs', { method: 'POST', cookie: admin.cookie, body: blog() });
     const { _id } = await res.json();
     const evil = { origin: 'https://evil.example' };
-    await refused(403, `/api/blogs/${_id}`, {
+    await refused(t, admin.cookie, 403, `/api/blogs/${_id}`, {
       method: 'PUT',
       headers: evil,
       body: form({ title: 'Hacked', content: 'x' }),
     });
-    await refused(403, `/api/blogs/${_id}`, { method: 'DELETE', headers: evil });
-    await refused(403, '/api/auth/login', {
+    await refused(t, admin.cookie, 403, `/api/blogs/${_id}`, { method: 'DELETE', headers: evil });
+    await refused(t, admin.cookie, 403, '/api/auth/login', {
       method: 'POST',
       cookie: undefined,
       headers: { ...evil, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'a@b.c', password: 'x' }),
     });
-    await refused(403, '/api/auth/logout', { method: 'POST', headers: evil });
+    await refused(t, admin.cookie, 403, '/api/auth/logout', { method: 'POST', headers: evil });
     expect((await t.request('/api/auth/me', { cookie: admin.cookie })).status).toBe(200);
-    await refused(403, '/api/contact', {
+    await refused(t, admin.cookie, 403, '/api/contact', {
       method: 'POST',
       cookie: undefined,
       headers: { ...evil, 'content-type': 'application/json' },
@@ -811,7 +882,7 @@ describe('requests from other websites (CSRF)', () => {
     });
   });
 
-  it('same-origin requests and requests without an Origin header pass', async () => {
+  it('same-origin requests and requests without an Origin header pass', async ({ t, users: { admin } }) => {
     const cases: Record<string, string>[] = [
       { origin: 'http://localhost' },
       {},
@@ -824,7 +895,7 @@ describe('requests from other websites (CSRF)', () => {
     }
   });
 
-  it('reads from other websites are allowed', async () => {
+  it('reads from other websites are allowed', async ({ t }) => {
     expect((await t.request('/api/blogs', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
 });
