@@ -1,7 +1,7 @@
 // Content in English, German and Kiswahili (issue 15 points 1 and 4; docs/decisions/021): a record's translations
 // are written by staff through the form field `translations`, read back with `?with=translations`, and answered
 // in the same shape with `?lang=`. Without `lang` every answer stays the spec's.
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ApiError, BlogPost, Localized, TranslationsField, VersionList } from '../../common/api-types.ts';
 import { languagesOf, recordLanguages } from '../../app/lib/content-languages.ts';
 import { siteData } from '../../server/page-data.ts';
@@ -9,10 +9,10 @@ import { findBlogRow, presentBlogs } from '../../server/repositories/blogs.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 
-const { t, admin, author, otherAuthor, teacher, director, partner } = useTestApp({
+const it = apiTest({
   users: {
     admin: ['Admin', 'Bi Mkuu'],
     author: ['Author', 'Amani Author'],
@@ -29,13 +29,20 @@ const SWAHILI = { title: 'Karibu katika muhula mpya', content: 'Milango ilifungu
 type StaffPost = BlogPost & TranslationsField;
 
 /** A new English post by `cookie`'s user. */
-const newPost = async (cookie: string, title = 'Welcome to the new term') =>
+const newPost = async (t: TestApp, cookie: string, title = 'Welcome to the new term') =>
   expectJson<BlogPost>(
     await t.sendForm('POST', '/api/blogs', cookie, { title, content: 'The gates opened at seven.' }),
     201,
   );
 
-const putTranslations = (id: string, cookie: string, translations: unknown, extra: Record<string, string> = {}) =>
+/** A PUT of the post `id`'s translations (and `extra` fields) asking them back, signed in with `cookie`. */
+const putTranslations = (
+  t: TestApp,
+  cookie: string,
+  id: string,
+  translations: unknown,
+  extra: Record<string, string> = {},
+) =>
   t.sendForm('PUT', `/api/blogs/${id}?with=translations`, cookie, {
     translations: JSON.stringify(translations),
     ...extra,
@@ -44,13 +51,17 @@ const putTranslations = (id: string, cookie: string, translations: unknown, extr
 /** The field codes of a 400 answer. */
 const fieldCodes = async (res: Response) => (await expectJson<ApiError>(res, 400)).fieldCodes;
 
-const staffPost = async (id: string, cookie: string) =>
+/** The post `id` as staff read it, with its translations. */
+const staffPost = async (t: TestApp, cookie: string, id: string) =>
   expectJson<StaffPost>(await t.request(`/api/blogs/${id}?with=translations`, { cookie }), 200);
 
 describe('a post in three languages', () => {
-  it('stores German and Kiswahili beside the English original and answers each with ?lang=', async () => {
-    const post = await newPost(admin.cookie);
-    const saved = await expectJson<StaffPost>(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+  it('stores German and Kiswahili beside the English original and answers each with ?lang=', async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie);
+    const saved = await expectJson<StaffPost>(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     expect(saved.originalLang).toBe('en');
     expect(saved.translations.de).toMatchObject({ fields: GERMAN, savedBy: 'Bi Mkuu', outdated: false });
     expect(saved.translations.sw).toBeUndefined();
@@ -81,13 +92,16 @@ describe('a post in three languages', () => {
     // The original's language answers the original.
     expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=en`), 200)).toEqual({ ...latest, lang: 'en' });
 
-    const staff = await staffPost(post._id, admin.cookie);
+    const staff = await staffPost(t, admin.cookie, post._id);
     expect(Object.keys(staff.translations).sort()).toEqual(['de', 'sw']);
     expect(staff.translations.sw?.fields).toEqual(SWAHILI);
   });
 
-  it('falls back to the original, saying its language, where a translation is missing', async () => {
-    const post = await newPost(admin.cookie, 'Only in English');
+  it('falls back to the original, saying its language, where a translation is missing', async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie, 'Only in English');
     const one = await expectJson(await t.request(`/api/blogs/${post._id}?lang=sw`), 200);
     expect(one).toEqual({ ...post, lang: 'en' });
     // A post written in German answers German when English is asked for and there is no English text.
@@ -99,10 +113,10 @@ describe('a post in three languages', () => {
       ...german,
       lang: 'de',
     });
-    expect((await staffPost(german._id, admin.cookie)).originalLang).toBe('de');
+    expect((await staffPost(t, admin.cookie, german._id)).originalLang).toBe('de');
   });
 
-  it("takes the original's language from the interface language by default", async () => {
+  it("takes the original's language from the interface language by default", async ({ t, users: { admin } }) => {
     const res = await t.request('/api/blogs?with=translations', {
       method: 'POST',
       cookie: `${admin.cookie}; lang=sw`,
@@ -118,7 +132,7 @@ describe('a post in three languages', () => {
     expect(post.translations).toEqual({});
   });
 
-  it('writes the translations with a new post, and deletes one sent as null', async () => {
+  it('writes the translations with a new post, and deletes one sent as null', async ({ t, users: { admin } }) => {
     const post = await expectJson<StaffPost>(
       await t.sendForm('POST', '/api/blogs?with=translations', admin.cookie, {
         title: 'Sports day',
@@ -128,7 +142,7 @@ describe('a post in three languages', () => {
       201,
     );
     expect(Object.keys(post.translations).sort()).toEqual(['de', 'sw']);
-    const after = await expectJson<StaffPost>(await putTranslations(post._id, admin.cookie, { de: null }), 200);
+    const after = await expectJson<StaffPost>(await putTranslations(t, admin.cookie, post._id, { de: null }), 200);
     expect(Object.keys(after.translations)).toEqual(['sw']);
     expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=de`), 200)).toMatchObject({
       title: 'Sports day',
@@ -136,12 +150,15 @@ describe('a post in three languages', () => {
     });
   });
 
-  it('marks a translation outdated once the original changes, until it is saved again', async () => {
-    const post = await newPost(admin.cookie, 'Exam results');
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+  it('marks a translation outdated once the original changes, until it is saved again', async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie, 'Exam results');
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     // Saving the original unchanged does not make it outdated.
     await expectJson(await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, {}), 200);
-    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(false);
+    expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(false);
     // Nor do its line breaks sent as CRLF, as a browser's form sends a multi-line text (the admin's Save).
     // (Urlencoded, which keeps the line breaks as given: FormData here would send both texts with CRLF.)
     const putContent = (content: string) =>
@@ -151,22 +168,25 @@ describe('a post in three languages', () => {
         body: new URLSearchParams({ content }),
       });
     await expectJson(await putContent('Line one.\nLine two.'), 200);
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     await expectJson(await putContent('Line one.\r\nLine two.'), 200);
-    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(false);
+    expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(false);
     await expectJson(
       await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { content: 'Results are out.' }),
       200,
     );
-    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(true);
+    expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(true);
     // Still answered (an outdated text is better than none) until it is saved again against the new original.
     expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=de`), 200)).toMatchObject(GERMAN);
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
-    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(false);
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
+    expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(false);
   });
 
-  it("refuses a translation against the original's rules with the language and field named, writing nothing", async () => {
-    const post = await newPost(admin.cookie, 'Library week');
+  it("refuses a translation against the original's rules with the language and field named, writing nothing", async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie, 'Library week');
     const cases: [unknown, string, string][] = [
       [{ de: { title: ' ', content: 'Text' } }, 'translations.de.title', 'required'],
       [{ sw: { title: 'Kichwa', content: 'x'.repeat(100_001) } }, 'translations.sw.content', 'too_long'],
@@ -178,7 +198,7 @@ describe('a post in three languages', () => {
     ];
     for (const [translations, field, code] of cases) {
       const body = await expectJson<ApiError>(
-        await putTranslations(post._id, admin.cookie, translations, { title: 'Changed meanwhile' }),
+        await putTranslations(t, admin.cookie, post._id, translations, { title: 'Changed meanwhile' }),
         400,
       );
       expect(body.code).toBe('validation');
@@ -192,23 +212,27 @@ describe('a post in three languages', () => {
     });
     // One bad language refuses the whole save: the other language and the original are unchanged.
     await expectError(
-      await putTranslations(post._id, admin.cookie, { sw: SWAHILI, de: { title: '' } }, { title: 'Changed' }),
+      await putTranslations(t, admin.cookie, post._id, { sw: SWAHILI, de: { title: '' } }, { title: 'Changed' }),
       400,
     );
-    const stored = await staffPost(post._id, admin.cookie);
+    const stored = await staffPost(t, admin.cookie, post._id);
     expect(stored.title).toBe('Library week');
     expect(stored.translations).toEqual({});
   });
 
-  it('refuses choosing a language the record has a translation in, unless that translation goes', async () => {
-    const post = await newPost(admin.cookie, 'Choir');
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+  it('refuses choosing a language the record has a translation in, unless that translation goes', async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie, 'Choir');
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     await expectError(await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { originalLang: 'de' }), 400);
-    expect((await staffPost(post._id, admin.cookie)).originalLang).toBe('en');
+    expect((await staffPost(t, admin.cookie, post._id)).originalLang).toBe('en');
     const moved = await expectJson<StaffPost>(
       await putTranslations(
-        post._id,
+        t,
         admin.cookie,
+        post._id,
         { de: null, en: { title: 'Choir', content: 'Songs.' } },
         {
           originalLang: 'de',
@@ -221,7 +245,7 @@ describe('a post in three languages', () => {
     expect(moved.translations.en?.fields).toEqual({ title: 'Choir', content: 'Songs.' });
   });
 
-  it('answers an unknown ?lang= with 400 naming lang', async () => {
+  it('answers an unknown ?lang= with 400 naming lang', async ({ t }) => {
     for (const path of ['/api/blogs?lang=fr', '/api/gallery?lang=EN', '/api/brightSchoolDetails?lang=']) {
       const body = await expectJson<ApiError>(await t.request(path), 400);
       expect(body.fieldCodes).toEqual({ lang: 'invalid_choice' });
@@ -230,13 +254,16 @@ describe('a post in three languages', () => {
 });
 
 describe('who may write translations', () => {
-  it('is whoever may change the record: an Author their own post, not another one', async () => {
-    const own = await newPost(author.cookie, 'Amani writes');
-    await expectJson(await putTranslations(own._id, author.cookie, { sw: SWAHILI }), 200);
-    await expectError(await putTranslations(own._id, otherAuthor.cookie, { de: GERMAN }), 403);
+  it('is whoever may change the record: an Author their own post, not another one', async ({
+    t,
+    users: { admin, author, otherAuthor },
+  }) => {
+    const own = await newPost(t, author.cookie, 'Amani writes');
+    await expectJson(await putTranslations(t, author.cookie, own._id, { sw: SWAHILI }), 200);
+    await expectError(await putTranslations(t, otherAuthor.cookie, own._id, { de: GERMAN }), 403);
     await expectError(await t.request(`/api/blogs/${own._id}?with=translations`, { cookie: otherAuthor.cookie }), 403);
     await expectError(await t.request(`/api/blogs/${own._id}?with=translations`), 403);
-    expect(Object.keys((await staffPost(own._id, admin.cookie)).translations)).toEqual(['sw']);
+    expect(Object.keys((await staffPost(t, admin.cookie, own._id)).translations)).toEqual(['sw']);
     // The staff list: their own posts with the field.
     const mine = await expectJson<StaffPost[]>(
       await t.request('/api/blogs?view=staff&with=translations', { cookie: author.cookie }),
@@ -247,7 +274,10 @@ describe('who may write translations', () => {
     await expectError(await t.request('/api/blogs?with=translations', { cookie: author.cookie }), 403);
   });
 
-  it('a Teacher translates a gallery picture, not a header; a Director the school and message; a Partner the profile', async () => {
+  it('a Teacher translates a gallery picture, not a header; a Director the school and message; a Partner the profile', async ({
+    t,
+    users: { admin, teacher, director, partner },
+  }) => {
     const garden = {
       title: 'Our garden',
       description: 'Beans and maize.',
@@ -337,19 +367,19 @@ describe('who may write translations', () => {
 });
 
 describe('the response cache and the trash', () => {
-  it('keeps each language apart and shows a saved translation at once', async () => {
-    const post = await newPost(admin.cookie, 'Cached post');
+  it('keeps each language apart and shows a saved translation at once', async ({ t, users: { admin } }) => {
+    const post = await newPost(t, admin.cookie, 'Cached post');
     const read = async (lang: string) =>
       (await expectJson<BlogPost[]>(await t.request(`/api/blogs?lang=${lang}`), 200)).find((p) => p._id === post._id)
         ?.title;
     expect([await read('de'), await read('sw')]).toEqual(['Cached post', 'Cached post']);
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     expect([await read('de'), await read('sw'), await read('en')]).toEqual([
       GERMAN.title,
       'Cached post',
       'Cached post',
     ]);
-    await expectJson(await putTranslations(post._id, admin.cookie, { sw: SWAHILI }), 200);
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { sw: SWAHILI }), 200);
     expect(await read('sw')).toBe(SWAHILI.title);
     // Each language's answer has its own entity tag.
     const de = await t.request('/api/blogs?lang=de');
@@ -359,9 +389,9 @@ describe('the response cache and the trash', () => {
     expect(again.status).toBe(304);
   });
 
-  it('answers the pages in a language through siteData, from the same cache', async () => {
-    const post = await newPost(admin.cookie, 'Page post');
-    await expectJson(await putTranslations(post._id, admin.cookie, { sw: SWAHILI }), 200);
+  it('answers the pages in a language through siteData, from the same cache', async ({ t, users: { admin } }) => {
+    const post = await newPost(t, admin.cookie, 'Page post');
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { sw: SWAHILI }), 200);
     const visit = { requestId: 'test', onFailure: () => expect.unreachable('a read failed') };
     const swahili = siteData(t.deps, visit, 'sw');
     expect(await swahili.blog(post._id)).toMatchObject({ ...SWAHILI, lang: 'sw' });
@@ -372,9 +402,12 @@ describe('the response cache and the trash', () => {
     );
   });
 
-  it("names a record's languages for hreflang, the sitemap and the feeds: its original and its translations", async () => {
-    const english = await newPost(admin.cookie, 'Languages post');
-    await expectJson(await putTranslations(english._id, admin.cookie, { sw: SWAHILI }), 200);
+  it("names a record's languages for hreflang, the sitemap and the feeds: its original and its translations", async ({
+    t,
+    users: { admin },
+  }) => {
+    const english = await newPost(t, admin.cookie, 'Languages post');
+    await expectJson(await putTranslations(t, admin.cookie, english._id, { sw: SWAHILI }), 200);
     const german = await expectJson<BlogPost>(
       await t.sendForm('POST', '/api/blogs', admin.cookie, { ...GERMAN, originalLang: 'de' }),
       201,
@@ -389,19 +422,19 @@ describe('the response cache and the trash', () => {
     expect([listed.get(english._id), listed.get(german._id)]).toEqual([['en', 'sw'], ['de']]);
     // A translation added shows in the lists' languages at once (the cache keys are per language).
     await expectJson(
-      await putTranslations(german._id, admin.cookie, { en: { title: 'English text', content: 'x' } }),
+      await putTranslations(t, admin.cookie, german._id, { en: { title: 'English text', content: 'x' } }),
       200,
     );
     expect((await languagesOf(pages, (site) => site.blogs())).get(german._id)).toEqual(['en', 'de']);
   });
 
-  it('a version restored changes the original: the translation shows as outdated', async () => {
-    const post = await newPost(admin.cookie, 'Versioned post');
+  it('a version restored changes the original: the translation shows as outdated', async ({ t, users: { admin } }) => {
+    const post = await newPost(t, admin.cookie, 'Versioned post');
     await expectJson(
       await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'Versioned post, edited' }),
       200,
     );
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN }), 200);
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     const versions = await expectJson<VersionList>(
       await t.request(`/api/versions?type=blogs&id=${post._id}`, { cookie: admin.cookie }),
       200,
@@ -414,13 +447,16 @@ describe('the response cache and the trash', () => {
       }),
       200,
     );
-    expect((await staffPost(post._id, admin.cookie)).translations.de?.outdated).toBe(true);
+    expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(true);
   });
 
-  it('takes the translations to the trash with the record, brings them back, and a purge deletes them', async () => {
-    const post = await newPost(admin.cookie, 'Trashed post');
-    await expectJson(await putTranslations(post._id, admin.cookie, { de: GERMAN, sw: SWAHILI }), 200);
-    const before = (await staffPost(post._id, admin.cookie)).translations;
+  it('takes the translations to the trash with the record, brings them back, and a purge deletes them', async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await newPost(t, admin.cookie, 'Trashed post');
+    await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN, sw: SWAHILI }), 200);
+    const before = (await staffPost(t, admin.cookie, post._id)).translations;
     await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     const rows = () => t.deps.db.selectFrom('translations').selectAll().where('recordId', '=', post._id).execute();
     expect(await rows()).toEqual([]);
@@ -435,7 +471,7 @@ describe('the response cache and the trash', () => {
       await t.request(`/api/trash/${(await entry())._id}/restore`, { method: 'POST', cookie: admin.cookie }),
       200,
     );
-    expect((await staffPost(post._id, admin.cookie)).translations).toEqual(before);
+    expect((await staffPost(t, admin.cookie, post._id)).translations).toEqual(before);
     expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=sw`), 200)).toMatchObject(SWAHILI);
 
     await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);

@@ -7,7 +7,7 @@
 // translation files are checked by server/seed/demo-translations.test.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DOCUMENT_TYPES, GALLERY_CATEGORIES, SCHOOL_ICONS } from '../../common/constants.ts';
 import type { Insertable } from 'kysely';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
@@ -18,13 +18,17 @@ import { HEADERS, POSTS, SCHOOLS } from '../../server/seed/demo-content.ts';
 import { seedDemoContent } from '../../server/seed/demo.ts';
 import { readDemoTranslations } from '../../server/seed/demo-translations.ts';
 import { expectJson } from '../helpers/api.ts';
-import { type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { BLANK_SCHOOL_ROW } from '../helpers/sample-records.ts';
 
 const TRANSLATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'demo-translations');
 
 // Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
 const SEED_TIMEOUT = 240_000;
+
+// Two apps: one seeded over an empty database, one whose database already holds content.
+const onEmptySite = apiTest();
+const onSiteWithContent = apiTest();
 
 // API answers are checked field by field, so they are read untyped.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,19 +52,18 @@ async function countRows(t: TestApp) {
 }
 
 describe('demo content on an empty site', () => {
-  const { t } = useTestApp();
   let seeded: boolean;
-  const read = async <T>(address: string) => expectJson<Localized<T>[]>(await t.request(address), 200);
+  const read = async <T>(t: TestApp, address: string) => expectJson<Localized<T>[]>(await t.request(address), 200);
 
-  beforeAll(async () => {
+  onEmptySite.beforeAll(async ({ t }) => {
     seeded = await seedDemoContent(t.deps, TRANSLATIONS);
   }, SEED_TIMEOUT);
 
-  it('reports that it seeded', () => {
+  onEmptySite('reports that it seeded', () => {
     expect(seeded).toBe(true);
   });
 
-  it('adds the six schools with full details', async () => {
+  onEmptySite('adds the six schools with full details', async ({ t }) => {
     const schools = await getJson(t, '/api/brightSchoolDetails');
     expect(schools.map((s: { schoolName: string }) => s.schoolName)).toEqual([...t.deps.config.schoolNames]);
     for (const school of schools) {
@@ -90,7 +93,7 @@ describe('demo content on an empty site', () => {
     expect(new Set(schools.map((s: { iconName: string }) => s.iconName))).toEqual(new Set(SCHOOL_ICONS));
   });
 
-  it('adds at least ten blog posts with consistent dates, most with images, and no owners', async () => {
+  onEmptySite('adds at least ten blog posts with consistent dates, most with images, and no owners', async ({ t }) => {
     const posts = await getJson(t, '/api/blogs');
     expect(posts.length).toBeGreaterThanOrEqual(10);
     expect(posts.filter((p: { image: string | null }) => p.image).length).toBeGreaterThan(posts.length / 2);
@@ -113,7 +116,7 @@ describe('demo content on an empty site', () => {
     for (const event of [/Science Fair \d{4}/, /Cultural Day/, /Sports Week/, /Germany/]) expect(titles).toMatch(event);
   });
 
-  it('fills every gallery category, including those the resource pages use', async () => {
+  onEmptySite('fills every gallery category, including those the resource pages use', async ({ t }) => {
     const items = await getJson(t, '/api/gallery');
     expect(items.length).toBeGreaterThanOrEqual(20);
     const count = (categories: readonly string[]) =>
@@ -135,7 +138,7 @@ describe('demo content on an empty site', () => {
     expect(new Set(items.slice(0, 6).map((i: { category: string }) => i.category)).size).toBe(6);
   });
 
-  it('adds four hero images with titles', async () => {
+  onEmptySite('adds four hero images with titles', async ({ t }) => {
     const headers = await getJson(t, '/api/headers');
     expect(headers).toHaveLength(4);
     for (const h of headers) {
@@ -144,7 +147,7 @@ describe('demo content on an empty site', () => {
     }
   });
 
-  it("adds the director's message", async () => {
+  onEmptySite("adds the director's message", async ({ t }) => {
     const [message] = await getJson(t, '/api/directorMessage');
     expect(message.name).toMatch(/\S/);
     expect(message.directorYear).toMatch(/^\d{4}$/);
@@ -153,7 +156,7 @@ describe('demo content on an empty site', () => {
     for (const link of ['facebook', 'twitter', 'instagram', 'linkedin']) expect(message[link]).toMatch(/^https:\/\//);
   });
 
-  it('adds the partner profile with exactly three gallery images', async () => {
+  onEmptySite('adds the partner profile with exactly three gallery images', async ({ t }) => {
     const partners = await getJson(t, '/api/partners');
     expect(partners).toHaveLength(1);
     const [partner] = partners;
@@ -167,7 +170,7 @@ describe('demo content on an empty site', () => {
     expect(new Set(partner.galleryImages.map((g: { url: string }) => g.url)).size).toBe(3);
   });
 
-  it('adds one readable PDF of every document type', async () => {
+  onEmptySite('adds one readable PDF of every document type', async ({ t }) => {
     const docs = await getJson(t, '/api/documents');
     expect(docs).toHaveLength(DOCUMENT_TYPES.length);
     expect(docs.map((d: { category: string }) => d.category).sort()).toEqual([...DOCUMENT_TYPES].sort());
@@ -188,7 +191,7 @@ describe('demo content on an empty site', () => {
     }
   });
 
-  it('adds the contact settings', async () => {
+  onEmptySite('adds the contact settings', async ({ t }) => {
     const [settings] = await getJson(t, '/api/schoolSettings');
     expect(settings.phones.length).toBeGreaterThanOrEqual(2);
     for (const phone of settings.phones) expect(phone).toMatch(/^\+255 /);
@@ -196,7 +199,7 @@ describe('demo content on an empty site', () => {
     for (const link of ['instagram', 'linkedin', 'facebook', 'x']) expect(settings[link]).toMatch(/^https:\/\//);
   });
 
-  it('serves every image as WebP', async () => {
+  onEmptySite('serves every image as WebP', async ({ t }) => {
     const urls = new Set<string>();
     const collect = (value: unknown) => {
       if (typeof value === 'string' && /^\/uploads\/.+\.webp$/.test(value)) urls.add(value);
@@ -223,7 +226,7 @@ describe('demo content on an empty site', () => {
     }
   });
 
-  it('counts every use of a file in the media table and leaves no stray files', async () => {
+  onEmptySite('counts every use of a file in the media table and leaves no stray files', async ({ t }) => {
     const db = t.deps.db;
     const uses = new Map<string, number>();
     const use = (key: string | null) => key && uses.set(key, (uses.get(key) ?? 0) + 1);
@@ -245,25 +248,25 @@ describe('demo content on an empty site', () => {
     expect(stored.size).toBe(expected.length);
   });
 
-  it('creates no user accounts', async () => {
+  onEmptySite('creates no user accounts', async ({ t }) => {
     expect((await countRows(t)).users).toBe(0);
   });
 
-  it('answers the translated post in German and the others in English', async () => {
-    const german = await read<BlogPost>('/api/blogs?lang=de');
+  onEmptySite('answers the translated post in German and the others in English', async ({ t }) => {
+    const german = await read<BlogPost>(t, '/api/blogs?lang=de');
     const first = german.find((post) => post.lang === 'de');
     expect(first).toMatchObject({
       title: 'Ein herzliches Willkommen zum neuen Schuljahr',
       content: 'Die Tore öffneten sich heute Morgen um sieben Uhr.\n\nWir wünschen allen ein gutes Schuljahr!',
     });
-    const english = await read<BlogPost>('/api/blogs');
+    const english = await read<BlogPost>(t, '/api/blogs');
     expect(english.find((post) => post._id === first!._id)?.title).toBe(POSTS[0]!.title);
     expect(german.filter((post) => post.lang === 'de')).toHaveLength(1);
-    expect((await read<BlogPost>('/api/blogs?lang=sw')).every((post) => post.lang === 'en')).toBe(true);
+    expect((await read<BlogPost>(t, '/api/blogs?lang=sw')).every((post) => post.lang === 'en')).toBe(true);
   });
 
-  it("fills in the school's name, keeps the original where a text is blank or missing", async () => {
-    const [school] = await read<SchoolDetail>('/api/brightSchoolDetails?lang=de');
+  onEmptySite("fills in the school's name, keeps the original where a text is blank or missing", async ({ t }) => {
+    const [school] = await read<SchoolDetail>(t, '/api/brightSchoolDetails?lang=de');
     const name = t.deps.config.schoolNames[0]!;
     expect(school).toMatchObject({
       lang: 'de',
@@ -273,25 +276,28 @@ describe('demo content on an empty site', () => {
     });
   });
 
-  it('translates the hero pictures in order and the director’s message, by nobody on record', async () => {
-    const headers = await read<HeaderImage>('/api/headers?lang=de');
-    expect(headers.slice(0, 3).map((h) => [h.title, h.lang])).toEqual([
-      ['Willkommen bei den Bright Pre and Primary Schools', 'de'],
-      ['Jedes Kind ein Leser', 'de'],
-      [HEADERS[2]!.title, 'en'],
-    ]);
-    const [message] = await read<DirectorMessage>('/api/directorMessage?lang=de');
-    expect(message!.message).toMatch(/^Liebe Eltern/);
-    const rows = await t.deps.db.selectFrom('translations').selectAll().execute();
-    expect(rows.every((row) => row.savedByName === null && row.lang === 'de')).toBe(true);
-  });
+  onEmptySite(
+    'translates the hero pictures in order and the director’s message, by nobody on record',
+    async ({ t }) => {
+      const headers = await read<HeaderImage>(t, '/api/headers?lang=de');
+      expect(headers.slice(0, 3).map((h) => [h.title, h.lang])).toEqual([
+        ['Willkommen bei den Bright Pre and Primary Schools', 'de'],
+        ['Jedes Kind ein Leser', 'de'],
+        [HEADERS[2]!.title, 'en'],
+      ]);
+      const [message] = await read<DirectorMessage>(t, '/api/directorMessage?lang=de');
+      expect(message!.message).toMatch(/^Liebe Eltern/);
+      const rows = await t.deps.db.selectFrom('translations').selectAll().execute();
+      expect(rows.every((row) => row.savedByName === null && row.lang === 'de')).toBe(true);
+    },
+  );
 
-  it('reads no file where there is none', async () => {
+  onEmptySite('reads no file where there is none', async () => {
     expect((await readDemoTranslations(TRANSLATIONS)).map(([lang]) => lang)).toEqual(['de']);
     expect(await readDemoTranslations(path.join(TRANSLATIONS, 'missing'))).toEqual([]);
   });
 
-  it('does nothing when called again', async () => {
+  onEmptySite('does nothing when called again', async ({ t }) => {
     const before = await countRows(t);
     expect(await seedDemoContent(t.deps)).toBe(false);
     expect(await countRows(t)).toEqual(before);
@@ -299,8 +305,6 @@ describe('demo content on an empty site', () => {
 });
 
 describe('demo content on a site that already has content', () => {
-  const { t } = useTestApp();
-
   const now = new Date().toISOString();
   const base = () => ({ _id: newId(), createdAt: now, updatedAt: now });
   // One minimal row for each content table.
@@ -378,7 +382,7 @@ describe('demo content on a site that already has content', () => {
   };
 
   for (const table of Object.keys(rows) as (keyof typeof rows)[]) {
-    it(`does nothing when only ${table} has a row`, async () => {
+    onSiteWithContent(`does nothing when only ${table} has a row`, async ({ t }) => {
       const row = rows[table]();
       // The table is one of several here, so Kysely cannot match the row to it statically.
       await t.deps.db
