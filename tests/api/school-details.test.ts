@@ -1,7 +1,7 @@
 // /api/brightSchoolDetails and /api/schoolNames (spec sections 3, 5, 7, 9): the schools, their counts,
 // contact pairs, icon and the validation messages of the school form.
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
@@ -10,7 +10,7 @@ import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles 
 import { BLANK_SCHOOL_ROW, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
-const { t, admin, director } = useTestApp({ users: { admin: 'Admin', director: 'director' } });
+const it = apiTest({ users: { admin: 'Admin', director: 'director' } });
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
@@ -27,22 +27,20 @@ const school = {
   ...SAMPLE_SCHOOL_CONTACT,
 };
 
-const create = (fields: Record<string, string>, files: Record<string, File> = {}, as = admin.cookie) =>
-  t.sendForm('POST', '/api/brightSchoolDetails', as, fields, files);
+const create = (t: TestApp, cookie: string, fields: Record<string, string>, files: Record<string, File> = {}) =>
+  t.sendForm('POST', '/api/brightSchoolDetails', cookie, fields, files);
 
 /** A name holds one record (issue 13.10): most tests below first delete (through the API) what holds theirs. */
-async function post(fields: Record<string, string>, files: Record<string, File> = {}, as = admin.cookie) {
+async function post(t: TestApp, cookie: string, fields: Record<string, string>, files: Record<string, File> = {}) {
   const taken = await t.deps.db
     .selectFrom('schoolDetails')
     .select('_id')
     .where('schoolName', '=', fields.schoolName ?? '')
     .execute();
   for (const { _id } of taken) {
-    expect(
-      (await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie: admin.cookie })).status,
-    ).toBe(200);
+    expect((await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie })).status).toBe(200);
   }
-  return create(fields, files, as);
+  return create(t, cookie, fields, files);
 }
 
 async function allImages(): Promise<Record<string, File>> {
@@ -52,7 +50,7 @@ async function allImages(): Promise<Record<string, File>> {
 }
 
 describe('GET /api/schoolNames', () => {
-  it('answers the fixed list of six school names', async () => {
+  it('answers the fixed list of six school names', async ({ t }) => {
     const names = await expectJson(await t.request('/api/schoolNames'), 200);
     expect(names).toEqual([...DEFAULT_SCHOOL_NAMES]);
     expect(names).toHaveLength(6);
@@ -60,8 +58,8 @@ describe('GET /api/schoolNames', () => {
 });
 
 describe('POST /api/brightSchoolDetails (multipart)', () => {
-  it('saves every field of spec section 3, with the four images', async () => {
-    const saved = await expectJson(await post(school, await allImages()), 201);
+  it('saves every field of spec section 3, with the four images', async ({ t, users: { admin } }) => {
+    const saved = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
     expect(saved._id).toMatch(/^[0-9a-f]{24}$/);
     expect(saved).toMatchObject({
       schoolName: school.schoolName,
@@ -88,9 +86,9 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     expect(list.find((s) => s._id === saved._id)).toEqual(saved);
   });
 
-  it('sends counts as numbers and treats missing or blank counts as 0', async () => {
+  it('sends counts as numbers and treats missing or blank counts as 0', async ({ t, users: { admin } }) => {
     const { teachers: _t, students: _s, ...rest } = school;
-    const saved = await expectJson(await post({ ...rest, workers: '', awards: ' ' }), 201);
+    const saved = await expectJson(await post(t, admin.cookie, { ...rest, workers: '', awards: ' ' }), 201);
     for (const field of ['teachers', 'students', 'workers', 'awards']) {
       expect(saved[field], field).toBe(0);
       expect(typeof saved[field]).toBe('number');
@@ -99,44 +97,53 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     for (const field of IMAGE_FIELDS) expect(saved[field]).toBeNull();
   });
 
-  it('refuses counts that are not whole non-negative numbers', async () => {
-    await expectError(await post({ ...school, teachers: 'many' }), 400, 'Teachers must be a number.');
-    await expectError(await post({ ...school, students: '-3' }), 400, 'Students cannot be negative.');
-    await expectError(await post({ ...school, workers: '2.5' }), 400, 'Workers must be a whole number.');
+  it('refuses counts that are not whole non-negative numbers', async ({ t, users: { admin } }) => {
+    await expectError(await post(t, admin.cookie, { ...school, teachers: 'many' }), 400, 'Teachers must be a number.');
+    await expectError(await post(t, admin.cookie, { ...school, students: '-3' }), 400, 'Students cannot be negative.');
+    await expectError(
+      await post(t, admin.cookie, { ...school, workers: '2.5' }),
+      400,
+      'Workers must be a whole number.',
+    );
   });
 
-  it('keeps contactList as JSON [phone, email] pairs; a missing list is empty; a broken one is refused', async () => {
+  it('keeps contactList as JSON [phone, email] pairs; a missing list is empty; a broken one is refused', async ({
+    t,
+    users: { admin },
+  }) => {
     const pairs = [
       ['+49 30 1234567', 'grüße@schule.de'],
       ['', 'only-email@example.org'],
       ['+255 600 000 000', ''],
     ];
-    const saved = await expectJson(await post({ ...school, contactList: JSON.stringify(pairs) }), 201);
+    const saved = await expectJson(await post(t, admin.cookie, { ...school, contactList: JSON.stringify(pairs) }), 201);
     expect(saved.contactList).toEqual(pairs);
     const { contactList: _c, ...withoutList } = school;
-    expect((await expectJson(await post(withoutList), 201)).contactList).toEqual([]);
+    expect((await expectJson(await post(t, admin.cookie, withoutList), 201)).contactList).toEqual([]);
     await expectError(
-      await post({ ...school, contactList: '[["+255", ' }),
+      await post(t, admin.cookie, { ...school, contactList: '[["+255", ' }),
       400,
       'Contact list must be a JSON list of [phone, email] pairs.',
     );
     await expectError(
-      await post({ ...school, contactList: '{"phone":"1"}' }),
+      await post(t, admin.cookie, { ...school, contactList: '{"phone":"1"}' }),
       400,
       'Contact list must be a JSON list of [phone, email] pairs.',
     );
   });
 
-  it('keeps every known icon and falls back to SchoolIcon for anything else', async () => {
+  it('keeps every known icon and falls back to SchoolIcon for anything else', async ({ t, users: { admin } }) => {
     for (const icon of SCHOOL_ICONS) {
-      expect((await expectJson(await post({ ...school, iconName: icon }), 201)).iconName).toBe(icon);
+      expect((await expectJson(await post(t, admin.cookie, { ...school, iconName: icon }), 201)).iconName).toBe(icon);
     }
-    expect((await expectJson(await post({ ...school, iconName: 'RocketIcon' }), 201)).iconName).toBe('SchoolIcon');
+    expect((await expectJson(await post(t, admin.cookie, { ...school, iconName: 'RocketIcon' }), 201)).iconName).toBe(
+      'SchoolIcon',
+    );
     const { iconName: _i, ...withoutIcon } = school;
-    expect((await expectJson(await post(withoutIcon), 201)).iconName).toBe('SchoolIcon');
+    expect((await expectJson(await post(t, admin.cookie, withoutIcon), 201)).iconName).toBe('SchoolIcon');
   });
 
-  it('answers SchoolIcon for a stored record whose icon is unknown', async () => {
+  it('answers SchoolIcon for a stored record whose icon is unknown', async ({ t }) => {
     const id = newId();
     const now = new Date().toISOString();
     await t.deps.db
@@ -160,29 +167,45 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     expect(saved.contactList).toEqual([]);
   });
 
-  it('accepts only the six school names', async () => {
+  it('accepts only the six school names', async ({ t, users: { admin } }) => {
     for (const name of DEFAULT_SCHOOL_NAMES) {
-      expect((await expectJson(await post({ ...school, schoolName: name }), 201)).schoolName).toBe(name);
+      expect((await expectJson(await post(t, admin.cookie, { ...school, schoolName: name }), 201)).schoolName).toBe(
+        name,
+      );
     }
     const body = await expectError(
-      await post({ ...school, schoolName: 'Bright Academy of Everything' }),
+      await post(t, admin.cookie, { ...school, schoolName: 'Bright Academy of Everything' }),
       400,
       /^School name must be one of: Bright Day Care & Nursery;/,
     );
     expect(body.fields?.schoolName).toBe(body.error);
   });
 
-  it('refuses a second record with the same school name (POST and PUT) with 409, keeping no uploaded file', async () => {
-    const first = await expectJson(await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }), 201);
+  it('refuses a second record with the same school name (POST and PUT) with 409, keeping no uploaded file', async ({
+    t,
+    users: { admin },
+  }) => {
+    const first = await expectJson(
+      await post(t, admin.cookie, { ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }),
+      201,
+    );
     const message = 'A school with this name already exists.';
     const again = await expectError(
-      await create({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }, { headImage: await uniquePng('dup.png') }),
+      await create(
+        t,
+        admin.cookie,
+        { ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] },
+        { headImage: await uniquePng('dup.png') },
+      ),
       409,
       message,
     );
     expect(again.fields).toEqual({ schoolName: message });
     expect(await orphanFiles(t)).toEqual([]);
-    const other = await expectJson(await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }), 201);
+    const other = await expectJson(
+      await post(t, admin.cookie, { ...school, schoolName: DEFAULT_SCHOOL_NAMES[3] }),
+      201,
+    );
     const rename = (fields: Record<string, string>) =>
       t.sendForm('PUT', `/api/brightSchoolDetails/${other._id}`, admin.cookie, fields);
     await expectError(await rename({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[2] }), 409, message);
@@ -197,7 +220,7 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     expect(first._id).not.toBe(other._id);
   });
 
-  it('answers each validation message of spec section 5 for the school form', async () => {
+  it('answers each validation message of spec section 5 for the school form', async ({ t, users: { admin } }) => {
     const cases: [Record<string, string>, string, string][] = [
       [{ schoolName: '' }, 'schoolName', 'School name is required'],
       [{ headName: '  ' }, 'headName', 'Head name is required'],
@@ -212,13 +235,13 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
       [{ contactEmail: 'two words@example.org' }, 'contactEmail', 'Invalid email address'],
     ];
     for (const [change, field, message] of cases) {
-      const body = await expectError(await post({ ...school, ...change }), 400, message);
+      const body = await expectError(await post(t, admin.cookie, { ...school, ...change }), 400, message);
       expect(body.fields, JSON.stringify(change)).toEqual({ [field]: message });
     }
     const { openingYear: _y, ...withoutYear } = school;
-    await expectError(await post(withoutYear), 400, 'Opening year is required');
+    await expectError(await post(t, admin.cookie, withoutYear), 400, 'Opening year is required');
     const { schoolName: _n, headName: _h, location: _l, ...withoutRequired } = school;
-    const body = await expectError(await post(withoutRequired), 400, 'School name is required');
+    const body = await expectError(await post(t, admin.cookie, withoutRequired), 400, 'School name is required');
     expect(body.fields).toEqual({
       schoolName: 'School name is required',
       headName: 'Head name is required',
@@ -226,26 +249,28 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     });
   });
 
-  it('accepts opening years from 1800 to next year, and an empty contact email', async () => {
-    expect((await expectJson(await post({ ...school, openingYear: '1800' }), 201)).openingYear).toBe(1800);
-    expect((await expectJson(await post({ ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear).toBe(
-      NEXT_YEAR,
+  it('accepts opening years from 1800 to next year, and an empty contact email', async ({ t, users: { admin } }) => {
+    expect((await expectJson(await post(t, admin.cookie, { ...school, openingYear: '1800' }), 201)).openingYear).toBe(
+      1800,
     );
-    expect((await expectJson(await post({ ...school, contactEmail: '' }), 201)).contactEmail).toBe('');
+    expect(
+      (await expectJson(await post(t, admin.cookie, { ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear,
+    ).toBe(NEXT_YEAR);
+    expect((await expectJson(await post(t, admin.cookie, { ...school, contactEmail: '' }), 201)).contactEmail).toBe('');
   });
 
-  it('refuses a 10,000-character head name and leaves no files behind', async () => {
+  it('refuses a 10,000-character head name and leaves no files behind', async ({ t, users: { admin } }) => {
     await expectError(
-      await post({ ...school, headName: HUGE_TITLE }, await allImages()),
+      await post(t, admin.cookie, { ...school, headName: HUGE_TITLE }, await allImages()),
       400,
       'Head name must be at most 200 characters.',
     );
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('keeps text in any script exactly', async () => {
+  it('keeps text in any script exactly', async ({ t, users: { admin } }) => {
     const saved = await expectJson(
-      await post({
+      await post(t, admin.cookie, {
         ...school,
         description: WORLD_LINE,
         detailLeft: WORLD_TEXT.arabic,
@@ -265,7 +290,7 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
 });
 
 describe('GET /api/brightSchoolDetails', () => {
-  it('answers a list whose counts sum to the totals', async () => {
+  it('answers a list whose counts sum to the totals', async ({ t }) => {
     const list = await expectJson<Record<string, unknown>[]>(await t.request('/api/brightSchoolDetails'), 200);
     expect(list.length).toBeGreaterThan(5);
     const rows = await t.deps.db.selectFrom('schoolDetails').selectAll().execute();
@@ -279,8 +304,11 @@ describe('GET /api/brightSchoolDetails', () => {
 });
 
 describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
-  it('changes the fields, replaces one image (deleting its files) and keeps the others', async () => {
-    const created = await expectJson(await post(school, await allImages()), 201);
+  it('changes the fields, replaces one image (deleting its files) and keeps the others', async ({
+    t,
+    users: { admin, director },
+  }) => {
+    const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
     const res = await t.sendForm(
       'PUT',
       `/api/brightSchoolDetails/${created._id}`,
@@ -296,8 +324,8 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     await expectNewPicture(t, created, saved, 'image1');
   });
 
-  it('removes an optional image when asked, deleting its files', async () => {
-    const created = await expectJson(await post(school, await allImages()), 201);
+  it('removes an optional image when asked, deleting its files', async ({ t, users: { admin } }) => {
+    const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
     const oldHead = imageFiles(created, 'headImage');
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/brightSchoolDetails/${created._id}`, admin.cookie, {
@@ -311,8 +339,8 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     await expectRemoved(t, oldHead);
   });
 
-  it('validates like POST and answers 404 for an unknown id', async () => {
-    const created = await expectJson(await post(school), 201);
+  it('validates like POST and answers 404 for an unknown id', async ({ t, users: { admin } }) => {
+    const created = await expectJson(await post(t, admin.cookie, school), 201);
     await expectError(
       await t.sendForm('PUT', `/api/brightSchoolDetails/${created._id}`, admin.cookie, {
         ...school,
@@ -330,8 +358,8 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
 });
 
 describe('DELETE /api/brightSchoolDetails/{id}', () => {
-  it('deletes the school and the files of all its images', async () => {
-    const created = await expectJson(await post(school, await allImages()), 201);
+  it('deletes the school and the files of all its images', async ({ t, users: { admin } }) => {
+    const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
     const files = IMAGE_FIELDS.flatMap((f) => imageFiles(created, f));
     await expectJson(
       await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'DELETE', cookie: admin.cookie }),
@@ -341,11 +369,11 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('keeps a picture that two schools share until both are deleted', async () => {
+  it('keeps a picture that two schools share until both are deleted', async ({ t, users: { admin } }) => {
     const picture = await uniquePng('shared-head.png');
-    const a = await expectJson(await post(school, { headImage: picture }), 201);
+    const a = await expectJson(await post(t, admin.cookie, school, { headImage: picture }), 201);
     const b = await expectJson(
-      await post({ ...school, schoolName: DEFAULT_SCHOOL_NAMES[4] }, { image2: picture }),
+      await post(t, admin.cookie, { ...school, schoolName: DEFAULT_SCHOOL_NAMES[4] }, { image2: picture }),
       201,
     );
     expect(b.image2).toBe(a.headImage);

@@ -2,7 +2,7 @@
 // answer unchanged; the Admin lists, restores (same id, createdAt and place, files at their old addresses) or
 // deletes for good; the daily sweep purges what is older than 30 days, then its files.
 import fs from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
 import { DEFAULT_SCHOOL_NAMES, TRASH_KEEP_DAYS } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
@@ -10,50 +10,63 @@ import { expectError, expectJson } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
 
-const { t, admin, director, teacher } = useTestApp({
+const it = apiTest({
   users: { admin: ['Admin', 'Bi Mkuu'], director: ['director', 'Mkurugenzi'], teacher: ['Teacher', 'Mwalimu Juma'] },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const trashList = async () =>
-  (await expectJson<{ items: TrashItem[] }>(await t.request('/api/trash', { cookie: admin.cookie }), 200)).items;
-const entryFor = async (recordId: string) => (await trashList()).find((item) => item.recordId === recordId);
-const remove = (path: string, cookie = admin.cookie) => t.request(path, { method: 'DELETE', cookie });
-const restore = (entryId: string, cookie = admin.cookie) =>
+// The helpers below take the app and the cookie to sign in with (the Admin's, except a Teacher's for postGallery).
+const trashList = async (t: TestApp, cookie: string) =>
+  (await expectJson<{ items: TrashItem[] }>(await t.request('/api/trash', { cookie }), 200)).items;
+const entryFor = async (t: TestApp, cookie: string, recordId: string) =>
+  (await trashList(t, cookie)).find((item) => item.recordId === recordId);
+const remove = (t: TestApp, cookie: string, path: string) => t.request(path, { method: 'DELETE', cookie });
+const restore = (t: TestApp, cookie: string, entryId: string) =>
   t.request(`/api/trash/${entryId}/restore`, { method: 'POST', cookie });
-const postGallery = async (title: string, image?: File) =>
-  expectJson(
-    await t.sendForm('POST', '/api/gallery', teacher.cookie, { title }, { image: image ?? (await uniquePng()) }),
-    201,
-  );
+const postGallery = async (t: TestApp, cookie: string, title: string, image?: File) =>
+  expectJson(await t.sendForm('POST', '/api/gallery', cookie, { title }, { image: image ?? (await uniquePng()) }), 201);
 
 /** A record made through the API by the Admin. */
-const created = async (path: string, fields: Record<string, string>, files: Record<string, File>) =>
-  expectJson(await t.sendForm('POST', path, admin.cookie, fields, files), 201);
+const created = async (
+  t: TestApp,
+  cookie: string,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+) => expectJson(await t.sendForm('POST', path, cookie, fields, files), 201);
 
-/** Deletes through the API and answers the record's trash entry. */
-async function trashed(path: string, recordId: string, cookie = admin.cookie): Promise<TrashItem> {
-  expect(await expectJson(await remove(`${path}/${recordId}`, cookie), 200)).toEqual({
+/** Deletes through the API (as `cookie`, by default the Admin) and answers the record's trash entry. */
+async function trashed(
+  t: TestApp,
+  adminCookie: string,
+  path: string,
+  recordId: string,
+  cookie = adminCookie,
+): Promise<TrashItem> {
+  expect(await expectJson(await remove(t, cookie, `${path}/${recordId}`), 200)).toEqual({
     message: 'Deleted.',
     _id: recordId,
   });
-  const entry = await entryFor(recordId);
+  const entry = await entryFor(t, adminCookie, recordId);
   expect(entry, `${recordId} in the trash`).toBeTruthy();
   return entry!;
 }
 
 /** The trash folder's copy of a stored file. */
-const inTrashFolder = (name: string) => fs.existsSync(t.deps.media.trash.pathOf(name));
+const inTrashFolder = (t: TestApp, name: string) => fs.existsSync(t.deps.media.trash.pathOf(name));
 
 describe('deleting moves a record to the trash', () => {
-  it('a gallery picture: listed with kind, title, who and when; its files leave /uploads at once', async () => {
-    const item = await postGallery('Sports day');
+  it('a gallery picture: listed with kind, title, who and when; its files leave /uploads at once', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const item = await postGallery(t, teacher.cookie, 'Sports day');
     const files = imageFiles(item);
     const before = Date.now();
-    const entry = await trashed('/api/gallery', item._id, teacher.cookie);
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id, teacher.cookie);
     expect(entry).toMatchObject({
       recordType: 'gallery',
       title: 'Sports day',
@@ -64,23 +77,26 @@ describe('deleting moves a record to the trash', () => {
     expect(Date.parse(entry.purgeAt) - Date.parse(entry.deletedAt)).toBe(TRASH_KEEP_DAYS * DAY_MS);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
     await expectRemoved(t, files);
-    for (const name of files) expect(inTrashFolder(name), name).toBe(true);
+    for (const name of files) expect(inTrashFolder(t, name), name).toBe(true);
     expect(await orphanFiles(t)).toEqual([]);
   });
 
-  it('restoring brings back the same record in its place in the list, and its files at their addresses', async () => {
-    const first = await postGallery('First');
-    const middle = await postGallery('Middle');
-    const last = await postGallery('Last');
+  it('restoring brings back the same record in its place in the list, and its files at their addresses', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const first = await postGallery(t, teacher.cookie, 'First');
+    const middle = await postGallery(t, teacher.cookie, 'Middle');
+    const last = await postGallery(t, teacher.cookie, 'Last');
     const order = async () =>
       (await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200))
         .map((g) => g._id)
         .filter((id) => [first._id, middle._id, last._id].includes(id));
     const listed = await order();
-    const entry = await trashed('/api/gallery', middle._id);
+    const entry = await trashed(t, admin.cookie, '/api/gallery', middle._id);
     expect(await order()).toEqual(listed.filter((id) => id !== middle._id));
 
-    expect(await expectJson(await restore(entry._id), 200)).toEqual({
+    expect(await expectJson(await restore(t, admin.cookie, entry._id), 200)).toEqual({
       message: 'Restored.',
       _id: entry._id,
       recordType: 'gallery',
@@ -89,8 +105,8 @@ describe('deleting moves a record to the trash', () => {
     expect(await expectJson(await t.request(`/api/gallery/${middle._id}`), 200)).toEqual(middle);
     expect(await order()).toEqual(listed);
     await expectStored(t, imageFiles(middle));
-    for (const name of imageFiles(middle)) expect(inTrashFolder(name), name).toBe(false);
-    expect(await entryFor(middle._id)).toBeUndefined();
+    for (const name of imageFiles(middle)) expect(inTrashFolder(t, name), name).toBe(false);
+    expect(await entryFor(t, admin.cookie, middle._id)).toBeUndefined();
 
     const log = await expectJson(await t.request(`/api/activity?type=gallery`, { cookie: admin.cookie }), 200);
     expect(log.items[0]).toMatchObject({
@@ -101,24 +117,34 @@ describe('deleting moves a record to the trash', () => {
     });
   });
 
-  it('deleting for good removes the entry and its files; a restore then answers 404', async () => {
-    const item = await postGallery('Gone for good');
+  it('deleting for good removes the entry and its files; a restore then answers 404', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const item = await postGallery(t, teacher.cookie, 'Gone for good');
     const files = imageFiles(item);
-    const entry = await trashed('/api/gallery', item._id);
-    expect(await expectJson(await remove(`/api/trash/${entry._id}`), 200)).toEqual({
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id);
+    expect(await expectJson(await remove(t, admin.cookie, `/api/trash/${entry._id}`), 200)).toEqual({
       message: 'Deleted.',
       _id: entry._id,
     });
-    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
-    await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
-    await expectError(await remove(`/api/trash/${entry._id}`), 404, 'This item is no longer in the trash.');
+    await expectError(await restore(t, admin.cookie, entry._id), 404, 'This item is no longer in the trash.');
+    await expectError(
+      await remove(t, admin.cookie, `/api/trash/${entry._id}`),
+      404,
+      'This item is no longer in the trash.',
+    );
     const log = await expectJson(await t.request(`/api/activity?type=gallery`, { cookie: admin.cookie }), 200);
     expect(log.items[0]).toMatchObject({ action: 'delete', summary: 'Deleted "Gone for good" for good' });
   });
 
-  it("a post's versions wait in the trash with it, come back with it, and go when it is deleted for good", async () => {
-    const post = await created('/api/blogs', { title: 'Parents day', content: 'First text.' }, {});
+  it("a post's versions wait in the trash with it, come back with it, and go when it is deleted for good", async ({
+    t,
+    users: { admin },
+  }) => {
+    const post = await created(t, admin.cookie, '/api/blogs', { title: 'Parents day', content: 'First text.' }, {});
     expect(await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { content: 'Second text.' })).toHaveProperty(
       'status',
       200,
@@ -126,53 +152,76 @@ describe('deleting moves a record to the trash', () => {
     const versionsOf = (id: string) =>
       t.deps.db.selectFrom('versions').select('fields').where('recordId', '=', id).execute();
     expect(await versionsOf(post._id)).toHaveLength(1);
-    await expectJson(await restore((await trashed('/api/blogs', post._id))._id), 200);
+    await expectJson(await restore(t, admin.cookie, (await trashed(t, admin.cookie, '/api/blogs', post._id))._id), 200);
     const list = await expectJson<{ items: unknown[] }>(
       await t.request(`/api/versions?type=blogs&id=${post._id}`, { cookie: admin.cookie }),
       200,
     );
     expect(list.items).toHaveLength(1);
-    await expectJson(await remove(`/api/trash/${(await trashed('/api/blogs', post._id))._id}`), 200);
+    await expectJson(
+      await remove(t, admin.cookie, `/api/trash/${(await trashed(t, admin.cookie, '/api/blogs', post._id))._id}`),
+      200,
+    );
     expect(await versionsOf(post._id)).toEqual([]);
   });
 
-  it('a picture two records share: the trash keeps it while the other record drops it, and gives it back', async () => {
+  it('a picture two records share: the trash keeps it while the other record drops it, and gives it back', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
     const picture = await uniquePng('shared.png');
-    const a = await postGallery('Shared A', picture);
-    const b = await postGallery('Shared B', picture);
+    const a = await postGallery(t, teacher.cookie, 'Shared A', picture);
+    const b = await postGallery(t, teacher.cookie, 'Shared B', picture);
     const files = imageFiles(a);
-    const entry = await trashed('/api/gallery', a._id);
+    const entry = await trashed(t, admin.cookie, '/api/gallery', a._id);
     await expectStored(t, files); // B still shows it
     await expectJson(
       await t.sendForm('PUT', `/api/gallery/${b._id}`, teacher.cookie, {}, { image: await uniquePng() }),
       200,
     );
     await expectRemoved(t, files);
-    await expectJson(await restore(entry._id), 200);
+    await expectJson(await restore(t, admin.cookie, entry._id), 200);
     await expectStored(t, files);
     // Deleting both for good leaves no copy behind.
-    const again = await trashed('/api/gallery', a._id);
-    await expectJson(await remove(`/api/trash/${again._id}`), 200);
-    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    const again = await trashed(t, admin.cookie, '/api/gallery', a._id);
+    await expectJson(await remove(t, admin.cookie, `/api/trash/${again._id}`), 200);
+    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
   });
 
-  it('two DELETEs of one record at once: one moves it, the other answers 404, and a shared picture stays', async () => {
+  it('two DELETEs of one record at once: one moves it, the other answers 404, and a shared picture stays', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
     const picture = await uniquePng('twice.png');
-    const a = await postGallery('Deleted twice', picture);
-    await postGallery('Keeps the picture', picture);
-    const answers = await Promise.all([remove(`/api/gallery/${a._id}`), remove(`/api/gallery/${a._id}`)]);
+    const a = await postGallery(t, teacher.cookie, 'Deleted twice', picture);
+    await postGallery(t, teacher.cookie, 'Keeps the picture', picture);
+    const answers = await Promise.all([
+      remove(t, admin.cookie, `/api/gallery/${a._id}`),
+      remove(t, admin.cookie, `/api/gallery/${a._id}`),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);
-    expect((await trashList()).filter((item) => item.recordId === a._id)).toHaveLength(1);
+    expect((await trashList(t, admin.cookie)).filter((item) => item.recordId === a._id)).toHaveLength(1);
     await expectStored(t, imageFiles(a));
   });
 
-  it('every kind of record comes back as it was: post, header, document, contact message', async () => {
+  it('every kind of record comes back as it was: post, header, document, contact message', async ({
+    t,
+    users: { admin },
+  }) => {
     const picture = { image: await uniquePng() };
-    const post = await created('/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
-    const header = await created('/api/headers', { title: 'Trash header' }, { image: await uniquePng() });
+    const post = await created(t, admin.cookie, '/api/blogs', { title: 'Trash post', content: 'Text' }, picture);
+    const header = await created(
+      t,
+      admin.cookie,
+      '/api/headers',
+      { title: 'Trash header' },
+      { image: await uniquePng() },
+    );
     const fees = { category: 'School Fee', documentName: 'Fees', description: 'Fees for 2027.' };
-    const doc = await created('/api/documents', fees, { file: pdfFile('fees.pdf', `trash ${Date.now()}`) });
+    const doc = await created(t, admin.cookie, '/api/documents', fees, {
+      file: pdfFile('fees.pdf', `trash ${Date.now()}`),
+    });
     await t.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -190,9 +239,9 @@ describe('deleting moves a record to the trash', () => {
       { path: '/api/contact', record: message, title: 'Message from Baba Trash', kind: 'contactMessages' },
     ];
     for (const { path, record, title, kind } of cases) {
-      const entry = await trashed(path, record._id);
+      const entry = await trashed(t, admin.cookie, path, record._id);
       expect(entry).toMatchObject({ recordType: kind, title });
-      await expectJson(await restore(entry._id), 200);
+      await expectJson(await restore(t, admin.cookie, entry._id), 200);
     }
     expect(await expectJson(await t.request(`/api/blogs/${post._id}`), 200)).toEqual(post);
     expect(await expectJson(await t.request(`/api/headers/${header._id}`), 200)).toEqual(header);
@@ -210,44 +259,54 @@ describe('restores that clash with what is stored now', () => {
     ...SAMPLE_SCHOOL_CONTACT,
   };
 
-  it('a school whose name another school has taken since: 409 school_name_taken, and it stays in the trash', async () => {
+  it('a school whose name another school has taken since: 409 school_name_taken, and it stays in the trash', async ({
+    t,
+    users: { admin },
+  }) => {
     for (const row of await t.deps.db
       .selectFrom('schoolDetails')
       .select('_id')
       .where('schoolName', '=', school.schoolName)
       .execute())
-      await expectJson(await remove(`/api/brightSchoolDetails/${row._id}`), 200);
+      await expectJson(await remove(t, admin.cookie, `/api/brightSchoolDetails/${row._id}`), 200);
     const old = await expectJson(
       await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, school, { image1: await uniquePng() }),
       201,
     );
-    const entry = await trashed('/api/brightSchoolDetails', old._id);
+    const entry = await trashed(t, admin.cookie, '/api/brightSchoolDetails', old._id);
     const newer = await expectJson(await t.sendForm('POST', '/api/brightSchoolDetails', admin.cookie, school), 201);
-    const body = await expectError(await restore(entry._id), 409, 'A school with this name already exists.');
+    const body = await expectError(
+      await restore(t, admin.cookie, entry._id),
+      409,
+      'A school with this name already exists.',
+    );
     expect(body).toMatchObject({ code: 'school_name_taken' });
-    expect(await entryFor(old._id)).toBeTruthy();
+    expect(await entryFor(t, admin.cookie, old._id)).toBeTruthy();
     await expectRemoved(t, imageFiles(old, 'image1'));
     expect(await orphanFiles(t)).toEqual([]);
     // Once the name is free again, the school comes back with its picture.
-    await trashed('/api/brightSchoolDetails', newer._id);
-    await expectJson(await restore(entry._id), 200);
+    await trashed(t, admin.cookie, '/api/brightSchoolDetails', newer._id);
+    await expectJson(await restore(t, admin.cookie, entry._id), 200);
     expect(await expectJson(await t.request(`/api/brightSchoolDetails/${old._id}`), 200)).toEqual(old);
     await expectStored(t, imageFiles(old, 'image1'));
   });
 
-  it('a user comes back without sessions; with its e-mail taken since, 409 email_taken', async () => {
+  it('a user comes back without sessions; with its e-mail taken since, 409 email_taken', async ({
+    t,
+    users: { admin },
+  }) => {
     const user = await t.userWithSession('Author', 'Mwandishi');
     expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
-    const entry = await trashed('/api/users', user.id);
+    const entry = await trashed(t, admin.cookie, '/api/users', user.id);
     expect(entry).toMatchObject({ recordType: 'users', title: 'Mwandishi' });
     expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
-    await expectJson(await restore(entry._id), 200);
+    await expectJson(await restore(t, admin.cookie, entry._id), 200);
     const stored = await t.deps.db.selectFrom('users').selectAll().where('_id', '=', user.id).executeTakeFirst();
     expect(stored).toMatchObject({ email: user.email, name: 'Mwandishi', role: 'Author' });
     expect((await t.request('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
     expect(await t.deps.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual([]);
 
-    const again = await trashed('/api/users', user.id);
+    const again = await trashed(t, admin.cookie, '/api/users', user.id);
     await expectJson(
       await t.sendForm('POST', '/api/users', admin.cookie, {
         name: 'Another',
@@ -258,11 +317,15 @@ describe('restores that clash with what is stored now', () => {
       }),
       201,
     );
-    const body = await expectError(await restore(again._id), 409, 'A user with this email already exists.');
+    const body = await expectError(
+      await restore(t, admin.cookie, again._id),
+      409,
+      'A user with this email already exists.',
+    );
     expect(body).toMatchObject({ code: 'email_taken' });
   });
 
-  it("a user's two-step sign-in goes to the trash and comes back with the account", async () => {
+  it("a user's two-step sign-in goes to the trash and comes back with the account", async ({ t, users: { admin } }) => {
     const user = await t.userWithSession('director', 'Mkurugenzi Msaidizi');
     const now = new Date().toISOString();
     await t.deps.db
@@ -278,32 +341,38 @@ describe('restores that clash with what is stored now', () => {
       codes: await t.deps.db.selectFrom('recoveryCodes').selectAll().where('userId', '=', user.id).execute(),
     });
     const before = await rowsOf();
-    const entry = await trashed('/api/users', user.id);
+    const entry = await trashed(t, admin.cookie, '/api/users', user.id);
     expect(await rowsOf()).toEqual({ twoStep: [], codes: [] });
-    await expectJson(await restore(entry._id), 200);
+    await expectJson(await restore(t, admin.cookie, entry._id), 200);
     expect(await rowsOf()).toEqual(before);
   });
 
-  it('an item whose copies in the trash are gone cannot be restored: 409, and it stays in the trash', async () => {
-    const item = await postGallery('Lost copies');
-    const entry = await trashed('/api/gallery', item._id);
+  it('an item whose copies in the trash are gone cannot be restored: 409, and it stays in the trash', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const item = await postGallery(t, teacher.cookie, 'Lost copies');
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id);
     await t.deps.media.trash.remove(imageFiles(item));
-    await expectError(await restore(entry._id), 409, /files of this item are missing/);
-    expect(await entryFor(item._id)).toBeTruthy();
+    await expectError(await restore(t, admin.cookie, entry._id), 409, /files of this item are missing/);
+    expect(await entryFor(t, admin.cookie, item._id)).toBeTruthy();
     await expectError(await t.request(`/api/gallery/${item._id}`), 404);
   });
 
-  it('a refused delete (the last Admin) leaves nothing in the trash', async () => {
-    const count = (await trashList()).length;
-    await expectError(await remove(`/api/users/${admin.id}`), 409);
-    expect((await trashList()).length).toBe(count);
+  it('a refused delete (the last Admin) leaves nothing in the trash', async ({ t, users: { admin } }) => {
+    const count = (await trashList(t, admin.cookie)).length;
+    await expectError(await remove(t, admin.cookie, `/api/users/${admin.id}`), 409);
+    expect((await trashList(t, admin.cookie)).length).toBe(count);
   });
 });
 
 describe('only Admins see and change the trash', () => {
-  it('answers 401 without a session and 403 to every other role', async () => {
-    const item = await postGallery('Private');
-    const entry = await trashed('/api/gallery', item._id);
+  it('answers 401 without a session and 403 to every other role', async ({
+    t,
+    users: { admin, director, teacher },
+  }) => {
+    const item = await postGallery(t, teacher.cookie, 'Private');
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id);
     for (const [cookie, status] of [
       [undefined, 401],
       [director.cookie, 403],
@@ -313,44 +382,51 @@ describe('only Admins see and change the trash', () => {
       expect((await t.request(`/api/trash/${entry._id}/restore`, { method: 'POST', cookie })).status).toBe(status);
       expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie })).status).toBe(status);
     }
-    expect(await entryFor(item._id)).toBeTruthy();
+    expect(await entryFor(t, admin.cookie, item._id)).toBeTruthy();
   });
 
-  it('refuses a malformed id (400) and an unknown one (404)', async () => {
-    await expectError(await restore('not-an-id'), 400);
-    await expectError(await remove('/api/trash/not-an-id'), 400);
-    await expectError(await restore(UNKNOWN_ID), 404, 'This item is no longer in the trash.');
-    await expectError(await remove(`/api/trash/${UNKNOWN_ID}`), 404, 'This item is no longer in the trash.');
+  it('refuses a malformed id (400) and an unknown one (404)', async ({ t, users: { admin } }) => {
+    await expectError(await restore(t, admin.cookie, 'not-an-id'), 400);
+    await expectError(await remove(t, admin.cookie, '/api/trash/not-an-id'), 400);
+    await expectError(await restore(t, admin.cookie, UNKNOWN_ID), 404, 'This item is no longer in the trash.');
+    await expectError(
+      await remove(t, admin.cookie, `/api/trash/${UNKNOWN_ID}`),
+      404,
+      'This item is no longer in the trash.',
+    );
   });
 });
 
 // Last: it moves the app's clock 30 days on.
 describe('the daily sweep purges the trash after 30 days', () => {
-  it('keeps an item for 30 days, then deletes it and its files', async () => {
+  it('keeps an item for 30 days, then deletes it and its files', async ({ t, users: { admin, teacher } }) => {
     t.clock.set(new Date());
-    const item = await postGallery('Old picture');
+    const item = await postGallery(t, teacher.cookie, 'Old picture');
     const files = imageFiles(item);
-    const entry = await trashed('/api/gallery', item._id);
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id);
     t.clock.advance(TRASH_KEEP_DAYS * DAY_MS - 60_000);
     await dailySweep(t.deps);
-    expect(await entryFor(item._id)).toBeTruthy();
-    for (const name of files) expect(inTrashFolder(name), name).toBe(true);
+    expect(await entryFor(t, admin.cookie, item._id)).toBeTruthy();
+    for (const name of files) expect(inTrashFolder(t, name), name).toBe(true);
     t.clock.advance(120_000);
     const result = await dailySweep(t.deps);
     expect(result.trashPurged).toBeGreaterThanOrEqual(1);
-    expect(await entryFor(item._id)).toBeUndefined();
-    for (const name of files) expect(inTrashFolder(name), name).toBe(false);
+    expect(await entryFor(t, admin.cookie, item._id)).toBeUndefined();
+    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
-    await expectError(await restore(entry._id), 404, 'This item is no longer in the trash.');
+    await expectError(await restore(t, admin.cookie, entry._id), 404, 'This item is no longer in the trash.');
   });
 
-  it('removes copies in the trash folder that no entry names (a crash between copying and deleting)', async () => {
-    const kept = await postGallery('Still in the trash');
-    await trashed('/api/gallery', kept._id);
+  it('removes copies in the trash folder that no entry names (a crash between copying and deleting)', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const kept = await postGallery(t, teacher.cookie, 'Still in the trash');
+    await trashed(t, admin.cookie, '/api/gallery', kept._id);
     const stray = `${'ab'.repeat(16)}-400.webp`;
     await fs.promises.writeFile(t.deps.media.trash.pathOf(stray), 'left behind');
     await dailySweep(t.deps);
-    expect(inTrashFolder(stray)).toBe(false);
-    for (const name of imageFiles(kept)) expect(inTrashFolder(name), name).toBe(true);
+    expect(inTrashFolder(t, stray)).toBe(false);
+    for (const name of imageFiles(kept)) expect(inTrashFolder(t, name), name).toBe(true);
   });
 });
