@@ -1,21 +1,21 @@
 // Sign-in, sessions, throttling, password change, the last-Admin rules and the ADMIN_EMAIL bootstrap
 // (DESIGN.md sections 3 and 4; the login messages of spec section 8).
-import { describe, expect, it } from 'vitest';
-import { createTestApp, form, json, TEST_PASSWORD, type TestApp, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, createTestApp, form, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 import { ensureAdmin } from '../../server/bootstrap.ts';
 import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
 import { newId } from '../../server/db/ids.ts';
 import { createUser } from '../../server/repositories/users.ts';
 import { nth } from '../helpers/nth.ts';
 
-const { t } = useTestApp();
+const it = apiTest();
 
-const login = (email: string, password: string, cookie?: string) => signIn(t, email, password, cookie);
-const me = (cookie?: string) => t.request('/api/auth/me', { cookie });
+const login = (t: TestApp, email: string, password: string, cookie?: string) => signIn(t, email, password, cookie);
+const me = (t: TestApp, cookie?: string) => t.request('/api/auth/me', { cookie });
 
 /** A user with TEST_PASSWORD that has never signed in. */
-const plainUser = (role = 'Teacher', app: TestApp = t) => insertUser(app, role, 'Plain User');
-const signedIn = (role: string, name?: string) => t.userWithSession(role, name);
+const plainUser = (app: TestApp, role = 'Teacher') => insertUser(app, role, 'Plain User');
+const signedIn = (t: TestApp, role: string, name?: string) => t.userWithSession(role, name);
 
 function expectNoSecrets(body: Record<string, unknown>) {
   const text = JSON.stringify(body);
@@ -25,9 +25,9 @@ function expectNoSecrets(body: Record<string, unknown>) {
 }
 
 describe('POST /api/auth/login', () => {
-  it('sets an httpOnly SameSite=Lax session cookie and answers the user without a password hash', async () => {
-    const { email } = await plainUser('Author');
-    const res = await login(email, TEST_PASSWORD);
+  it('sets an httpOnly SameSite=Lax session cookie and answers the user without a password hash', async ({ t }) => {
+    const { email } = await plainUser(t, 'Author');
+    const res = await login(t, email, TEST_PASSWORD);
     expect(res.status).toBe(200);
     const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^sid=[A-Za-z0-9_-]{20,}/);
@@ -41,20 +41,20 @@ describe('POST /api/auth/login', () => {
     expect(user._id).toMatch(/^[0-9a-f]{24}$/);
     expectNoSecrets(user);
 
-    const who = await me(cookieOf(res));
+    const who = await me(t, cookieOf(res));
     expect(who.status).toBe(200);
     const body = await who.json();
     expect(body.email).toBe(email);
     expectNoSecrets(body);
   });
 
-  it('accepts the e-mail in any letter case', async () => {
-    const { email } = await plainUser();
-    expect((await login(email.toUpperCase(), TEST_PASSWORD)).status).toBe(200);
+  it('accepts the e-mail in any letter case', async ({ t }) => {
+    const { email } = await plainUser(t);
+    expect((await login(t, email.toUpperCase(), TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('answers 401 with "not found" for an unknown e-mail', async () => {
-    const res = await login(`nobody-${newId()}@example.org`, TEST_PASSWORD);
+  it('answers 401 with "not found" for an unknown e-mail', async ({ t }) => {
+    const res = await login(t, `nobody-${newId()}@example.org`, TEST_PASSWORD);
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
     const body = await res.json();
@@ -62,9 +62,9 @@ describe('POST /api/auth/login', () => {
     expect(body.error).toBe(body.message);
   });
 
-  it('answers 401 with "password" for a wrong password', async () => {
-    const { email } = await plainUser();
-    const res = await login(email, 'not the password');
+  it('answers 401 with "password" for a wrong password', async ({ t }) => {
+    const { email } = await plainUser(t);
+    const res = await login(t, email, 'not the password');
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
     const body = await res.json();
@@ -73,12 +73,12 @@ describe('POST /api/auth/login', () => {
     expect(body.error).toBe(body.message);
   });
 
-  it.each([
+  it.for<[label: string, body: Record<string, string>, field: string]>([
     ['blank e-mail', { email: '  ', password: 'x' }, 'email'],
     ['missing e-mail', { password: 'x' }, 'email'],
     ['blank password', { email: 'a@example.org', password: '' }, 'password'],
     ['missing password', { email: 'a@example.org' }, 'password'],
-  ])('answers 400 with a message for a %s', async (_label, body, field) => {
+  ])('answers 400 with a message for a %s', async ([_label, body, field], { t }) => {
     const res = await t.request('/api/auth/login', { method: 'POST', ...json(body) });
     expect(res.status).toBe(400);
     const answer = await res.json();
@@ -88,7 +88,7 @@ describe('POST /api/auth/login', () => {
     expect(answer.fields[field]).toMatch(/required/i);
   });
 
-  it('answers 400 for a body that is not JSON and 415 for a form', async () => {
+  it('answers 400 for a body that is not JSON and 415 for a form', async ({ t }) => {
     const broken = await t.request('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,40 +102,42 @@ describe('POST /api/auth/login', () => {
     expect(asForm.status).toBe(415);
   });
 
-  it('gives a new session id at each sign-in and ends the one the browser had', async () => {
-    const { email } = await plainUser();
-    const first = cookieOf(await login(email, TEST_PASSWORD));
-    const second = cookieOf(await login(email, TEST_PASSWORD, first));
+  it('gives a new session id at each sign-in and ends the one the browser had', async ({ t }) => {
+    const { email } = await plainUser(t);
+    const first = cookieOf(await login(t, email, TEST_PASSWORD));
+    const second = cookieOf(await login(t, email, TEST_PASSWORD, first));
     expect(second).toMatch(/^sid=/);
     expect(second).not.toBe(first);
-    expect((await me(first)).status).toBe(401);
-    expect((await me(second)).status).toBe(200);
+    expect((await me(t, first)).status).toBe(401);
+    expect((await me(t, second)).status).toBe(200);
     // A sign-in on another device leaves this one signed in.
-    const third = cookieOf(await login(email, TEST_PASSWORD));
+    const third = cookieOf(await login(t, email, TEST_PASSWORD));
     expect(third).not.toBe(second);
-    expect((await me(second)).status).toBe(200);
-    expect((await me(third)).status).toBe(200);
+    expect((await me(t, second)).status).toBe(200);
+    expect((await me(t, third)).status).toBe(200);
   });
 });
 
 describe('login throttling', () => {
-  async function timedFailures(email: string, n: number): Promise<number> {
+  async function timedFailures(t: TestApp, email: string, n: number): Promise<number> {
     const started = performance.now();
     for (let i = 0; i < n; i++) {
-      const res = await login(email, 'wrong password');
+      const res = await login(t, email, 'wrong password');
       expect(res.status).toBe(401);
     }
     return performance.now() - started;
   }
 
-  it('slows attempts 6 to 10 and refuses the 11th with 429 and Retry-After, even with the right password', async () => {
-    const { email } = await plainUser();
-    const fast = await timedFailures(email, 5);
-    const slow = await timedFailures(email, 5);
+  it('slows attempts 6 to 10 and refuses the 11th with 429 and Retry-After, even with the right password', async ({
+    t,
+  }) => {
+    const { email } = await plainUser(t);
+    const fast = await timedFailures(t, email, 5);
+    const slow = await timedFailures(t, email, 5);
     // The server waits 250 ms more for each failure beyond the 5th (3.75 s in all); checked loosely.
     expect(slow).toBeGreaterThan(fast + 1500);
 
-    const refused = await login(email, TEST_PASSWORD);
+    const refused = await login(t, email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('set-cookie')).toBeNull();
@@ -146,22 +148,22 @@ describe('login throttling', () => {
     expect(body.error).toBe(body.message);
 
     // Another account is not affected.
-    const other = await plainUser();
-    expect((await login(other.email, TEST_PASSWORD)).status).toBe(200);
+    const other = await plainUser(t);
+    expect((await login(t, other.email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('cannot be bypassed by sending many guesses at once', async () => {
-    const { email } = await plainUser();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, 'parallel guess')));
+  it('cannot be bypassed by sending many guesses at once', async ({ t }) => {
+    const { email } = await plainUser(t);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login(t, email, 'parallel guess')));
     const statuses = answers.map((r) => r.status);
     // At most ten passwords are checked (401); the rest are refused unchecked.
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    expect((await login(email, TEST_PASSWORD)).status).toBe(429);
+    expect((await login(t, email, TEST_PASSWORD)).status).toBe(429);
   });
 
-  it('counts failures for the account in any letter case', async () => {
-    const { email } = await plainUser();
+  it('counts failures for the account in any letter case', async ({ t }) => {
+    const { email } = await plainUser(t);
     for (let i = 0; i < 10; i++) {
       await t.deps.db
         .insertInto('loginFailures')
@@ -171,28 +173,28 @@ describe('login throttling', () => {
         )
         .execute();
     }
-    expect((await login(email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
+    expect((await login(t, email.toUpperCase(), TEST_PASSWORD)).status).toBe(429);
   });
 
-  it('starts counting afresh after a successful sign-in', async () => {
-    const { email } = await plainUser();
-    await timedFailures(email, 6);
-    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+  it('starts counting afresh after a successful sign-in', async ({ t }) => {
+    const { email } = await plainUser(t);
+    await timedFailures(t, email, 6);
+    expect((await login(t, email, TEST_PASSWORD)).status).toBe(200);
     // Without the reset these would be failures 7 to 10 and the next sign-in the refused 11th.
-    await timedFailures(email, 4);
-    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+    await timedFailures(t, email, 4);
+    expect((await login(t, email, TEST_PASSWORD)).status).toBe(200);
     const row = await t.deps.db.selectFrom('loginFailures').selectAll().where('email', '=', email).executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
-  it('lets the account in again once the lock has expired', async () => {
-    const { email } = await plainUser();
+  it('lets the account in again once the lock has expired', async ({ t }) => {
+    const { email } = await plainUser(t);
     const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
     await t.deps.db
       .insertInto('loginFailures')
       .values({ email, address: 'unknown', count: 10, lastFailureAt: longAgo })
       .execute();
-    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+    expect((await login(t, email, TEST_PASSWORD)).status).toBe(200);
   });
 });
 
@@ -200,62 +202,62 @@ describe('abuse limits (issue 9)', () => {
   let lastOctet = 0;
   /** A fresh client address for each use. */
   const newAddress = () => `198.51.100.${++lastOctet}`;
-  const loginFrom = (address: string, email: string, password: string) =>
+  const loginFrom = (t: TestApp, address: string, email: string, password: string) =>
     signIn(t, email, password, undefined, address);
 
-  it('a stranger who locks an account from one address does not lock out its owner at another', async () => {
-    const { email } = await plainUser('Admin');
+  it('a stranger who locks an account from one address does not lock out its owner at another', async ({ t }) => {
+    const { email } = await plainUser(t, 'Admin');
     const stranger = newAddress();
-    for (let i = 0; i < 10; i++) await loginFrom(stranger, email, 'guessing');
-    const refused = await loginFrom(stranger, email, TEST_PASSWORD);
+    for (let i = 0; i < 10; i++) await loginFrom(t, stranger, email, 'guessing');
+    const refused = await loginFrom(t, stranger, email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
     // The owner, elsewhere, signs in as usual.
-    expect((await loginFrom(newAddress(), email, TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, newAddress(), email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('one address trying many accounts is refused after 30 failures in all, with Retry-After', async () => {
+  it('one address trying many accounts is refused after 30 failures in all, with Retry-After', async ({ t }) => {
     const sprayer = newAddress();
-    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser()));
+    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser(t)));
     for (const victim of victims.slice(0, 30)) {
-      expect((await loginFrom(sprayer, victim.email, 'Summer2026!')).status).toBe(401);
+      expect((await loginFrom(t, sprayer, victim.email, 'Summer2026!')).status).toBe(401);
     }
-    const refused = await loginFrom(sprayer, nth(victims, 30).email, TEST_PASSWORD);
+    const refused = await loginFrom(t, sprayer, nth(victims, 30).email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
     expect((await refused.json()).message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
     // Unknown e-mails count too, and nobody else is affected.
-    expect((await loginFrom(sprayer, `nobody-${newId()}@example.org`, 'x')).status).toBe(429);
-    expect((await loginFrom(newAddress(), nth(victims, 30).email, TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, sprayer, `nobody-${newId()}@example.org`, 'x')).status).toBe(429);
+    expect((await loginFrom(t, newAddress(), nth(victims, 30).email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('IPv6 clients are limited per /64 (they can pick any address inside it)', async () => {
-    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser()));
+  it('IPv6 clients are limited per /64 (they can pick any address inside it)', async ({ t }) => {
+    const victims = await Promise.all(Array.from({ length: 31 }, () => plainUser(t)));
     for (const [i, victim] of victims.slice(0, 30).entries()) {
-      expect((await loginFrom(`2001:db8:77:1::${(i + 1).toString(16)}`, victim.email, 'nope')).status).toBe(401);
+      expect((await loginFrom(t, `2001:db8:77:1::${(i + 1).toString(16)}`, victim.email, 'nope')).status).toBe(401);
     }
-    expect((await loginFrom('2001:db8:77:1:ffff::1', nth(victims, 30).email, TEST_PASSWORD)).status).toBe(429);
-    expect((await loginFrom('2001:db8:77:2::1', nth(victims, 30).email, TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, '2001:db8:77:1:ffff::1', nth(victims, 30).email, TEST_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(t, '2001:db8:77:2::1', nth(victims, 30).email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('more than 30 sign-in requests a minute from one address are refused, even good ones', async () => {
+  it('more than 30 sign-in requests a minute from one address are refused, even good ones', async ({ t }) => {
     const busy = newAddress();
-    const { email } = await plainUser();
-    for (let i = 0; i < 30; i++) expect((await loginFrom(busy, email, TEST_PASSWORD)).status).toBe(200);
-    expect((await loginFrom(busy, email, TEST_PASSWORD)).status).toBe(429);
+    const { email } = await plainUser(t);
+    for (let i = 0; i < 30; i++) expect((await loginFrom(t, busy, email, TEST_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(t, busy, email, TEST_PASSWORD)).status).toBe(429);
   });
 
-  it('unknown e-mails leave no failure row, and expired rows are deleted', async () => {
-    const { email } = await plainUser();
+  it('unknown e-mails leave no failure row, and expired rows are deleted', async ({ t }) => {
+    const { email } = await plainUser(t);
     const longAgo = new Date(Date.now() - 16 * 60 * 1000).toISOString();
     await t.deps.db
       .insertInto('loginFailures')
       .values({ email: 'gone@example.org', address: '192.0.2.1', count: 3, lastFailureAt: longAgo })
       .execute();
     const before = await t.deps.db.selectFrom('loginFailures').select('email').execute();
-    for (let i = 0; i < 3; i++) await loginFrom(newAddress(), `nobody-${newId()}@example.org`, 'x');
-    await loginFrom(newAddress(), email, 'wrong');
+    for (let i = 0; i < 3; i++) await loginFrom(t, newAddress(), `nobody-${newId()}@example.org`, 'x');
+    await loginFrom(t, newAddress(), email, 'wrong');
     const after = await t.deps.db.selectFrom('loginFailures').select('email').execute();
     expect(after.map((r) => r.email)).not.toContain('gone@example.org');
     expect(after.filter((r) => r.email.startsWith('nobody-'))).toEqual([]);
@@ -265,71 +267,71 @@ describe('abuse limits (issue 9)', () => {
 });
 
 describe('sessions', () => {
-  it('GET /api/auth/me answers 401 without a session, or with an unknown or malformed cookie', async () => {
+  it('GET /api/auth/me answers 401 without a session, or with an unknown or malformed cookie', async ({ t }) => {
     for (const cookie of [undefined, 'sid=AAAAAAAAAAAAAAAAAAAAAA', 'sid=not a token!', 'other=1']) {
-      const res = await me(cookie);
+      const res = await me(t, cookie);
       expect(res.status).toBe(401);
       const body = await res.json();
       expect(body.error).toBe(body.message);
     }
   });
 
-  it('an expired session answers 401', async () => {
-    const { id, cookie } = await signedIn('Teacher');
+  it('an expired session answers 401', async ({ t }) => {
+    const { id, cookie } = await signedIn(t, 'Teacher');
     await t.deps.db
       .updateTable('sessions')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('userId', '=', id)
       .execute();
-    expect((await me(cookie)).status).toBe(401);
+    expect((await me(t, cookie)).status).toBe(401);
   });
 
-  it('logout ends the session on the server, not only in the browser', async () => {
-    const { cookie } = await signedIn('Teacher');
-    expect((await me(cookie)).status).toBe(200);
+  it('logout ends the session on the server, not only in the browser', async ({ t }) => {
+    const { cookie } = await signedIn(t, 'Teacher');
+    expect((await me(t, cookie)).status).toBe(200);
     const out = await t.request('/api/auth/logout', { method: 'POST', cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie') ?? '').toMatch(/sid=;|Max-Age=0/i);
     // The old cookie, replayed, is refused.
-    expect((await me(cookie)).status).toBe(401);
+    expect((await me(t, cookie)).status).toBe(401);
     expect((await t.sendForm('POST', '/api/blogs', cookie, { title: 'x', content: 'y' })).status).toBe(401);
   });
 
-  it('logout without a session still answers 200', async () => {
+  it('logout without a session still answers 200', async ({ t }) => {
     expect((await t.request('/api/auth/logout', { method: 'POST' })).status).toBe(200);
   });
 
-  it('deleting a user ends their sessions', async () => {
-    const admin = await signedIn('Admin');
-    const victim = await signedIn('Teacher');
-    expect((await me(victim.cookie)).status).toBe(200);
+  it('deleting a user ends their sessions', async ({ t }) => {
+    const admin = await signedIn(t, 'Admin');
+    const victim = await signedIn(t, 'Teacher');
+    expect((await me(t, victim.cookie)).status).toBe(200);
     const del = await t.request(`/api/users/${victim.id}`, { method: 'DELETE', cookie: admin.cookie });
     expect(del.status).toBe(200);
-    expect((await me(victim.cookie)).status).toBe(401);
+    expect((await me(t, victim.cookie)).status).toBe(401);
     const left = await t.deps.db.selectFrom('sessions').select('id').where('userId', '=', victim.id).execute();
     expect(left).toHaveLength(0);
   });
 
-  it('changing a user’s role ends their sessions; an unchanged role does not', async () => {
-    const admin = await signedIn('Admin');
-    const user = await signedIn('Teacher', 'Role Change');
+  it('changing a user’s role ends their sessions; an unchanged role does not', async ({ t }) => {
+    const admin = await signedIn(t, 'Admin');
+    const user = await signedIn(t, 'Teacher', 'Role Change');
     const fields = { name: 'Role Change', phone: '+255 700 000 000', email: user.email };
     const same = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, { ...fields, role: 'teacher' });
     expect(same.status).toBe(200);
-    expect((await me(user.cookie)).status).toBe(200);
+    expect((await me(t, user.cookie)).status).toBe(200);
 
     const changed = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, { ...fields, role: 'Director' });
     expect(changed.status).toBe(200);
     expect((await changed.json()).role).toBe('director');
-    expect((await me(user.cookie)).status).toBe(401);
+    expect((await me(t, user.cookie)).status).toBe(401);
     // Signing in again shows the new role.
-    const again = await login(user.email, TEST_PASSWORD);
+    const again = await login(t, user.email, TEST_PASSWORD);
     expect((await again.json()).role).toBe('director');
   });
 
-  it('an Admin setting a new password for a user ends that user’s sessions', async () => {
-    const admin = await signedIn('Admin');
-    const user = await signedIn('Author', 'Reset Me');
+  it('an Admin setting a new password for a user ends that user’s sessions', async ({ t }) => {
+    const admin = await signedIn(t, 'Admin');
+    const user = await signedIn(t, 'Author', 'Reset Me');
     const res = await t.sendForm('PUT', `/api/users/${user.id}`, admin.cookie, {
       name: 'Reset Me',
       phone: '1',
@@ -338,91 +340,93 @@ describe('sessions', () => {
       password: 'a brand new secret',
     });
     expect(res.status).toBe(200);
-    expect((await me(user.cookie)).status).toBe(401);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    expect((await login(user.email, 'a brand new secret')).status).toBe(200);
+    expect((await me(t, user.cookie)).status).toBe(401);
+    expect((await login(t, user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await login(t, user.email, 'a brand new secret')).status).toBe(200);
   });
 });
 
 describe('PUT /api/auth/password', () => {
-  const change = (cookie: string | undefined, body: unknown) => t.sendJson('PUT', '/api/auth/password', cookie, body);
+  const change = (t: TestApp, cookie: string | undefined, body: unknown) =>
+    t.sendJson('PUT', '/api/auth/password', cookie, body);
 
-  it('needs a signed-in user', async () => {
-    expect((await change(undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(
+  it('needs a signed-in user', async ({ t }) => {
+    expect((await change(t, undefined, { currentPassword: TEST_PASSWORD, newPassword: 'something long' })).status).toBe(
       401,
     );
   });
 
-  it('needs the current password', async () => {
-    const { cookie, email } = await signedIn('Teacher');
-    const missing = await change(cookie, { newPassword: 'something long' });
+  it('needs the current password', async ({ t }) => {
+    const { cookie, email } = await signedIn(t, 'Teacher');
+    const missing = await change(t, cookie, { newPassword: 'something long' });
     expect(missing.status).toBe(400);
     expect((await missing.json()).fields.currentPassword).toMatch(/required/i);
     // An absurdly long one is refused by its length, before any hashing (issue 9).
-    const huge = await change(cookie, { currentPassword: 'x'.repeat(100_000), newPassword: 'something long' });
+    const huge = await change(t, cookie, { currentPassword: 'x'.repeat(100_000), newPassword: 'something long' });
     expect(huge.status).toBe(400);
     expect((await huge.json()).fields.currentPassword).toBe('Current password must be at most 1000 characters.');
-    const wrong = await change(cookie, { currentPassword: 'a wrong guess', newPassword: 'something long' });
+    const wrong = await change(t, cookie, { currentPassword: 'a wrong guess', newPassword: 'something long' });
     expect(wrong.status).toBe(400);
     const body = await wrong.json();
     expect(body.message).toMatch(/current password/i);
     expect(body.error).toBe(body.message);
     // Nothing changed.
-    expect((await login(email, TEST_PASSWORD)).status).toBe(200);
+    expect((await login(t, email, TEST_PASSWORD)).status).toBe(200);
   });
 
-  it('refuses a too short new password', async () => {
-    const { cookie } = await signedIn('Teacher');
-    const res = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+  it('refuses a too short new password', async ({ t }) => {
+    const { cookie } = await signedIn(t, 'Teacher');
+    const res = await change(t, cookie, { currentPassword: TEST_PASSWORD, newPassword: 'short' });
     expect(res.status).toBe(400);
     expect((await res.json()).fields.newPassword).toMatch(/at least 8/);
   });
 
-  it('changes the password: the old one then fails, the new one works, other sessions end', async () => {
-    const { cookie, email } = await signedIn('Author');
-    const otherDevice = cookieOf(await login(email, TEST_PASSWORD));
-    const res = await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: 'my new long password' });
+  it('changes the password: the old one then fails, the new one works, other sessions end', async ({ t }) => {
+    const { cookie, email } = await signedIn(t, 'Author');
+    const otherDevice = cookieOf(await login(t, email, TEST_PASSWORD));
+    const res = await change(t, cookie, { currentPassword: TEST_PASSWORD, newPassword: 'my new long password' });
     expect(res.status).toBe(200);
     const renewed = cookieOf(res);
     expect(renewed).toMatch(/^sid=/);
     expect(renewed).not.toBe(cookie);
-    expect((await me(renewed)).status).toBe(200);
-    expect((await me(cookie)).status).toBe(401);
-    expect((await me(otherDevice)).status).toBe(401);
-    const old = await login(email, TEST_PASSWORD);
+    expect((await me(t, renewed)).status).toBe(200);
+    expect((await me(t, cookie)).status).toBe(401);
+    expect((await me(t, otherDevice)).status).toBe(401);
+    const old = await login(t, email, TEST_PASSWORD);
     expect(old.status).toBe(401);
     expect((await old.json()).message).toMatch(/password/i);
-    expect((await login(email, 'my new long password')).status).toBe(200);
+    expect((await login(t, email, 'my new long password')).status).toBe(200);
   });
 });
 
-describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
-  const ADMIN_EMAIL = 'Head@Bright.example';
-  const ADMIN_PASSWORD = 'first admin password';
-  const { t: b } = useTestApp({
-    config: {
-      adminEmail: ADMIN_EMAIL,
-      adminPassword: ADMIN_PASSWORD,
-      publicUrl: 'https://bright.example',
-      secureCookies: true,
-    },
-  });
+const ADMIN_EMAIL = 'Head@Bright.example';
+const ADMIN_PASSWORD = 'first admin password';
+/** The last describe's app, with the Admin of ADMIN_EMAIL/ADMIN_PASSWORD to make and an https PUBLIC_URL. */
+const withBootstrap = apiTest({
+  config: {
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    publicUrl: 'https://bright.example',
+    secureCookies: true,
+  },
+});
 
-  const signIn = (email: string, password: string) =>
+describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
+  const signIn = (b: TestApp, email: string, password: string) =>
     b.request('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://bright.example' },
       body: JSON.stringify({ email, password }),
     });
 
-  it('does nothing without ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+  withBootstrap('does nothing without ADMIN_EMAIL and ADMIN_PASSWORD', async ({ t: b }) => {
     expect(await ensureAdmin({ ...b.deps, config: { ...b.deps.config, adminEmail: null, adminPassword: null } })).toBe(
       false,
     );
     expect(await b.deps.db.selectFrom('users').select('_id').execute()).toHaveLength(0);
   });
 
-  it('creates the Admin when none exists, once', async () => {
+  withBootstrap('creates the Admin when none exists, once', async ({ t: b }) => {
     expect(await ensureAdmin(b.deps)).toBe(true);
     const users = await b.deps.db.selectFrom('users').selectAll().execute();
     expect(users).toHaveLength(1);
@@ -432,17 +436,17 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
     expect(await ensureAdmin(b.deps)).toBe(false);
     expect(await b.deps.db.selectFrom('users').select('_id').execute()).toHaveLength(1);
 
-    const res = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const res = await signIn(b, ADMIN_EMAIL, ADMIN_PASSWORD);
     expect(res.status).toBe(200);
     expect((await res.json()).role).toBe('Admin');
     // PUBLIC_URL is https here, so the cookie is Secure.
     expect(res.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
   });
 
-  it('does not create it when another Admin exists (any letter case), whatever its e-mail', async () => {
+  withBootstrap('does not create it when another Admin exists (any letter case), whatever its e-mail', async () => {
     const other = await createTestApp({ adminEmail: 'new@bright.example', adminPassword: 'another password' });
     try {
-      await plainUser('admin', other);
+      await plainUser(other, 'admin');
       expect(await ensureAdmin(other.deps)).toBe(false);
       const users = await other.deps.db.selectFrom('users').select('email').execute();
       expect(users.map((u) => u.email)).not.toContain('new@bright.example');
@@ -451,7 +455,7 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
     }
   });
 
-  it('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
+  withBootstrap('refuses clearly when ADMIN_EMAIL already belongs to a user who is not an Admin', async () => {
     const other = await createTestApp({ adminEmail: 'taken@bright.example', adminPassword: 'another password' });
     try {
       const taken = {
@@ -474,8 +478,8 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
     }
   });
 
-  it('the last Admin cannot be demoted or deleted; an Admin cannot delete themselves', async () => {
-    const login1 = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  withBootstrap('the last Admin cannot be demoted or deleted; an Admin cannot delete themselves', async ({ t: b }) => {
+    const login1 = await signIn(b, ADMIN_EMAIL, ADMIN_PASSWORD);
     const head = await login1.json();
     const cookie = cookieOf(login1);
     const req = (path: string, init: RequestInit) =>
@@ -497,7 +501,7 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
     expect((await b.request('/api/auth/me', { cookie })).status).toBe(200);
 
     // With a second Admin, one may be demoted; then the remaining one is the last again.
-    const second = await plainUser('Admin', b);
+    const second = await plainUser(b, 'Admin');
     const demoteSecond = await req(`/api/users/${second.id}`, {
       method: 'PUT',
       body: form({ name: 'Second', phone: '1', email: second.email, role: 'Author' }),
