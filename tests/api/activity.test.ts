@@ -1,26 +1,27 @@
 // The activity log (issue 14 point 5): every change through the API recorded with who, when, from where, which
 // record and what changed (never a password or its hash); GET /api/activity with its filters, pages and roles;
 // the retention of ACTIVITY_KEEP_DAYS applied by the daily sweep.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ActivityEntry, ActivityPage, BlogPost } from '../../common/api-types.ts';
 import { ACTIVITY_PAGE_SIZE, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
 import { CLI_ACTOR, recordActivity } from '../../server/repositories/activity.ts';
 import {
   TEST_PASSWORD,
+  apiTest,
   createTestApp,
   form,
   insertTestUser,
   json,
   signInRequest,
-  useTestApp,
+  type TestApp,
 } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
 const ADDRESS = '203.0.113.7';
 
-const { t, admin, author, director } = useTestApp({
+const it = apiTest({
   users: {
     admin: ['Admin', 'Head Admin'],
     author: ['Author', 'Asha Mwangi'],
@@ -28,24 +29,31 @@ const { t, admin, author, director } = useTestApp({
   },
 });
 
-async function activity(cookie: string, query = ''): Promise<ActivityPage> {
+async function activity(t: TestApp, cookie: string, query = ''): Promise<ActivityPage> {
   return expectJson<ActivityPage>(await t.request(`/api/activity${query}`, { cookie }), 200);
 }
-/** The entries about one record, oldest first. */
-async function entriesOf(recordId: string): Promise<ActivityEntry[]> {
-  const page = await activity(admin.cookie, '?page=1');
+/** The entries about one record, oldest first, as `cookie` (the Admin's) sees them. */
+async function entriesOf(t: TestApp, cookie: string, recordId: string): Promise<ActivityEntry[]> {
+  const page = await activity(t, cookie, '?page=1');
   const all = [...page.items];
   for (let n = 2; (n - 1) * page.pageSize < page.total; n++)
-    all.push(...(await activity(admin.cookie, `?page=${n}`)).items);
+    all.push(...(await activity(t, cookie, `?page=${n}`)).items);
   return all.filter((e) => e.recordId === recordId).reverse();
 }
-const post = (fields: Record<string, string>, cookie = author.cookie) =>
+/** A POST of a blog post from ADDRESS, signed in with `cookie`. */
+const post = (t: TestApp, cookie: string, fields: Record<string, string>) =>
   t.request('/api/blogs', { method: 'POST', cookie, address: ADDRESS, body: form({ content: 'Text', ...fields }) });
 
 describe('what is recorded', () => {
-  it('creating, editing, publishing and deleting a post: who, when, from where and what changed', async () => {
+  it('creating, editing, publishing and deleting a post: who, when, from where and what changed', async ({
+    t,
+    users: { admin, author },
+  }) => {
     t.clock.set('2027-05-03T06:00:00.000Z');
-    const draft = await expectJson<BlogPost>(await post({ title: 'Sports day', status: 'draft' }), 201);
+    const draft = await expectJson<BlogPost>(
+      await post(t, author.cookie, { title: 'Sports day', status: 'draft' }),
+      201,
+    );
     t.clock.advance(60_000);
     await expectJson(
       await t.request(`/api/blogs/${draft._id}`, {
@@ -59,7 +67,7 @@ describe('what is recorded', () => {
     await expectJson(await t.sendForm('PUT', `/api/blogs/${draft._id}`, author.cookie, { status: 'published' }), 200);
     await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
 
-    const entries = await entriesOf(draft._id);
+    const entries = await entriesOf(t, admin.cookie, draft._id);
     expect(entries.map((e) => [e.action, e.userName, e.summary])).toEqual([
       ['create', 'Asha Mwangi', 'Created "Sports day (draft)"'],
       ['update', 'Asha Mwangi', 'Changed title'],
@@ -76,7 +84,10 @@ describe('what is recorded', () => {
     expect(nth(entries, 1).at).toBe('2027-05-03T06:01:00.000Z');
   });
 
-  it('sign-ins, a lockout after the last failed attempt, password and role changes: never a password', async () => {
+  it('sign-ins, a lockout after the last failed attempt, password and role changes: never a password', async ({
+    t,
+    users: { admin, author },
+  }) => {
     const created = await expectJson<{ _id: string; email: string }>(
       await t.sendForm('POST', '/api/users', admin.cookie, {
         name: 'New Teacher',
@@ -95,7 +106,7 @@ describe('what is recorded', () => {
       200,
     );
 
-    const entries = await entriesOf(created._id);
+    const entries = await entriesOf(t, admin.cookie, created._id);
     expect(entries.map((e) => [e.action, e.summary])).toEqual([
       ['create', 'Created "New Teacher (Teacher)"'],
       ['role', 'Role of New Teacher: Teacher → Author'],
@@ -108,7 +119,7 @@ describe('what is recorded', () => {
     expect((await signIn(TEST_PASSWORD)).status).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await signIn('wrong guess')).status).toBe(401);
     expect((await signIn(TEST_PASSWORD)).status).toBe(429);
-    const signIns = await entriesOf(id);
+    const signIns = await entriesOf(t, admin.cookie, id);
     expect(signIns.map((e) => [e.action, e.summary])).toEqual([
       ['sign-in', 'Signed in'],
       ['lockout', `Sign-in locked for 15 minutes after ${LOGIN_MAX_FAILURES} failed attempts`],
@@ -125,7 +136,10 @@ describe('what is recorded', () => {
       }),
       200,
     );
-    expect((await entriesOf(author.id)).at(-1)).toMatchObject({ action: 'password', summary: 'Changed own password' });
+    expect((await entriesOf(t, admin.cookie, author.id)).at(-1)).toMatchObject({
+      action: 'password',
+      summary: 'Changed own password',
+    });
 
     // No password or hash anywhere in the log.
     const rows = await t.deps.db.selectFrom('activity').selectAll().execute();
@@ -136,7 +150,7 @@ describe('what is recorded', () => {
     for (const { passwordHash } of hashes) expect(text).not.toContain(passwordHash);
   });
 
-  it('a visitor’s contact message, and the staff reading it', async () => {
+  it('a visitor’s contact message, and the staff reading it', async ({ t, users: { admin, director } }) => {
     const sent = await expectJson<{ _id: string }>(
       await t.request('/api/contact', {
         method: 'POST',
@@ -149,7 +163,7 @@ describe('what is recorded', () => {
       await t.request(`/api/contact/${sent._id}`, { method: 'PUT', cookie: director.cookie, ...json({ read: true }) }),
       200,
     );
-    const entries = await entriesOf(sent._id);
+    const entries = await entriesOf(t, admin.cookie, sent._id);
     expect(entries.map((e) => [e.action, e.userId, e.userName, e.summary])).toEqual([
       ['create', null, 'visitor', 'Message from Parent Juma'],
       ['update', director.id, 'Grace Director', 'Marked the message of Parent Juma as read'],
@@ -162,11 +176,11 @@ describe('GET /api/activity', () => {
   let ownPostId: string;
   let othersPostId: string;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ t, users: { admin, director } }) => {
     other = await t.userWithSession('Teacher', 'Other Teacher');
     t.clock.set('2027-06-01T09:00:00.000Z');
-    ownPostId = (await expectJson<BlogPost>(await post({ title: 'Director post' }, director.cookie), 201))._id;
-    othersPostId = (await expectJson<BlogPost>(await post({ title: 'Teacher post' }, other.cookie), 201))._id;
+    ownPostId = (await expectJson<BlogPost>(await post(t, director.cookie, { title: 'Director post' }), 201))._id;
+    othersPostId = (await expectJson<BlogPost>(await post(t, other.cookie, { title: 'Teacher post' }), 201))._id;
     await t.request('/api/schoolSettings', {
       method: 'POST',
       cookie: admin.cookie,
@@ -174,12 +188,12 @@ describe('GET /api/activity', () => {
     });
   });
 
-  it('is for the Admin and the Director only', async () => {
+  it('is for the Admin and the Director only', async ({ t, users: { admin } }) => {
     await expectError(await t.request('/api/activity'), 401);
     const freshAuthor = await t.userWithSession('Author');
     await expectError(await t.request('/api/activity', { cookie: freshAuthor.cookie }), 403);
     await expectError(await t.request('/api/activity', { cookie: other.cookie }), 403);
-    const page = await activity(admin.cookie);
+    const page = await activity(t, admin.cookie);
     expect(page).toMatchObject({ page: 1, pageSize: ACTIVITY_PAGE_SIZE });
     expect(page.total).toBeGreaterThan(0);
     // Newest first.
@@ -187,12 +201,15 @@ describe('GET /api/activity', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('shows the Director the records the Director may change, and of blog posts only their own', async () => {
+  it('shows the Director the records the Director may change, and of blog posts only their own', async ({
+    t,
+    users: { admin, director },
+  }) => {
     const all = async (cookie: string) => {
-      const first = await activity(cookie);
+      const first = await activity(t, cookie);
       const items = [...first.items];
       for (let n = 2; (n - 1) * first.pageSize < first.total; n++)
-        items.push(...(await activity(cookie, `?page=${n}`)).items);
+        items.push(...(await activity(t, cookie, `?page=${n}`)).items);
       return items;
     };
     const seen = await all(director.cookie);
@@ -207,11 +224,11 @@ describe('GET /api/activity', () => {
     expect(everything.map((e) => e.recordId)).toContain(othersPostId);
   });
 
-  it('filters by person, kind of record and days (East Africa Time)', async () => {
-    const byOther = await activity(admin.cookie, `?user=${other.id}`);
+  it('filters by person, kind of record and days (East Africa Time)', async ({ t, users: { admin } }) => {
+    const byOther = await activity(t, admin.cookie, `?user=${other.id}`);
     expect(byOther.items.length).toBeGreaterThan(0);
     expect(byOther.items.every((e) => e.userId === other.id)).toBe(true);
-    const settings = await activity(admin.cookie, '?type=schoolSettings');
+    const settings = await activity(t, admin.cookie, '?type=schoolSettings');
     expect(settings.items.map((e) => e.recordType)).toEqual(['schoolSettings']);
 
     // 2027-06-01T09:00Z is 12:00 on 1 June in Dar es Salaam; 22:30Z on 31 May is 01:30 on 1 June there.
@@ -220,16 +237,16 @@ describe('GET /api/activity', () => {
       recordType: 'gallery',
       summary: 'Early in the morning',
     });
-    const june1 = await activity(admin.cookie, '?from=2027-06-01&to=2027-06-01');
+    const june1 = await activity(t, admin.cookie, '?from=2027-06-01&to=2027-06-01');
     expect(june1.items.map((e) => e.summary)).toContain('Early in the morning');
     expect(june1.items.every((e) => e.at >= '2027-05-31T21:00:00.000Z' && e.at < '2027-06-01T21:00:00.000Z')).toBe(
       true,
     );
-    const may = await activity(admin.cookie, '?to=2027-05-31');
+    const may = await activity(t, admin.cookie, '?to=2027-05-31');
     expect(may.items.map((e) => e.summary)).not.toContain('Early in the morning');
   });
 
-  it('pages through the log', async () => {
+  it('pages through the log', async ({ t, users: { admin } }) => {
     const at = new Date('2027-07-01T08:00:00.000Z');
     for (let i = 0; i < ACTIVITY_PAGE_SIZE + 5; i++) {
       await recordActivity(t.deps.db, new Date(at.getTime() + i * 1000), CLI_ACTOR, {
@@ -238,11 +255,11 @@ describe('GET /api/activity', () => {
         summary: `Picture ${i}`,
       });
     }
-    const first = await activity(admin.cookie, '?type=headers&from=2027-07-01');
+    const first = await activity(t, admin.cookie, '?type=headers&from=2027-07-01');
     expect(first.total).toBe(ACTIVITY_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(ACTIVITY_PAGE_SIZE);
     expect(nth(first.items, 0).summary).toBe(`Picture ${ACTIVITY_PAGE_SIZE + 4}`);
-    const second = await activity(admin.cookie, '?type=headers&from=2027-07-01&page=2');
+    const second = await activity(t, admin.cookie, '?type=headers&from=2027-07-01&page=2');
     expect(second.items.map((e) => e.summary)).toEqual([
       'Picture 4',
       'Picture 3',
@@ -253,19 +270,19 @@ describe('GET /api/activity', () => {
     expect(second.items[0]).toMatchObject({ source: 'cli', userName: 'command line', address: 'cli' });
   });
 
-  it.each([
+  it.for([
     ['?type=pictures', 'type'],
     ['?from=2027-13-01', 'from'],
     ['?to=yesterday', 'to'],
     ['?page=0', 'page'],
     ['?page=two', 'page'],
     ['?user=somebody', 'user'],
-  ])('answers %s with a clear 400', async (query, field) => {
+  ] as const)('answers %s with a clear 400', async ([query, field], { t, users: { admin } }) => {
     const body = await expectError(await t.request(`/api/activity${query}`, { cookie: admin.cookie }), 400);
     expect(body.fields).toHaveProperty(field);
   });
 
-  it('answers a 10,000-character person or day with a clear 400', async () => {
+  it('answers a 10,000-character person or day with a clear 400', async ({ t, users: { admin } }) => {
     for (const [query, field] of [
       [`?user=${'a'.repeat(10_000)}`, 'user'],
       [`?from=${'9'.repeat(10_000)}`, 'from'],
@@ -277,7 +294,7 @@ describe('GET /api/activity', () => {
 });
 
 describe('retention', () => {
-  it('the daily sweep deletes entries older than ACTIVITY_KEEP_DAYS (a year unless set)', async () => {
+  it('the daily sweep deletes entries older than ACTIVITY_KEEP_DAYS (a year unless set)', async ({ t }) => {
     expect(t.deps.config.activityKeepDays).toBe(365);
     const short = await createTestApp({ activityKeepDays: 30 });
     try {

@@ -2,13 +2,13 @@
 // read shows (the API's list and single reads, and the pages' reads through server/page-data.ts), and the
 // caches letting a scheduled post appear at its minute, on one server and on two sharing PostgreSQL.
 // The app's clock is moved by the test (tests/helpers/test-clock.ts), never slept on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import type { BlogPost } from '../../common/api-types.ts';
 import { siteData } from '../../server/page-data.ts';
-import { createTestApp, form, useTestApp, type TestApp } from '../helpers/test-app.ts';
+import { apiTest, createTestApp, form, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 
-const { t, author, otherAuthor, admin } = useTestApp({
+const it = apiTest({
   users: { author: ['Author', 'Asha Mwangi'], otherAuthor: ['Teacher', 'Juma Said'], admin: ['Admin', 'Head Admin'] },
 });
 
@@ -16,9 +16,11 @@ const { t, author, otherAuthor, admin } = useTestApp({
 const MONDAY_0630 = '2027-03-01T03:30:00.000Z';
 const MONDAY_0700 = '2027-03-01T04:00:00.000Z';
 
-const create = (app: TestApp, fields: Record<string, string>, cookie = author.cookie) =>
+/** A POST of a blog post, signed in with `cookie`. */
+const create = (app: TestApp, cookie: string, fields: Record<string, string>) =>
   app.request('/api/blogs', { method: 'POST', cookie, body: form({ content: 'Text of the post', ...fields }) });
-const update = (app: TestApp, id: string, fields: Record<string, string>, cookie = author.cookie) =>
+/** A PUT of the post `id`, signed in with `cookie`. */
+const update = (app: TestApp, cookie: string, id: string, fields: Record<string, string>) =>
   app.request(`/api/blogs/${id}`, { method: 'PUT', cookie, body: form(fields) });
 const publicIds = async (app: TestApp) =>
   (await expectJson<BlogPost[]>(await app.request('/api/blogs'), 200)).map((p) => p._id);
@@ -26,9 +28,9 @@ const publicIds = async (app: TestApp) =>
 const pages = (app: TestApp) => siteData(app.deps, { requestId: 'test', onFailure: () => {} });
 
 describe("a post saved the spec's way (no status, no publishAt)", () => {
-  it('is published at once, its date and time those of the save', async () => {
+  it('is published at once, its date and time those of the save', async ({ t, users: { author } }) => {
     t.clock.set(MONDAY_0630);
-    const post = await expectJson<BlogPost>(await create(t, { title: 'Published on save' }), 201);
+    const post = await expectJson<BlogPost>(await create(t, author.cookie, { title: 'Published on save' }), 201);
     expect(post.status).toBe('published');
     expect(post.publishAt).toBe(MONDAY_0630);
     expect(post.createdAt).toBe(MONDAY_0630);
@@ -37,7 +39,7 @@ describe("a post saved the spec's way (no status, no publishAt)", () => {
 
     // An edit without the new fields keeps status, publication time, date and time.
     t.clock.advance(60 * 60_000);
-    const edited = await expectJson<BlogPost>(await update(t, post._id, { title: 'Edited later' }), 200);
+    const edited = await expectJson<BlogPost>(await update(t, author.cookie, post._id, { title: 'Edited later' }), 200);
     expect(edited).toMatchObject({ status: 'published', publishAt: MONDAY_0630, date: '2027-03-01', time: '06:30' });
   });
 });
@@ -45,9 +47,9 @@ describe("a post saved the spec's way (no status, no publishAt)", () => {
 describe('drafts', () => {
   let draft: BlogPost;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ t, users: { author } }) => {
     t.clock.set(MONDAY_0630);
-    draft = await expectJson<BlogPost>(await create(t, { title: 'Half written', status: 'draft' }), 201);
+    draft = await expectJson<BlogPost>(await create(t, author.cookie, { title: 'Half written', status: 'draft' }), 201);
   });
 
   it('are answered with status draft and no publication time', () => {
@@ -55,7 +57,7 @@ describe('drafts', () => {
     expect(draft.publishAt).toBeNull();
   });
 
-  it('never reach the public list, a single read, or the pages', async () => {
+  it('never reach the public list, a single read, or the pages', async ({ t, users: { author } }) => {
     expect(await publicIds(t)).not.toContain(draft._id);
     await expectError(await t.request(`/api/blogs/${draft._id}`), 404, 'Blog post not found.');
     expect((await pages(t).blogs()).map((p) => p._id)).not.toContain(draft._id);
@@ -65,7 +67,7 @@ describe('drafts', () => {
     expect(listed.map((p) => p._id)).not.toContain(draft._id);
   });
 
-  it('are seen by their owner and the Admin only', async () => {
+  it('are seen by their owner and the Admin only', async ({ t, users: { author, otherAuthor, admin } }) => {
     const own = await expectJson<BlogPost>(await t.request(`/api/blogs/${draft._id}`, { cookie: author.cookie }), 200);
     expect(own.title).toBe('Half written');
     await expectJson(await t.request(`/api/blogs/${draft._id}`, { cookie: admin.cookie }), 200);
@@ -77,17 +79,23 @@ describe('drafts', () => {
     expect(await staffList(admin.cookie)).toContain(draft._id);
     expect(await staffList(otherAuthor.cookie)).not.toContain(draft._id);
     // The staff list also holds the public posts of others.
-    const published = await expectJson<BlogPost>(await create(t, { title: 'Public one' }, admin.cookie), 201);
+    const published = await expectJson<BlogPost>(await create(t, admin.cookie, { title: 'Public one' }), 201);
     expect(await staffList(otherAuthor.cookie)).toContain(published._id);
     await expectError(await t.request('/api/blogs?view=staff'), 401);
     const partner = await t.userWithSession('Partner');
     await expectError(await t.request('/api/blogs?view=staff', { cookie: partner.cookie }), 403);
   });
 
-  it('go public when published, dated then', async () => {
-    const second = await expectJson<BlogPost>(await create(t, { title: 'Finished later', status: 'draft' }), 201);
+  it('go public when published, dated then', async ({ t, users: { author } }) => {
+    const second = await expectJson<BlogPost>(
+      await create(t, author.cookie, { title: 'Finished later', status: 'draft' }),
+      201,
+    );
     t.clock.set('2027-03-02T05:15:00.000Z');
-    const published = await expectJson<BlogPost>(await update(t, second._id, { status: 'published' }), 200);
+    const published = await expectJson<BlogPost>(
+      await update(t, author.cookie, second._id, { status: 'published' }),
+      200,
+    );
     expect(published).toMatchObject({
       status: 'published',
       publishAt: '2027-03-02T05:15:00.000Z',
@@ -98,7 +106,7 @@ describe('drafts', () => {
     expect(await pages(t).blog(second._id)).toMatchObject({ _id: second._id });
 
     // Back to draft: gone from every public read at once (cached or not).
-    await expectJson(await update(t, second._id, { status: 'draft' }), 200);
+    await expectJson(await update(t, author.cookie, second._id, { status: 'draft' }), 200);
     expect(await publicIds(t)).not.toContain(second._id);
     expect((await pages(t).blogs()).map((p) => p._id)).not.toContain(second._id);
     expect(await pages(t).blog(second._id)).toBeNull();
@@ -106,10 +114,13 @@ describe('drafts', () => {
 });
 
 describe('scheduled posts on one server', () => {
-  it('appear at their minute (East Africa Time) without an edit, and not a second before', async () => {
+  it('appear at their minute (East Africa Time) without an edit, and not a second before', async ({
+    t,
+    users: { author },
+  }) => {
     t.clock.set(MONDAY_0630);
     const scheduled = await expectJson<BlogPost>(
-      await create(t, { title: 'Monday 7:00', status: 'published', publishAt: '2027-03-01T07:00' }),
+      await create(t, author.cookie, { title: 'Monday 7:00', status: 'published', publishAt: '2027-03-01T07:00' }),
       201,
     );
     // The spec's date and time show the publication time, in the school's time zone.
@@ -138,26 +149,29 @@ describe('scheduled posts on one server', () => {
     await expectJson(await t.request(`/api/blogs/${scheduled._id}`), 200);
   });
 
-  it('reads times with an offset or Z, and a post moved to later hides again', async () => {
+  it('reads times with an offset or Z, and a post moved to later hides again', async ({ t, users: { author } }) => {
     t.clock.set(MONDAY_0630);
     const post = await expectJson<BlogPost>(
-      await create(t, { title: 'Offset given', publishAt: '2027-03-01T09:00:00+05:00' }),
+      await create(t, author.cookie, { title: 'Offset given', publishAt: '2027-03-01T09:00:00+05:00' }),
       201,
     );
     expect(post.publishAt).toBe(MONDAY_0630.replace('03:30', '04:00'));
     t.clock.set(MONDAY_0700);
     expect(await publicIds(t)).toContain(post._id);
-    const later = await expectJson<BlogPost>(await update(t, post._id, { publishAt: '2027-03-08T04:00:00Z' }), 200);
+    const later = await expectJson<BlogPost>(
+      await update(t, author.cookie, post._id, { publishAt: '2027-03-08T04:00:00Z' }),
+      200,
+    );
     expect(later).toMatchObject({ date: '2027-03-08', time: '07:00' });
     expect(await publicIds(t)).not.toContain(post._id);
     t.clock.set('2027-03-08T04:00:00.000Z');
     expect(await publicIds(t)).toContain(post._id);
   });
 
-  it('a draft keeps its planned time and stays hidden when it passes', async () => {
+  it('a draft keeps its planned time and stays hidden when it passes', async ({ t, users: { author } }) => {
     t.clock.set(MONDAY_0630);
     const draft = await expectJson<BlogPost>(
-      await create(t, { title: 'Planned draft', status: 'draft', publishAt: '2027-03-01T07:00' }),
+      await create(t, author.cookie, { title: 'Planned draft', status: 'draft', publishAt: '2027-03-01T07:00' }),
       201,
     );
     expect(draft.publishAt).toBe(MONDAY_0700);
@@ -167,24 +181,30 @@ describe('scheduled posts on one server', () => {
 });
 
 describe('bad input', () => {
-  it.each([['tomorrow morning'], ['2027-02-30T07:00'], ['2027-03-01T25:00'], ['07:00'], ['2027-03-01T07:00+3']])(
+  it.for([
+    ['tomorrow morning'],
+    ['2027-02-30T07:00'],
+    ['2027-03-01T25:00'],
+    ['07:00'],
+    ['2027-03-01T07:00+3'],
+  ] as const)(
     'refuses the publication time %j with 400, storing nothing',
-    async (publishAt) => {
+    async ([publishAt], { t, users: { author } }) => {
       const before = (await t.deps.db.selectFrom('blogs').select('_id').execute()).length;
-      const body = await expectError(await create(t, { title: 'Bad time', publishAt }), 400);
+      const body = await expectError(await create(t, author.cookie, { title: 'Bad time', publishAt }), 400);
       expect(body).toMatchObject({ code: 'validation', fieldCodes: { publishAt: 'invalid' } });
       expect(body.fields?.publishAt).toMatch(/Publication time must be a date and time/);
       expect((await t.deps.db.selectFrom('blogs').select('_id').execute()).length).toBe(before);
     },
   );
 
-  it('refuses a status that does not exist, on create and update', async () => {
-    const body = await expectError(await create(t, { title: 'Bad status', status: 'archived' }), 400);
+  it('refuses a status that does not exist, on create and update', async ({ t, users: { author } }) => {
+    const body = await expectError(await create(t, author.cookie, { title: 'Bad status', status: 'archived' }), 400);
     expect(body).toMatchObject({ fieldCodes: { status: 'invalid_choice' } });
     expect(body.fields?.status).toBe('Status must be one of draft, published.');
-    const post = await expectJson<BlogPost>(await create(t, { title: 'Good one' }), 201);
-    await expectError(await update(t, post._id, { status: 'secret' }), 400);
-    await expectError(await update(t, post._id, { publishAt: 'soon' }), 400);
+    const post = await expectJson<BlogPost>(await create(t, author.cookie, { title: 'Good one' }), 201);
+    await expectError(await update(t, author.cookie, post._id, { status: 'secret' }), 400);
+    await expectError(await update(t, author.cookie, post._id, { publishAt: 'soon' }), 400);
     const stored = await expectJson<BlogPost>(await t.request(`/api/blogs/${post._id}`), 200);
     expect(stored).toMatchObject({ status: 'published', publishAt: post.publishAt });
   });
@@ -193,49 +213,56 @@ describe('bad input', () => {
 describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one PostgreSQL database', () => {
   let second: TestApp;
 
-  beforeAll(async () => {
+  it.beforeAll(async ({ t }) => {
     second = await createTestApp({}, { sharedSchema: t.pgSchema! });
   });
   afterAll(async () => second?.close());
 
-  const both = (time: string) => {
+  /** Sets the clocks of both servers (the file's app `t` and the second). */
+  const both = (t: TestApp, time: string) => {
     t.clock.set(time);
     second.clock.set(time);
   };
 
-  it('each shows a post scheduled on the other at its minute', async () => {
-    both(MONDAY_0630);
+  it('each shows a post scheduled on the other at its minute', async ({ t, users: { author } }) => {
+    both(t, MONDAY_0630);
     expect(await publicIds(second)).toBeInstanceOf(Array); // the second server keeps its list from now
     const post = await expectJson<BlogPost>(
-      await create(t, { title: 'Scheduled on the first', publishAt: '2027-03-01T07:00' }),
+      await create(t, author.cookie, { title: 'Scheduled on the first', publishAt: '2027-03-01T07:00' }),
       201,
     );
-    both('2027-03-01T03:59:59.000Z');
+    both(t, '2027-03-01T03:59:59.000Z');
     expect(await publicIds(second)).not.toContain(post._id);
     await expectError(await second.request(`/api/blogs/${post._id}`), 404);
-    both(MONDAY_0700);
+    both(t, MONDAY_0700);
     expect(await publicIds(second)).toContain(post._id);
     expect(await pages(second).blog(post._id)).toMatchObject({ title: 'Scheduled on the first' });
     expect(await publicIds(t)).toContain(post._id);
   });
 
-  it('a server that read the schedule shows the post at its time, before its cache would expire anyway', async () => {
-    both('2027-03-02T03:30:00.000Z');
+  it('a server that read the schedule shows the post at its time, before its cache would expire anyway', async ({
+    t,
+    users: { author },
+  }) => {
+    both(t, '2027-03-02T03:30:00.000Z');
     // One second ahead: well within the 2-second life of the other server's list.
     const soon = '2027-03-02T03:30:01.000Z';
-    const post = await expectJson<BlogPost>(await create(t, { title: 'In a second', publishAt: soon }), 201);
+    const post = await expectJson<BlogPost>(
+      await create(t, author.cookie, { title: 'In a second', publishAt: soon }),
+      201,
+    );
     expect(await publicIds(second)).not.toContain(post._id); // read now: learns the schedule from the database
-    both('2027-03-02T03:30:00.999Z');
+    both(t, '2027-03-02T03:30:00.999Z');
     expect(await publicIds(second)).not.toContain(post._id);
-    both(soon);
+    both(t, soon);
     expect(await publicIds(second)).toContain(post._id);
   });
 
-  it('a post unpublished on one server leaves the other within its cache life', async () => {
-    both('2027-03-03T04:00:00.000Z');
-    const post = await expectJson<BlogPost>(await create(t, { title: 'Soon withdrawn' }), 201);
+  it('a post unpublished on one server leaves the other within its cache life', async ({ t, users: { author } }) => {
+    both(t, '2027-03-03T04:00:00.000Z');
+    const post = await expectJson<BlogPost>(await create(t, author.cookie, { title: 'Soon withdrawn' }), 201);
     expect(await publicIds(second)).toContain(post._id);
-    await expectJson(await update(t, post._id, { status: 'draft' }), 200);
+    await expectJson(await update(t, author.cookie, post._id, { status: 'draft' }), 200);
     expect(await publicIds(t)).not.toContain(post._id);
     second.clock.advance(second.deps.cache.ttlMs);
     expect(await publicIds(second)).not.toContain(post._id);
