@@ -5,29 +5,23 @@
 // byte compared.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Site } from '../../server/transfer/format.ts';
 import { RECORD_LISTS } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
-import {
-  TEST_PASSWORD,
-  createTestApp,
-  form,
-  type SignedInUser,
-  type TestApp,
-  useTestApp,
-} from '../helpers/test-app.ts';
+import { TEST_PASSWORD, apiTest, createTestApp, form, type SignedInUser, type TestApp } from '../helpers/test-app.ts';
 import { nth } from '../helpers/nth.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/cli.ts');
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
 
-const { t: site } = useTestApp();
+// The file's site: the fixture `t`, named `site` in the hook and tests below.
+const it = apiTest();
 let admin: SignedInUser;
-beforeAll(async () => {
+it.beforeAll(async ({ t: site }) => {
   // The demo site's content and files (seeded and exported once a run: tests/api/demo-export-setup.ts), then
   // the Admin who signs in (an import refuses a site that has content, accounts included).
   await importSite(site.deps.db, siteOf(site), inject('demoExport'), { replace: false });
@@ -83,7 +77,9 @@ function runCli(args: string[], env: Record<string, string>): Promise<Run> {
 }
 
 describe('restore drill', () => {
-  it('backs up a site with content, restores it onto a wiped site, and every API answer and file byte is the same', async () => {
+  it('backs up a site with content, restores it onto a wiped site, and every API answer and file byte is the same', async ({
+    t: site,
+  }) => {
     const before = await everyApiAnswer(site, admin.cookie);
     const filesBefore = await everyFile(site);
     expect(filesBefore.size).toBeGreaterThan(10);
@@ -118,7 +114,7 @@ describe('restore drill', () => {
 });
 
 describe('a backup while the site is being written', () => {
-  it('holds rows and files that fit together: it restores, and has every photo its rows name', async () => {
+  it('holds rows and files that fit together: it restores, and has every photo its rows name', async ({ t: site }) => {
     const folder = path.join(site.dataDir, 'busy-backups');
     let writing = true;
     let written = 0;
@@ -168,7 +164,7 @@ describe(
     // The tool is pointed at this file's SQLite site; on PostgreSQL, backupInto is covered by the tests above.
     it.skipIf(process.env.TEST_DB === 'postgres')(
       'keeps the newest N, writes one JSON status line, and makes everything readable by its owner only',
-      async () => {
+      async ({ t: site }) => {
         // The tool opens the same data as the test site (SQLite file or the PostgreSQL schema).
         if (site.deps.dbKind === 'postgres') return; // the PostgreSQL run covers backupInto above; the tool's own test covers its settings
         const folder = path.join(site.dataDir, 'scheduled');

@@ -5,14 +5,14 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { describe, expect, it } from 'vitest';
-import { collectingLogger, createTestApp, form, useTestApp } from '../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { apiTest, collectingLogger, createTestApp, form } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';
 import { createLogger } from '../../server/http/logger.ts';
 import { nth } from '../helpers/nth.ts';
 
 const log = collectingLogger();
-const { t } = useTestApp({ logger: log.logger });
+const it = apiTest({ logger: log.logger });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -29,7 +29,9 @@ async function linesDuring(work: () => Promise<void>): Promise<Record<string, un
 }
 
 describe('request log lines', () => {
-  it('writes one JSON line per request with the request id of the answer, client address, method, path, status and time', async () => {
+  it('writes one JSON line per request with the request id of the answer, client address, method, path, status and time', async ({
+    t,
+  }) => {
     const answers: Response[] = [];
     const lines = await linesDuring(async () => {
       answers.push(await t.request('/api/health', { address: '203.0.113.7' }));
@@ -68,7 +70,7 @@ describe('request log lines', () => {
     expect(new Set(requests.map((l) => l.requestId)).size).toBe(4);
   });
 
-  it('keeps a request id that came with the request (from a proxy); a long or odd one is replaced', async () => {
+  it('keeps a request id that came with the request (from a proxy); a long or odd one is replaced', async ({ t }) => {
     const lines = await linesDuring(async () => {
       const res = await t.request('/api/health', { headers: { 'x-request-id': 'proxy-4f1c2a' } });
       expect(res.headers.get('x-request-id')).toBe('proxy-4f1c2a');
@@ -103,7 +105,7 @@ describe('request log lines', () => {
     expect(JSON.stringify(body)).not.toMatch(/at |Error:|destroy/);
   });
 
-  it("names the signed-in user's id on the lines of their requests", async () => {
+  it("names the signed-in user's id on the lines of their requests", async ({ t }) => {
     const staff = await t.userWithSession('Admin');
     const lines = await linesDuring(async () => {
       await t.request('/api/auth/me', { cookie: staff.cookie });
