@@ -7,16 +7,10 @@ import { describe, expect } from 'vitest';
 import type { GalleryItem, TranslationsField } from '../../common/api-types.ts';
 import { expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { apiTest, type TestApp } from '../helpers/test-app.ts';
-import { editManifest, useTransfers } from '../helpers/transfer.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { editManifest, transferTest } from '../helpers/transfer.ts';
 
-const it = apiTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
-
-// useTransfers registers its clean-up while the file is collected, before the app exists: it is handed this
-// object, which the hook below fills with the file's app before the first test.
-const exporting = {} as TestApp;
-it.beforeAll(({ t }) => void Object.assign(exporting, t));
-const { exported, importedInto } = useTransfers(exporting);
+const it = transferTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
 
 const staffGallery = async (site: TestApp, cookie: string) =>
   expectJson<(GalleryItem & TranslationsField)[]>(
@@ -25,7 +19,11 @@ const staffGallery = async (site: TestApp, cookie: string) =>
   );
 
 describe('export and import of translations', () => {
-  it('carries every translation, its stamp and the original language', async ({ t, users: { admin } }) => {
+  it('carries every translation, its stamp and the original language', async ({
+    t,
+    users: { admin },
+    transfers: { exported, importedInto },
+  }) => {
     await expectJson(
       await t.sendForm(
         'POST',
@@ -60,7 +58,9 @@ describe('export and import of translations', () => {
     });
   });
 
-  it('imports an export made before translations: every record English, none translated', async () => {
+  it('imports an export made before translations: every record English, none translated', async ({
+    transfers: { exported, importedInto },
+  }) => {
     const dir = await exported();
     await fs.rm(path.join(dir, 'translations.json'));
     await editManifest(dir, (manifest) => delete (manifest.counts as Record<string, number>).translations);

@@ -8,16 +8,10 @@ import type { TrashItem } from '../../common/api-types.ts';
 import { expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
-import { apiTest, type TestApp } from '../helpers/test-app.ts';
-import { editManifest, useTransfers } from '../helpers/transfer.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+import { editManifest, transferTest } from '../helpers/transfer.ts';
 
-const it = apiTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
-
-// useTransfers registers its clean-up while the file is collected, before the app exists: it is handed this
-// object, which the hook below fills with the file's app before the first test.
-const exporting = {} as TestApp;
-it.beforeAll(({ t }) => void Object.assign(exporting, t));
-const { exported, importedInto } = useTransfers(exporting);
+const it = transferTest({ users: { admin: ['Admin', 'Bi Mkuu'] } });
 
 const trashOf = async (site: TestApp, cookie: string) =>
   (await expectJson<{ items: TrashItem[] }>(await site.request('/api/trash', { cookie }), 200)).items;
@@ -26,6 +20,7 @@ describe('export and import of the trash', () => {
   it('carries a trashed picture with its files; the imported site restores it to its address', async ({
     t,
     users: { admin },
+    transfers: { exported, importedInto },
   }) => {
     const item = await expectJson(
       await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Moved picture' }, { image: await uniquePng() }),
@@ -47,7 +42,10 @@ describe('export and import of the trash', () => {
     await expectStored(site, files);
   });
 
-  it('imports a format-2 export made before the trash (no trash.json, no count): the trash is empty', async ({ t }) => {
+  it('imports a format-2 export made before the trash (no trash.json, no count): the trash is empty', async ({
+    t,
+    transfers: { exported, importedInto },
+  }) => {
     const dir = await exported();
     await fs.rm(path.join(dir, 'trash.json'));
     await fs.rm(path.join(dir, 'uploads', '.trash'), { recursive: true, force: true });
@@ -64,7 +62,9 @@ describe('export and import of the trash', () => {
     expect(await titles(site)).toEqual(await titles(t));
   });
 
-  it('imports a format-1 export (no activity, no trash): the trash is empty', async () => {
+  it('imports a format-1 export (no activity, no trash): the trash is empty', async ({
+    transfers: { exported, importedInto },
+  }) => {
     const dir = await exported();
     for (const table of ['trash', 'activity']) await fs.rm(path.join(dir, `${table}.json`));
     await editManifest(dir, (manifest) => {

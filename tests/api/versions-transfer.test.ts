@@ -2,59 +2,49 @@
 // of the same format version made before versions existed (no versions.json, no count) and a format-1 export
 // still import, with no versions.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { BlogPost, VersionList } from '../../common/api-types.ts';
-import { exportSite } from '../../server/transfer/export.ts';
 import { FORMAT_VERSION, type Manifest } from '../../server/transfer/format.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { editManifest, siteOf, transferTest } from '../helpers/transfer.ts';
 import { expectJson } from '../helpers/api.ts';
 
-let source: TestApp;
-let target: TestApp;
-let work: string;
+// The file's app (`t`) is the source: a post saved three times (two versions), exported once; `target` is an
+// empty site the tests import into.
+const it = transferTest({ users: { admin: ['Admin', 'Head Admin'] } }).extend(
+  'target',
+  { scope: 'file' },
+  async ({}, { onCleanup }) => {
+    const target = await createTestApp();
+    onCleanup(() => target.close());
+    return target;
+  },
+);
+
 let exported: string;
 let post: BlogPost;
 
-const siteOf = (app: TestApp) => ({ kind: app.deps.dbKind, storage: app.deps.media.storage });
 const versionRows = (app: TestApp) => app.deps.db.selectFrom('versions').selectAll().orderBy('_id').execute();
 
-beforeAll(async () => {
-  source = await createTestApp();
-  target = await createTestApp();
-  work = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-versions-'));
-  const admin = await source.userWithSession('Admin', 'Head Admin');
-  post = await expectJson(
-    await source.sendForm('POST', '/api/blogs', admin.cookie, { title: 'v1', content: 'a' }),
-    201,
-  );
-  await source.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v2' });
-  await source.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v3' });
-  exported = path.join(work, 'export');
-  await exportSite(source.deps.db, siteOf(source), exported);
-});
-afterAll(async () => {
-  await source?.close();
-  await target?.close();
-  if (work) await fs.rm(work, { recursive: true, force: true });
+it.beforeAll(async ({ t, users: { admin }, transfers }) => {
+  post = await expectJson(await t.sendForm('POST', '/api/blogs', admin.cookie, { title: 'v1', content: 'a' }), 201);
+  await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v2' });
+  await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v3' });
+  exported = await transfers.exported();
 });
 
-/** A copy of the export, changed by `change`. */
+/** A copy of the export (beside it), changed by `change`. */
 async function copyOf(name: string, change: (dir: string) => Promise<void>): Promise<string> {
-  const dir = path.join(work, name);
+  const dir = path.join(path.dirname(exported), name);
   await fs.cp(exported, dir, { recursive: true });
   await change(dir);
   return dir;
 }
-async function editManifest(dir: string, edit: (m: Manifest) => Manifest): Promise<void> {
-  const file = path.join(dir, 'manifest.json');
-  await fs.writeFile(file, JSON.stringify(edit(JSON.parse(await fs.readFile(file, 'utf8')) as Manifest)));
-}
 
 describe('versions in exports', () => {
-  it('carries every version, and the imported site lists them', async () => {
+  it('carries every version, and the imported site lists them', async ({ t: source, target }) => {
     const manifest = JSON.parse(await fs.readFile(path.join(exported, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.formatVersion).toBe(FORMAT_VERSION);
     expect(manifest.counts.versions).toBe(2);
@@ -72,13 +62,10 @@ describe('versions in exports', () => {
     expect(list.items.map((v) => v.fields.title)).toEqual(['v2', 'v1']);
   });
 
-  it('imports an export of this format version made before versions existed: no versions', async () => {
+  it('imports an export of this format version made before versions existed: no versions', async ({ target }) => {
     const dir = await copyOf('no-versions', async (d) => {
       await fs.rm(path.join(d, 'versions.json'));
-      await editManifest(d, (m) => {
-        const { versions: _versions, ...counts } = m.counts;
-        return { ...m, counts: counts as Manifest['counts'] };
-      });
+      await editManifest(d, (m) => delete (m.counts as Record<string, number>).versions);
     });
     const summary = await importSite(target.deps.db, siteOf(target), dir, { replace: true });
     expect(summary.counts.versions).toBe(0);
@@ -86,21 +73,21 @@ describe('versions in exports', () => {
     expect(await target.deps.db.selectFrom('blogs').select('title').execute()).toEqual([{ title: 'v3' }]);
   });
 
-  it('imports a format-1 export (no activity, no versions), and refuses a versions file whose count is wrong', async () => {
+  it('imports a format-1 export (no activity, no versions), and refuses a versions file whose count is wrong', async ({
+    target,
+  }) => {
     const dir = await copyOf('format-1', async (d) => {
       await fs.rm(path.join(d, 'activity.json'));
       await fs.rm(path.join(d, 'versions.json'));
       await editManifest(d, (m) => {
-        const { versions: _versions, activity: _activity, ...counts } = m.counts;
-        return { ...m, formatVersion: 1, counts: counts as Manifest['counts'] };
+        m.formatVersion = 1;
+        for (const table of ['versions', 'activity']) delete (m.counts as Record<string, number>)[table];
       });
     });
     const summary = await importSite(target.deps.db, siteOf(target), dir, { replace: true });
     expect(summary.counts).toMatchObject({ versions: 0, activity: 0, blogs: 1 });
 
-    const miscounted = await copyOf('miscounted', (d) =>
-      editManifest(d, (m) => ({ ...m, counts: { ...m.counts, versions: 5 } })),
-    );
+    const miscounted = await copyOf('miscounted', (d) => editManifest(d, (m) => void (m.counts.versions = 5)));
     await expect(importSite(target.deps.db, siteOf(target), miscounted, { replace: true })).rejects.toThrow(
       /versions\.json has 2 rows but the manifest counts 5/,
     );
