@@ -43,7 +43,7 @@ interface Resource {
   /** A valid payload for create and update. */
   payload(): Payload;
   /** An existing record the actor may change if its role allows, made as the Admin (`adminCookie`); answers its id. */
-  fixture(t: TestApp, adminCookie: string, actor: Actor): Promise<string>;
+  existingRecord(t: TestApp, adminCookie: string, actor: Actor): Promise<string>;
   /** Success status of POST. */
   created?: number;
 }
@@ -56,7 +56,7 @@ async function clear(t: TestApp, table: keyof Database) {
 /** Creates a record through the API as the Admin (signed in with `adminCookie`) and answers its id. */
 async function createAsAdmin(t: TestApp, adminCookie: string, path: string, payload: Payload): Promise<string> {
   const res = await t.request(path, { method: 'POST', cookie: adminCookie, ...payload });
-  if (res.status !== 201) throw new Error(`fixture ${path}: ${res.status} ${await res.text()}`);
+  if (res.status !== 201) throw new Error(`existing record ${path}: ${res.status} ${await res.text()}`);
   return (await res.json())._id;
 }
 
@@ -71,7 +71,7 @@ const RESOURCES: Resource[] = [
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'A school trip', content: 'We went to the museum.' }, { image }) }),
     // Non-Admins may change their own posts only, so the post belongs to the actor.
-    async fixture(t, adminCookie, actor) {
+    async existingRecord(t, adminCookie, actor) {
       const id = await createAsAdmin(t, adminCookie, '/api/blogs', {
         body: form({ title: 'Fixture post', content: 'Text' }),
       });
@@ -85,7 +85,7 @@ const RESOURCES: Resource[] = [
     allowed: ['Admin', 'Director', 'Teacher'],
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'Sports day', category: 'Sports' }, { image }) }),
-    fixture: (t, adminCookie) =>
+    existingRecord: (t, adminCookie) =>
       createAsAdmin(t, adminCookie, '/api/gallery', { body: form({ title: 'Fixture photo' }, { image }) }),
   },
   {
@@ -94,7 +94,7 @@ const RESOURCES: Resource[] = [
     allowed: ['Admin'],
     methods: ['POST', 'PUT', 'DELETE'],
     payload: () => ({ body: form({ title: 'Welcome' }, { image }) }),
-    fixture: (t, adminCookie) =>
+    existingRecord: (t, adminCookie) =>
       createAsAdmin(t, adminCookie, '/api/headers', { body: form({ title: 'Fixture header' }, { image }) }),
   },
   {
@@ -114,7 +114,7 @@ const RESOURCES: Resource[] = [
         contactList: JSON.stringify([['+255 700 000 001', 'office@bright.example']]),
       }),
     }),
-    fixture: (t, adminCookie) =>
+    existingRecord: (t, adminCookie) =>
       createAsAdmin(t, adminCookie, '/api/brightSchoolDetails', {
         body: form({ schoolName: 'Bright Secondary School', location: 'Moshi', openingYear: 2010, headName: 'Juma' }),
       }),
@@ -126,7 +126,7 @@ const RESOURCES: Resource[] = [
     methods: ['POST', 'PUT', 'DELETE'],
     single: true,
     payload: () => ({ body: form({ name: 'Dr. Neema', directorYear: '2024', message: 'Welcome to our schools.' }) }),
-    async fixture(t, adminCookie) {
+    async existingRecord(t, adminCookie) {
       await clear(t, 'directorMessages');
       return createAsAdmin(t, adminCookie, '/api/directorMessage', {
         body: form({ name: 'Fixture', directorYear: '2020', message: 'Hello' }),
@@ -153,7 +153,7 @@ const RESOURCES: Resource[] = [
         contacts: 'info@freunde.example',
       }),
     }),
-    async fixture(t, adminCookie) {
+    async existingRecord(t, adminCookie) {
       await clear(t, 'partners');
       // A name of its own, so that a PUT with the payload changes more than updatedAt (which two saves in the
       // same millisecond would leave as it was).
@@ -170,7 +170,7 @@ const RESOURCES: Resource[] = [
     payload: () => ({
       body: form({ category: 'Timetable', description: 'Term 1' }, { file: pdfFile('timetable.pdf') }),
     }),
-    fixture: (t, adminCookie) =>
+    existingRecord: (t, adminCookie) =>
       createAsAdmin(t, adminCookie, '/api/documents', {
         body: form({ category: 'Other', documentName: 'Rules', description: 'School rules' }, { file: pdfFile() }),
       }),
@@ -190,7 +190,7 @@ const RESOURCES: Resource[] = [
         instagram: '',
         linkedin: '',
       }),
-    async fixture(t, adminCookie) {
+    async existingRecord(t, adminCookie) {
       await clear(t, 'schoolSettings');
       return createAsAdmin(t, adminCookie, '/api/schoolSettings', json({ phones: ['1'], emails: [] }));
     },
@@ -209,7 +209,7 @@ const RESOURCES: Resource[] = [
         password: 'a good password',
       }),
     }),
-    fixture: async (t) => (await insertUser(t, 'Teacher', 'Fixture User')).id,
+    existingRecord: async (t) => (await insertUser(t, 'Teacher', 'Fixture User')).id,
   },
   {
     path: '/api/contact',
@@ -218,7 +218,7 @@ const RESOURCES: Resource[] = [
     // POST is the public contact form; the inbox is PUT (mark read) and DELETE, and GET below.
     methods: ['PUT', 'DELETE'],
     payload: () => json({ read: true }),
-    async fixture(t) {
+    async existingRecord(t) {
       const res = await t.request('/api/contact', {
         method: 'POST',
         ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
@@ -246,13 +246,13 @@ const snapshot = async (t: TestApp, table: keyof Database) =>
   JSON.stringify(await t.deps.db.selectFrom(table).selectAll().orderBy('_id').execute());
 
 /**
- * Sends the route's request as `actor` (or without a session) against a fresh fixture (made by the Admin with
+ * Sends the route's request as `actor` (or without a session) against a fresh record (made by the Admin with
  * `adminCookie`).
  */
 async function call(t: TestApp, adminCookie: string, route: Route, actor: Actor | null, owner: Actor) {
   const { resource, method } = route;
   if ((method === 'POST' && resource.single) || resource.uniqueNames) await clear(t, resource.table);
-  const id = method === 'POST' ? null : await resource.fixture(t, adminCookie, owner);
+  const id = method === 'POST' ? null : await resource.existingRecord(t, adminCookie, owner);
   const before = await snapshot(t, resource.table);
   const res = await t.request(id ? `${resource.path}/${id}` : resource.path, {
     method,
@@ -497,7 +497,7 @@ describe('public reads need no sign-in', () => {
     'GET $path/{id}',
     async (resource, { t, users: { Admin } }) => {
       if (resource.uniqueNames) await clear(t, resource.table);
-      const id = await resource.fixture(t, Admin.cookie, Admin);
+      const id = await resource.existingRecord(t, Admin.cookie, Admin);
       const res = await t.request(`${resource.path}/${id}`);
       expect(res.status).toBe(200);
       expect((await res.json())._id).toBe(id);
@@ -505,7 +505,7 @@ describe('public reads need no sign-in', () => {
   );
 
   it('a document downloads without sign-in', async ({ t, users: { Admin } }) => {
-    const id = await RESOURCES.find((r) => r.path === '/api/documents')!.fixture(t, Admin.cookie, Admin);
+    const id = await RESOURCES.find((r) => r.path === '/api/documents')!.existingRecord(t, Admin.cookie, Admin);
     const res = await t.request(`/api/documents/${id}/download`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('Rules.pdf');

@@ -26,7 +26,7 @@ const TRANSLATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..
 // Drawing and converting some fifty pictures takes a few seconds, more on a busy machine.
 const SEED_TIMEOUT = 240_000;
 
-// Two apps: one seeded over an empty database, one whose database already holds content.
+// Two apps: one seeded over an empty database; on the other, each test first puts content of its own.
 const onEmptySite = apiTest();
 const onSiteWithContent = apiTest();
 

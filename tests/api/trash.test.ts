@@ -18,7 +18,7 @@ const it = apiTest({
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The helpers below take the app and the cookie to sign in with (the Admin's, except a Teacher's for postGallery).
+// The helpers below take the app and the cookie to sign in with (the Admin's, or a Teacher's where a test says).
 const trashList = async (t: TestApp, cookie: string) =>
   (await expectJson<{ items: TrashItem[] }>(await t.request('/api/trash', { cookie }), 200)).items;
 const entryFor = async (t: TestApp, cookie: string, recordId: string) =>
@@ -29,7 +29,7 @@ const restore = (t: TestApp, cookie: string, entryId: string) =>
 const postGallery = async (t: TestApp, cookie: string, title: string, image?: File) =>
   expectJson(await t.sendForm('POST', '/api/gallery', cookie, { title }, { image: image ?? (await uniquePng()) }), 201);
 
-/** A record made through the API by the Admin. */
+/** A record made through the API, signed in with `cookie`. */
 const created = async (
   t: TestApp,
   cookie: string,
@@ -38,15 +38,15 @@ const created = async (
   files: Record<string, File>,
 ) => expectJson(await t.sendForm('POST', path, cookie, fields, files), 201);
 
-/** Deletes through the API (as `cookie`, by default the Admin) and answers the record's trash entry. */
+/** Deletes through the API (as `deleterCookie`, by default the Admin) and answers the record's trash entry. */
 async function trashed(
   t: TestApp,
   adminCookie: string,
   path: string,
   recordId: string,
-  cookie = adminCookie,
+  deleterCookie = adminCookie,
 ): Promise<TrashItem> {
-  expect(await expectJson(await remove(t, cookie, `${path}/${recordId}`), 200)).toEqual({
+  expect(await expectJson(await remove(t, deleterCookie, `${path}/${recordId}`), 200)).toEqual({
     message: 'Deleted.',
     _id: recordId,
   });

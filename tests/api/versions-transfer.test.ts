@@ -23,7 +23,7 @@ const it = transferTest({ users: { admin: ['Admin', 'Head Admin'] } }).extend(
   },
 );
 
-let exported: string;
+let exportDir: string;
 let post: BlogPost;
 
 const versionRows = (app: TestApp) => app.deps.db.selectFrom('versions').selectAll().orderBy('_id').execute();
@@ -32,26 +32,26 @@ it.beforeAll(async ({ t, users: { admin }, transfers }) => {
   post = await expectJson(await t.sendForm('POST', '/api/blogs', admin.cookie, { title: 'v1', content: 'a' }), 201);
   await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v2' });
   await t.sendForm('PUT', `/api/blogs/${post._id}`, admin.cookie, { title: 'v3' });
-  exported = await transfers.exported();
+  exportDir = await transfers.exported();
 });
 
 /** A copy of the export (beside it), changed by `change`. */
 async function copyOf(name: string, change: (dir: string) => Promise<void>): Promise<string> {
-  const dir = path.join(path.dirname(exported), name);
-  await fs.cp(exported, dir, { recursive: true });
+  const dir = path.join(path.dirname(exportDir), name);
+  await fs.cp(exportDir, dir, { recursive: true });
   await change(dir);
   return dir;
 }
 
 describe('versions in exports', () => {
   it('carries every version, and the imported site lists them', async ({ t: source, target }) => {
-    const manifest = JSON.parse(await fs.readFile(path.join(exported, 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(await fs.readFile(path.join(exportDir, 'manifest.json'), 'utf8')) as Manifest;
     expect(manifest.formatVersion).toBe(FORMAT_VERSION);
     expect(manifest.counts.versions).toBe(2);
-    const rows = JSON.parse(await fs.readFile(path.join(exported, 'versions.json'), 'utf8')) as unknown[];
+    const rows = JSON.parse(await fs.readFile(path.join(exportDir, 'versions.json'), 'utf8')) as unknown[];
     expect(rows).toEqual(await versionRows(source));
 
-    const summary = await importSite(target.deps.db, siteOf(target), exported, { replace: false });
+    const summary = await importSite(target.deps.db, siteOf(target), exportDir, { replace: false });
     expect(summary.counts.versions).toBe(2);
     expect(await versionRows(target)).toEqual(await versionRows(source));
     const admin = await target.userWithSession('Admin', 'Second Admin');

@@ -180,29 +180,35 @@ export interface ApiTestOptions<K extends string> extends TestAppOptions {
 
 /**
  * The API tests' fixtures (Vitest `test.extend`), all of file scope: made for the file's first test or
- * `beforeAll` that asks for one of them, and closed after its last test.
+ * `beforeAll` that asks for one of them, and closed when the file's last test has run.
  * - `t`: an app over a database and an upload folder of its own (createTestApp);
  * - `users`: its signed-in users, made with the app (so a test that lists the users always sees them).
- * Each call answers a test API of its own, so a file may have several apps (one per `describe`); file-scoped
- * fixtures must be defined at the top of a file, so call it there. Its hooks (`it.beforeAll`, `it.beforeEach`)
- * receive the fixtures; for a table of cases use `it.for` (its test gets the fixtures as the second argument),
- * not `it.each`, which passes the row only.
+ * Each call answers a test API of its own, so a file may have several apps (one per `describe`); each stays open
+ * until the file ends. File-scoped fixtures must be defined at the top level of a file, outside any `describe`,
+ * so call it there. Its hooks (`it.beforeAll`, `it.beforeEach`) receive the fixtures; for a table of cases use
+ * `it.for` (its test gets the fixtures as the second argument), not `it.each`, which passes the row only.
  */
 export function apiTest<K extends string = never>(options: ApiTestOptions<K> = {}) {
   return base
-    .extend('site', { scope: 'file' }, async ({}, { onCleanup }) => {
+    .extend('appAndUsers', { scope: 'file' }, async ({}, { onCleanup }) => {
       const { config } = options;
       const t = await createTestApp(typeof config === 'function' ? config() : config, options);
-      onCleanup(() => t.close());
       const users = {} as Record<K, SignedInUser>;
-      for (const [key, spec] of Object.entries(options.users ?? {}) as [K, UserSpec][]) {
-        const [role, name] = typeof spec === 'string' ? [spec] : spec;
-        users[key] = await t.userWithSession(role, name);
+      try {
+        for (const [key, spec] of Object.entries(options.users ?? {}) as [K, UserSpec][]) {
+          const [role, name] = typeof spec === 'string' ? [spec] : spec;
+          users[key] = await t.userWithSession(role, name);
+        }
+      } catch (error) {
+        // Vitest cleans up only what it was handed: an app whose users could not be made is closed here.
+        await t.close();
+        throw error;
       }
+      onCleanup(() => t.close());
       return { t, users };
     })
-    .extend('t', { scope: 'file' }, ({ site }) => site.t)
-    .extend('users', { scope: 'file' }, ({ site }) => site.users);
+    .extend('t', { scope: 'file' }, ({ appAndUsers }) => appAndUsers.t)
+    .extend('users', { scope: 'file' }, ({ appAndUsers }) => appAndUsers.users);
 }
 
 /** Inserts a user with TEST_PASSWORD (role stored exactly as given) that has not signed in yet. */
