@@ -255,7 +255,7 @@ describe('loadScriptsAfterPage on that output', () => {
 // Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
 describe('wakeScriptsOnIntent on that output', () => {
   /** The rewritten script in a stand-in for the browser, with the wake-up of a visitor's first reach. */
-  function runLean(html: string, window: Record<string, unknown> = {}) {
+  function runLean(html: string, window: Record<string, unknown> = {}, images: unknown[] = []) {
     const code = SCRIPT.exec(html)![1]!;
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
@@ -266,6 +266,8 @@ describe('wakeScriptsOnIntent on that output', () => {
       document: {
         readyState: 'complete',
         documentElement: { hasAttribute: () => false, lang: 'de' },
+        // The page's pictures (the fonts wait until those on the first screen are decoded).
+        images,
         // The token of the render (moveRouteData's first placeholder); no fonts' link yet.
         querySelector: (selector: string) =>
           selector === 'script[data-route-data]' ? { dataset: { routeData: 'T0k3n' } } : null,
@@ -284,6 +286,7 @@ describe('wakeScriptsOnIntent on that output', () => {
       requestAnimationFrame: (fn: () => void) => setImmediate(fn),
       setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
       performance,
+      innerHeight: 800,
       addEventListener: (type: string, fn: unknown) => listeners.set(type, fn),
       removeEventListener: (type: string) => listeners.delete(type),
       console,
@@ -330,6 +333,30 @@ describe('wakeScriptsOnIntent on that output', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(browser.appended).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/f.css' })]);
     expect(browser.imported).toEqual([]);
+  });
+
+  it("waits for the first screen's pictures to be decoded before the fonts, 2 s at most", async () => {
+    const picture = (top: number) => {
+      let decoded = () => {};
+      const image = {
+        getBoundingClientRect: () => ({ width: 400, top, bottom: top + 300 }),
+        decode: () => new Promise<void>((resolve) => (decoded = resolve)),
+      };
+      return { image, decoded: () => decoded() };
+    };
+    const onScreen = picture(100);
+    const below = picture(2000);
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [onScreen.image, below.image]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(browser.appended).toEqual([]);
+    onScreen.decoded();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(browser.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+
+    const stalled = picture(0);
+    const waiting = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [stalled.image]);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
   });
 
   it('fetches no route data when the page still carries it', async () => {
