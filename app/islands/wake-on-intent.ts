@@ -224,14 +224,15 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   // The first screen's pictures are all loaded by the load event (a lazy one there started and held it back);
   // a busy device can still be decoding one, and it is drawn only after that (measured under load: a school's
   // larger third photo drawn 285 ms after the fonts were asked for), so the wait starts when they are decoded.
-  // At most 2 s: a picture scrolled into view later, or one whose download stalls, does not hold them back.
+  // Only pictures that have loaded, and at most 2 s: one still loading (a lazy one scrolled into view later, a
+  // stalled download) does not hold them back.
   const decoded = () =>
     Promise.race([
       Promise.all(
         Array.from(document.images)
           .filter((img) => {
             const box = img.getBoundingClientRect();
-            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+            return img.complete && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
           })
           .map((img) => img.decode().catch(() => undefined)),
       ),

@@ -339,6 +339,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     const picture = (top: number) => {
       let decoded = () => {};
       const image = {
+        complete: true,
         getBoundingClientRect: () => ({ width: 400, top, bottom: top + 300 }),
         decode: () => new Promise<void>((resolve) => (decoded = resolve)),
       };

@@ -53,6 +53,10 @@ describe('login dialog', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${server.url}/`);
     await page.waitForLoadState('networkidle');
+    // The fonts come up to 2 s after the load (once the first screen's pictures are decoded): their new text
+    // widths would move the drawer's links under a click that is on its way.
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('presentation').getByRole('link', { name: 'Login' }).click();
     await dialog.waitFor();
