@@ -57,9 +57,15 @@ describe('login dialog', () => {
     // widths would move the drawer's links under a click that is on its way.
     await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // As on a slow phone, whose frames come late: the dialog must still open after the drawer has gone, and
+    // not be hidden from screen readers (a role query skips aria-hidden; a dialog opened while the drawer was
+    // still sliding away was, at 8x in half the tries).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('presentation').getByRole('link', { name: 'Login' }).click();
     await dialog.waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(new URL(page.url()).pathname).toBe('/loginPage');
     await closePage({ errors, context });
   });

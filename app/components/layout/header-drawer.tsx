@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import CloseIcon from '@mui/icons-material/Close';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -27,17 +27,27 @@ export default function HeaderDrawer({
   open: boolean;
   schools: SchoolLink[];
   onClose: () => void;
+  /** Called once the drawer has closed after a press on Login. */
   onLogin: () => void;
   /** The signed-in user the browser remembers: Login becomes the way back to the admin area. */
   user: StoredUser | null;
 }) {
   const { t } = useT();
+  // Login opens its dialog once the drawer has slid away and left MUI's list of open modals: a dialog opened
+  // while the drawer is still leaving (a slow phone's frames come late) ends up hidden from screen readers
+  // (aria-hidden) when the drawer's modal is taken off that list after it.
+  const loginWhenGone = useRef(false);
+  const onExited = () => {
+    if (!loginWhenGone.current) return;
+    loginWhenGone.current = false;
+    onLogin();
+  };
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } }, transition: { onExited } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={t('common.nav.closeMenu')} onClick={onClose}>
@@ -93,8 +103,8 @@ export default function HeaderDrawer({
             href="/loginPage"
             onClick={(e: MouseEvent) => {
               e.preventDefault();
+              loginWhenGone.current = true;
               onClose();
-              onLogin();
             }}
           >
             {t('common.nav.login')}

@@ -21,8 +21,6 @@ const loadMenu = () => import('./header-menu.tsx');
 const loadDrawer = () => import('./header-drawer.tsx');
 const HeaderMenu = lazy(loadMenu);
 const HeaderDrawer = lazy(loadDrawer);
-/** A little longer than the drawer's closing slide (theme.transitions.duration.leavingScreen, 195 ms). */
-const DRAWER_EXIT_MS = 250;
 
 /** Starts loading a lazy part and MUI's theme; failures show when it is rendered. */
 const prefetch = (load: () => Promise<unknown>) => () => {
@@ -179,9 +177,7 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
               schools={schools}
               user={user}
               onClose={() => setDrawer(false)}
-              // The login dialog opens once the drawer has slid away: two MUI modals overlapping can leave the
-              // dialog hidden from screen readers (aria-hidden).
-              onLogin={() => window.setTimeout(onLogin, DRAWER_EXIT_MS)}
+              onLogin={onLogin}
             />
           </MuiGate>
         </Suspense>
