@@ -1,5 +1,6 @@
 import './root.css';
-import fontsHref from './fonts.css?url';
+import { ROBOTO } from './fonts.ts';
+import { loadFonts } from './lib/load-fonts.ts';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -50,21 +51,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /**
  * Runs once the page has hydrated (which starts after the page's load event: app/lib/scripts-after-load.server.ts).
  * - Marks <html data-hydrated>: from then on the page's buttons work (the browser tests wait for it).
- * - Adds Roboto's style sheet. Coming with the page, the font files would share a slow connection's first
- *   seconds with the text, the hero image and the scripts. Android phones have Roboto built in and use it
- *   from the first paint; other devices keep their own sans-serif on the first page (the files arrive after
- *   font-display: optional's 100 ms) and, the files being cached by then, get Roboto on the next one.
+ * - Asks for Roboto (app/fonts.ts), which comes after the page and is used at once only when it is cached.
  */
 function useAfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    // A lean page's own script adds them once its largest paint has settled (app/islands/wake-on-intent.ts).
-    if (document.querySelector('link[data-fonts]') || window.__wakeLeanPage) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = fontsHref;
-    link.dataset.fonts = '';
-    document.head.append(link);
+    // A lean page's own script asks once its largest paint has settled (app/islands/wake-on-intent.ts).
+    if (!window.__wakeLeanPage) loadFonts(ROBOTO);
   }, []);
 }
 

@@ -55,7 +55,7 @@ describe('login dialog', () => {
     await page.waitForLoadState('networkidle');
     // The fonts come up to 2 s after the load (once the first screen's pictures are decoded): their new text
     // widths would move the drawer's links under a click that is on its way.
-    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await page.locator('html[data-fonts="added"], html[data-fonts="cached"]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // As on a slow phone, whose frames come late: the dialog must still open after the drawer has gone, and
     // not be hidden from screen readers (a role query skips aria-hidden; a dialog opened while the drawer was
