@@ -1,7 +1,7 @@
 import './root.css';
 import { ROBOTO } from './fonts.ts';
 import { loadFonts } from './lib/load-fonts.ts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -59,6 +59,17 @@ function useAfterHydration() {
     // A lean page's own script asks once its largest paint has settled (app/islands/wake-on-intent.ts).
     if (!window.__wakeLeanPage) loadFonts(ROBOTO);
   }, []);
+  // Downloaded too late for the first page, Roboto is in the cache for the next one: a move to another page
+  // (new content, drawn anew) takes it. Not at hydration itself, which changes nothing a visitor sees.
+  const { key } = useLocation();
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
+    loadFonts(ROBOTO, true);
+  }, [key]);
 }
 
 /**

@@ -15,14 +15,18 @@ export interface FontFaceSpec {
 
 /**
  * Loads Roboto after the page and marks <html data-fonts>: "added" once the page uses it, "cached" when its
- * files came over the network or too late (the next page has them), "failed". Its source is also written into
- * lean pages (app/islands/lean-page.server.ts), so it uses nothing from outside itself.
+ * files came over the network or too late (the next page has them), "failed". `nextPage`: called again on a
+ * move to another page of the same document (root.tsx), whose new content may take the faces kept as "cached".
+ * Its source is also written into lean pages (app/islands/lean-page.server.ts), so it uses nothing from outside
+ * itself.
  */
-export function loadFonts(faces: FontFaceSpec[]): void {
+export function loadFonts(faces: FontFaceSpec[], nextPage = false): void {
   const html = document.documentElement;
-  if (html.hasAttribute('data-fonts')) return;
+  const state = html.getAttribute('data-fonts');
+  if (state !== null && !(nextPage && state === 'cached')) return;
   html.setAttribute('data-fonts', 'loading');
-  // font-display: optional's block period: a font that comes later would move text already being read.
+  // Where the browser does not tell the bytes transferred, font-display: optional's block period decides: a
+  // file that takes longer came over the network.
   const QUICK_MS = 100;
   try {
     const made = faces.map((spec) => {
@@ -40,14 +44,13 @@ export function loadFonts(faces: FontFaceSpec[]): void {
       () => {
         // A file that came over the network (bytes transferred) is a first visit's: its text is already drawn
         // in the device's own font, and keeps it. From the cache, or built in (no file asked for), it is used.
-        const downloaded = performance
+        const files = performance
           .getEntriesByType('resource')
-          .some(
-            (entry) =>
-              latin.some(({ spec }) => entry.name.endsWith(spec.url)) &&
-              (entry as PerformanceResourceTiming).transferSize > 0,
-          );
-        if (downloaded || performance.now() - begun > QUICK_MS) {
+          .filter((entry) => latin.some(({ spec }) => entry.name.endsWith(spec.url)))
+          .map((entry) => (entry as PerformanceResourceTiming).transferSize);
+        const downloaded = files.some((bytes) => typeof bytes === 'number' && bytes > 0);
+        const untold = files.some((bytes) => typeof bytes !== 'number');
+        if ((!nextPage && downloaded) || (untold && performance.now() - begun > QUICK_MS)) {
           html.setAttribute('data-fonts', 'cached');
           return;
         }

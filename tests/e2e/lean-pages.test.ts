@@ -72,8 +72,8 @@ async function close({ context, errors }: Visit): Promise<void> {
   await context.close();
 }
 
-/** Roboto has been added to the page, or kept for the next one (app/lib/load-fonts.ts). */
-const FONTS_SETTLED = 'html[data-fonts="added"], html[data-fonts="cached"]';
+/** Roboto has been added to the page, kept for the next one, or failed (app/lib/load-fonts.ts). */
+const FONTS_SETTLED = 'html[data-fonts]:not([data-fonts="loading"])';
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');

@@ -42,12 +42,17 @@ export default function HeaderDrawer({
     loginWhenGone.current = false;
     onLogin();
   };
+  // Opened again before it had gone (MUI then never reports the exit): that Login is forgotten, or the next
+  // close (Escape, a link) would open the dialog unasked.
+  const onEnter = () => {
+    loginWhenGone.current = false;
+  };
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } }, transition: { onExited } }}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } }, transition: { onEnter, onExited } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
         <IconButton aria-label={t('common.nav.closeMenu')} onClick={onClose}>
