@@ -7,10 +7,12 @@
 // (on a lean page once its largest paint has settled: app/islands/wake-on-intent.ts; root.tsx on the pages
 // that hydrate at once) and keeps font-display: optional's rule, that text already drawn does not move:
 // - local() first: Android phones have Roboto built in, download nothing and use it at once;
-// - the Latin faces are loaded on their own, not yet part of the page. From the cache (an earlier page) and
-//   within 100 ms, they are added together: one new layout, in Roboto;
+// - the Latin faces are loaded on their own, not yet part of the page. From the cache (an earlier page), they
+//   are added together: one new layout, in Roboto;
 // - downloaded (a first visit), they are not added: the page keeps the device's own sans-serif and is not
-//   laid out again; the next page has them. A style sheet of @font-face rules, added to the page as before,
+//   laid out again; the next page has them (a new document, or a move within this one: root.tsx). Where the
+//   browser does not tell the bytes transferred, a load of over 100 ms (font-display: optional's block
+//   period) counts as a download. A style sheet of @font-face rules, added to the page as before,
 //   cost two full layouts on a first visit for no visible change (docs/decisions/022, "Stop 29").
 import latinExt400 from '@fontsource/roboto/files/roboto-latin-ext-400-normal.woff2?url';
 import latin400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2?url';
