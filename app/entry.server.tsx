@@ -7,7 +7,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { preloadMuiTheme } from './components/layout/mui-gate.tsx';
-import { ROBOTO } from './fonts.ts';
+import fontsHref from './fonts.css?url';
 import { pageScripts } from './islands/lean-page.server.ts';
 
 export { pageContext } from './app-context.ts';
@@ -62,7 +62,7 @@ export default async function handleRequest(
   const styleTag = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
   const page =
     '<!DOCTYPE html>' +
-    pageScripts(html, routerContext, ROBOTO)
+    pageScripts(html, routerContext, fontsHref)
       .replace(/^<!DOCTYPE html>/i, '')
       .replace('</head>', `${styleTag}</head>`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

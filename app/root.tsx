@@ -1,7 +1,6 @@
 import './root.css';
-import { ROBOTO } from './fonts.ts';
-import { loadFonts } from './lib/load-fonts.ts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import fontsHref from './fonts.css?url';
+import { useEffect, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -51,25 +50,22 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 /**
  * Runs once the page has hydrated (which starts after the page's load event: app/lib/scripts-after-load.server.ts).
  * - Marks <html data-hydrated>: from then on the page's buttons work (the browser tests wait for it).
- * - Asks for Roboto (app/fonts.ts), which comes after the page and is used at once only when it is cached.
+ * - Adds Roboto's style sheet. Coming with the page, the font files would share a slow connection's first
+ *   seconds with the text, the hero image and the scripts. Android phones have Roboto built in and use it
+ *   from the first paint; other devices keep their own sans-serif on the first page (the files arrive after
+ *   font-display: optional's 100 ms) and, the files being cached by then, get Roboto on the next one.
  */
 function useAfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    // A lean page's own script asks once its largest paint has settled (app/islands/wake-on-intent.ts).
-    if (!window.__wakeLeanPage) loadFonts(ROBOTO);
+    // A lean page's own script adds them once its largest paint has settled (app/islands/wake-on-intent.ts).
+    if (document.querySelector('link[data-fonts]') || window.__wakeLeanPage) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = fontsHref;
+    link.dataset.fonts = '';
+    document.head.append(link);
   }, []);
-  // Downloaded too late for the first page, Roboto is in the cache for the next one: a move to another page
-  // (new content, drawn anew) takes it. Not at hydration itself, which changes nothing a visitor sees.
-  const { key } = useLocation();
-  const hydrated = useRef(false);
-  useEffect(() => {
-    if (!hydrated.current) {
-      hydrated.current = true;
-      return;
-    }
-    loadFonts(ROBOTO, true);
-  }, [key]);
 }
 
 /**

@@ -9,7 +9,6 @@ import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
-import { loadFonts, type FontFaceSpec } from '../lib/load-fonts.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
 export function isLeanPage(context: EntryContext): boolean {
@@ -42,13 +41,12 @@ export const scriptMadeClasses = (html: string): string[] => (html.includes(' da
  * The page's HTML with its scripts started on the first intent (wake-on-intent.ts); a page with moving parts
  * (carousels, counters: [data-motion]) also gets motion.ts, which runs them at once, without React.
  */
-export function wakeScriptsOnIntent(html: string, fonts: FontFaceSpec[]): string {
+export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   // After the wake-up's listeners: a part that fails to start must not keep the page from hydrating.
   const moving = html.includes(' data-motion="') ? `(${motion.toString()})(document);` : '';
   return replaceRouterScripts(
     html,
-    (start) =>
-      `(${wakeOnIntent.toString()})(${start},()=>(${loadFonts.toString()})(${JSON.stringify(fonts)}));${moving}`,
+    (start) => `(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});${moving}`,
     LOAD_ROUTE_DATA,
   );
 }
@@ -87,6 +85,6 @@ export function moveRouteData(html: string): { html: string; data: string; token
 }
 
 /** The scripts of a rendered page: on intent for a lean route, after the page's load for every other one. */
-export function pageScripts(html: string, context: EntryContext, fonts: FontFaceSpec[]): string {
-  return isLeanPage(context) ? wakeScriptsOnIntent(html, fonts) : loadScriptsAfterPage(html);
+export function pageScripts(html: string, context: EntryContext, fontsHref: string): string {
+  return isLeanPage(context) ? wakeScriptsOnIntent(html, fontsHref) : loadScriptsAfterPage(html);
 }

@@ -12,8 +12,8 @@
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
-// - Roboto is asked for after the page has loaded and its largest paint has settled (loadFonts: app/fonts.ts;
-//   the hydrated root asks on the pages that are not lean: root.tsx).
+// - Roboto's style sheet is added after the page has loaded and its largest paint has settled (the hydrated
+//   root adds it on the pages that are not lean: root.tsx).
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
 
@@ -25,7 +25,7 @@ declare global {
   }
 }
 
-export function wakeOnIntent(start: () => Promise<unknown>, loadFonts: () => void): void {
+export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): void {
   const html = document.documentElement;
   // Links that do something else once hydrated: Login (a dialog over the page), and a link that says it opens
   // a dialog (Read More on the blog list, a gallery's picture: without scripts, the post's page or the file).
@@ -246,13 +246,20 @@ export function wakeOnIntent(start: () => Promise<unknown>, loadFonts: () => voi
       const begun = performance.now();
       const whenQuiet = () => {
         const quietFor = performance.now() - Math.max(lastLargest, begun);
-        if (quietFor >= 150 || performance.now() - begun >= 1000) loadFonts();
+        if (quietFor >= 150 || performance.now() - begun >= 1000) appendFonts();
         else setTimeout(whenQuiet, 150 - quietFor);
       };
       requestAnimationFrame(() => requestAnimationFrame(whenQuiet));
     });
   };
-
+  const appendFonts = () => {
+    if (document.querySelector('link[data-fonts]')) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = fontsHref;
+    link.dataset.fonts = '';
+    document.head.append(link);
+  };
   if (!painted)
     new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

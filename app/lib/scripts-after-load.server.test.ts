@@ -11,7 +11,6 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
-import { ROBOTO } from '../fonts.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -256,59 +255,25 @@ describe('loadScriptsAfterPage on that output', () => {
 // Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
 describe('wakeScriptsOnIntent on that output', () => {
   /** The rewritten script in a stand-in for the browser, with the wake-up of a visitor's first reach. */
-  function runLean(
-    html: string,
-    window: Record<string, unknown> = {},
-    images: unknown[] = [],
-    // How Roboto's files come: their load's time, and the bytes each one's request transferred (0: the cache).
-    fontFiles: { loadMs: number; transferSize: number | undefined } = { loadMs: 0, transferSize: 0 },
-  ) {
+  function runLean(html: string, window: Record<string, unknown> = {}, images: unknown[] = []) {
     const code = SCRIPT.exec(html)![1]!;
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
-    // Roboto's faces: those loaded (asked for), then those added to the page.
-    const fonts = { loaded: [] as string[], added: [] as string[] };
-    const attributes = new Map<string, string>();
-    const resources: { name: string; transferSize: number | undefined }[] = [];
+    const appended: { rel?: string; href?: string }[] = [];
     const context = vm.createContext({
       window,
       location: { pathname: '/', search: '?lang=de' },
-      FontFace: class {
-        src: string;
-        descriptors: { weight: string };
-        constructor(_family: string, src: string, descriptors: { weight: string }) {
-          this.src = src;
-          this.descriptors = descriptors;
-        }
-        load() {
-          fonts.loaded.push(`${this.descriptors.weight} ${this.src}`);
-          const url = /url\(([^)]+)\)/.exec(this.src)![1]!;
-          return new Promise((resolve) =>
-            setTimeout(() => {
-              resources.push({ name: `http://school.example${url}`, transferSize: fontFiles.transferSize });
-              resolve(this);
-            }, fontFiles.loadMs),
-          );
-        }
-      },
       document: {
         readyState: 'complete',
-        documentElement: {
-          hasAttribute: (name: string) => attributes.has(name),
-          getAttribute: (name: string) => attributes.get(name) ?? null,
-          setAttribute: (name: string, value: string) => attributes.set(name, value),
-          lang: 'de',
-        },
-        fonts: {
-          add: (face: { descriptors: { weight: string }; src: string }) =>
-            fonts.added.push(`${face.descriptors.weight} ${face.src}`),
-        },
+        documentElement: { hasAttribute: () => false, lang: 'de' },
         // The page's pictures (the fonts wait until those on the first screen are decoded).
         images,
-        // The token of the render (moveRouteData's first placeholder).
+        // The token of the render (moveRouteData's first placeholder); no fonts' link yet.
         querySelector: (selector: string) =>
           selector === 'script[data-route-data]' ? { dataset: { routeData: 'T0k3n' } } : null,
         querySelectorAll: () => [],
+        createElement: () => ({ dataset: {} }),
+        head: { append: (element: { rel?: string; href?: string }) => appended.push(element) },
       },
       PerformanceObserver: class {
         static supportedEntryTypes = ['resource'];
@@ -316,11 +281,11 @@ describe('wakeScriptsOnIntent on that output', () => {
       MutationObserver: class {
         observe() {}
       },
-      // Frames, timers and the clock (the fonts come after the load event, the first paint, two frames and
-      // 150 ms without a new largest paint).
+      // Frames, timers and the clock (the fonts' link comes after the load event, the first paint, two frames
+      // and 150 ms without a new largest paint).
       requestAnimationFrame: (fn: () => void) => setImmediate(fn),
       setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
-      performance: { now: () => performance.now(), getEntriesByType: () => resources },
+      performance,
       innerHeight: 800,
       addEventListener: (type: string, fn: unknown) => listeners.set(type, fn),
       removeEventListener: (type: string) => listeners.delete(type),
@@ -331,18 +296,11 @@ describe('wakeScriptsOnIntent on that output', () => {
       },
     });
     vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
-    return {
-      imported,
-      fonts,
-      attributes,
-      window,
-      listeners,
-      settle: () => new Promise((resolve) => setImmediate(resolve)),
-    };
+    return { imported, appended, window, listeners, settle: () => new Promise((resolve) => setImmediate(resolve)) };
   }
 
   it('drops the preloads, imports nothing until woken, then the same modules as React Router', async () => {
-    const out = wakeScriptsOnIntent(rendered, ROBOTO);
+    const out = wakeScriptsOnIntent(rendered, '/assets/fonts.css');
     expect(out).not.toContain('modulepreload');
     expect(out).not.toMatch(/import \* as/);
     expect(out).toContain('<main>Hello, parents</main>');
@@ -370,30 +328,11 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(browser.imported).toEqual([data, ...expectedModules().modules]);
   });
 
-  it('asks for Roboto once after the load and the first paint, without waking the page', async () => {
-    const browser = runLean(wakeScriptsOnIntent(rendered, ROBOTO));
+  it("adds the fonts' style sheet once after the load and the first paint, without waking the page", async () => {
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'));
     await new Promise((resolve) => setTimeout(resolve, 400));
-    // The Latin faces are loaded first; there at once (as from the cache), all six are added to the page.
-    expect(browser.fonts.loaded.map((face) => face.split(' ')[0])).toEqual(['400', '500', '700']);
-    expect(browser.fonts.loaded.every((face) => /roboto-latin-\d+-normal.*\.woff2/.test(face))).toBe(true);
-    expect(browser.fonts.added).toHaveLength(6);
-    expect(browser.fonts.added[0]).toMatch(/^400 local\('Roboto'\), local\('Roboto-Regular'\), url\(/);
-    expect(browser.attributes.get('data-fonts')).toBe('added');
+    expect(browser.appended).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/f.css' })]);
     expect(browser.imported).toEqual([]);
-  });
-
-  it('keeps the page as drawn when Roboto is downloaded (a first visit): no new layout', async () => {
-    for (const fontFiles of [
-      { loadMs: 0, transferSize: 15_000 },
-      // A browser that does not tell the bytes: over 100 ms is taken as the network.
-      { loadMs: 150, transferSize: undefined },
-    ]) {
-      const browser = runLean(wakeScriptsOnIntent(rendered, ROBOTO), {}, [], fontFiles);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(browser.fonts.loaded).toHaveLength(3);
-      expect(browser.fonts.added).toEqual([]);
-      expect(browser.attributes.get('data-fonts')).toBe('cached');
-    }
   });
 
   it("waits for the first screen's pictures to be decoded before the fonts, 2 s at most", async () => {
@@ -408,28 +347,28 @@ describe('wakeScriptsOnIntent on that output', () => {
     };
     const onScreen = picture(100);
     const below = picture(2000);
-    const browser = runLean(wakeScriptsOnIntent(rendered, ROBOTO), {}, [onScreen.image, below.image]);
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [onScreen.image, below.image]);
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(browser.fonts.loaded).toEqual([]);
+    expect(browser.appended).toEqual([]);
     onScreen.decoded();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(browser.fonts.loaded).toHaveLength(3);
+    expect(browser.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
 
     const stalled = picture(0);
-    const waiting = runLean(wakeScriptsOnIntent(rendered, ROBOTO), {}, [stalled.image]);
+    const waiting = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [stalled.image]);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(waiting.fonts.loaded).toHaveLength(3);
+    expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
   });
 
   it('fetches no route data when the page still carries it', async () => {
-    const browser = runLean(wakeScriptsOnIntent(rendered, ROBOTO), { __reactRouterContext: {} });
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), { __reactRouterContext: {} });
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
     expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it("moves the route data out of a lean page, into a script that gives hydration React Router's stream", async () => {
-    const lean = wakeScriptsOnIntent(rendered, ROBOTO);
+    const lean = wakeScriptsOnIntent(rendered, '/f.css');
     expect(lean).toContain('window.__reactRouterContext = ');
     const moved = moveRouteData(lean)!;
     expect(moved).not.toBeNull();
@@ -461,20 +400,20 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(moveRouteData(rendered)).toBeNull();
     expect(moveRouteData(loadScriptsAfterPage(rendered))).toBeNull();
     // A lean page whose data scripts are not the ones known here keeps them (its wake-up then finds them).
-    const unknown = wakeScriptsOnIntent(rendered, ROBOTO).replace(/\.close\(\);/, '.close();;');
+    const unknown = wakeScriptsOnIntent(rendered, '/f.css').replace(/\.close\(\);/, '.close();;');
     expect(moveRouteData(unknown)).toBeNull();
   });
 
   it("adds the moving parts' script (motion.ts) to a page that has some, after the wake-up's", () => {
-    expect(SCRIPT.exec(wakeScriptsOnIntent(rendered, ROBOTO))![1]).not.toContain('function motion(');
+    expect(SCRIPT.exec(wakeScriptsOnIntent(rendered, '/f.css'))![1]).not.toContain('function motion(');
     const moving = rendered.replace('<main>', '<main><section data-motion="fade"></section>');
-    const code = SCRIPT.exec(wakeScriptsOnIntent(moving, ROBOTO))![1]!;
+    const code = SCRIPT.exec(wakeScriptsOnIntent(moving, '/f.css'))![1]!;
     expect(code.indexOf('function motion(')).toBeGreaterThan(code.indexOf('function wakeOnIntent('));
     expect(code).toMatch(/\)\(document\);$/);
   });
 
   it('leaves a page it does not recognise exactly as rendered', () => {
     const noScripts = '<!DOCTYPE html><html><head></head><body>x</body></html>';
-    expect(wakeScriptsOnIntent(noScripts, ROBOTO)).toBe(noScripts);
+    expect(wakeScriptsOnIntent(noScripts, '/f.css')).toBe(noScripts);
   });
 });

@@ -55,7 +55,7 @@ describe('login dialog', () => {
     await page.waitForLoadState('networkidle');
     // The fonts come up to 2 s after the load (once the first screen's pictures are decoded): their new text
     // widths would move the drawer's links under a click that is on its way.
-    await page.locator('html[data-fonts]:not([data-fonts="loading"])').waitFor({ state: 'attached' });
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     // As on a slow phone, whose frames come late: the dialog must still open after the drawer has gone, and
     // not be hidden from screen readers (a role query skips aria-hidden; a dialog opened while the drawer was
@@ -72,22 +72,24 @@ describe('login dialog', () => {
 
   it('a Login pressed in the phone menu is forgotten when the menu is opened again before it has gone', async () => {
     const { page, context, errors } = await openPage(browser, `${server.url}/about`, PHONE);
-    await page.locator('html[data-fonts]:not([data-fonts="loading"])').waitFor({ state: 'attached' });
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawerLogin = page.getByRole('presentation').getByRole('link', { name: 'Login' });
     await drawerLogin.waitFor();
-    // Slowed down, as on a cheap phone: the menu is still sliding away when the menu button (which has the
-    // focus back) is pressed again.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    // The drawer slides on timers: with the page's clock stopped it is still leaving when the menu button
+    // (which has the focus back) is pressed again, as on a slow phone.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await drawerLogin.click();
     await page.keyboard.press('Enter');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.clock.runFor(1000);
     await drawerLogin.waitFor();
     // Closed with Escape: no dialog, the page stays.
     await page.keyboard.press('Escape');
+    await page.clock.runFor(1000);
     await drawerLogin.waitFor({ state: 'detached' });
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1000);
+    await page.waitForTimeout(300);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/about');
     await closePage({ errors, context });

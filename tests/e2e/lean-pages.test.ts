@@ -72,8 +72,6 @@ async function close({ context, errors }: Visit): Promise<void> {
   await context.close();
 }
 
-/** Roboto has been added to the page, kept for the next one, or failed (app/lib/load-fonts.ts). */
-const FONTS_SETTLED = 'html[data-fonts]:not([data-fonts="loading"])';
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -83,20 +81,20 @@ describe('a lean page before anyone reaches for a button', () => {
     for (const path of leanPaths) {
       const v = await visit(path);
       // Time for anything that would start after the load event and the first paint (fonts, scripts).
-      await v.page.locator(FONTS_SETTLED).waitFor({ state: 'attached' });
+      await v.page.locator('link[data-fonts]').waitFor({ state: 'attached' });
       await v.page.waitForTimeout(500);
       expect(v.scripts, path).toEqual([]);
-      // Roboto's files are asked for only after the page's largest picture or text has been painted.
+      // The fonts' style sheet is asked for only after the page's largest picture or text has been painted.
       const order = await v.page.evaluate(
         () =>
           new Promise<{ largest: number; fonts: number }>((resolve) => {
             new PerformanceObserver((list) => {
-              const fonts = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.woff2'));
+              const fonts = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/fonts-'));
               resolve({ largest: list.getEntries().at(-1)?.startTime ?? NaN, fonts: fonts?.startTime ?? NaN });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      expect(order.fonts, `${path}: Roboto was asked for`).not.toBeNaN();
+      expect(order.fonts, `${path}: the fonts' style sheet was asked for`).not.toBeNaN();
       expect(order.fonts, path).toBeGreaterThan(order.largest);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
@@ -572,7 +570,7 @@ describe('the first view of every public page', () => {
       const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(server.url + path, { waitUntil: 'load' });
-      await page.locator(FONTS_SETTLED).waitFor({ state: 'attached' });
+      await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
       await page.evaluate(() => document.fonts.ready);
       const sheets = await page.evaluate(() =>
         [...document.querySelectorAll('style[data-partial]')].map((style) => ({

