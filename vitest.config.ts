@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // - unit: code that needs no database, once;
 // - sqlite and postgres: every API and data test twice, on the embedded SQLite database and on PostgreSQL
 //   (TEST_DATABASE_URL, by default the local server's `test` database; each test file works in its own schema);
-// - e2e: browser tests against the built site, in one Chromium and over two read-only servers that
+// - e2e: browser tests against the built site, in one Chromium per worker and over two read-only servers that
 //   tests/e2e/global-setup.ts starts for the whole run; a file that changes content starts a server of its own
 //   over a copy of the seeded site;
 // - deploy: a production install from a fresh clone, Debian's caddy, systemd-analyze. Its files come first

@@ -2,7 +2,6 @@
 // positions of children's photos must never be published), WebP at a few widths, and a tiny placeholder.
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import decodeHeic from 'heic-decode';
 import { IMAGE_WIDTHS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
@@ -50,6 +49,9 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw & { fullWidth: 
   if (heic) {
     // libheif applies the HEIF rotation and mirroring boxes itself, so the pixels come out upright.
     // The size is checked before any pixel is decoded: a few KB of HEIC can describe a gigapixel picture.
+    // libheif (a WebAssembly build) is loaded on the first HEIC only: most servers never see one, and loading
+    // it costs every start about 0.1 s of CPU.
+    const { default: decodeHeic } = await import('heic-decode');
     const images = await decodeHeic.all({ buffer: input });
     try {
       const first = images[0];

@@ -6,8 +6,14 @@
 // @axe-core/playwright wrapper did the same in a way made for pages with frames: it put the script in again
 // and finished every check in a new blank page, 4-5 times the browser work per check (1.45 s against 0.31 s
 // for the home page). The site has no frames.
-import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+
+/** axe-core's minified build: the same code as `axe.source` at less than half the size to send and compile per page. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The WCAG 2.2 A and AA rules (without axe's best-practice rules). */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -32,7 +38,7 @@ export async function finishAnimations(page: Page): Promise<void> {
 /** One line per element that breaks a serious or critical rule: rule id, element, and axe's summary. */
 export async function seriousViolations(page: Page, tags?: string[]): Promise<string[]> {
   await finishAnimations(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     resultTypes: ['violations'],
     ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),

@@ -1,6 +1,8 @@
 // The one set of fixtures of the browser tests (Vitest `test.extend`), and the steps they share.
 //
-// - `browser`: a connection to the run's one Chromium (started by global-setup.ts).
+// - `browser`: the worker's own Chromium headless shell, launched for its first browser file and kept for the
+//   next ones (docs/decisions/009, thirteenth pass: a browser shared through a server cost the run's main
+//   process every protocol message twice).
 // - `site` and `emptySite`: the run's one server over the seeded site, and one over an empty site (started by
 //   global-setup.ts), for the files that only read. Several files use them at once: a test on them must
 //   change nothing (no sign-in, no form sent).
@@ -18,7 +20,7 @@ import { expect, inject, test as base } from 'vitest';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
 import type { SharedServer } from './global-setup.ts';
-import { ADMIN, cheapenPasswords, connectBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { ADMIN, cheapenPasswords, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 
 export interface Account {
   name: string;
@@ -50,9 +52,9 @@ async function ownServer(start: () => Promise<RunningServer>, onCleanup: (fn: ()
   return server;
 }
 
-/** A connection to one of the run's browsers (global-setup.ts), closed with the worker. */
-async function connected(wsEndpoint: string, onCleanup: (fn: () => Promise<void>) => void): Promise<Browser> {
-  const browser = await connectBrowser(wsEndpoint);
+/** The worker's own Chromium, started for its first browser file and closed with the worker. */
+async function workerBrowser(onCleanup: (fn: () => Promise<void>) => void): Promise<Browser> {
+  const browser = await launchBrowser();
   onCleanup(() => browser.close());
   return browser;
 }
@@ -69,7 +71,7 @@ function sharedServer(shared: SharedServer): RunningServer {
 }
 
 export const test = base
-  .extend('browser', { scope: 'worker' }, ({}, { onCleanup }) => connected(inject('e2eBrowser'), onCleanup))
+  .extend('browser', { scope: 'worker' }, ({}, { onCleanup }) => workerBrowser(onCleanup))
   .extend('site', { scope: 'worker' }, () => sharedServer(inject('e2eSite')))
   .extend('emptySite', { scope: 'worker' }, () => sharedServer(inject('e2eEmptySite')))
   .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => ownServer(() => startAdminServer(), onCleanup))

@@ -1,6 +1,5 @@
 // Made once before the browser tests, shared by every test file of the run:
 // - the seeded demo site (a template folder): servers that change content start on a copy of it;
-// - one Chromium headless shell (a browser server): each file connects to it instead of starting its own;
 // - the two read-only servers, `site` (a copy of the seeded site) and `emptySite` (no content): test files
 //   that only read use them (tests/e2e/fixtures.ts) and must change nothing on them.
 // The folders are this run's own (several runs may overlap on a developer's machine).
@@ -9,14 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { importDemoInto, useDemoExport } from '../helpers/demo-export.ts';
-import {
-  ADMIN,
-  cheapenPasswords,
-  launchBrowserServer,
-  PARTNER_SCHOOL_URL,
-  startServer,
-  type RunningServer,
-} from './harness.ts';
+import { ADMIN, cheapenPasswords, PARTNER_SCHOOL_URL, startServer, type RunningServer } from './harness.ts';
 
 /** What a test file needs to reach a server started here: its address, folder and log file. */
 export interface SharedServer {
@@ -28,7 +20,6 @@ export interface SharedServer {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eTemplate: string;
-    e2eBrowser: string;
     e2eSite: SharedServer;
     e2eEmptySite: SharedServer;
   }
@@ -49,7 +40,6 @@ export default async function setup(project: TestProject) {
     return { url: server.url, dataDir, logFile };
   };
 
-  const browser = launchBrowserServer();
   const template = await folder('template');
   // The demo's content from the run's one demo export (tests/helpers/demo-export.ts: the API tests import the
   // same export, so the demo is drawn once a run); then the server opens it once with the first Admin, its
@@ -73,14 +63,12 @@ export default async function setup(project: TestProject) {
     start(seededCopy, { PUBLIC_URL: '', PARTNER_SCHOOL_URL }),
     start(await folder('empty'), { SEED_DEMO: '0' }),
   ]);
-  const browserServer = await browser;
 
   project.provide('e2eTemplate', template);
-  project.provide('e2eBrowser', browserServer.wsEndpoint());
   project.provide('e2eSite', site);
   project.provide('e2eEmptySite', emptySite);
   return async () => {
-    await Promise.all([...servers.map((s) => s.stop()), browserServer.close(), demo.release()]);
+    await Promise.all([...servers.map((s) => s.stop()), demo.release()]);
     await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
   };
 }

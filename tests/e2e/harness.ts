@@ -6,15 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Locator,
-  type Page,
-  type Response,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { cheapHash } from '../helpers/cheap-hash.ts';
 import { freePort } from '../helpers/free-port.ts';
@@ -156,16 +148,6 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 const LAUNCH_OPTIONS = { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS, headless: true };
-
-/** One browser for the whole run (global-setup.ts); each test file connects to it (`connectBrowser`). */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(LAUNCH_OPTIONS);
-}
-
-/** A connection to the run's shared Chromium; closing it closes only the contexts it made. */
-export function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
-}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
