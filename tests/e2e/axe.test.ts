@@ -40,3 +40,32 @@ it('runs only the rules of the tags given', async ({ site, browser }) => {
   expect(aa.some((line) => line.startsWith('color-contrast (serious): #faint'))).toBe(true);
   await context.close();
 });
+
+it('skips only rules that cannot find anything serious: the same findings as all rules', async ({ site, browser }) => {
+  const { page, context } = await openPage(browser, `${site.url}/about`, DESKTOP);
+  // Critical (no name, no alt), serious (contrast) and moderate or minor findings (a heading level skipped, an
+  // empty heading, text outside every landmark).
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<button id="no-name"></button><img id="no-alt" src="/favicon.ico"><h6 id="deep">Deep</h6><h3 id="empty"></h3>' +
+          '<p id="faint" style="color:#eee;background:#fff">faint text</p>',
+      );
+    document.body.insertAdjacentHTML('afterbegin', '<p id="outside">Outside every landmark</p>');
+  });
+  const found = await seriousViolations(page);
+  const all = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: Document, o: object): Promise<unknown> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  expect(all.violations.some((v) => v.impact === 'moderate' || v.impact === 'minor')).toBe(true);
+  const serious = all.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+  expect(serious.length).toBeGreaterThanOrEqual(3);
+  expect(found.map((line) => line.split(' ').slice(0, 3).join(' '))).toEqual(serious);
+  await context.close();
+});

@@ -87,6 +87,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
+      // As in production, also for the servers global-setup.ts starts from Vitest's main process, where
+      // NODE_ENV is 'test' (React's development build: the first renders of 12 public pages took 0.55 s of
+      // CPU against 0.30-0.35 s).
+      NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
