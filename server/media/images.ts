@@ -2,6 +2,8 @@
 // positions of children's photos must never be published), WebP at a few widths, and a tiny placeholder.
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+// Only its type here: the module itself is loaded by loadHeic().
+import type decodeHeic from 'heic-decode';
 import { IMAGE_WIDTHS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
 import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
@@ -40,6 +42,25 @@ interface Raw {
 /** Width of the largest variant: nothing wider than this is ever kept in memory as pixels. */
 const TOP_WIDTH = Math.max(...IMAGE_WIDTHS);
 
+let heicDecoder: Promise<typeof decodeHeic> | undefined;
+
+/**
+ * libheif (a WebAssembly build) is loaded on the first HEIC only: most servers never see one, and loading it
+ * cost every start about 0.1 s of CPU. A failed load is the server's fault, not the photo's: `convert` loads it
+ * before the errors it answers as an unreadable picture, so it reaches the app's error handler (logged, 500),
+ * and the next HEIC tries again.
+ */
+function loadHeic(): Promise<typeof decodeHeic> {
+  heicDecoder ??= import('heic-decode').then(
+    (module) => module.default,
+    (error: unknown) => {
+      heicDecoder = undefined;
+      throw error;
+    },
+  );
+  return heicDecoder;
+}
+
 /**
  * The upright picture's size, and its pixels at most TOP_WIDTH wide. JPEG and WebP are shrunk while they are
  * decoded (libjpeg's DCT scaling, libvips reading strip by strip), so a 7000x7000 camera photo never becomes
@@ -49,10 +70,7 @@ async function decode(input: Buffer, heic: boolean): Promise<Raw & { fullWidth: 
   if (heic) {
     // libheif applies the HEIF rotation and mirroring boxes itself, so the pixels come out upright.
     // The size is checked before any pixel is decoded: a few KB of HEIC can describe a gigapixel picture.
-    // libheif (a WebAssembly build) is loaded on the first HEIC only: most servers never see one, and loading
-    // it costs every start about 0.1 s of CPU.
-    const { default: decodeHeic } = await import('heic-decode');
-    const images = await decodeHeic.all({ buffer: input });
+    const images = await (await loadHeic()).all({ buffer: input });
     try {
       const first = images[0];
       if (!first) throw new HttpError(400, 'The image could not be read. It may be damaged or incomplete.');
@@ -119,6 +137,7 @@ export async function processImage(input: Buffer, heic = false): Promise<Process
 }
 
 async function convert(input: Buffer, heic: boolean): Promise<ProcessedImage> {
+  if (heic) await loadHeic();
   let raw: Awaited<ReturnType<typeof decode>>;
   try {
     raw = await decode(input, heic);

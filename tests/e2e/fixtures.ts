@@ -2,7 +2,8 @@
 //
 // - `browser`: the worker's own Chromium headless shell, launched for its first browser file and kept for the
 //   next ones (docs/decisions/009, thirteenth pass: a browser shared through a server cost the run's main
-//   process every protocol message twice).
+//   process every protocol message twice). A test file must not `.extend` this `test`: each extension keeps
+//   worker fixtures of its own, so it would launch another Chromium.
 // - `site` and `emptySite`: the run's one server over the seeded site, and one over an empty site (started by
 //   global-setup.ts), for the files that only read. Several files use them at once: a test on them must
 //   change nothing (no sign-in, no form sent).
