@@ -69,8 +69,9 @@ describe.each(CASES)('at $width px', ({ width, ...perView }) => {
       const count = await section(page, name).locator('[data-slide]').count();
       expect(count).toBeGreaterThan(inView);
       const dots = section(page, name).locator('[data-dot]');
-      // Every card can come to the front: one dot for each.
-      expect(await dots.count()).toBe(count);
+      // Every card can come to the front: one dot for each. The dots are made by the page's motion script
+      // (app/islands/motion.ts), which may start after the control waited for above is there.
+      await expect.poll(() => dots.count()).toBe(count);
 
       const consecutive = (first: number) => Array.from({ length: inView }, (_, k) => (first + k) % count);
       let before = await row(page, name);
