@@ -147,9 +147,10 @@ describe('each role', () => {
         const path = new URL(r.url()).pathname;
         if (path.startsWith('/api/') && path !== '/api/auth/me') dataRequests.push(`${r.method()} ${path}`);
       });
-      // The role's own pages through the sidebar (a direct load of each is admin-a11y's); every other page
-      // through the app's router, as an address typed in the running app reaches it (no link leads there), and
-      // below one of them by a direct load of its address. Both must refuse without asking for its data.
+      // The role's own pages through the sidebar (a direct load of each is security-headers.test.ts's); every
+      // other page through the app's router, as an address typed in the running app reaches it (no link leads
+      // there), and below one of them by a direct load of its address. Both must refuse without asking for its
+      // data.
       const nav = page.getByRole('navigation', { name: 'Admin navigation' });
       for (const [name, { path, heading }] of Object.entries(PAGES)) {
         dataRequests = [];
