@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
 import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, sidebarLinks, STAFF, test } from './fixtures.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { pngFile } from '../helpers/images.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -143,10 +143,26 @@ describe('each role', () => {
       // Every page: the role's own show their content; the others are refused without asking for their data.
       const allowed = new Set(c.sidebar.map((name) => (name === 'Partner Menu' ? 'Partner Admin' : name)));
       let dataRequests: string[] = [];
-      page.on('request', (r) => {
+      // The API requests not answered yet, and when the last one was asked or answered.
+      let pending = 0;
+      let lastActivity = Date.now();
+      const isData = (r: Request) => {
         const path = new URL(r.url()).pathname;
-        if (path.startsWith('/api/') && path !== '/api/auth/me') dataRequests.push(`${r.method()} ${path}`);
+        return path.startsWith('/api/') && path !== '/api/auth/me';
+      };
+      page.on('request', (r) => {
+        if (!isData(r)) return;
+        dataRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
+        pending++;
+        lastActivity = Date.now();
       });
+      const answered = (r: Request) => {
+        if (!isData(r)) return;
+        pending--;
+        lastActivity = Date.now();
+      };
+      page.on('requestfinished', answered);
+      page.on('requestfailed', answered);
       // The role's own pages through the sidebar (a direct load of each is security-headers.test.ts's); every
       // other page through the app's router, as an address typed in the running app reaches it (no link leads
       // there), and below one of them by a direct load of its address. Both must refuse without asking for its
@@ -168,6 +184,10 @@ describe('each role', () => {
             `${name}: ${await page.getByRole('alert').allInnerTexts()}`,
           ).toBe(0);
         } else {
+          // What the page before asked for has been answered, and nothing more for a moment (a sidebar link to
+          // the page already shown reloads its data after its heading is there): only the refused page counts.
+          await expect.poll(() => pending === 0 && Date.now() - lastActivity > 300).toBe(true);
+          dataRequests = [];
           // React Router's router in the page (the framework's own global).
           await page.evaluate(
             (to) =>
