@@ -2,7 +2,7 @@
 // running app: no serious or critical axe-core violation, nothing wider than the window, screenshots for a
 // human look (/tmp/shots/admin-*.png); keyboard use; German and Kiswahili texts.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, type RunningServer, openPage, closePage } from './harness.ts';
+import { DESKTOP, PHONE, type RunningServer, newPage, openPage, closePage } from './harness.ts';
 import {
   ADMIN,
   createStaff,
@@ -15,7 +15,7 @@ import {
   STAFF,
   test,
 } from './fixtures.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 
 let server: RunningServer;
@@ -79,7 +79,8 @@ const VIEWS: View[] = [
 /**
  * Moves to an admin page inside the running app, through React Router's router (the framework's own global),
  * as the sidebar's links do: the views are checked as staff reach them, without a page load each (about
- * 0.3 s of the browser's CPU per view). A direct load of every admin page is security-headers.test.ts's.
+ * 0.3 s of the browser's CPU per view). A direct load of every admin page is security-headers.test.ts's (at
+ * 1366 px, without axe); here the login page, the dashboard and the refused page are loaded directly.
  */
 async function goInApp(page: Page, path: string) {
   await page.evaluate(
@@ -92,14 +93,41 @@ async function goInApp(page: Page, path: string) {
   await page.waitForURL(`${server.url}${path}`);
 }
 
+/** Each watched page's requests not answered yet, and when one was last asked or answered. */
+const traffic = new WeakMap<Page, { open: Set<Request>; last: number }>();
+
+/** Follows the page's requests for `quiet`: Playwright's 'networkidle' is only about the page's own load. */
+function watchRequests(page: Page): void {
+  const state = { open: new Set<Request>(), last: Date.now() };
+  traffic.set(page, state);
+  page.on('request', (r) => {
+    state.open.add(r);
+    state.last = Date.now();
+  });
+  const answered = (r: Request) => {
+    state.open.delete(r);
+    state.last = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+}
+
+/** Every request answered, and none for half a second (what 'networkidle' means for a page load). */
+async function quiet(page: Page) {
+  const state = traffic.get(page);
+  if (!state) throw new Error('quiet() needs watchRequests(page) first');
+  await expect.poll(() => state.open.size === 0 && Date.now() - state.last >= 500).toBe(true);
+}
+
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
   await page.evaluate(() => document.fonts.ready);
   // Let lazy images below the fold load for the full-page screenshot.
   await page.evaluate(() =>
     document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
   );
-  await page.waitForLoadState('networkidle');
+  await quiet(page);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
 
 async function check(page: Page, name: string, phone: boolean) {
@@ -146,7 +174,9 @@ describe('admin pages at phone and desktop width', () => {
   ] as const) {
     it(`${label}: axe finds no serious violation, nothing overflows, screenshots taken`, async () => {
       const phone = label === 'phone';
-      const { page, context, errors } = await openPage(browser, `${server.url}/loginPage`, viewport);
+      const { page, context, errors } = await newPage(browser, viewport);
+      watchRequests(page);
+      await page.goto(`${server.url}/loginPage`);
       await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
       await check(page, 'login', phone);
       await openSignedIn(page, server.url, ADMIN);
@@ -189,7 +219,9 @@ describe('admin pages at phone and desktop width', () => {
       await closePage({ errors, context });
 
       // A refused page.
-      const partner = await openSignedInPage(browser, viewport, server.url, STAFF.Partner, '/admin/add-teacher');
+      const partner = await newPage(browser, viewport);
+      watchRequests(partner.page);
+      await openSignedIn(partner.page, server.url, STAFF.Partner, '/admin/add-teacher');
       await partner.page.getByRole('heading', { name: 'Access denied' }).waitFor();
       await check(partner.page, 'refused', phone);
       await partner.context.close();

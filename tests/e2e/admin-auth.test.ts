@@ -172,7 +172,7 @@ describe('login dialog', () => {
       .poll(() => germanAlert.innerText(), SLOW)
       .toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Versuchen Sie es in \d+ Minuten erneut\.$/);
     await german.context.close();
-  }, 180_000);
+  });
 
   it('stores the user, goes to /admin/dashboard, and logout ends the server session', async () => {
     const { page, context, errors } = await newPage(browser, DESKTOP);

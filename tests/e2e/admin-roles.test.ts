@@ -144,7 +144,7 @@ describe('each role', () => {
       const allowed = new Set(c.sidebar.map((name) => (name === 'Partner Menu' ? 'Partner Admin' : name)));
       let dataRequests: string[] = [];
       // The API requests not answered yet, and when the last one was asked or answered.
-      let pending = 0;
+      const open = new Set<Request>();
       let lastActivity = Date.now();
       const isData = (r: Request) => {
         const path = new URL(r.url()).pathname;
@@ -153,23 +153,23 @@ describe('each role', () => {
       page.on('request', (r) => {
         if (!isData(r)) return;
         dataRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
-        pending++;
+        open.add(r);
         lastActivity = Date.now();
       });
       const answered = (r: Request) => {
-        if (!isData(r)) return;
-        pending--;
+        open.delete(r);
         lastActivity = Date.now();
       };
       page.on('requestfinished', answered);
       page.on('requestfailed', answered);
+      /** The refused page before this one, whose requests must stay none until the next count begins. */
+      let refusedBefore: string | undefined;
       // The role's own pages through the sidebar (a direct load of each is security-headers.test.ts's); every
       // other page through the app's router, as an address typed in the running app reaches it (no link leads
       // there), and below one of them by a direct load of its address. Both must refuse without asking for its
       // data.
       const nav = page.getByRole('navigation', { name: 'Admin navigation' });
       for (const [name, { path, heading }] of Object.entries(PAGES)) {
-        dataRequests = [];
         await page.evaluate(() => localStorage.removeItem('redirectAfterLogin'));
         const h1 = page.getByRole('heading', { level: 1 });
         if (allowed.has(name)) {
@@ -183,10 +183,12 @@ describe('each role', () => {
             await page.getByRole('alert').count(),
             `${name}: ${await page.getByRole('alert').allInnerTexts()}`,
           ).toBe(0);
+          refusedBefore = undefined;
         } else {
           // What the page before asked for has been answered, and nothing more for a moment (a sidebar link to
           // the page already shown reloads its data after its heading is there): only the refused page counts.
-          await expect.poll(() => pending === 0 && Date.now() - lastActivity > 300).toBe(true);
+          await expect.poll(() => open.size === 0 && Date.now() - lastActivity > 300).toBe(true);
+          if (refusedBefore) expect(dataRequests, `${c.role} on ${refusedBefore}, later`).toEqual([]);
           dataRequests = [];
           // React Router's router in the page (the framework's own global).
           await page.evaluate(
@@ -205,6 +207,7 @@ describe('each role', () => {
             .poll(() => page.evaluate(() => localStorage.getItem('redirectAfterLogin')))
             .toBe('/admin/dashboard');
           expect(dataRequests, `${c.role} on ${name}`).toEqual([]);
+          refusedBefore = name;
         }
       }
       // From a refused page back to the dashboard.
