@@ -7,6 +7,7 @@ import {
   ADMIN,
   createStaff,
   it,
+  navigateInApp,
   notice,
   openSignedIn,
   openSignedInPage,
@@ -83,13 +84,7 @@ const VIEWS: View[] = [
  * 1366 px, without axe); here the login page, the dashboard and the refused page are loaded directly.
  */
 async function goInApp(page: Page, path: string) {
-  await page.evaluate(
-    (to) =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate(to),
-    path,
-  );
+  await navigateInApp(page, path);
   await page.waitForURL(`${server.url}${path}`);
 }
 

@@ -4,7 +4,18 @@
 // without one request for the page's data, and the post-login path becomes /admin/dashboard.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, sidebarLinks, STAFF, test } from './fixtures.ts';
+import {
+  ADMIN,
+  apiLogin,
+  createStaff,
+  it,
+  navigateInApp,
+  notice,
+  openSignedInPage,
+  sidebarLinks,
+  STAFF,
+  test,
+} from './fixtures.ts';
 import type { Browser, Request } from 'playwright-core';
 import { pngFile } from '../helpers/images.ts';
 import { nth } from '../helpers/nth.ts';
@@ -190,14 +201,7 @@ describe('each role', () => {
           await expect.poll(() => open.size === 0 && Date.now() - lastActivity > 300).toBe(true);
           if (refusedBefore) expect(dataRequests, `${c.role} on ${refusedBefore}, later`).toEqual([]);
           dataRequests = [];
-          // React Router's router in the page (the framework's own global).
-          await page.evaluate(
-            (to) =>
-              (
-                window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-              ).__reactRouterDataRouter.navigate(to),
-            path,
-          );
+          await navigateInApp(page, path);
           await page.waitForURL(`${server.url}${path}`);
           await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
           expect(await h1.count(), name).toBe(1);

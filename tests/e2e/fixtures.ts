@@ -180,6 +180,20 @@ export async function openSignedInPage(
   return opened;
 }
 
+/**
+ * Moves to `path` inside the running app through React Router's router (the framework's own global), as a
+ * link, or an address typed in the running app, would: no page load.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+}
+
 /** The names in the admin sidebar, in order. */
 export async function sidebarLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Admin navigation' });
