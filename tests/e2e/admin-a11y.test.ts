@@ -6,17 +6,19 @@ import { DESKTOP, PHONE, type RunningServer, newPage, openPage, closePage } from
 import {
   ADMIN,
   createStaff,
+  followRequests,
   it,
   navigateInApp,
   notice,
   openSignedIn,
   openSignedInPage,
+  type RequestsQuiet,
   seriousViolations,
   shot,
   STAFF,
   test,
 } from './fixtures.ts';
-import type { Browser, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 let server: RunningServer;
@@ -88,30 +90,18 @@ async function goInApp(page: Page, path: string) {
   await page.waitForURL(`${server.url}${path}`);
 }
 
-/** Each watched page's requests not answered yet, and when one was last asked or answered. */
-const traffic = new WeakMap<Page, { open: Set<Request>; last: number }>();
+/** The pages whose requests `settle` waits for (followRequests). */
+const followed = new WeakMap<Page, RequestsQuiet>();
 
-/** Follows the page's requests for `quiet`: Playwright's 'networkidle' is only about the page's own load. */
 function watchRequests(page: Page): void {
-  const state = { open: new Set<Request>(), last: Date.now() };
-  traffic.set(page, state);
-  page.on('request', (r) => {
-    state.open.add(r);
-    state.last = Date.now();
-  });
-  const answered = (r: Request) => {
-    state.open.delete(r);
-    state.last = Date.now();
-  };
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
+  followed.set(page, followRequests(page));
 }
 
 /** Every request answered, and none for half a second (what 'networkidle' means for a page load). */
 async function quiet(page: Page) {
-  const state = traffic.get(page);
-  if (!state) throw new Error('quiet() needs watchRequests(page) first');
-  await expect.poll(() => state.open.size === 0 && Date.now() - state.last >= 500).toBe(true);
+  const requestsQuiet = followed.get(page);
+  if (!requestsQuiet) throw new Error('quiet() needs watchRequests(page) first');
+  await requestsQuiet(500);
 }
 
 async function settle(page: Page) {

@@ -8,6 +8,7 @@ import {
   ADMIN,
   apiLogin,
   createStaff,
+  followRequests,
   it,
   navigateInApp,
   notice,
@@ -154,25 +155,14 @@ describe('each role', () => {
       // Every page: the role's own show their content; the others are refused without asking for their data.
       const allowed = new Set(c.sidebar.map((name) => (name === 'Partner Menu' ? 'Partner Admin' : name)));
       let dataRequests: string[] = [];
-      // The API requests not answered yet, and when the last one was asked or answered.
-      const open = new Set<Request>();
-      let lastActivity = Date.now();
       const isData = (r: Request) => {
         const path = new URL(r.url()).pathname;
         return path.startsWith('/api/') && path !== '/api/auth/me';
       };
       page.on('request', (r) => {
-        if (!isData(r)) return;
-        dataRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
-        open.add(r);
-        lastActivity = Date.now();
+        if (isData(r)) dataRequests.push(`${r.method()} ${new URL(r.url()).pathname}`);
       });
-      const answered = (r: Request) => {
-        open.delete(r);
-        lastActivity = Date.now();
-      };
-      page.on('requestfinished', answered);
-      page.on('requestfailed', answered);
+      const dataQuiet = followRequests(page, isData);
       /** The refused page before this one, whose requests must stay none until the next count begins. */
       let refusedBefore: string | undefined;
       // The role's own pages through the sidebar (a direct load of each is security-headers.test.ts's); every
@@ -198,7 +188,7 @@ describe('each role', () => {
         } else {
           // What the page before asked for has been answered, and nothing more for a moment (a sidebar link to
           // the page already shown reloads its data after its heading is there): only the refused page counts.
-          await expect.poll(() => open.size === 0 && Date.now() - lastActivity > 300).toBe(true);
+          await dataQuiet(300);
           if (refusedBefore) expect(dataRequests, `${c.role} on ${refusedBefore}, later`).toEqual([]);
           dataRequests = [];
           await navigateInApp(page, path);

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
@@ -192,6 +192,30 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
       ).__reactRouterDataRouter.navigate(to),
     path,
   );
+}
+
+/** Waits until every followed request is answered and none came for `ms` milliseconds. */
+export type RequestsQuiet = (ms?: number) => Promise<void>;
+
+/**
+ * Follows the page's requests (those `matches` picks) so that a test can wait for them to be answered and
+ * quiet: Playwright's 'networkidle' is a state of the page's own load, reached once, not of a move inside the
+ * app or of what a click starts.
+ */
+export function followRequests(page: Page, matches: (request: Request) => boolean = () => true): RequestsQuiet {
+  const open = new Set<Request>();
+  let last = Date.now();
+  page.on('request', (request) => {
+    if (!matches(request)) return;
+    open.add(request);
+    last = Date.now();
+  });
+  const answered = (request: Request) => {
+    if (open.delete(request)) last = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return (ms = 500) => expect.poll(() => open.size === 0 && Date.now() - last >= ms).toBe(true);
 }
 
 /** The names in the admin sidebar, in order. */
