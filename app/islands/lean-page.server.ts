@@ -44,10 +44,40 @@ export const scriptMadeClasses = (html: string): string[] => (html.includes(' da
 export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   // After the wake-up's listeners: a part that fails to start must not keep the page from hydrating.
   const moving = html.includes(' data-motion="') ? `(${motion.toString()})(document);` : '';
-  return replaceRouterScripts(
+  const lean = replaceRouterScripts(
     html,
-    (start) => `(${wakeOnIntent.toString()})(${start},${JSON.stringify(fontsHref)});${moving}`,
+    (start) =>
+      `(${wakeOnIntent.toString()})(async()=>{window.${KEY_ENTRY_ON_WAKE}?.();await(${start})()},` +
+      `${JSON.stringify(fontsHref)});${moving}`,
     LOAD_ROUTE_DATA,
+  );
+  return lean === html ? html : scrollScriptOnWake(lean);
+}
+
+/** What a lean page's deferred scroll script leaves for the wake-up to call (scrollScriptOnWake). */
+export const KEY_ENTRY_ON_WAKE = '__keyHistoryEntry';
+
+// React Router's <ScrollRestoration> script: its function (the history entry's key, then a scroll to the
+// position stored for that key) called with the storage key and the server's restore key.
+const SCROLL_SCRIPT =
+  /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\(("[^"<]*"), (null|"[^"<]*")\)<\/script>/;
+
+/**
+ * A lean page's scroll script, run only when it is needed. In the page's first parse it costs two synchronous
+ * requests to the browser (history.replaceState and sessionStorage, 2-17 ms in the tests' Chromium, its
+ * largest task before the first paint on a blog post; docs/decisions/022, "Stop 32"), and a lean page is an
+ * ordinary page load: the browser restores its scroll itself, as React Router's page-hide handler sets
+ * `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry left "manual"
+ * (the browser then restores nothing); otherwise the wake-up gives the entry its key before the router reads it,
+ * with the same function and a storage key under which nothing is stored, so that it scrolls nowhere (the
+ * visitor may have scrolled since the load). Left as rendered when the script is not the one known here.
+ */
+export function scrollScriptOnWake(html: string): string {
+  return html.replace(
+    SCROLL_SCRIPT,
+    (_, fn: string, storageKey: string, restoreKey: string) =>
+      `<script>{const restore=${fn};if(history.scrollRestoration==="manual")restore(${storageKey},${restoreKey});` +
+      `else window.${KEY_ENTRY_ON_WAKE}=()=>restore("",null)}</script>`,
   );
 }
 

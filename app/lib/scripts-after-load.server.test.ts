@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
+import { KEY_ENTRY_ON_WAKE, moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -410,6 +410,65 @@ describe('wakeScriptsOnIntent on that output', () => {
     const code = SCRIPT.exec(wakeScriptsOnIntent(moving, '/f.css'))![1]!;
     expect(code.indexOf('function motion(')).toBeGreaterThan(code.indexOf('function wakeOnIntent('));
     expect(code).toMatch(/\)\(document\);$/);
+  });
+
+  /** React Router's scroll script of a page (the classic inline one), run in a stand-in with history and storage. */
+  function runScrollScript(html: string, mode: 'auto' | 'manual', state: { key?: string } | null, stored: string) {
+    const code = /<script>([^<]*?restoreKey[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const calls: string[] = [];
+    const window: Record<string, unknown> & { history?: unknown } = {};
+    const history = {
+      scrollRestoration: mode,
+      state,
+      replaceState(next: { key: string }) {
+        calls.push(`replaceState ${typeof next.key}`);
+        history.state = next;
+      },
+    };
+    window.history = history;
+    const sessionStorage = {
+      getItem(name: string) {
+        calls.push(`getItem ${name}`);
+        return name === 'react-router-scroll-positions' ? stored : null;
+      },
+      removeItem() {},
+    };
+    (window as { scrollTo?: unknown }).scrollTo = (x: number, y: number) => calls.push(`scrollTo ${x},${y}`);
+    vm.runInContext(code, vm.createContext({ window, history, sessionStorage, console }));
+    return { calls, window };
+  }
+
+  it("runs React Router's scroll script at the wake-up, without scrolling, unless the entry is 'manual'", () => {
+    // As React Router renders it: the entry's key and the stored position, in the first parse.
+    const before = runScrollScript(rendered, 'auto', { key: 'k1' }, '{"k1":480}');
+    expect(before.calls).toEqual(['getItem react-router-scroll-positions', 'scrollTo 0,480']);
+
+    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    // An ordinary page load ("auto": the browser restores the scroll itself): nothing before the wake-up...
+    const fresh = runScrollScript(lean, 'auto', null, '{}');
+    expect(fresh.calls).toEqual([]);
+    // ...which gives the entry its key, and scrolls nowhere (the visitor may have scrolled since the load).
+    (fresh.window[KEY_ENTRY_ON_WAKE] as () => void)();
+    expect(fresh.calls).toEqual(['replaceState string', 'getItem ']);
+    const kept = runScrollScript(lean, 'auto', { key: 'k1' }, '{"k1":480}');
+    (kept.window[KEY_ENTRY_ON_WAKE] as () => void)();
+    expect(kept.calls).toEqual(['getItem ']);
+    // An entry the router left "manual" (the browser restores nothing): React Router's script, at once.
+    const manual = runScrollScript(lean, 'manual', { key: 'k1' }, '{"k1":480}');
+    expect(manual.calls).toEqual(['getItem react-router-scroll-positions', 'scrollTo 0,480']);
+    expect(manual.window[KEY_ENTRY_ON_WAKE]).toBeUndefined();
+  });
+
+  it('gives the history entry its key at the wake-up, before the first import', async () => {
+    const order: string[] = [];
+    const window = { [KEY_ENTRY_ON_WAKE]: () => order.push('key') };
+    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), window);
+    (browser.window.__wakeLeanPage as () => void)();
+    await browser.settle();
+    order.push(...browser.imported.map(() => 'import'));
+    expect(order[0]).toBe('key');
+    expect(order.filter((o) => o === 'key')).toHaveLength(1);
+    expect(order.length).toBeGreaterThan(1);
   });
 
   it('leaves a page it does not recognise exactly as rendered', () => {
