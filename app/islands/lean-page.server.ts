@@ -47,20 +47,36 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   const lean = replaceRouterScripts(
     html,
     (start) =>
-      `(${wakeOnIntent.toString()})(async()=>{window.${KEY_ENTRY_ON_WAKE}?.();await(${start})()},` +
+      // The scroll script's part (scrollScriptOnWake) must not keep the page from waking: with the browser's
+      // storage blocked it throws.
+      `(${wakeOnIntent.toString()})(async()=>{try{window.${SCROLL_ON_WAKE}?.()}catch{}await(${start})()},` +
       `${JSON.stringify(fontsHref)});${moving}`,
     LOAD_ROUTE_DATA,
   );
   return lean === html ? html : scrollScriptOnWake(lean);
 }
 
-/** What a lean page's deferred scroll script leaves for the wake-up to call (scrollScriptOnWake). */
-export const KEY_ENTRY_ON_WAKE = '__keyHistoryEntry';
+/** What a lean page's scroll script leaves for the wake-up to call, before hydration (scrollScriptOnWake). */
+export const SCROLL_ON_WAKE = '__scrollOnWake';
 
 // React Router's <ScrollRestoration> script: its function (the history entry's key, then a scroll to the
-// position stored for that key) called with the storage key and the server's restore key.
-const SCROLL_SCRIPT =
-  /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\(("[^"<]*"), (null|"[^"<]*")\)<\/script>/;
+// position stored for that key) called with the storage key, and no restore key (no `getKey`: with one, the
+// script restores positions on new entries too, which the browser would not do; such a page is left as it is).
+const SCROLL_SCRIPT = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\(("[^"<]*"), null\)<\/script>/;
+
+/**
+ * Browser side, at the wake-up: drops the position stored for this history entry (React Router's page-hide
+ * handler stored it when the visitor last left this entry). Hydration would scroll back to it, and the visitor
+ * has been reading the page since its load, where the browser (or the scroll script) already put them.
+ */
+export function forgetScrollPosition(storageKey: string): void {
+  const key = (history.state as { key?: unknown } | null)?.key;
+  const positions = JSON.parse(sessionStorage.getItem(storageKey) || '{}') as Record<string, unknown>;
+  if (typeof key === 'string' && key in positions) {
+    delete positions[key];
+    sessionStorage.setItem(storageKey, JSON.stringify(positions));
+  }
+}
 
 /**
  * A lean page's scroll script, run only when it is needed. In the page's first parse it costs two synchronous
@@ -70,14 +86,15 @@ const SCROLL_SCRIPT =
  * `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry left "manual"
  * (the browser then restores nothing); otherwise the wake-up gives the entry its key before the router reads it,
  * with the same function and a storage key under which nothing is stored, so that it scrolls nowhere (the
- * visitor may have scrolled since the load). Left as rendered when the script is not the one known here.
+ * visitor may have scrolled since the load). Either way the wake-up then forgets the entry's stored position
+ * (forgetScrollPosition). Left as rendered when the script is not the one known here.
  */
 export function scrollScriptOnWake(html: string): string {
   return html.replace(
     SCROLL_SCRIPT,
-    (_, fn: string, storageKey: string, restoreKey: string) =>
-      `<script>{const restore=${fn};if(history.scrollRestoration==="manual")restore(${storageKey},${restoreKey});` +
-      `else window.${KEY_ENTRY_ON_WAKE}=()=>restore("",null)}</script>`,
+    (_, fn: string, storageKey: string) =>
+      `<script>{const restore=${fn},manual=history.scrollRestoration==="manual";if(manual)restore(${storageKey},null);` +
+      `window.${SCROLL_ON_WAKE}=()=>{if(!manual)restore("",null);(${forgetScrollPosition.toString()})(${storageKey})}}</script>`,
   );
 }
 

@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_ENTRY_ON_WAKE, moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
+import { moveRouteData, PAGE_DATA_PATH, SCROLL_ON_WAKE, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -416,7 +416,6 @@ describe('wakeScriptsOnIntent on that output', () => {
   function runScrollScript(html: string, mode: 'auto' | 'manual', state: { key?: string } | null, stored: string) {
     const code = /<script>([^<]*?restoreKey[\s\S]*?)<\/script>/.exec(html)![1]!;
     const calls: string[] = [];
-    const window: Record<string, unknown> & { history?: unknown } = {};
     const history = {
       scrollRestoration: mode,
       state,
@@ -425,17 +424,25 @@ describe('wakeScriptsOnIntent on that output', () => {
         history.state = next;
       },
     };
-    window.history = history;
+    const items = new Map([['react-router-scroll-positions', stored]]);
     const sessionStorage = {
       getItem(name: string) {
         calls.push(`getItem ${name}`);
-        return name === 'react-router-scroll-positions' ? stored : null;
+        return items.get(name) ?? null;
+      },
+      setItem(name: string, value: string) {
+        calls.push(`setItem ${name} ${value}`);
+        items.set(name, value);
       },
       removeItem() {},
     };
-    (window as { scrollTo?: unknown }).scrollTo = (x: number, y: number) => calls.push(`scrollTo ${x},${y}`);
+    const window: Record<string, unknown> = {
+      history,
+      scrollTo: (x: number, y: number) => calls.push(`scrollTo ${x},${y}`),
+    };
     vm.runInContext(code, vm.createContext({ window, history, sessionStorage, console }));
-    return { calls, window };
+    const wake = () => (window[SCROLL_ON_WAKE] as () => void)();
+    return { calls, wake };
   }
 
   it("runs React Router's scroll script at the wake-up, without scrolling, unless the entry is 'manual'", () => {
@@ -445,30 +452,47 @@ describe('wakeScriptsOnIntent on that output', () => {
 
     const lean = wakeScriptsOnIntent(rendered, '/f.css');
     // An ordinary page load ("auto": the browser restores the scroll itself): nothing before the wake-up...
-    const fresh = runScrollScript(lean, 'auto', null, '{}');
+    const fresh = runScrollScript(lean, 'auto', null, '{"k0":90}');
     expect(fresh.calls).toEqual([]);
-    // ...which gives the entry its key, and scrolls nowhere (the visitor may have scrolled since the load).
-    (fresh.window[KEY_ENTRY_ON_WAKE] as () => void)();
-    expect(fresh.calls).toEqual(['replaceState string', 'getItem ']);
-    const kept = runScrollScript(lean, 'auto', { key: 'k1' }, '{"k1":480}');
-    (kept.window[KEY_ENTRY_ON_WAKE] as () => void)();
-    expect(kept.calls).toEqual(['getItem ']);
+    // ...which gives the entry its key, scrolls nowhere (the visitor may have scrolled since the load)...
+    fresh.wake();
+    expect(fresh.calls).toEqual(['replaceState string', 'getItem ', 'getItem react-router-scroll-positions']);
+    // ...and forgets the position stored for the entry at its last page-hide, which hydration would scroll to.
+    const kept = runScrollScript(lean, 'auto', { key: 'k1' }, '{"k1":480,"k2":10}');
+    kept.wake();
+    expect(kept.calls).toEqual([
+      'getItem ',
+      'getItem react-router-scroll-positions',
+      'setItem react-router-scroll-positions {"k2":10}',
+    ]);
     // An entry the router left "manual" (the browser restores nothing): React Router's script, at once.
     const manual = runScrollScript(lean, 'manual', { key: 'k1' }, '{"k1":480}');
     expect(manual.calls).toEqual(['getItem react-router-scroll-positions', 'scrollTo 0,480']);
-    expect(manual.window[KEY_ENTRY_ON_WAKE]).toBeUndefined();
+    manual.wake();
+    expect(manual.calls.slice(2)).toEqual([
+      'getItem react-router-scroll-positions',
+      'setItem react-router-scroll-positions {}',
+    ]);
   });
 
-  it('gives the history entry its key at the wake-up, before the first import', async () => {
+  it('leaves a scroll script with a restore key (a getKey) as React Router wrote it', () => {
+    const withKey = rendered.replace(/, null\)<\/script>/, ', "/")</script>');
+    expect(withKey).not.toBe(rendered);
+    expect(wakeScriptsOnIntent(withKey, '/f.css')).toContain(', "/")</script>');
+  });
+
+  it("wakes the page after the scroll script's part, even when that throws (storage blocked)", async () => {
     const order: string[] = [];
-    const window = { [KEY_ENTRY_ON_WAKE]: () => order.push('key') };
+    const window: Record<string, unknown> = {};
     const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), window);
+    window[SCROLL_ON_WAKE] = () => {
+      order.push(`scroll part, ${browser.imported.length} imported`);
+      throw new Error('The operation is insecure.');
+    };
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
-    order.push(...browser.imported.map(() => 'import'));
-    expect(order[0]).toBe('key');
-    expect(order.filter((o) => o === 'key')).toHaveLength(1);
-    expect(order.length).toBeGreaterThan(1);
+    expect(order).toEqual(['scroll part, 0 imported']);
+    expect(browser.imported).toEqual([expect.stringContaining(PAGE_DATA_PATH), ...expectedModules().modules]);
   });
 
   it('leaves a page it does not recognise exactly as rendered', () => {
