@@ -65,20 +65,6 @@ export const SCROLL_ON_WAKE = '__scrollOnWake';
 const SCROLL_SCRIPT = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\(("[^"<]*"), null\)<\/script>/;
 
 /**
- * Browser side, at the wake-up: drops the position stored for this history entry (React Router's page-hide
- * handler stored it when the visitor last left this entry). Hydration would scroll back to it, and the visitor
- * has been reading the page since its load, where the browser (or the scroll script) already put them.
- */
-export function forgetScrollPosition(storageKey: string): void {
-  const key = (history.state as { key?: unknown } | null)?.key;
-  const positions = JSON.parse(sessionStorage.getItem(storageKey) || '{}') as Record<string, unknown>;
-  if (typeof key === 'string' && key in positions) {
-    delete positions[key];
-    sessionStorage.setItem(storageKey, JSON.stringify(positions));
-  }
-}
-
-/**
  * A lean page's scroll script, run only when it is needed. In the page's first parse it costs two synchronous
  * requests to the browser (history.replaceState and sessionStorage, 2-17 ms in the tests' Chromium, its
  * largest task before the first paint on a blog post; docs/decisions/022, "Stop 32"), and a lean page is an
@@ -86,15 +72,15 @@ export function forgetScrollPosition(storageKey: string): void {
  * `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry left "manual"
  * (the browser then restores nothing); otherwise the wake-up gives the entry its key before the router reads it,
  * with the same function and a storage key under which nothing is stored, so that it scrolls nowhere (the
- * visitor may have scrolled since the load). Either way the wake-up then forgets the entry's stored position
- * (forgetScrollPosition). Left as rendered when the script is not the one known here.
+ * visitor may have scrolled since the load; hydration itself does not scroll back to the position stored for
+ * the entry: browser test). Left as rendered when the script is not the one known here.
  */
 export function scrollScriptOnWake(html: string): string {
   return html.replace(
     SCROLL_SCRIPT,
     (_, fn: string, storageKey: string) =>
-      `<script>{const restore=${fn},manual=history.scrollRestoration==="manual";if(manual)restore(${storageKey},null);` +
-      `window.${SCROLL_ON_WAKE}=()=>{if(!manual)restore("",null);(${forgetScrollPosition.toString()})(${storageKey})}}</script>`,
+      `<script>{const restore=${fn};if(history.scrollRestoration==="manual")restore(${storageKey},null);` +
+      `else window.${SCROLL_ON_WAKE}=()=>restore("",null)}</script>`,
   );
 }
 

@@ -287,6 +287,37 @@ describe('the header on a lean page', () => {
   });
 });
 
+describe('the scroll of a lean page', () => {
+  /** What a visitor's first reach does (harness.ts's wake-up): hydration, every button and field run by React. */
+  const wake = async (page: Page) => {
+    await page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
+    await page.locator('html[data-awake]').waitFor({ state: 'attached' });
+  };
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('is restored by the browser on a reload, and the wake-up after it does not scroll back', async () => {
+    const v = await visit('/blog', PHONE);
+    // Before a reach, React Router's scroll script has not run: the entry has no key yet.
+    expect(await v.page.evaluate(() => history.state)).toBeNull();
+    await wake(v.page);
+    const key = await v.page.evaluate(() => (history.state as { key?: string } | null)?.key);
+    expect(key).toEqual(expect.any(String));
+    await v.page.evaluate(() => window.scrollTo(0, 900));
+    // The router stores the position at page-hide and gives the entry back to the browser ("auto").
+    await v.page.reload({ waitUntil: 'load' });
+    await expect.poll(() => scrollY(v.page)).toBe(900);
+    expect(await v.page.evaluate(() => history.scrollRestoration)).toBe('auto');
+    expect(await isHydrated(v.page)).toBe(false);
+    // The visitor reads on, then reaches for a button: hydration keeps them where they are.
+    await v.page.evaluate(() => window.scrollTo(0, 1500));
+    await wake(v.page);
+    await v.page.waitForTimeout(300);
+    expect(await scrollY(v.page)).toBe(1500);
+    expect(await v.page.evaluate(() => (history.state as { key?: string } | null)?.key)).toBe(key);
+    await close(v);
+  });
+});
+
 describe('other parts of a lean page', () => {
   it('likes a post with the first click', async () => {
     const v = await visit(leanPaths[0]!);
