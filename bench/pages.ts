@@ -558,7 +558,7 @@ function printPages(title: string, pages: PageBudget[], figures: PageFigures[], 
       mark(`${Math.round(f.tbtMs)} ms` + (budgets ? ` / ${b.tbtMs}` : ''), f.tbtMs <= b.tbtMs),
       mark(seconds(f.lcpMs) + (budgets ? ` / ${b.lcpMs / 1000}` : ''), f.lcpMs <= b.lcpMs),
       mark(
-        delayCell(applied ? f.renderDelayMs : undefined) + (applied ? f.renderDelayRuns : ''),
+        delayCell(applied ? f.renderDelayMs : undefined) + (applied ? (f.renderDelayRuns ?? '') : ''),
         !applied || Number.isNaN(f.renderDelayMs) || f.renderDelayMs < EVERY_PAGE.renderDelayMs,
       ),
       delayCell(f.scaledRenderDelayMs),
@@ -596,7 +596,7 @@ function printPages(title: string, pages: PageBudget[], figures: PageFigures[], 
   console.log(
     over
       ? `${over} of ${rows.length} page(s) OVER budget (* marks each figure over; score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls} and render delay < ${EVERY_PAGE.renderDelayMs} ms apply to every page)`
-      : `every page within budget (score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls}, render delay < ${EVERY_PAGE.renderDelayMs} ms)`,
+      : `every page within budget (score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls}${applied ? `, render delay < ${EVERY_PAGE.renderDelayMs} ms` : ''})`,
   );
   console.log(applied ? note : `${note}: the render delay is not checked`);
 }

@@ -49,7 +49,7 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
     (start) =>
       // The scroll script's part (scrollScriptOnWake) must not keep the page from waking: with the browser's
       // storage blocked it throws.
-      `(${wakeOnIntent.toString()})(async()=>{try{window.${SCROLL_ON_WAKE}?.()}catch{}await(${start})()},` +
+      `(${wakeOnIntent.toString()})(async()=>{try{window.${KEY_ENTRY_ON_WAKE}?.()}catch{}await(${start})()},` +
       `${JSON.stringify(fontsHref)});${moving}`,
     LOAD_ROUTE_DATA,
   );
@@ -57,7 +57,7 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
 }
 
 /** What a lean page's scroll script leaves for the wake-up to call, before hydration (scrollScriptOnWake). */
-export const SCROLL_ON_WAKE = '__scrollOnWake';
+export const KEY_ENTRY_ON_WAKE = '__keyEntryOnWake';
 
 // React Router's <ScrollRestoration> script: its function (the history entry's key, then a scroll to the
 // position stored for that key) called with the storage key, and no restore key (no `getKey`: with one, the
@@ -66,21 +66,24 @@ const SCROLL_SCRIPT = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\
 
 /**
  * A lean page's scroll script, run only when it is needed. In the page's first parse it costs two synchronous
- * requests to the browser (history.replaceState and sessionStorage, 2-17 ms in the tests' Chromium, its
+ * requests to the browser (history.replaceState and sessionStorage, 2-18 ms together in the tests' Chromium, its
  * largest task before the first paint on a blog post; docs/decisions/022, "Stop 32"), and a lean page is an
  * ordinary page load: the browser restores its scroll itself, as React Router's page-hide handler sets
  * `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry left "manual"
  * (the browser then restores nothing); otherwise the wake-up gives the entry its key before the router reads it,
  * with the same function and a storage key under which nothing is stored, so that it scrolls nowhere (the
- * visitor may have scrolled since the load; hydration itself does not scroll back to the position stored for
- * the entry: browser test). Left as rendered when the script is not the one known here.
+ * visitor may have scrolled since the load; hydration does not scroll back to the entry's stored position
+ * either: React Router's router starts with `initialScrollRestored` set when it has hydration data, and a
+ * browser test holds it). An entry found "manual" is given back to the browser ("auto") once restored, as the
+ * page-hide handler of a hydrated page does: until the page is woken, the browser keeps its position. Left as
+ * rendered when the script is not the one known here.
  */
 export function scrollScriptOnWake(html: string): string {
   return html.replace(
     SCROLL_SCRIPT,
     (_, fn: string, storageKey: string) =>
-      `<script>{const restore=${fn};if(history.scrollRestoration==="manual")restore(${storageKey},null);` +
-      `else window.${SCROLL_ON_WAKE}=()=>restore("",null)}</script>`,
+      `<script>{const restore=${fn};if(window.history.scrollRestoration==="manual"){restore(${storageKey},null);` +
+      `window.history.scrollRestoration="auto"}else window.${KEY_ENTRY_ON_WAKE}=()=>restore("",null)}</script>`,
   );
 }
 

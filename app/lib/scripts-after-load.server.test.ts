@@ -10,7 +10,7 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveRouteData, PAGE_DATA_PATH, SCROLL_ON_WAKE, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
+import { KEY_ENTRY_ON_WAKE, moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -441,8 +441,8 @@ describe('wakeScriptsOnIntent on that output', () => {
       scrollTo: (x: number, y: number) => calls.push(`scrollTo ${x},${y}`),
     };
     vm.runInContext(code, vm.createContext({ window, history, sessionStorage, console }));
-    const wake = () => (window[SCROLL_ON_WAKE] as () => void)();
-    return { calls, wake, window };
+    const wake = () => (window[KEY_ENTRY_ON_WAKE] as () => void)();
+    return { calls, wake, window, history };
   }
 
   it("runs React Router's scroll script at the wake-up, without scrolling, unless the entry is 'manual'", () => {
@@ -463,7 +463,10 @@ describe('wakeScriptsOnIntent on that output', () => {
     // An entry the router left "manual" (the browser restores nothing): React Router's script, at once.
     const manual = runScrollScript(lean, 'manual', { key: 'k1' }, '{"k1":480}');
     expect(manual.calls).toEqual(['getItem react-router-scroll-positions', 'scrollTo 0,480']);
-    expect(manual.window[SCROLL_ON_WAKE]).toBeUndefined();
+    expect(manual.window[KEY_ENTRY_ON_WAKE]).toBeUndefined();
+    // ...and the entry handed back to the browser, which keeps its position from now on (a page never woken).
+    expect(manual.history.scrollRestoration).toBe('auto');
+    expect(fresh.history.scrollRestoration).toBe('auto');
   });
 
   it('leaves a scroll script with a restore key (a getKey) as React Router wrote it', () => {
@@ -476,7 +479,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     const order: string[] = [];
     const window: Record<string, unknown> = {};
     const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), window);
-    window[SCROLL_ON_WAKE] = () => {
+    window[KEY_ENTRY_ON_WAKE] = () => {
       order.push(`scroll part, ${browser.imported.length} imported`);
       throw new Error('The operation is insecure.');
     };
