@@ -723,9 +723,25 @@ describe('schools, statistics, gallery and partners', () => {
     await page.mouse.move(0, 0);
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
 
-    // A moving link is hard to hit: stop the strip, then follow the club's logo.
+    // The copies (hidden from assistive technology) keep their links out of the tab order, yet clickable: for
+    // most of each loop they are the logos a visitor sees (the first copy's are out of the frame after ~3 s).
+    const logos = section.locator('a[data-partner]');
+    expect(await logos.count()).toBeGreaterThan(2);
+    expect(await logos.evaluateAll((as) => as.slice(2).every((a) => a.tabIndex === -1))).toBe(true);
+    expect(await logos.evaluateAll((as) => as.slice(0, 2).every((a) => a.tabIndex === 0))).toBe(true);
+    // A moving link is hard to hit: stop the strip, then follow a club logo in the frame, whichever copy.
     await section.getByRole('button', { name: 'Pause' }).click();
-    await club.click();
+    await page.mouse.move(0, 0);
+    const frame = (await track.locator('..').boundingBox())!;
+    const boxes = await section.locator('a[data-partner="club"]').evaluateAll((as) =>
+      as.map((a) => {
+        const r = a.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    );
+    const inFrame = boxes.findIndex((b) => b.left >= frame.x && b.right <= frame.x + frame.width);
+    expect(inFrame).toBeGreaterThanOrEqual(0);
+    await section.locator('a[data-partner="club"]').nth(inFrame).click();
     await page.waitForURL(`${server.url}/PartnerClientView`);
     await closePage({ errors, context });
   });

@@ -2,8 +2,18 @@
 // items are drawn twice and the row slides by one copy per loop. It stops while hovered or while
 // keyboard focus is inside, with the Play/Pause button, and never moves under prefers-reduced-motion
 // (then the items simply wrap onto several lines). The second copy is hidden from assistive
-// technology and from the keyboard. Styled by carousel.css.
-import { Children, Fragment, useId, useState, type CSSProperties, type ReactNode } from 'react';
+// technology and from the keyboard, but its links answer a click. Styled by carousel.css.
+import {
+  Children,
+  Fragment,
+  cloneElement,
+  isValidElement,
+  useId,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { PlayPauseButton } from './carousel-controls.tsx';
 import './carousel.css';
 
@@ -21,6 +31,17 @@ export interface MarqueeProps {
   className?: string;
 }
 
+/**
+ * An item of a copy (hidden from assistive technology): a link is taken out of the tab order. Not inert: for most
+ * of each loop the copies are what a visitor sees (the partner strip's first logos are out of the frame after
+ * about 3 of its 20 s), and a click on a logo there must follow it as on the first copy.
+ */
+function outOfTabOrder(child: ReactNode): ReactNode {
+  if (!isValidElement<{ href?: unknown; to?: unknown }>(child)) return child;
+  if (child.props.href === undefined && child.props.to === undefined) return child;
+  return cloneElement(child as ReactElement<{ tabIndex?: number }>, { tabIndex: -1 });
+}
+
 export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, className }: MarqueeProps) {
   const id = useId();
   const [paused, setPaused] = useState(false);
@@ -29,7 +50,6 @@ export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, cl
     <div
       role={copy ? undefined : 'list'}
       aria-hidden={copy ? true : undefined}
-      inert={copy}
       data-marquee-copy={copy ? 'true' : undefined}
       className={copy ? 'bs-marquee__group bs-marquee__group--copy' : 'bs-marquee__group'}
     >
@@ -39,10 +59,9 @@ export function Marquee({ label, durationSec, children, gap = 32, repeat = 1, cl
             <div
               role={copy || round > 0 ? undefined : 'listitem'}
               aria-hidden={!copy && round > 0 ? true : undefined}
-              inert={!copy && round > 0}
               className={round > 0 ? 'bs-marquee__item bs-marquee__item--extra' : 'bs-marquee__item'}
             >
-              {child}
+              {copy || round > 0 ? outOfTabOrder(child) : child}
             </div>
           ))}
         </Fragment>
