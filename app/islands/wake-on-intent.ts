@@ -221,18 +221,19 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     new PerformanceObserver(() => {
       lastLargest = performance.now();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // The first screen's pictures are all loaded by the load event (a lazy one there started and held it back);
-  // a busy device can still be decoding one, and it is drawn only after that (measured under load: a school's
-  // larger third photo drawn 285 ms after the fonts were asked for), so the wait starts when they are decoded.
-  // Only pictures that have loaded, and at most 2 s: one still loading (a lazy one scrolled into view later, a
-  // stalled download) does not hold them back.
+  // The wait starts when the first screen's pictures are loaded and decoded: a busy device can still be
+  // decoding one, and it is drawn only after that (measured under load: a school's larger third photo drawn
+  // 285 ms after the fonts were asked for). One can even be still loading: a lazy picture starts once the
+  // browser has laid the page out, and on a fast machine the load event can come first (measured in CI: a
+  // school's photo drawn 3 ms after the fonts were asked for). `decode()` waits for the download too; at most
+  // 2 s, so a stalled download does not hold the fonts back.
   const decoded = () =>
     Promise.race([
       Promise.all(
         Array.from(document.images)
           .filter((img) => {
             const box = img.getBoundingClientRect();
-            return img.complete && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
           })
           .map((img) => img.decode().catch(() => undefined)),
       ),

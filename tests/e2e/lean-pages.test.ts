@@ -109,6 +109,51 @@ describe('a lean page before anyone reaches for a button', () => {
     }
   });
 
+  it('asks for the fonts only once a slow picture of the first screen has been drawn', async () => {
+    // A lazy picture does not hold the load event back: a school's other photos, slow to arrive, are drawn
+    // after it (and at this width one of them is the largest paint). The fonts wait for them.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // Every picture but the main one (the first photo, preloaded) arrives 700 ms late.
+    const main = new Set(schools[0]!.image1Variants?.sources.map((s) => new URL(s.url, server.url).pathname));
+    expect(main.size).toBeGreaterThan(0);
+    await page.route('**/uploads/*', async (route) => {
+      if (main.has(new URL(route.request().url()).pathname)) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/schooldetails/${schools[0]!._id}`, { waitUntil: 'load' });
+    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+    );
+    await page.waitForTimeout(300);
+    const order = await page.evaluate(
+      () =>
+        new Promise<{ largest: number; fonts: number; slowEnd: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const fonts = resources.find((r) => r.name.includes('/assets/fonts-'));
+            const pictures = resources.filter((r) => r.initiatorType === 'img');
+            resolve({
+              largest: list.getEntries().at(-1)?.startTime ?? NaN,
+              fonts: fonts?.startTime ?? NaN,
+              slowEnd: Math.max(...pictures.map((r) => r.responseEnd)),
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    // The slow pictures did arrive after the load event's time (so the test exercises the wait) ...
+    const loadEvent = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    );
+    expect(order.slowEnd).toBeGreaterThan(loadEvent + 300);
+    // ... and the fonts were asked for after they, and the largest paint, were drawn.
+    expect(order.fonts).toBeGreaterThan(order.slowEnd);
+    expect(order.fonts).toBeGreaterThan(order.largest);
+    await context.close();
+  });
+
   it('follows a header link and switches the language as ordinary page loads, with no script', async () => {
     const v = await visit('/PartnerClientView');
     await mainNav(v.page).getByRole('link', { name: 'Blog' }).click();
