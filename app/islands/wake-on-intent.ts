@@ -223,17 +223,17 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   // The wait starts when the first screen's pictures are loaded and decoded: a busy device can still be
   // decoding one, and it is drawn only after that (measured under load: a school's larger third photo drawn
-  // 285 ms after the fonts were asked for). One can even be still loading: a lazy picture starts once the
-  // browser has laid the page out, and on a fast machine the load event can come first (measured in CI: a
-  // school's photo drawn 3 ms after the fonts were asked for). `decode()` waits for the download too; at most
-  // 2 s, so a stalled download does not hold the fonts back.
+  // 285 ms after the fonts were asked for). A lazy picture does not hold the load event back (only an eager
+  // one does), so one can still be downloading then (measured in CI: a school's photo drawn 3 ms after the
+  // fonts were asked for). `decode()` also waits for the download; 2 s at most, so a stalled one does not hold
+  // the fonts back.
   const decoded = () =>
     Promise.race([
       Promise.all(
         Array.from(document.images)
           .filter((img) => {
             const box = img.getBoundingClientRect();
-            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
           })
           .map((img) => img.decode().catch(() => undefined)),
       ),
