@@ -17,7 +17,8 @@ const TICKS_PER_SECOND = 100;
 
 /** The kind of a process, from its command line. */
 function kindOf(command: string): string {
-  if (/chrom|headless_shell/.test(command)) {
+  // Chromium's children started from its zygote show as `/proc/self/exe --type=…`.
+  if (/chrom|headless_shell|^\/proc\/self\/exe --type=/.test(command)) {
     const type = /--type=([\w-]+)/.exec(command)?.[1];
     return `Chromium ${type ?? 'browser'}`;
   }
