@@ -13,7 +13,7 @@ import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
-import { pageCsp } from './http/security-headers.ts';
+import { BACK_OFFICE_OPENER_POLICY, pageCsp } from './http/security-headers.ts';
 import { classesIn, inlineStyleSheets } from './first-view-css.ts';
 import { siteData } from './page-data.ts';
 import { PAGE_DATA_PATH, isLeanHtml, moveRouteData, scriptMadeClasses } from '../app/islands/lean-page.server.ts';
@@ -247,9 +247,12 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const page = await pageFor(request, c.var.requestId);
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
-    // The back office's pages are for signed-in staff: never kept by a browser or a proxy.
-    if (/^\/admin(\/|\.data$|$)/i.test(url.pathname)) headers.set('Cache-Control', 'no-store');
-    else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
+    // The back office's pages are for signed-in staff: never kept by a browser or a proxy, and in a browsing
+    // context group of their own.
+    if (/^\/admin(\/|\.data$|$)/i.test(url.pathname)) {
+      headers.set('Cache-Control', 'no-store');
+      headers.set('Cross-Origin-Opener-Policy', BACK_OFFICE_OPENER_POLICY);
+    } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     const body = await sendable(page.body, request, headers);
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });

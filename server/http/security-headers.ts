@@ -59,6 +59,12 @@ export function pageCsp(body: string, config: Pick<Config, 'publicUrl'>): string
 }
 
 /**
+ * Cross-Origin-Opener-Policy of the back office's pages (server/pages.ts sets it): a page of another site that
+ * opened one, or that an admin page was reached from, keeps no handle to the staff's window.
+ */
+export const BACK_OFFICE_OPENER_POLICY = 'same-origin';
+
+/**
  * Hono's secure-headers with this site's choices. Headers an answer set itself are kept (pages set their own
  * Content-Security-Policy; stored pictures their Cross-Origin-Resource-Policy).
  */
@@ -75,6 +81,10 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHa
     },
     // Browsers remember this for a year: only when the site is known to be served over HTTPS.
     strictTransportSecurity: https ? 'max-age=31536000' : false,
+    // Only the back office's pages set an opener policy (BACK_OFFICE_OPENER_POLICY): on a public page it would
+    // make the browser start a new renderer process for every visit that arrives from another page in the
+    // same tab, on the critical path of the first paint (docs/decisions/008, "Opener policy").
+    crossOriginOpenerPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',
     // Nothing on the site uses these; a page that is ever subverted cannot ask for them either.

@@ -47,6 +47,9 @@ async function openUnderPolicy(page: Page, url: string): Promise<void> {
     url,
   ).not.toContain('unsafe-inline');
   expect(res?.headers()['permissions-policy'], url).toContain('camera=()');
+  // An opener policy on the back office's pages only (docs/decisions/008, "Opener policy").
+  const backOffice = new URL(url).pathname.toLowerCase().startsWith('/admin');
+  expect(res?.headers()['cross-origin-opener-policy'], url).toBe(backOffice ? 'same-origin' : undefined);
   await wakeLeanPage(page);
   expect(await page.locator('html[data-hydrated]').count(), url).toBe(1);
 }
@@ -107,6 +110,30 @@ describe('Content-Security-Policy', () => {
         await page.evaluate(() => (window as unknown as { __injectedHandler?: string }).__injectedHandler),
       ).toBeUndefined();
     }
+    await context.close();
+  });
+});
+
+describe('Cross-Origin-Opener-Policy', () => {
+  it('an admin page leaves the page that opened it no handle; a public page stays reachable from its opener', async () => {
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, '/about');
+    for (const [path, handleKept] of [
+      ['/blog', true],
+      ['/admin/blog', false],
+    ] as const) {
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.evaluate((to) => {
+          (window as unknown as { __opened: Window | null }).__opened = window.open(to, '_blank');
+        }, path),
+      ]);
+      await popup.getByRole('heading', { level: 1 }).first().waitFor();
+      // The opener's handle is closed once the page is in a browsing context group of its own.
+      const closed = await page.evaluate(() => (window as unknown as { __opened: Window }).__opened.closed);
+      expect(closed, path).toBe(!handleKept);
+      await popup.close();
+    }
+    expect(realErrors(errors)).toEqual([]);
     await context.close();
   });
 });
