@@ -13,6 +13,7 @@ import { defineConfig } from 'vitest/config';
 //   (projects are taken in name order), so the long install overlaps the rest.
 const UNIT = [
   'app/**/*.test.ts',
+  'common/back-office-path.test.ts',
   'server/config.test.ts',
   'server/http/compression.test.ts',
   'server/shutdown.test.ts',

@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
 import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
@@ -247,9 +248,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const page = await pageFor(request, c.var.requestId);
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
-    // The back office's pages are for signed-in staff: never kept by a browser or a proxy, and in a browsing
-    // context group of their own.
-    if (/^\/admin(\/|\.data$|$)/i.test(url.pathname)) {
+    // The back office's pages are for signed-in staff: never kept by a browser or a proxy, and, loaded as a
+    // document, in a browsing context group of their own (no other window keeps a handle to it).
+    if (isBackOfficePath(url.pathname)) {
       headers.set('Cache-Control', 'no-store');
       headers.set('Cross-Origin-Opener-Policy', BACK_OFFICE_OPENER_POLICY);
     } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');

@@ -59,8 +59,9 @@ export function pageCsp(body: string, config: Pick<Config, 'publicUrl'>): string
 }
 
 /**
- * Cross-Origin-Opener-Policy of the back office's pages (server/pages.ts sets it): a page of another site that
- * opened one, or that an admin page was reached from, keeps no handle to the staff's window.
+ * Cross-Origin-Opener-Policy of the documents of the back office (server/pages.ts sets it): whatever window
+ * opened the tab (a page of another site, or one of this site's public pages, which send none) loses its handle
+ * once the tab loads an admin document. The admin layout makes sure the back office is always one.
  */
 export const BACK_OFFICE_OPENER_POLICY = 'same-origin';
 
@@ -81,9 +82,10 @@ export function securityHeaders(config: Pick<Config, 'publicUrl'>): MiddlewareHa
     },
     // Browsers remember this for a year: only when the site is known to be served over HTTPS.
     strictTransportSecurity: https ? 'max-age=31536000' : false,
-    // Only the back office's pages set an opener policy (BACK_OFFICE_OPENER_POLICY): on a public page it would
-    // make the browser start a new renderer process for every visit that arrives from another page in the
-    // same tab, on the critical path of the first paint (docs/decisions/008, "Opener policy").
+    // Only the back office's pages set an opener policy (BACK_OFFICE_OPENER_POLICY). In Chromium, a navigation
+    // into a page with one from a page without (measured: the tab's about:blank) starts a new renderer process
+    // after the answer has come, and Lighthouse counted its first tasks as blocking time of the public pages
+    // (docs/decisions/008, "Opener policy").
     crossOriginOpenerPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'SAMEORIGIN',

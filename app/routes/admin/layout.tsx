@@ -44,8 +44,18 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  redirectDocument,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
 import type { User } from '../../../common/api-types.ts';
+import { isBackOfficePath } from '../../../common/back-office-path.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { adminTheme } from '../../admin-theme.ts';
@@ -104,7 +114,23 @@ interface LayoutData {
   failed: string | null;
 }
 
-export async function clientLoader(): Promise<LayoutData> {
+/**
+ * Whether this page was loaded as a back-office document, which the server sends with its opener policy. The
+ * navigation entry keeps the address the document was loaded from; the router's moves do not change it.
+ */
+function inBackOfficeDocument(): boolean {
+  const [entry] = performance.getEntriesByType('navigation');
+  return isBackOfficePath(new URL(entry?.name ?? location.href).pathname);
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LayoutData> {
+  // Reached inside the app from a public page (the sign-in dialog, the header's Admin area button), the back
+  // office would run in the public page's document, which has no opener policy: load it as a document of its
+  // own instead (docs/decisions/008, "Opener policy").
+  if (!inBackOfficeDocument()) {
+    const url = new URL(request.url);
+    throw redirectDocument(url.pathname + url.search);
+  }
   // Shared with the page's loader, which asks for its data only if the role may use the page.
   const me = await loadCurrentUser();
   if (me.ok) {
