@@ -4,7 +4,17 @@
 // form says why a javascript: link is refused.
 import { describe, expect } from 'vitest';
 import { DESKTOP, newPage, type RunningServer, wakeLeanPage } from './harness.ts';
-import { ADMIN, fillLogin, it, openSignedIn, openSignedInPage, realErrors, test, until } from './fixtures.ts';
+import {
+  ADMIN,
+  fillLogin,
+  it,
+  navigateInApp,
+  openSignedIn,
+  openSignedInPage,
+  realErrors,
+  test,
+  until,
+} from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_PAGES } from '../../app/components/admin/admin-pages.ts';
 import { publicPaths } from './public-paths.ts';
@@ -149,6 +159,18 @@ describe('Cross-Origin-Opener-Policy', () => {
     await popup.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expect.poll(handleClosed).toBe(true);
     await popup.close();
+
+    // Any other way into the back office inside the app (here the router itself, from a woken public page):
+    // the admin layout loads it as a document.
+    const woken = await open(`${server.url}/about`);
+    await woken.getByRole('heading', { level: 1 }).first().waitFor();
+    await woken.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
+    await woken.locator('html[data-awake]').waitFor({ state: 'attached' });
+    expect(await handleClosed()).toBe(false);
+    await navigateInApp(woken, '/admin/blog');
+    await woken.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
+    await expect.poll(handleClosed).toBe(true);
+    await woken.close();
 
     // An admin page opened directly: the handle is closed too.
     const admin = await open(`${server.url}/admin/blog`);

@@ -22,6 +22,7 @@ import { useNavigate } from 'react-router';
 import type { ApiError, SignInChallenge, User } from '../../../common/api-types.ts';
 import { loginSchema } from '../../../common/schemas.ts';
 import { apiSend, minutesToWait } from '../../lib/api-client.ts';
+import { needsBackOfficeDocument } from '../../lib/back-office-document.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
 import { EmailField, FormError, SmallLink, SubmitActions } from './dialog-parts.tsx';
@@ -125,9 +126,16 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
     storeSignedIn(user);
     onSignedIn?.(user);
     const target = readRedirect();
+    clearRedirect();
+    if (needsBackOfficeDocument(target)) {
+      // From a public page into the back office: a document of its own (its opener policy, decision 008). The
+      // dialog stays busy until the browser has left the page.
+      setBusy(true);
+      location.replace(target);
+      return;
+    }
     // The router reports its own navigation errors.
     void navigate(target, { replace: true });
-    clearRedirect();
   }
 
   return (

@@ -96,6 +96,7 @@ export default function HeaderDrawer({
             color="secondary"
             component={Link}
             to="/admin/dashboard"
+            reloadDocument
             onClick={onClose}
             aria-label={t('common.nav.adminAreaOf', { name: user.name })}
           >

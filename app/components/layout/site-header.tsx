@@ -130,9 +130,11 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
           <LanguageSwitch />
         </div>
         {user ? (
-          // Signed-in staff get their way back to the admin area (issue 13.4), with their avatar.
+          // Signed-in staff get their way back to the admin area (issue 13.4), with their avatar; loaded as a
+          // document, for the back office's opener policy (docs/decisions/008).
           <Link
             to="/admin/dashboard"
+            reloadDocument
             className="bs-btn bs-btn--accent bs-header__wide bs-header__admin"
             aria-label={t('common.nav.adminAreaOf', { name: user.name })}
           >

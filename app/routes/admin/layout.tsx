@@ -55,8 +55,8 @@ import {
   useRevalidator,
 } from 'react-router';
 import type { User } from '../../../common/api-types.ts';
-import { isBackOfficePath } from '../../../common/back-office-path.ts';
 import { apiSend } from '../../lib/api-client.ts';
+import { inBackOfficeDocument } from '../../lib/back-office-document.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { adminTheme } from '../../admin-theme.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -114,19 +114,10 @@ interface LayoutData {
   failed: string | null;
 }
 
-/**
- * Whether this page was loaded as a back-office document, which the server sends with its opener policy. The
- * navigation entry keeps the address the document was loaded from; the router's moves do not change it.
- */
-function inBackOfficeDocument(): boolean {
-  const [entry] = performance.getEntriesByType('navigation');
-  return isBackOfficePath(new URL(entry?.name ?? location.href).pathname);
-}
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<LayoutData> {
-  // Reached inside the app from a public page (the sign-in dialog, the header's Admin area button), the back
-  // office would run in the public page's document, which has no opener policy: load it as a document of its
-  // own instead (docs/decisions/008, "Opener policy").
+  // Reached inside the app from a public page, the back office would run in the public page's document, which
+  // has no opener policy: load it as a document of its own instead (docs/decisions/008, "Opener policy"). The
+  // sign-in dialog and the header's Admin area button already load one; this covers any other way in.
   if (!inBackOfficeDocument()) {
     const url = new URL(request.url);
     throw redirectDocument(url.pathname + url.search);
