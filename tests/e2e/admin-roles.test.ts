@@ -188,6 +188,16 @@ describe('each role', () => {
         } else {
           // What the page before asked for has been answered, and nothing more for a moment (a sidebar link to
           // the page already shown reloads its data after its heading is there): only the refused page counts.
+          // The router is idle first: such a reload asks who is signed in (not counted) before its data, and
+          // on a busy machine that answer can take longer than the quiet moment.
+          await page.waitForFunction(() => {
+            const { state } = (
+              window as unknown as {
+                __reactRouterDataRouter: { state: { navigation: { state: string }; revalidation: string } };
+              }
+            ).__reactRouterDataRouter;
+            return state.navigation.state === 'idle' && state.revalidation === 'idle';
+          });
           await dataQuiet(300);
           if (refusedBefore) expect(dataRequests, `${c.role} on ${refusedBefore}, later`).toEqual([]);
           dataRequests = [];
