@@ -57,10 +57,17 @@ export function saveRedirect(path: string): void {
   storage()?.setItem(STORAGE_KEYS.redirect, path);
 }
 
+/**
+ * A stored post-login path, when it is one of this site's: it starts with one slash, not followed by a slash or
+ * a backslash (browsers read `/\host` as `//host`, another site). Anything else gives the default.
+ */
+export function safeRedirectPath(path: string | null | undefined): string {
+  return path && /^\/(?![/\\])/.test(path) ? path : DEFAULT_AFTER_LOGIN;
+}
+
 /** The saved post-login path (only same-site paths), or the dashboard. */
 export function readRedirect(): string {
-  const path = storage()?.getItem(STORAGE_KEYS.redirect);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : DEFAULT_AFTER_LOGIN;
+  return safeRedirectPath(storage()?.getItem(STORAGE_KEYS.redirect));
 }
 
 export function clearRedirect(): void {
