@@ -53,8 +53,22 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
       `${JSON.stringify(fontsHref)});${moving}`,
     LOAD_ROUTE_DATA,
   );
-  return lean === html ? html : scrollScriptOnWake(lean);
+  if (lean === html) return html;
+  const headEnd = lean.indexOf('</head>');
+  const held = headEnd < 0 ? lean : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + lean.slice(headEnd);
+  return scrollScriptOnWake(held);
 }
+
+/**
+ * Hides a lean page's lazy pictures, so that the browser asks for none of them, until its script removes this
+ * once the first screen's main pictures have been drawn (wake-on-intent.ts). Lighthouse's simulated LCP
+ * counted the ones that arrived before that paint, each on a connection of its own, and a phone's connection
+ * shares its bandwidth with them. Only where scripts run: without them the pictures load as the browser
+ * decides. Each held picture fills a box that keeps its size (StoredImage: 100 % of its frame), so nothing
+ * moves when it is shown; `!important` wins over the picture's own style attribute.
+ */
+export const HOLD_LAZY_PICTURES =
+  '<style data-hold-pictures="">@media (scripting:enabled){img[loading="lazy"]{display:none!important}}</style>';
 
 /** What a lean page's scroll script leaves for the wake-up to call, before hydration (scrollScriptOnWake). */
 export const KEY_ENTRY_ON_WAKE = '__keyEntryOnWake';

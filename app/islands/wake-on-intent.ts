@@ -12,8 +12,9 @@
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
-// - Roboto's style sheet is added after the page has loaded and its largest paint has settled (the hydrated
-//   root adds it on the pages that are not lean: root.tsx).
+// - Lazy pictures are asked for only once the first screen's main pictures have been drawn (at the wake-up
+//   at the latest), and Roboto's style sheet after that, once the page has loaded and its largest paint has
+//   settled (the hydrated root adds it on the pages that are not lean: root.tsx).
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
 
@@ -60,6 +61,17 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
+  // Lazy pictures wait for the first screen's main pictures: lean-page.server.ts hides them with a style element
+  // until then, so the browser asks for none of them. On a slow connection the picture a visitor sees first
+  // has the connection to itself, and the others, one round trip later, end about when they would have ended
+  // sharing it. Released once the main pictures have been drawn (below), at the wake-up, at the first scroll
+  // (the browser's own on a reload, a link to a section: the screen is then another one), or 3 s after the
+  // page's parse whatever happens (a stalled main picture, a failure here).
+  const heldPictures = document.querySelector('style[data-hold-pictures]');
+  const releasePictures = () => heldPictures?.remove();
+  setTimeout(releasePictures, 3000);
+  addEventListener('scroll', releasePictures, { once: true, passive: true });
+
   const stopHolding = () => {
     removeEventListener('click', onClick, true);
     removeEventListener('submit', onSubmit, true);
@@ -87,6 +99,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   const wake = () => {
     if (state !== 'asleep') return;
     state = 'waking';
+    releasePictures();
     window.__wholeStyles = wholeStyles();
     for (const type of REACH_EVENTS) removeEventListener(type, onReach, true);
     const done = () =>
@@ -210,9 +223,8 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   // Fonts after the load event and the first paint (on a fast connection the load event can come first), and
   // after the first screen's pictures have been drawn, so the font files never share the connection with the
   // largest of them (measured: the style sheet's request came 4 ms before that picture was drawn on a school's
-  // page, and Lighthouse counted it in the LCP). Drawn: two frames later, and no new largest paint reported
-  // for 150 ms (a paint is reported at its presentation, which can come frames later on a busy device); 1 s
-  // at most once the first screen's pictures are decoded.
+  // page, and Lighthouse counted it in the LCP). The lazy pictures held above are released first, once the
+  // main ones have been drawn, and the fonts then wait for those of them on the first screen too.
   const observable = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   let loaded = document.readyState === 'complete';
   let painted = !observable.includes('paint');
@@ -221,12 +233,12 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     new PerformanceObserver(() => {
       lastLargest = performance.now();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // The wait starts when the first screen's pictures are loaded and decoded: a busy device can still be
-  // decoding one, and it is drawn only after that (measured under load: a school's larger third photo drawn
-  // 285 ms after the fonts were asked for). A lazy picture does not hold the load event back (only an eager
-  // one does), so one can still be downloading then (measured in CI: a school's photo drawn 3 ms after the
-  // fonts were asked for). `decode()` also waits for the download; 2 s at most, so a stalled one does not hold
-  // the fonts back.
+  // The first screen's pictures loaded and decoded: a busy device can still be decoding one, and it is drawn
+  // only after that (measured under load: a school's larger third photo drawn 285 ms after the fonts were
+  // asked for). A lazy picture does not hold the load event back (only an eager one does), so one can still be
+  // downloading then (measured in CI: a school's photo drawn 3 ms after the fonts were asked for). `decode()`
+  // also waits for the download; 2 s at most, so a stalled one does not hold the rest back. (A held picture
+  // has no box: not on the screen yet.)
   const decoded = () =>
     Promise.race([
       Promise.all(
@@ -239,19 +251,32 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
       ),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]);
-  let waiting = false;
-  const addFonts = () => {
-    if (!loaded || !painted || waiting) return;
-    waiting = true;
-    void decoded().then(() => {
+  // Decoded pictures drawn: two frames later, and no new largest paint reported for 150 ms (a paint is
+  // reported at its presentation, which can come frames later on a busy device); `atMost` ms at most.
+  const drawn = (atMost: number) =>
+    new Promise<void>((resolve) => {
       const begun = performance.now();
       const whenQuiet = () => {
         const quietFor = performance.now() - Math.max(lastLargest, begun);
-        if (quietFor >= 150 || performance.now() - begun >= 1000) appendFonts();
+        if (quietFor >= 150 || performance.now() - begun >= atMost) resolve();
         else setTimeout(whenQuiet, 150 - quietFor);
       };
       requestAnimationFrame(() => requestAnimationFrame(whenQuiet));
     });
+  let waiting = false;
+  const afterFirstPaint = () => {
+    if (!loaded || !painted || waiting) return;
+    waiting = true;
+    void decoded()
+      .then(() => {
+        if (!heldPictures?.isConnected) return;
+        return drawn(300).then(() => {
+          releasePictures();
+          return decoded();
+        });
+      })
+      .then(() => drawn(1000))
+      .then(appendFonts);
   };
   const appendFonts = () => {
     if (document.querySelector('link[data-fonts]')) return;
@@ -265,16 +290,16 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       painted = true;
-      addFonts();
+      afterFirstPaint();
     }).observe({ type: 'paint', buffered: true });
   if (!loaded)
     addEventListener(
       'load',
       () => {
         loaded = true;
-        addFonts();
+        afterFirstPaint();
       },
       { once: true },
     );
-  addFonts();
+  afterFirstPaint();
 }

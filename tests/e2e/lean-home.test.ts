@@ -225,6 +225,9 @@ describe('the home page before anyone reaches for a button', () => {
       ),
     );
     const photo = v.page.locator('[data-director-photo]');
+    // (The page's lazy pictures wait for its main picture to be drawn, which the paused clock never lets it
+    // see; a visitor's scroll shows them.)
+    await v.page.mouse.wheel(0, 2000);
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.getAttribute('src')).toBe('/images/default-director.svg');
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

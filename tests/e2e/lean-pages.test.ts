@@ -797,4 +797,111 @@ describe('the first view of every public page', () => {
       await context.close();
     }
   });
+
+  it('asks for its lazy pictures only once the main picture or text has been drawn, and nothing moves then', async () => {
+    const pages = [`/schooldetails/${schools[0]!._id}`, '/PartnerClientView', '/blog', '/'];
+    for (const [path, viewport] of pages.flatMap((p) => [PHONE, DESKTOP].map((v) => [p, v] as const))) {
+      const where = `${path} at ${viewport.width} px`;
+      expect(await headOf(path), where).toContain('<style data-hold-pictures="">');
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // The page's height at every frame, while the pictures are held and after; every layout shift.
+      await page.addInitScript(() => {
+        const w = window as unknown as { heights: [boolean, number][]; shifts: number };
+        [w.heights, w.shifts] = [[], 0];
+        new PerformanceObserver((list) => (w.shifts += list.getEntries().length)).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+        const frame = () => {
+          const held = !!document.querySelector('style[data-hold-pictures]');
+          w.heights.push([held, document.documentElement.scrollHeight]);
+          if (held || w.heights.filter(([h]) => !h).length < 10) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      // Released, and ten frames drawn since.
+      await page.waitForFunction(
+        () => (window as unknown as { heights: [boolean][] }).heights.filter(([held]) => !held).length >= 10,
+      );
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => img.loading === 'lazy' && img.getBoundingClientRect().top < innerHeight)
+          .every((img) => img.complete),
+      );
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ drawn: number; lazy: { src: string; start: number }[]; heights: [boolean, number][] }>(
+            (resolve) => {
+              new PerformanceObserver((list) => {
+                const paints = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+                // The main picture's paint (a page without one: its largest text, drawn with the first paint).
+                const main = paints.find((p) => p.element instanceof HTMLImageElement && p.element.loading !== 'lazy');
+                const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+                const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+                  .map((img) => resources.find((r) => r.initiatorType === 'img' && r.name === img.currentSrc))
+                  .filter((r) => r !== undefined)
+                  .map((r) => ({ src: r.name, start: r.startTime }));
+                const w = window as unknown as { heights: [boolean, number][] };
+                resolve({ drawn: (main ?? paints[0]!).startTime, lazy, heights: w.heights });
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+            },
+          ),
+      );
+      expect(seen.lazy.length, `${where}: lazy pictures asked for`).toBeGreaterThan(0);
+      for (const picture of seen.lazy) expect(picture.start, `${where} ${picture.src}`).toBeGreaterThan(seen.drawn);
+      // Held and shown, each picture's box kept its size: the page's height did not change when they were
+      // shown. (The home page's own moving parts change it while it loads, with or without the hold.)
+      const release = seen.heights.findIndex(([held]) => !held);
+      expect(release, where).toBeGreaterThan(0);
+      expect(seen.heights[release]![1], where).toBe(seen.heights[release - 1]![1]);
+      expect(seen.heights[release + 1]![1], where).toBe(seen.heights[release - 1]![1]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), where).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('shows its lazy pictures without scripts, at the first scroll, and after 3 s with the main one stalled', async () => {
+    const path = `/schooldetails/${schools[0]!._id}`;
+    const shown = (page: Page) =>
+      page.waitForFunction(() => {
+        const lazy = [...document.querySelectorAll<HTMLImageElement>('main img[loading="lazy"]')].filter(
+          (img) => img.getBoundingClientRect().top < innerHeight,
+        );
+        return lazy.length > 0 && lazy.every((img) => img.complete && img.naturalWidth > 0);
+      });
+    // Without scripts (the school's other photos are on the first screen at this width).
+    const off = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const offPage = await off.newPage();
+    await offPage.goto(server.url + path, { waitUntil: 'load' });
+    await shown(offPage);
+    await off.close();
+    // With the page's clock stopped (no frame, no timer), a scroll (the head of school's photo, further down).
+    const stopped = await browser.newContext({ viewport: PHONE });
+    const stoppedPage = await stopped.newPage();
+    await stoppedPage.clock.install();
+    await stoppedPage.clock.pauseAt(Date.now() + 1000);
+    await stoppedPage.goto(server.url + path, { waitUntil: 'load' });
+    expect(await stoppedPage.locator('style[data-hold-pictures]').count()).toBe(1);
+    await stoppedPage.mouse.wheel(0, 1500);
+    await shown(stoppedPage);
+    await stopped.close();
+    // The main picture held back by 4 s: the others come before it.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const main = new Set(schools[0]!.image1Variants?.sources.map((s) => new URL(s.url, server.url).pathname));
+    let mainArrived = false;
+    await page.route('**/uploads/*', async (route) => {
+      if (!main.has(new URL(route.request().url()).pathname)) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      mainArrived = true;
+      await route.continue();
+    });
+    await page.goto(server.url + path, { waitUntil: 'commit' });
+    await shown(page);
+    expect(mainArrived).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
 });
