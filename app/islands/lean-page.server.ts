@@ -60,18 +60,21 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
 }
 
 /**
- * Hides a lean page's lazy pictures, so that the browser asks for none of them, until its script removes this
- * once the first screen's main pictures have been drawn (wake-on-intent.ts). Lighthouse's simulated LCP
- * counted the ones that arrived before that paint, each on a connection of its own, and a phone's connection
- * shares its bandwidth with them. Only where scripts run: without them the pictures load as the browser
- * decides. Each held picture fills a box that keeps its size (StoredImage: 100 % of its frame), so nothing
+ * Hides a lean page's lazy pictures, so that the browser asks for none of them, until its script takes the
+ * mark away once the first screen's main pictures have been drawn (wake-on-intent.ts). Lighthouse's simulated
+ * LCP counted the ones that arrived before that paint, each on a connection of its own, and a phone's
+ * connection shares its bandwidth with them. The mark comes from a script of its own, which also takes it away
+ * after 3 s: without scripts, or with the page's inline scripts blocked past this one, the pictures load as the
+ * browser decides. Each held picture fills a frame that keeps its size (StoredImage: 100 % of it), so nothing
  * moves when it is shown; `!important` wins over the picture's own style attribute. A picture inside a link or
  * a button is not held: its text is often that control's only name (a partner's logo, a gallery's picture),
  * and a hidden picture names nothing for a screen reader.
  */
 export const HOLD_LAZY_PICTURES =
-  '<style data-hold-pictures="">@media (scripting:enabled){' +
-  'img[loading="lazy"]:not(a img,button img,[role="button"] img){display:none!important}}</style>';
+  '<script>{const h=document.documentElement;h.setAttribute("data-hold-pictures","");' +
+  'setTimeout(()=>h.removeAttribute("data-hold-pictures"),3000)}</script>' +
+  '<style>html[data-hold-pictures] img[loading="lazy"]:not(a img,button img,[role="button"] img)' +
+  '{display:none!important}</style>';
 
 /** What a lean page's scroll script leaves for the wake-up to call, before hydration (scrollScriptOnWake). */
 export const KEY_ENTRY_ON_WAKE = '__keyEntryOnWake';

@@ -12,9 +12,9 @@
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
-// - Lazy pictures are asked for only once the first screen's main pictures have been drawn (at the wake-up
-//   at the latest), and Roboto's style sheet after that, once the page has loaded and its largest paint has
-//   settled (the hydrated root adds it on the pages that are not lean: root.tsx).
+// - Lazy pictures are asked for only once the first screen's main pictures have been drawn (or sooner: a
+//   scroll, a reach, the wake-up; 3 s at most), and Roboto's style sheet after that, once the page has loaded
+//   and its largest paint has settled (the hydrated root adds it on the pages that are not lean: root.tsx).
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
 
@@ -61,16 +61,18 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     field.dispatchEvent(new Event('input', { bubbles: true }));
   };
 
-  // Lazy pictures wait for the first screen's main pictures: lean-page.server.ts hides them with a style element
-  // until then, so the browser asks for none of them. On a slow connection the picture a visitor sees first
-  // has the connection to itself, and the others, one round trip later, end about when they would have ended
-  // sharing it. Released once the main pictures have been drawn (below), at the wake-up, at the first scroll
-  // (the browser's own on a reload, a link to a section: the screen is then another one), or 3 s after the
-  // page's parse whatever happens (a stalled main picture, a failure here).
-  const heldPictures = document.querySelector('style[data-hold-pictures]');
-  const releasePictures = () => heldPictures?.remove();
-  setTimeout(releasePictures, 3000);
+  // Lazy pictures wait for the first screen's main pictures: a script in the page's <head> marks <html
+  // data-hold-pictures> and a rule hides them while it is there (lean-page.server.ts), so the browser asks for
+  // none of them. On a slow connection the picture a visitor sees first has the connection to itself, and the
+  // others, one round trip later, end about when they would have ended sharing it. Released once the main
+  // pictures have been drawn (below), at the wake-up, at the first scroll (the browser's own on a reload, a
+  // link to a section: the screen is then another one), when the visitor presses, touches or focuses
+  // anything, before printing, or by the <head> script 3 s after it ran, whatever happens here.
+  const holdsPictures = () => html.hasAttribute('data-hold-pictures');
+  const releasePictures = () => html.removeAttribute('data-hold-pictures');
+  if (window.scrollX || window.scrollY) releasePictures();
   addEventListener('scroll', releasePictures, { once: true, passive: true });
+  addEventListener('beforeprint', releasePictures, { once: true });
 
   const stopHolding = () => {
     removeEventListener('click', onClick, true);
@@ -138,6 +140,8 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   // The carousels' own buttons (app/islands/motion.ts runs them without React) wake nothing.
   const wakes = (element: Element | null) => !!element && !element.matches('[data-motion-control]');
   const onReach = (event: Event) => {
+    // (Not a pointer merely over the page: the browser reports one as soon as the page is drawn under it.)
+    if (event.type !== 'pointerover') releasePictures();
     if (event.target instanceof Element && wakes(event.target.closest(REACH))) wake();
   };
   const onClick = (event: MouseEvent) => {
@@ -237,8 +241,9 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   // only after that (measured under load: a school's larger third photo drawn 285 ms after the fonts were
   // asked for). A lazy picture does not hold the load event back (only an eager one does), so one can still be
   // downloading then (measured in CI: a school's photo drawn 3 ms after the fonts were asked for). `decode()`
-  // also waits for the download; 2 s at most, so a stalled one does not hold the rest back. (A held picture
-  // has no box: not on the screen yet.)
+  // also waits for the download; 2 s at most from the first wait, so a stalled one does not hold the rest
+  // back. (A held picture has no box: not on the screen yet.)
+  let decodedBy = 0;
   const decoded = () =>
     Promise.race([
       Promise.all(
@@ -249,7 +254,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
           })
           .map((img) => img.decode().catch(() => undefined)),
       ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
+      new Promise((resolve) => setTimeout(resolve, (decodedBy ||= performance.now() + 2000) - performance.now())),
     ]);
   // Decoded pictures drawn: two frames later, and no new largest paint reported for 150 ms (a paint is
   // reported at its presentation, which can come frames later on a busy device); `atMost` ms at most.
@@ -268,13 +273,9 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     if (!loaded || !painted || waiting) return;
     waiting = true;
     void decoded()
-      .then(() => {
-        if (!heldPictures?.isConnected) return;
-        return drawn(300).then(() => {
-          releasePictures();
-          return decoded();
-        });
-      })
+      .then(() => (holdsPictures() ? drawn(300).then(releasePictures) : undefined))
+      // Again with the released ones (also when something else released them meanwhile).
+      .then(decoded)
       .then(() => drawn(1000))
       .then(appendFonts);
   };

@@ -10,7 +10,13 @@ import vm from 'node:vm';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEY_ENTRY_ON_WAKE, moveRouteData, PAGE_DATA_PATH, wakeScriptsOnIntent } from '../islands/lean-page.server.ts';
+import {
+  HOLD_LAZY_PICTURES,
+  KEY_ENTRY_ON_WAKE,
+  moveRouteData,
+  PAGE_DATA_PATH,
+  wakeScriptsOnIntent,
+} from '../islands/lean-page.server.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -259,13 +265,19 @@ describe('wakeScriptsOnIntent on that output', () => {
     const code = SCRIPT.exec(html)![1]!;
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
+    // <html>'s attributes: the mark of held pictures, set by the page's <head> script (HOLD_LAZY_PICTURES).
+    const attributes = new Set(['data-hold-pictures']);
     const appended: { rel?: string; href?: string }[] = [];
     const context = vm.createContext({
       window,
       location: { pathname: '/', search: '?lang=de' },
       document: {
         readyState: 'complete',
-        documentElement: { hasAttribute: () => false, lang: 'de' },
+        documentElement: {
+          hasAttribute: (name: string) => attributes.has(name),
+          removeAttribute: (name: string) => attributes.delete(name),
+          lang: 'de',
+        },
         // The page's pictures (the fonts wait until those on the first screen are decoded).
         images,
         // The token of the render (moveRouteData's first placeholder); no fonts' link yet.
@@ -297,7 +309,14 @@ describe('wakeScriptsOnIntent on that output', () => {
       },
     });
     vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
-    return { imported, appended, window, listeners, settle: () => new Promise((resolve) => setImmediate(resolve)) };
+    return {
+      imported,
+      appended,
+      window,
+      listeners,
+      attributes,
+      settle: () => new Promise((resolve) => setImmediate(resolve)),
+    };
   }
 
   it('drops the preloads, imports nothing until woken, then the same modules as React Router', async () => {
@@ -310,7 +329,11 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(browser.imported).toEqual([]);
     // It listens for a reach (pointing, touching, focusing), holds presses and notes typing until hydrated.
     expect([...browser.listeners.keys()].sort()).toEqual(
-      ['click', 'focusin', 'input', 'keydown', 'pointerdown', 'pointerover', 'popstate', 'submit', 'touchstart'].sort(),
+      [
+        ...['click', 'focusin', 'input', 'keydown', 'pointerdown', 'pointerover', 'popstate', 'submit', 'touchstart'],
+        // The held pictures' release (a scroll, before printing).
+        ...['scroll', 'beforeprint'],
+      ].sort(),
     );
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
@@ -339,13 +362,21 @@ describe('wakeScriptsOnIntent on that output', () => {
   it("waits for the first screen's pictures to be decoded before the fonts, 2 s at most", async () => {
     // Still downloading (a lazy picture does not hold the load event back): waited for all the same.
     const picture = (top: number) => {
+      // Once decoded, decoded at once when asked again, as in a browser.
+      let isDecoded = false;
       let decoded = () => {};
       const image = {
         complete: false,
         getBoundingClientRect: () => ({ width: 400, top, bottom: top + 300, left: 0, right: 400 }),
-        decode: () => new Promise<void>((resolve) => (decoded = resolve)),
+        decode: () => (isDecoded ? Promise.resolve() : new Promise<void>((resolve) => (decoded = resolve))),
       };
-      return { image, decoded: () => decoded() };
+      return {
+        image,
+        decoded: () => {
+          isDecoded = true;
+          decoded();
+        },
+      };
     };
     const onScreen = picture(100);
     const below = picture(2000);
@@ -353,13 +384,39 @@ describe('wakeScriptsOnIntent on that output', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(browser.appended).toEqual([]);
     onScreen.decoded();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // (Drawn, then the held pictures released and drawn in turn: twice two frames and 150 ms.)
+    await new Promise((resolve) => setTimeout(resolve, 800));
     expect(browser.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
 
     const stalled = picture(0);
     const waiting = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [stalled.image]);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // (2 s for the pictures in all, then the release and the fonts' quiet moment.)
+    await new Promise((resolve) => setTimeout(resolve, 2900));
     expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+  });
+
+  it('releases the held lazy pictures once the main ones are drawn, at a scroll, at the wake-up', async () => {
+    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    expect(lean.indexOf(HOLD_LAZY_PICTURES)).toBeLessThan(lean.indexOf('</head>'));
+    // Nothing on the first screen to wait for: released two frames and 150 ms later, then the fonts.
+    const drawn = runLean(lean);
+    expect(drawn.attributes.has('data-hold-pictures')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(drawn.attributes.has('data-hold-pictures')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(drawn.attributes.has('data-hold-pictures')).toBe(false);
+    expect(drawn.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+    // A main picture still on its way: a scroll releases them, and so does the wake-up.
+    const stalled = { getBoundingClientRect: () => ({ width: 400, top: 0, bottom: 300, left: 0, right: 400 }) };
+    const waiting = { ...stalled, decode: () => new Promise<void>(() => {}) };
+    const scrolled = runLean(lean, {}, [waiting]);
+    await scrolled.settle();
+    expect(scrolled.attributes.has('data-hold-pictures')).toBe(true);
+    (scrolled.listeners.get('scroll') as () => void)();
+    expect(scrolled.attributes.has('data-hold-pictures')).toBe(false);
+    const woken = runLean(lean, {}, [waiting]);
+    (woken.window.__wakeLeanPage as () => void)();
+    expect(woken.attributes.has('data-hold-pictures')).toBe(false);
   });
 
   it('fetches no route data when the page still carries it', async () => {

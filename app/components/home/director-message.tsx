@@ -31,36 +31,39 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
   useMotionPart(ref);
   const useStored = !!record.image;
   const variants = useStored && !record.image!.startsWith('http') ? record.imageVariants : null;
+  // In a frame of its own size: a lean page holds lazy pictures back for a moment (app/islands/lean-page.server.ts)
+  // and the text below must not move when it comes.
   return (
-    <img
-      ref={ref}
-      src={useStored ? directorImageUrl(record.image) : DEFAULT_DIRECTOR_IMAGE}
-      srcSet={variants ? srcSet(variants) : undefined}
-      sizes={variants ? '240px' : undefined}
-      alt={t('home.director.photoAlt', { name: record.name })}
-      width={240}
-      height={240}
-      loading="lazy"
-      decoding="async"
-      data-motion={useStored ? 'fallback' : undefined}
-      data-fallback={DEFAULT_DIRECTOR_IMAGE}
-      suppressHydrationWarning
-      data-director-photo=""
-      style={{
-        display: 'block',
-        width: 240,
-        height: 240,
-        maxWidth: '100%',
-        objectFit: 'cover',
-        borderRadius: '50%',
-        border: '6px solid #ffffff',
-        boxShadow: '0 4px 16px rgba(0,0,0,0.15)',
-        backgroundColor: '#e0f2f1',
-        ...(variants?.placeholder
-          ? { backgroundImage: `url("${variants.placeholder}")`, backgroundSize: 'cover' }
-          : {}),
-      }}
-    />
+    <span className="bs-director__photo">
+      <img
+        ref={ref}
+        src={useStored ? directorImageUrl(record.image) : DEFAULT_DIRECTOR_IMAGE}
+        srcSet={variants ? srcSet(variants) : undefined}
+        sizes={variants ? '240px' : undefined}
+        alt={t('home.director.photoAlt', { name: record.name })}
+        width={240}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        data-motion={useStored ? 'fallback' : undefined}
+        data-fallback={DEFAULT_DIRECTOR_IMAGE}
+        suppressHydrationWarning
+        data-director-photo=""
+        style={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          borderRadius: '50%',
+          border: '6px solid #ffffff',
+          boxShadow: '0 4px 16px rgba(0,0,0,0.15)',
+          backgroundColor: '#e0f2f1',
+          ...(variants?.placeholder
+            ? { backgroundImage: `url("${variants.placeholder}")`, backgroundSize: 'cover' }
+            : {}),
+        }}
+      />
+    </span>
   );
 }
 
