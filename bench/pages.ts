@@ -257,6 +257,9 @@ async function appliedRenderDelay(port: number, url: string): Promise<number> {
   return traceRenderDelay(breakdown(lhr));
 }
 
+/** How many reports of each page and pass BENCH_SAVE_DIR holds so far. */
+const savedRuns = new Map<string, number>();
+
 /** One Lighthouse run of `url` (mobile form factor and screen), its report checked for a runtime error. */
 async function lighthouseRun(
   port: number,
@@ -280,7 +283,11 @@ async function lighthouseRun(
   if (process.env.BENCH_SAVE_DIR) {
     await fs.mkdir(process.env.BENCH_SAVE_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    const file = `lighthouse-${name}${throttlingMethod === 'devtools' ? '-applied' : ''}.json`;
+    // One file per run: lighthouse-school-1.json, -2, … (the median's spread is often the question).
+    const stem = `lighthouse-${name}${throttlingMethod === 'devtools' ? '-applied' : ''}`;
+    const run = (savedRuns.get(stem) ?? 0) + 1;
+    savedRuns.set(stem, run);
+    const file = `${stem}-${run}.json`;
     await fs.writeFile(path.join(process.env.BENCH_SAVE_DIR, file), JSON.stringify(lhr, null, 1));
   }
   if (lhr.runtimeError)
