@@ -283,8 +283,13 @@ async function lighthouseRun(
   if (process.env.BENCH_SAVE_DIR) {
     await fs.mkdir(process.env.BENCH_SAVE_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    // One file per run: lighthouse-school-1.json, -2, … (the median's spread is often the question).
-    const stem = `lighthouse-${name}${throttlingMethod === 'devtools' ? '-applied' : ''}`;
+    // One file per run and pass: lighthouse-school-1.json, -2, …, lighthouse-school-6x-1.json (the 6x pass),
+    // lighthouse-school-applied-1.json (the median's spread is often the question).
+    const slower =
+      throttling.cpuSlowdownMultiplier === THROTTLING.cpuSlowdownMultiplier
+        ? ''
+        : `-${throttling.cpuSlowdownMultiplier}x`;
+    const stem = `lighthouse-${name}${slower}${throttlingMethod === 'devtools' ? '-applied' : ''}`;
     const run = (savedRuns.get(stem) ?? 0) + 1;
     savedRuns.set(stem, run);
     const file = `${stem}-${run}.json`;
