@@ -283,8 +283,9 @@ async function lighthouseRun(
   if (process.env.BENCH_SAVE_DIR) {
     await fs.mkdir(process.env.BENCH_SAVE_DIR, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    // One file per run and pass: lighthouse-school-1.json, -2, …, lighthouse-school-6x-1.json (the 6x pass),
-    // lighthouse-school-applied-1.json (the median's spread is often the question).
+    // One file per run and pass, named after the page's path: lighthouse-about-1.json, -2, …,
+    // lighthouse-about-6x-1.json (the 6x pass), lighthouse-about-applied-1.json (the median's spread is often
+    // the question); the home page is lighthouse-home-….
     const slower =
       throttling.cpuSlowdownMultiplier === THROTTLING.cpuSlowdownMultiplier
         ? ''
