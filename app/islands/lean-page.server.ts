@@ -5,6 +5,7 @@
 // loadScriptsAfterPage (decision 005).
 import { createHash } from 'node:crypto';
 import type { EntryContext } from 'react-router';
+import { theme } from '../theme.ts';
 import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
@@ -55,7 +56,7 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   );
   if (lean === html) return html;
   const headEnd = lean.indexOf('</head>');
-  const held = headEnd < 0 ? lean : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + lean.slice(headEnd);
+  const held = headEnd < 0 ? lean : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + lean.slice(headEnd);
   return scrollScriptOnWake(held);
 }
 
@@ -75,6 +76,21 @@ export const HOLD_LAZY_PICTURES =
   'setTimeout(()=>h.removeAttribute("data-hold-pictures"),3000)}</script>' +
   '<style>html[data-hold-pictures] img[loading="lazy"]:not(a img,button img,[role="button"] img)' +
   '{display:none!important}</style>';
+
+/**
+ * What a visitor sees while a press waits for the page to wake (wake-on-intent.ts marks <html data-waking>): a
+ * busy pointer and a thin bar along the top of the screen, in the theme's orange (the header is teal), that fills towards
+ * the end (standing still under reduced motion). On a slow line the page's scripts take seconds to come, and
+ * a tap that shows nothing looks lost.
+ */
+export const WAKING_CUE =
+  '<style>html[data-waking],html[data-waking] *{cursor:progress!important}' +
+  'html[data-waking] body::after{content:"";position:fixed;z-index:2000;top:0;left:0;width:100%;height:4px;' +
+  `background:${theme.palette.secondary.main};transform-origin:0 0;` +
+  'animation:bs-waking 4s cubic-bezier(.1,.7,.3,1) forwards}' +
+  '@keyframes bs-waking{from{transform:scaleX(.05)}to{transform:scaleX(.9)}}' +
+  '@media (prefers-reduced-motion:reduce){html[data-waking] body::after{animation:none;transform:scaleX(.5)}}' +
+  '</style>';
 
 /** What a lean page's scroll script leaves for the wake-up to call, before hydration (scrollScriptOnWake). */
 export const KEY_ENTRY_ON_WAKE = '__keyEntryOnWake';

@@ -7,7 +7,8 @@
 // carousel or counter driven by a React timer (the home page's are run by app/islands/motion.ts, put in the
 // page), no part that appears only after hydration (a CSS animation is fine when its pause button is in the
 // server's HTML, as the marquees'). Its buttons (menus, Login, a like heart, the form's Send, Read More, a
-// gallery picture, the marquee's Pause) wake the page and are pressed once it has hydrated. Lean today: every
+// gallery picture) wake the page and are pressed once it has hydrated; the marquee's Pause acts at once and
+// tells React at the wake-up (wake-on-intent.ts). Lean today: every
 // public page of issue 12; /loginPage and the password reset keep the usual scripts.
 import { PICTURE_PARAM } from '../components/gallery/use-opened-picture.ts';
 
@@ -27,7 +28,7 @@ export const LEAN_ROUTES: ReadonlySet<string> = new Set([
   'resource-computer-lab',
   // The form posts without JavaScript; Send is a press like the footer's.
   'routes/public/contact',
-  // The testimonials' marquee is CSS; its Pause button is in the server's HTML, a press like any other.
+  // The testimonials' marquee is CSS; its Pause button is in the server's HTML and stops it at once.
   'routes/public/about',
   // The home page: its carousels and counters move without React (app/islands/motion.ts, in the page).
   'routes/public/home',

@@ -10,6 +10,9 @@
 //   form sent by the browser, as without JavaScript.
 // - Back or Forward within the document before that loads the page of the new address.
 // - A browser where staff are signed in (localStorage isLoggedIn) wakes at once, for the header's avatar.
+// - A second press of a control already held is not held again (an impatient double tap on a like heart
+//   would undo the like); <html data-waking> shows that a press waits (lean-page.server.ts, WAKING_CUE).
+// - A marquee's Play/Pause stops or starts its strip at once (WCAG 2.2.2); React hears of it at the wake-up.
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
 // - Lazy pictures are asked for only once the first screen's main pictures have been drawn (or sooner: a
@@ -112,6 +115,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
         // Every button and field is React's now (the browser tests wait for this before they press).
         html.setAttribute('data-awake', '');
         stopHolding();
+        html.removeAttribute('data-waking');
         // The fields first, so that a held Send sends what was typed.
         retellTyped(true);
         for (const action of held.splice(0)) action.again();
@@ -126,6 +130,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     start().catch((error: unknown) => {
       state = 'failed';
       stopHolding();
+      html.removeAttribute('data-waking');
       for (const action of held.splice(0)) action.natively();
       console.error('The page could not load its scripts:', error);
     });
@@ -133,7 +138,25 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   const hold = (event: Event, element: Element, again: () => void, natively: () => void) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ element, again, natively });
+    if (!held.some((action) => action.element === element)) held.push({ element, again, natively });
+    html.setAttribute('data-waking', '');
+    wake();
+  };
+  // A marquee's Play/Pause (marquee.tsx: the button controls the track, whose data-paused switches the CSS
+  // animation) acts at once: a strip that moves on for seconds after Pause on a slow line fails WCAG 2.2.2.
+  // React's state learns it at the wake-up: an odd number of presses is done again once, an even one not at
+  // all. The button's label and icon follow then. Should the scripts fail, the strip stays as pressed.
+  const marqueeTrack = (button: Element) => {
+    const track = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    return track?.hasAttribute('data-marquee-track') ? track : null;
+  };
+  const toggleMarquee = (event: Event, button: HTMLElement, track: HTMLElement) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    track.dataset.paused = track.dataset.paused === 'true' ? 'false' : 'true';
+    const at = held.findIndex((action) => action.element === button);
+    if (at >= 0) held.splice(at, 1);
+    else held.push({ element: button, again: () => button.click(), natively: () => {} });
     wake();
   };
 
@@ -150,6 +173,11 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     // A link opened in a new tab or window (Ctrl, Cmd, Shift, Alt): the browser's own, as after hydration.
     if (target instanceof HTMLAnchorElement && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
       wake();
+      return;
+    }
+    const track = marqueeTrack(target);
+    if (track) {
+      toggleMarquee(event, target, track);
       return;
     }
     hold(

@@ -80,6 +80,17 @@ interface Watch {
   unnamed: number;
 }
 
+/** Holds the page's scripts back until the returned function is called (a slow phone, made certain). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
@@ -391,6 +402,34 @@ describe('other parts of a lean page', () => {
     await close(v);
   });
 
+  it('likes a post once when the heart is tapped twice before the scripts came, and shows that the tap waits', async () => {
+    const v = await visit(leanPaths[0]!, PHONE);
+    const release = await holdScripts(v.page);
+    const heart = v.page.locator('main .bs-like').first();
+    const waiting = () => v.page.evaluate(() => document.documentElement.hasAttribute('data-waking'));
+    expect(await waiting()).toBe(false);
+    await heart.click();
+    await heart.click();
+    expect(await isHydrated(v.page)).toBe(false);
+    // The cue while the press waits: a busy pointer and a bar along the top of the screen.
+    expect(await waiting()).toBe(true);
+    expect(await heart.evaluate((el) => getComputedStyle(el).cursor)).toBe('progress');
+    const bar = () =>
+      v.page.evaluate(() => {
+        const style = getComputedStyle(document.body, '::after');
+        return { position: style.position, height: style.height, top: style.top };
+      });
+    expect(await bar()).toEqual({ position: 'fixed', height: '4px', top: '0px' });
+    release();
+    await expect.poll(() => v.page.evaluate(() => document.documentElement.hasAttribute('data-awake'))).toBe(true);
+    // Done again once, not twice (twice would undo the like), and the cue is gone.
+    await v.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await waiting()).toBe(false);
+    expect((await bar()).height).not.toBe('4px');
+    await close(v);
+  });
+
   it("checks the footer's form when Send is the first thing pressed", async () => {
     const v = await visit('/PartnerClientView');
     const form = v.page.getByRole('contentinfo').getByRole('region', { name: 'Contact Us' });
@@ -537,10 +576,42 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
     await v.page.mouse.move(0, 0);
     await expect.poll(playState).toBe('paused');
     const play = strip.getByRole('button', { name: 'Play' });
-    expect(await play.isVisible()).toBe(true);
+    await expect.poll(() => play.isVisible()).toBe(true);
     await play.focus();
     await v.page.keyboard.press('Enter');
     await expect.poll(playState).toBe('running');
+    await close(v);
+  });
+
+  it("pauses About's strip at the first press while the scripts are still on their way; React then agrees", async () => {
+    const v = await visit('/about', PHONE);
+    const release = await holdScripts(v.page);
+    const strip = v.page.getByRole('region', { name: 'Parent testimonials' });
+    const track = strip.locator('[data-marquee-track]');
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    // Its label follows once React has the page: until then it keeps its first name.
+    const button = strip.getByRole('button', { name: 'Pause' });
+    await button.click();
+    await v.page.mouse.move(0, 0);
+    expect(await playState()).toBe('paused');
+    await button.click();
+    await v.page.mouse.move(0, 0);
+    expect(await playState()).toBe('running');
+    await button.click();
+    await v.page.mouse.move(0, 0);
+    expect(await playState()).toBe('paused');
+    expect(await isHydrated(v.page)).toBe(false);
+    // No waiting cue: the press has done what it does.
+    expect(await v.page.evaluate(() => document.documentElement.hasAttribute('data-waking'))).toBe(false);
+    release();
+    await expect.poll(() => v.page.evaluate(() => document.documentElement.hasAttribute('data-awake'))).toBe(true);
+    const play = strip.getByRole('button', { name: 'Play' });
+    await expect.poll(() => play.isVisible()).toBe(true);
+    expect(await playState()).toBe('paused');
+    await play.click();
+    await v.page.mouse.move(0, 0);
+    await expect.poll(playState).toBe('running');
+    expect(await strip.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
     await close(v);
   });
 
@@ -558,17 +629,6 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
     );
     await context.close();
   });
-
-  /** Holds the page's scripts back until the returned function is called (a slow phone, made certain). */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
 
   /** The contact page as a visitor gets it, its scripts held back, and the POSTs it makes (path, body type). */
   async function openContact() {
