@@ -79,9 +79,9 @@ export const HOLD_LAZY_PICTURES =
 
 /**
  * What a visitor sees while a press waits for the page to wake (wake-on-intent.ts marks <html data-waking>): a
- * busy pointer and a thin bar along the top of the screen, in the theme's orange (the header is teal), that fills towards
- * the end (standing still under reduced motion). On a slow line the page's scripts take seconds to come, and
- * a tap that shows nothing looks lost.
+ * busy pointer and a thin bar along the top of the screen, in the theme's orange (the header is teal), that
+ * fills towards the end (standing still under reduced motion). On a slow line the page's scripts take seconds
+ * to come, and a tap that shows nothing looks lost.
  */
 export const WAKING_CUE =
   '<style>html[data-waking],html[data-waking] *{cursor:progress!important}' +

@@ -8,8 +8,8 @@
 // page), no part that appears only after hydration (a CSS animation is fine when its pause button is in the
 // server's HTML, as the marquees'). Its buttons (menus, Login, a like heart, the form's Send, Read More, a
 // gallery picture) wake the page and are pressed once it has hydrated; the marquee's Pause acts at once and
-// tells React at the wake-up (wake-on-intent.ts). Lean today: every
-// public page of issue 12; /loginPage and the password reset keep the usual scripts.
+// tells React at the wake-up (wake-on-intent.ts). Lean today: every public page of issue 12; /loginPage and
+// the password reset keep the usual scripts.
 import { PICTURE_PARAM } from '../components/gallery/use-opened-picture.ts';
 
 // Ids as in app/routes.ts (the file path without its extension, or the route's own id).
