@@ -115,6 +115,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
         // Every button and field is React's now (the browser tests wait for this before they press).
         html.setAttribute('data-awake', '');
         stopHolding();
+        removeEventListener('click', onMarqueeClick, true);
         html.removeAttribute('data-waking');
         // The fields first, so that a held Send sends what was typed.
         retellTyped(true);
@@ -144,16 +145,23 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   };
   // A marquee's Play/Pause (marquee.tsx: the button controls the track, whose data-paused switches the CSS
   // animation) acts at once: a strip that moves on for seconds after Pause on a slow line fails WCAG 2.2.2.
-  // React's state learns it at the wake-up: an odd number of presses is done again once, an even one not at
-  // all. The button's label and icon follow then. Should the scripts fail, the strip stays as pressed.
-  const marqueeTrack = (button: Element) => {
-    const track = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    return track?.hasAttribute('data-marquee-track') ? track : null;
-  };
-  const toggleMarquee = (event: Event, button: HTMLElement, track: HTMLElement) => {
+  // The press switches the strip, the button's icon (data-playing) and its name (data-label-play/-pause),
+  // and React's state learns it at the wake-up: an odd number of presses is done again once, an even one not
+  // at all (React leaves an attribute it finds different as it is, and that press sets the same values). With
+  // the scripts failed it goes on working, without React.
+  const onMarqueeClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button[aria-controls]') : null;
+    const track = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+    if (!(button instanceof HTMLElement) || !track?.hasAttribute('data-marquee-track')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    track.dataset.paused = track.dataset.paused === 'true' ? 'false' : 'true';
+    const playing = track.dataset.paused === 'true';
+    track.dataset.paused = playing ? 'false' : 'true';
+    const name = playing ? button.dataset.labelPause : button.dataset.labelPlay;
+    button.dataset.playing = String(playing);
+    if (name) button.setAttribute('aria-label', name);
+    if (name) button.title = name;
+    if (state === 'failed') return;
     const at = held.findIndex((action) => action.element === button);
     if (at >= 0) held.splice(at, 1);
     else held.push({ element: button, again: () => button.click(), natively: () => {} });
@@ -173,11 +181,6 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     // A link opened in a new tab or window (Ctrl, Cmd, Shift, Alt): the browser's own, as after hydration.
     if (target instanceof HTMLAnchorElement && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
       wake();
-      return;
-    }
-    const track = marqueeTrack(target);
-    if (track) {
-      toggleMarquee(event, target, track);
       return;
     }
     hold(
@@ -232,6 +235,8 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   };
 
   for (const type of REACH_EVENTS) addEventListener(type, onReach, { capture: true, passive: true });
+  // Before onClick, which it keeps from holding the press; removed only once the page is awake.
+  addEventListener('click', onMarqueeClick, true);
   addEventListener('click', onClick, true);
   addEventListener('submit', onSubmit, true);
   addEventListener('keydown', onKeyDown, true);

@@ -589,30 +589,51 @@ describe('the blog list, the galleries, About and contact as lean pages', () => 
     const strip = v.page.getByRole('region', { name: 'Parent testimonials' });
     const track = strip.locator('[data-marquee-track]');
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
-    // Its label follows once React has the page: until then it keeps its first name.
-    const button = strip.getByRole('button', { name: 'Pause' });
-    await button.click();
-    await v.page.mouse.move(0, 0);
+    // The strip, the button's name and its icon switch at each press, before any script has come.
+    const press = async (name: string) => {
+      await strip.getByRole('button', { name }).click();
+      await v.page.mouse.move(0, 0);
+    };
+    const icon = () => strip.locator('.bs-marquee__controls svg').filter({ visible: true }).count();
+    await press('Pause');
     expect(await playState()).toBe('paused');
-    await button.click();
-    await v.page.mouse.move(0, 0);
+    expect(await strip.getByRole('button', { name: 'Play' }).isVisible()).toBe(true);
+    expect(await icon()).toBe(1);
+    await press('Play');
     expect(await playState()).toBe('running');
-    await button.click();
-    await v.page.mouse.move(0, 0);
+    await press('Pause');
     expect(await playState()).toBe('paused');
     expect(await isHydrated(v.page)).toBe(false);
     // No waiting cue: the press has done what it does.
     expect(await v.page.evaluate(() => document.documentElement.hasAttribute('data-waking'))).toBe(false);
     release();
     await expect.poll(() => v.page.evaluate(() => document.documentElement.hasAttribute('data-awake'))).toBe(true);
-    const play = strip.getByRole('button', { name: 'Play' });
-    await expect.poll(() => play.isVisible()).toBe(true);
+    // React has the same state: still paused, and its next press plays.
     expect(await playState()).toBe('paused');
-    await play.click();
-    await v.page.mouse.move(0, 0);
+    await press('Play');
     await expect.poll(playState).toBe('running');
     expect(await strip.getByRole('button', { name: 'Pause' }).isVisible()).toBe(true);
+    expect(await icon()).toBe(1);
     await close(v);
+  });
+
+  it("keeps About's Pause working when the page's scripts fail to load", async () => {
+    const v = await visit('/about', PHONE);
+    await v.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const strip = v.page.getByRole('region', { name: 'Parent testimonials' });
+    const track = strip.locator('[data-marquee-track]');
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    // The page wakes (as at a reach), and its scripts fail (it says so on the console).
+    await v.page.evaluate(() => (window as { __wakeLeanPage?: () => void }).__wakeLeanPage?.());
+    await expect.poll(() => v.errors.some((e) => e.includes('could not load its scripts'))).toBe(true);
+    v.errors.length = 0;
+    await strip.getByRole('button', { name: 'Pause' }).click();
+    await v.page.mouse.move(0, 0);
+    expect(await playState()).toBe('paused');
+    await strip.getByRole('button', { name: 'Play' }).click();
+    await v.page.mouse.move(0, 0);
+    expect(await playState()).toBe('running');
+    await v.context.close();
   });
 
   it("hides About's Pause button when scripting is off (it could not work)", async () => {

@@ -34,11 +34,16 @@ export function PlayPauseButton({
   className?: string;
 }) {
   const { t } = useT();
-  const label = playing ? t('common.states.pause') : t('common.states.play');
+  const [play, pause] = [t('common.states.play'), t('common.states.pause')];
+  const label = playing ? pause : play;
+  // Both icons, shown by data-playing, and both names: on a lean page a press before the wake-up switches them
+  // (and the strip) at once, without React (wake-on-intent.ts).
   return (
     <button
       type="button"
       {...{ [ROTATION_CONTROL_ATTR]: '' }}
+      data-label-play={play}
+      data-label-pause={pause}
       aria-label={label}
       title={label}
       aria-controls={controls}
@@ -46,7 +51,12 @@ export function PlayPauseButton({
       onClick={onToggle}
       className={cx('bs-round bs-round--36', `bs-round--${tone}`, className)}
     >
-      {playing ? <PauseIcon size="1.25rem" /> : <PlayArrowIcon size="1.25rem" />}
+      <span className="bs-icon-pause">
+        <PauseIcon size="1.25rem" />
+      </span>
+      <span className="bs-icon-play">
+        <PlayArrowIcon size="1.25rem" />
+      </span>
     </button>
   );
 }
