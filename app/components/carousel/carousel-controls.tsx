@@ -20,6 +20,20 @@ export const ROTATION_CONTROL_ATTR = 'data-rotation-control';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
+/** Both icons of a Play/Pause button: its data-playing shows one (carousel.css), so a script can switch it. */
+function PlayPauseIcons() {
+  return (
+    <>
+      <span className="bs-icon-pause">
+        <PauseIcon size="1.25rem" />
+      </span>
+      <span className="bs-icon-play">
+        <PlayArrowIcon size="1.25rem" />
+      </span>
+    </>
+  );
+}
+
 export function PlayPauseButton({
   playing,
   onToggle,
@@ -51,12 +65,7 @@ export function PlayPauseButton({
       onClick={onToggle}
       className={cx('bs-round bs-round--36', `bs-round--${tone}`, className)}
     >
-      <span className="bs-icon-pause">
-        <PauseIcon size="1.25rem" />
-      </span>
-      <span className="bs-icon-play">
-        <PlayArrowIcon size="1.25rem" />
-      </span>
+      <PlayPauseIcons />
     </button>
   );
 }
@@ -80,12 +89,7 @@ export function RotationToggle({ controls, tone = 'dark' }: { controls: string; 
       suppressHydrationWarning
       className={cx('bs-round bs-round--36', `bs-round--${tone}`)}
     >
-      <span className="bs-icon-pause">
-        <PauseIcon size="1.25rem" />
-      </span>
-      <span className="bs-icon-play">
-        <PlayArrowIcon size="1.25rem" />
-      </span>
+      <PlayPauseIcons />
     </button>
   );
 }
