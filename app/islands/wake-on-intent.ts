@@ -155,10 +155,10 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     if (!(button instanceof HTMLElement) || !track?.hasAttribute('data-marquee-track')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const playing = track.dataset.paused === 'true';
-    track.dataset.paused = playing ? 'false' : 'true';
-    const name = playing ? button.dataset.labelPause : button.dataset.labelPlay;
-    button.dataset.playing = String(playing);
+    const resumes = track.dataset.paused === 'true';
+    track.dataset.paused = resumes ? 'false' : 'true';
+    const name = resumes ? button.dataset.labelPause : button.dataset.labelPlay;
+    button.dataset.playing = String(resumes);
     if (name) button.setAttribute('aria-label', name);
     if (name) button.title = name;
     if (state === 'failed') return;
