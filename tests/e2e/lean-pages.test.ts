@@ -4,7 +4,9 @@
 // blog list's Read More dialog, the galleries' lightbox, About's marquee Pause, the contact form. A press that
 // comes before the page has hydrated is not lost. These tests open pages without the harness's
 // wake-up (harness.ts does it for every other test), as a visitor gets them.
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -389,6 +391,42 @@ describe('the scroll of a lean page', () => {
     expect(await scrollY(v.page)).toBe(1500);
     expect(await v.page.evaluate(() => (history.state as { key?: string } | null)?.key)).toBe(key);
     await close(v);
+  });
+});
+
+describe('the back office on a public page', () => {
+  /**
+   * The build's modules of the back office's routes (from React Router's manifest of the build). The chunks
+   * they import are shared with the public side where it uses the same parts (the Login dialog's MUI dialog
+   * and two-step sign-in), so a route's own module is what "the admin's code" means here.
+   */
+  async function backOfficeModules(): Promise<string[]> {
+    const dir = path.resolve('build/client/assets');
+    const names = await fs.readdir(dir);
+    const file = present(
+      names.find((name) => /^manifest-.*\.js$/.test(name)),
+      'the build manifest',
+    );
+    const text = await fs.readFile(path.join(dir, file), 'utf8');
+    const manifest = JSON.parse(text.slice(text.indexOf('{')).replace(/;?\s*$/, '')) as {
+      routes: Record<string, { id: string; module: string }>;
+    };
+    return Object.values(manifest.routes)
+      .filter((route) => route.id.startsWith('routes/admin/'))
+      .map((route) => route.module);
+  }
+
+  it('is not loaded when a public page wakes, nor when the Login dialog opens', async () => {
+    const backOffice = await backOfficeModules();
+    expect(backOffice.length).toBeGreaterThan(10);
+    for (const url of ['/', leanPaths[0]!, '/about']) {
+      const v = await visit(url);
+      await v.page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await v.page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
+      expect(v.scripts.length).toBeGreaterThan(0);
+      expect(v.scripts.filter((script) => backOffice.includes(script))).toEqual([]);
+      await close(v);
+    }
   });
 });
 
