@@ -80,7 +80,7 @@ type Options = Record<string, string | boolean | undefined>;
 
 /**
  * What the tool reads and writes: the process's own streams, environment and working directory when it is run
- * (`npm run cli`), a test's when server/cli.test.ts calls `runCli` in its own process.
+ * (`npm run cli`), a test's when server/cli.db.test.ts calls `runCli` in its own process.
  */
 export interface CliIo {
   /** A terminal (isTTY, with setRawMode) or a pipe. */
