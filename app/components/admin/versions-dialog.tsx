@@ -25,7 +25,7 @@ import { useConfirm } from './confirm-dialog.tsx';
 import { formatSchoolTime } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { useAdminApi } from './use-admin-api.ts';
-import { useReason } from './use-zod-form.ts';
+import { useReason } from './error-text.ts';
 
 /** Each versioned field's label: the one its form shows. */
 const LABELS: { [T in VersionedType]: Record<(typeof VERSIONED_FIELDS)[T][number], MessageKey> } = {
