@@ -67,8 +67,7 @@ const sum = (chunks: Iterable<string>): Size => {
   return total;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
-const row = (name: string, size: Size) =>
-  `${name.padEnd(40)} ${kb(size.brotli)} ${kb(size.gzip)} ${kb(size.raw)}`;
+const row = (name: string, size: Size) => `${name.padEnd(40)} ${kb(size.brotli)} ${kb(size.gzip)} ${kb(size.raw)}`;
 
 const lines = [`${'KB'.padEnd(40)} ${'brotli'.padStart(7)} ${'gzip'.padStart(7)} ${'raw'.padStart(7)}`];
 lines.push(row(`all admin-only chunks (${adminOnly.size})`, sum(adminOnly)));
@@ -77,6 +76,8 @@ for (const route of adminRoutes) lines.push(row(`  ${route.id}`, sum(new Set(chu
 lines.push('largest admin-only chunks:');
 for (const [chunk, size] of [...sizes].sort((a, b) => b[1].brotli - a[1].brotli).slice(0, 12))
   lines.push(row(`  ${path.basename(chunk)}`, size));
-lines.push(leaked.length ? `PUBLIC ROUTES IMPORT ADMIN MODULES: ${leaked.join(', ')}` : 'public routes import no admin module');
+lines.push(
+  leaked.length ? `PUBLIC ROUTES IMPORT ADMIN MODULES: ${leaked.join(', ')}` : 'public routes import no admin module',
+);
 process.stdout.write(`${lines.join('\n')}\n`);
 if (leaked.length) process.exitCode = 1;

@@ -15,12 +15,7 @@ import { API_ACCESS, allows, type Role } from '../../../common/permissions.ts';
 import type { TranslatableType } from '../../../common/schemas.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
-import {
-  useAdminForm,
-  type AdminFormOptions,
-  type FormValues,
-  type SaveOptions,
-} from '../admin/admin-form.ts';
+import { useAdminForm, type AdminFormOptions, type FormValues, type SaveOptions } from '../admin/admin-form.ts';
 import { useReason } from '../admin/error-text.ts';
 import { useNotice } from '../admin/notice.tsx';
 import { RecordError } from './record-frame.tsx';

@@ -12,7 +12,7 @@
 //   field; the server's `fields` land the same way (also a language's, in its tab). One submit at a time.
 // - `dirty` (values differ from the last reset, or a language changed) warns before leaving (unsaved-changes.tsx)
 //   unless `warn` is false.
-import { useCallback, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { set, useForm, type FieldError, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -129,7 +129,9 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
   );
   const rhf = useForm<FieldValues>({ defaultValues: defaults, resolver, shouldFocusError: false });
   const translations = useTranslations(rhf, translate?.type ?? null, translate?.record);
-  latest.current = { options, describe, translations };
+  useEffect(() => {
+    latest.current = { options, describe, translations };
+  });
 
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);

@@ -261,7 +261,12 @@ function DocumentForm({
   const form = useAdminForm({
     schema: documentSchema,
     values: editing
-      ? { ...EMPTY, category: editing.category, documentName: editing.documentName ?? '', description: editing.description }
+      ? {
+          ...EMPTY,
+          category: editing.category,
+          documentName: editing.documentName ?? '',
+          description: editing.description,
+        }
       : EMPTY,
     labels: LABELS,
     messages: DOCUMENT_MESSAGES,

@@ -28,7 +28,11 @@ export default function ChangePassword() {
   const [done, setDone] = useState(false);
   const { form, submit } = useNewPasswordForm(changePasswordSchema, {
     empty: { currentPassword: '', newPassword: '', repeat: '' },
-    labels: { currentPassword: 'admin.password.current', newPassword: 'admin.password.new', repeat: 'admin.password.repeat' },
+    labels: {
+      currentPassword: 'admin.password.current',
+      newPassword: 'admin.password.new',
+      repeat: 'admin.password.repeat',
+    },
     path: '/api/auth/password',
     onSaved: (reset) => {
       reset();
