@@ -10,8 +10,7 @@
 // - <CardGrid dense?>: responsive card grid (1 column on phones, up to 4 on wide screens; dense: 2 to 5), with
 //   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
 // - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
-//   <FormFailure message> and <FormButtons> at its end; <ItemForm form title onSubmit onCancel> is one with an
-//   admin form (admin-form.ts): its fields in their language tabs, its failure and Save / Cancel.
+//   <FormFailure message> and <FormButtons> at its end (item-form.tsx: the same with an admin form).
 // - <ListFormPage {...page} promise>: a whole list page with its form view (Add, search, list, form; a save
 //   reloads the list), its texts read by their usual names in the page's area of the messages; `page` (a
 //   ListPage) is the page's description at module level, `promise` its loader's list.
@@ -39,7 +38,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoIcon from '@mui/icons-material/Photo';
 import SearchIcon from '@mui/icons-material/Search';
-import { Fragment, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ImageVariants } from '../../../common/api-types.ts';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
@@ -48,9 +47,7 @@ import { thumb } from './format.ts';
 import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
 import { GridList } from '../layout/grid-list.tsx';
 import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
-import type { AdminForm, FormValues } from './admin-form.ts';
 import { useReason } from './error-text.ts';
-import { TranslationTabs } from './translation-tabs.tsx';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -493,38 +490,6 @@ export function FormButtons({
       )}
       <SubmitButton saving={saving}>{saveLabel ?? t('admin.common.save')}</SubmitButton>
     </FormActions>
-  );
-}
-
-/** The form view of a list page: its heading, Back, the fields in their language tabs, the failure and buttons. */
-export function ItemForm<V extends FormValues>({
-  form,
-  title,
-  saveLabel,
-  buttons,
-  onSubmit,
-  onCancel,
-  children,
-}: {
-  form: AdminForm<V>;
-  title: string;
-  saveLabel?: string;
-  /** More buttons before Cancel and Save (the blog's 'Save as draft'). */
-  buttons?: ReactNode;
-  onSubmit: (event: FormEvent) => void;
-  onCancel: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <FormPage title={title} onCancel={onCancel}>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TranslationTabs form={form}>{children}</TranslationTabs>
-        <FormFailure message={form.failure} />
-        <FormButtons saving={form.saving} onCancel={onCancel} saveLabel={saveLabel}>
-          {buttons}
-        </FormButtons>
-      </Box>
-    </FormPage>
   );
 }
 

@@ -14,13 +14,8 @@ import { matchesGalleryItem } from '../../components/admin/search.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
-import {
-  ItemForm,
-  ListFormPage,
-  PictureCard,
-  type ItemFormProps,
-  type ListPage,
-} from '../../components/admin/list-page.tsx';
+import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
+import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';

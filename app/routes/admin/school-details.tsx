@@ -35,12 +35,12 @@ import { thumb } from '../../components/admin/format.ts';
 import {
   EditDeleteButtons,
   EmptyState,
-  ItemForm,
   ListFormPage,
   LoadError,
   Loading,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
+import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';

@@ -26,12 +26,12 @@ import { useReason } from '../../components/admin/error-text.ts';
 import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import {
   EditDeleteButtons,
-  ItemForm,
   type ItemFormProps,
   ListFormPage,
   type ListPage,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
+import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
