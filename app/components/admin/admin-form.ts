@@ -110,7 +110,8 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
         if (errors[path]) return;
         const code: FieldCode = issueCode(issue, input);
         const field = path.split('.').at(-1) ?? path;
-        const label = field in options.labels ? t(options.labels[field as keyof V]) : '';
+        const labelKey = options.labels[field as keyof V] as MessageKey | undefined;
+        const label = labelKey ? t(labelKey) : '';
         const max = issue.code === 'too_big' && 'maximum' in issue ? Number(issue.maximum) : undefined;
         errors[path] = { type: code, message: describe({ field, code, sentence: issue.message, label, max }) };
       };
@@ -143,7 +144,8 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
   useUnsavedChanges((options.warn ?? true) && dirty);
 
   const idFor = useCallback((name: string) => `${formId}-${name}`, [formId]);
-  const label = (name: keyof V & string) => t(options.labels[name]);
+  /** A field's label in the page's language ('' for a name the form does not label). */
+  const label = (name: keyof V & string) => (options.labels[name] ? t(options.labels[name]) : '');
 
   /** Shows the tab of the first message (the original's before any language's) and focuses its first bad field. */
   const showErrors = (paths: string[]) => {
@@ -169,10 +171,9 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
     for (const path of paths) {
       const field = path.split('.').at(-1) ?? path;
       const code = error.fieldCodes?.[path] ?? 'invalid';
-      const labelKey = options.labels[field as keyof V];
       rhf.setError(path, {
         type: code,
-        message: describe({ field, code, sentence: error.fields?.[path], label: labelKey ? t(labelKey) : '' }),
+        message: describe({ field, code, sentence: error.fields?.[path], label: label(field as keyof V & string) }),
       });
     }
     if (paths.length) showErrors(paths);

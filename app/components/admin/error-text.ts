@@ -66,8 +66,10 @@ export function useFieldText(own?: FormMessages) {
       const ownKey = own?.[`${field}.${code}`];
       if (ownKey) return t(ownKey);
       if (lang === 'en' && sentence) return sentence;
-      const key = code === 'too_long' && max === undefined ? undefined : MESSAGES[code];
-      return t(key ?? 'admin.validation.invalid', { label, max: max ?? '' });
+      const key = (code === 'too_long' && max === undefined ? undefined : MESSAGES[code]) ?? 'admin.validation.invalid';
+      // A field the form does not label (none of its inputs): what the input's problem is, in general.
+      if (!label && t(key).includes('{label}')) return t('admin.errors.invalidInput');
+      return t(key, { label, max: max ?? '' });
     },
     [own, t, lang],
   );

@@ -60,8 +60,8 @@ export function TextInput<V extends FormValues>({
   };
   return (
     <TextField
-      label={form.label(name)}
       {...props}
+      label={props.label ?? form.label(name)}
       {...(lines ? { multiline: true, minRows: lines } : {})}
       type={kind === 'count' ? 'number' : props.type}
       id={form.idFor(name)}
