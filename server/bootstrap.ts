@@ -11,7 +11,9 @@ import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
 import { FileStorage } from './media/storage.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { countAdmins, createUser, findUserByEmail } from './repositories/users.ts';
+import { createUser, findUserByEmail } from './repositories/users.ts';
+import { countAdmins } from './resources/users.ts';
+import { START_UP_ACTOR } from './repositories/activity.ts';
 
 export interface Opened {
   deps: Deps;
@@ -58,7 +60,8 @@ export async function ensureAdmin(deps: Deps): Promise<boolean> {
     );
   }
   const passwordHash = await hashPassword(adminPassword);
-  await createUser(deps.db, { name: 'Administrator', phone: '', email: adminEmail, role: 'Admin', passwordHash });
+  const details = { name: 'Administrator', phone: '', email: adminEmail, role: 'Admin' as const, passwordHash };
+  await createUser(deps, details, START_UP_ACTOR);
   deps.logger.info('created the first Admin from ADMIN_EMAIL', { email: adminEmail });
   return true;
 }

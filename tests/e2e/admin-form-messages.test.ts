@@ -27,7 +27,13 @@ const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id
 
 describe('field messages in the page language', () => {
   it('names the label in German on the school form: required, a whole number; the first bad field has the focus', async () => {
-    const { page, context } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, '/admin/AdminSchoolDetails?lang=de');
+    const { page, context } = await openSignedInPage(
+      browser,
+      DESKTOP,
+      server.url,
+      ADMIN,
+      '/admin/AdminSchoolDetails?lang=de',
+    );
     await page.getByRole('button', { name: '+ Schulangaben hinzufügen' }).click();
     const form = page.locator('main form');
     const teachers = form.getByRole('spinbutton', { name: 'Lehrkräfte' });

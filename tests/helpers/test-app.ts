@@ -105,7 +105,12 @@ export function collectingLogger(): { logger: Logger; lines: string[]; entries()
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   setHashCostForTests(options.productionHashCost ? PASSWORD_HASH_COST : CHEAP_HASH_COST);
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const kind = process.env.TEST_DB;
+  if (kind !== 'sqlite' && kind !== 'postgres') {
+    // The unit project sets no database (vitest.config.ts): a test file that needs one is named *.db.test.ts
+    // or lives under tests/api/, and then runs on both databases.
+    throw new Error('This test needs a database: name its file *.db.test.ts or move it under tests/api/.');
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-test-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
   let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 // The one form of the admin (docs/decisions/026): React Hook Form over the shared zod schemas
-// (common/schemas.ts), so the browser checks exactly what the server checks, with the same error codes.
+// (common/resources/, common/schemas.ts), so the browser checks exactly what the server checks, with the same error codes.
 //   const form = useAdminForm({ schema: gallerySchema, values: { title: '', image: null }, labels: {...} });
 //   <TextInput form={form} name="title" required />               // form-fields.tsx: value, message, label, id
 //   <form onSubmit={form.save({ path: '/api/gallery', id, saved, failed })}>   // check, send, answer
@@ -18,7 +18,7 @@ import { set, useForm, type FieldError, type FieldErrors, type FieldValues, type
 import type { ZodType } from 'zod';
 import type { ApiError } from '../../../common/api-types.ts';
 import { issueCode, type FieldCode, type IssueLike } from '../../../common/error-codes.ts';
-import type { TranslatableType } from '../../../common/schemas.ts';
+import type { TranslatableType } from '../../../common/resources/index.ts';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { useFieldText, type FormMessages } from './error-text.ts';

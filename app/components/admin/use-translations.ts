@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { get, useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { TranslationInfo, TranslationsField } from '../../../common/api-types.ts';
 import type { IssueLike } from '../../../common/error-codes.ts';
-import { TRANSLATABLE_FIELDS, translationSchema, type TranslatableType } from '../../../common/schemas.ts';
+import { TRANSLATABLE_FIELDS, translationSchema, type TranslatableType } from '../../../common/resources/index.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/i18n.tsx';
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ActivityEntry, ActivityPage, User } from '../../../common/api-types.ts';
-import { ACTIVITY_RECORD_TYPES, type ActivityRecordType } from '../../../common/constants.ts';
+import { ACTIVITY_RECORD_TYPES, type ActivityRecordType } from '../../../common/resources/index.ts';
 import { API_ACCESS, allows } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';

@@ -20,7 +20,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { API_ACCESS, allows } from '../../../common/permissions.ts';
-import { blogSchema } from '../../../common/schemas.ts';
+import { blogSchema, blogs } from '../../../common/resources/blogs.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
@@ -126,11 +126,9 @@ function draftToOffer(key: string, opened: { title: string; content: string }, t
 const PUBLISH_MESSAGES = { 'publishAt.invalid': 'admin.blog.publishAtInvalid' } as const;
 
 const LABELS = {
-  title: 'admin.blog.postTitle',
-  content: 'admin.blog.content',
+  ...blogs.labels,
   publishDate: 'admin.blog.publishDate',
   publishTime: 'admin.blog.publishTime',
-  image: 'admin.blog.image',
 } as const;
 
 function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { LIMITS } from '../../../common/constants.ts';
-import { directorMessageSchema } from '../../../common/schemas.ts';
+import { directorMessage, directorMessageSchema } from '../../../common/resources/director-message.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -48,17 +48,6 @@ const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
 
 const valuesOf = (record: DirectorMessage | null) => ({ ...textValues(record, FIELDS), image: null as File | null });
-
-const LABELS = {
-  name: 'adminRecords.director.name',
-  directorYear: 'adminRecords.director.year',
-  message: 'adminRecords.director.message',
-  facebook: 'adminRecords.director.facebook',
-  twitter: 'adminRecords.director.twitter',
-  instagram: 'adminRecords.director.instagram',
-  linkedin: 'adminRecords.director.linkedin',
-  image: 'adminRecords.director.image',
-} as const;
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {
   const { t } = useT();
@@ -150,7 +139,7 @@ function DirectorEditor({ initial, translated }: { initial: DirectorMessage | nu
     translated,
     schema: directorMessageSchema,
     valuesOf,
-    labels: LABELS,
+    labels: directorMessage.labels,
   });
   const { form } = editor;
   return (

@@ -29,7 +29,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentItem } from '../../../common/api-types.ts';
 import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
-import { documentSchema } from '../../../common/schemas.ts';
+import { documentSchema, documents } from '../../../common/resources/documents.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';
@@ -237,13 +237,6 @@ function StoredDocuments({
 
 const EMPTY = { category: '', documentName: '', description: '', file: null as File | null };
 
-const LABELS = {
-  category: 'adminRecords.documents.type',
-  documentName: 'adminRecords.documents.name',
-  description: 'adminRecords.documents.description',
-  file: 'adminRecords.documents.file',
-} as const;
-
 /** The form that queues a new document, or a change to an uploaded one. */
 function DocumentForm({
   editing,
@@ -268,7 +261,7 @@ function DocumentForm({
           description: editing.description,
         }
       : EMPTY,
-    labels: LABELS,
+    labels: documents.labels,
     messages: DOCUMENT_MESSAGES,
     // A new document needs its file; a change keeps the stored one.
     check: ({ file }) => ({ file: !editing && !file && 'admin.validation.completeFields' }),

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
-import { gallerySchema } from '../../../common/schemas.ts';
+import { gallery, gallerySchema } from '../../../common/resources/gallery.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
@@ -30,14 +30,6 @@ export function clientLoader() {
 /** The widths a gallery card's picture is drawn at. */
 const SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
 
-/** The form's fields, their labels (also in the language tabs) and the taller ones. */
-const LABELS = {
-  title: 'admin.gallery.itemTitle',
-  category: 'admin.gallery.category',
-  description: 'admin.gallery.description',
-  image: 'admin.gallery.image',
-} as const;
-
 function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   const { t } = useT();
   const reason = useReason();
@@ -50,7 +42,7 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
       description: item?.description ?? '',
       image: null as File | null,
     },
-    labels: LABELS,
+    labels: gallery.labels,
     // A new picture needs its image; a stored one keeps its own.
     check: ({ image }) => ({ image: !item && !image && 'admin.validation.selectImage' }),
     translate: { type: 'gallery', record: item, lines: { description: 2 } },

@@ -4,7 +4,7 @@
 // header images', 'Delete failed', save: the server's error text or 'Something went wrong.'; confirm
 // 'Are you sure you want to delete this header image?'.
 import type { HeaderImage } from '../../../common/api-types.ts';
-import { headerSchema } from '../../../common/schemas.ts';
+import { headerSchema, headers } from '../../../common/resources/headers.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
@@ -33,7 +33,7 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const form = useAdminForm({
     schema: headerSchema,
     values: { title: item?.title ?? '', image: null as File | null },
-    labels: { title: 'admin.headers.itemTitle', image: 'admin.headers.image' },
+    labels: headers.labels,
     // Spec section 5: an image must exist, new or stored ('Please select an image.').
     check: ({ image }) => ({ image: !item?.image && !image && 'admin.validation.selectImage' }),
     translate: { type: 'headers', record: item },

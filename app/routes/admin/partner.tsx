@@ -15,7 +15,7 @@ import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
-import { partnerSchema } from '../../../common/schemas.ts';
+import { partners, partnerSchema } from '../../../common/resources/partners.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -65,26 +65,13 @@ function valuesOf(record: Partner | null) {
     contacts: record?.contacts ?? '',
     topImage: null as File | null,
     /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
-    kept: storedGallery(record),
-    galleryFiles: [] as File[],
+    existingGalleryImages: storedGallery(record),
+    galleryImages: [] as File[],
   };
 }
 
-const LABELS = {
-  name: 'adminRecords.partner.name',
-  about: 'adminRecords.partner.about',
-  location: 'adminRecords.partner.location',
-  startYear: 'adminRecords.partner.startYear',
-  mission: 'adminRecords.partner.mission',
-  vision: 'adminRecords.partner.vision',
-  numberOfWorkers: 'adminRecords.partner.workers',
-  numberOfProjects: 'adminRecords.partner.projects',
-  satisfyingClients: 'adminRecords.partner.clients',
-  contacts: 'adminRecords.partner.contacts',
-  topImage: 'adminRecords.partner.topImage',
-  kept: 'adminRecords.partner.gallery',
-  galleryFiles: 'adminRecords.partner.gallery',
-} as const;
+/** The stored gallery images kept are named apart from the new files (docs/decisions/004). */
+const LABELS = { ...partners.labels, existingGalleryImages: partners.labels.galleryImages };
 
 const storedGallery = (record: Partner | null): StoredGalleryImage[] =>
   (record?.galleryImages ?? []).filter((g) => g?.url).slice(0, PARTNER_GALLERY_MAX);
@@ -200,15 +187,16 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
   const { t } = useT();
   const editor = useRecordEditor(PAGE, { initial, translated, schema: partnerSchema, valuesOf, labels: LABELS });
   const { form } = editor;
-  const kept = useController({ control: form.control, name: 'kept' }).field;
-  const files = useController({ control: form.control, name: 'galleryFiles' }).field;
+  const kept = useController({ control: form.control, name: 'existingGalleryImages' }).field;
+  const files = useController({ control: form.control, name: 'galleryImages' }).field;
   const galleryFiles = files.value as File[];
   const topImage = useWatch({ control: form.control, name: 'topImage' }) as File | null;
 
   // Spec section 5: at most 3 gallery images; the stored ones to keep are named, new ones fill the rest.
   const submit = editor.submit((body, _data, values) => {
-    body.set('existingGalleryImages', JSON.stringify(values.kept.map((image) => image.url)));
-    for (const file of values.galleryFiles.slice(0, Math.max(0, PARTNER_GALLERY_MAX - values.kept.length)))
+    const kept = values.existingGalleryImages;
+    body.set('existingGalleryImages', JSON.stringify(kept.map((image) => image.url)));
+    for (const file of values.galleryImages.slice(0, Math.max(0, PARTNER_GALLERY_MAX - kept.length)))
       body.append('galleryImages', file);
   });
 

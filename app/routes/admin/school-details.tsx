@@ -25,7 +25,7 @@ import { useController } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
 import { DEFAULT_SCHOOL_ICON, DEFAULT_SCHOOL_NAMES, LIMITS } from '../../../common/constants.ts';
-import { schoolDetailSchema } from '../../../common/schemas.ts';
+import { schoolDetailSchema, schoolDetails } from '../../../common/resources/school-details.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
@@ -216,29 +216,6 @@ function initialValues(school: SchoolDetail | null) {
   };
 }
 
-const LABELS = {
-  schoolName: 'adminRecords.schools.nameLabel',
-  description: 'adminRecords.schools.description',
-  location: 'adminRecords.schools.locationLabel',
-  openingYear: 'adminRecords.schools.openingYearLabel',
-  detailLeft: 'adminRecords.schools.detailLeft',
-  detailRight: 'adminRecords.schools.detailRight',
-  headName: 'adminRecords.schools.headNameLabel',
-  headTitle: 'adminRecords.schools.headTitle',
-  teachers: 'adminRecords.schools.teachers',
-  students: 'adminRecords.schools.students',
-  workers: 'adminRecords.schools.workers',
-  awards: 'adminRecords.schools.awards',
-  contactList: 'adminRecords.schools.contactList',
-  contactPhone: 'adminRecords.schools.contactPhone',
-  contactEmail: 'adminRecords.schools.contactEmail',
-  iconName: 'adminRecords.schools.iconLabel',
-  headImage: 'adminRecords.schools.headImageLabel',
-  image1: 'adminRecords.schools.image1',
-  image2: 'adminRecords.schools.image2',
-  image3: 'adminRecords.schools.image3',
-} as const;
-
 /** The list of allowed names is long: the message points at the list instead, in every language. */
 const SCHOOL_MESSAGES = { 'schoolName.invalid_choice': 'admin.validation.schoolNameList' } as const;
 
@@ -264,7 +241,7 @@ function SchoolForm({
   const form = useAdminForm({
     schema: useMemo(() => schoolDetailSchema(names), [names]),
     values: initialValues(school),
-    labels: LABELS,
+    labels: schoolDetails.labels,
     messages: SCHOOL_MESSAGES,
     translate: {
       type: 'schoolDetails',

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import type { SchoolSettings } from '../../../common/api-types.ts';
-import { schoolSettingsSchema } from '../../../common/schemas.ts';
+import { schoolSettings, schoolSettingsSchema } from '../../../common/resources/school-settings.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { LoadingState, SubmitButton } from '../../components/admin/list-page.tsx';
@@ -78,15 +78,6 @@ function valuesOf(settings: SchoolSettings | null) {
     ...textValues(settings, SOCIAL),
   };
 }
-
-const LABELS = {
-  phones: 'adminRecords.settings.phones',
-  emails: 'adminRecords.settings.emails',
-  instagram: 'adminRecords.settings.instagram',
-  linkedin: 'adminRecords.settings.linkedin',
-  facebook: 'adminRecords.settings.facebook',
-  x: 'adminRecords.settings.x',
-} as const;
 
 type SettingsForm = AdminForm<ReturnType<typeof valuesOf>>;
 
@@ -164,7 +155,12 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
   const [editing, setEditing] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
-  const form = useAdminForm({ schema: schoolSettingsSchema, values: valuesOf(initial), labels: LABELS, warn: editing });
+  const form = useAdminForm({
+    schema: schoolSettingsSchema,
+    values: valuesOf(initial),
+    labels: schoolSettings.labels,
+    warn: editing,
+  });
 
   const cancel = async () => {
     // Spec section 4: cancel reloads from the server and discards the edits.
@@ -186,7 +182,7 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
     setEditing(false);
   };
 
-  // JSON of the checked settings (trimmed, empty entries left out: common/schemas.ts).
+  // JSON of the checked settings (trimmed, empty entries left out: common/resources/school-settings.ts).
   const submit = form.save<SchoolSettings>({
     path: PAGE.path,
     id: settings?._id,

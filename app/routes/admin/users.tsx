@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import type { User } from '../../../common/api-types.ts';
 import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/permissions.ts';
+import { users as userResource } from '../../../common/resources/users.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -176,14 +177,7 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
       password: '',
       image: null as File | null,
     },
-    labels: {
-      name: 'admin.users.name',
-      phone: 'admin.users.phone',
-      email: 'admin.users.email',
-      role: 'admin.users.role',
-      password: 'admin.users.password',
-      image: 'admin.users.image',
-    },
+    labels: { ...userResource.labels, password: 'admin.users.password' },
     messages: USER_MESSAGES,
   });
   const submit = form.save<User>({
