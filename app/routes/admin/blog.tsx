@@ -208,7 +208,8 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   return (
     <ItemForm
       form={form}
-      title={t(post ? 'admin.blog.editTitle' : 'admin.blog.addTitle')}
+      area="admin.blog"
+      item={post}
       saveLabel={t(saveLabelKey(post, values))}
       buttons={<PublishingButtons post={post} saving={form.saving} submitAs={saveAs} />}
       onSubmit={saveAs()}

@@ -15,8 +15,7 @@ import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
-import { ItemForm } from '../../components/admin/item-form.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/gallery.ts';
@@ -33,7 +32,6 @@ const SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 
 function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
   const form = useAdminForm({
     schema: gallerySchema,
     values: {
@@ -50,22 +48,14 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   const submit = form.save<GalleryItem>({
     path: '/api/gallery',
     id: item?._id,
-    saved: () => {
-      notify(t(item ? 'admin.gallery.updated' : 'admin.gallery.created'));
-      onDone();
-    },
+    saved: useSavedBack('admin.gallery', item, onDone),
     failed: (result, onField) =>
       onField || !result.fromServer
         ? t('admin.gallery.saveError')
         : `${t('admin.gallery.saveError')}: ${reason(result)}`,
   });
   return (
-    <ItemForm
-      form={form}
-      title={t(item ? 'admin.gallery.editTitle' : 'admin.gallery.addTitle')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm form={form} area="admin.gallery" item={item} onSubmit={submit} onCancel={onCancel}>
       <TextInput form={form} name="title" required />
       <TextInput
         form={form}

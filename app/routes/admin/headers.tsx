@@ -11,8 +11,7 @@ import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
-import { ItemForm } from '../../components/admin/item-form.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/headers.ts';
@@ -29,7 +28,6 @@ const SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 
 function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
   const form = useAdminForm({
     schema: headerSchema,
     values: { title: item?.title ?? '', image: null as File | null },
@@ -41,19 +39,11 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const submit = form.save<HeaderImage>({
     path: '/api/headers',
     id: item?._id,
-    saved: () => {
-      notify(t(item ? 'admin.headers.updated' : 'admin.headers.created'));
-      onDone();
-    },
+    saved: useSavedBack('admin.headers', item, onDone),
     failed: (result) => (result.fromServer ? reason(result) : t('admin.headers.saveFailed')),
   });
   return (
-    <ItemForm
-      form={form}
-      title={t(item ? 'admin.headers.editTitle' : 'admin.headers.addTitle')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm form={form} area="admin.headers" item={item} onSubmit={submit} onCancel={onCancel}>
       <TextInput form={form} name="title" required />
       <PictureField form={form} name="image" stored={item} required />
     </ItemForm>

@@ -40,8 +40,7 @@ import {
   Loading,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
-import { ItemForm } from '../../components/admin/item-form.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
@@ -232,7 +231,6 @@ function SchoolForm({
 }) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
   const namesResult = use(namesPromise);
   const names = useMemo(
     () => (namesResult.ok && namesResult.data.length ? namesResult.data : [...DEFAULT_SCHOOL_NAMES]),
@@ -257,10 +255,7 @@ function SchoolForm({
     id: school?._id,
     // Pairs with neither a phone nor an e-mail are left out.
     body: (body, data) => body.set('contactList', JSON.stringify(data.contactList.filter(([p, e]) => p || e))),
-    saved: () => {
-      notify(t(school ? 'adminRecords.schools.updated' : 'adminRecords.schools.created'));
-      onDone();
-    },
+    saved: useSavedBack('adminRecords.schools', school, onDone),
     log: 'Failed to save school details',
     failed: (result, onField) => (
       <>
@@ -277,12 +272,7 @@ function SchoolForm({
   const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;
 
   return (
-    <ItemForm
-      form={form}
-      title={t(school ? 'adminRecords.schools.editTitle' : 'adminRecords.schools.addTitle')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm form={form} area="adminRecords.schools" item={school} onSubmit={submit} onCancel={onCancel}>
       {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
       <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
       {!namesResult.ok && (

@@ -32,7 +32,7 @@ import {
   type ListPage,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
-import { ItemForm } from '../../components/admin/item-form.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
@@ -166,7 +166,6 @@ const USER_MESSAGES = { 'password.required': 'admin.validation.newUserPassword' 
 function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
   const form = useAdminForm({
     schema: user ? userUpdateSchema : userCreateSchema,
     values: {
@@ -183,10 +182,7 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   const submit = form.save<User>({
     path: '/api/users',
     id: user?._id,
-    saved: () => {
-      notify(t(user ? 'admin.users.updated' : 'admin.users.created'));
-      onDone();
-    },
+    saved: useSavedBack('admin.users', user, onDone),
     failed: (result) =>
       result.status === 0
         ? t('admin.users.saveFailedReason', { reason: reason(result) })
@@ -196,12 +192,7 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   });
 
   return (
-    <ItemForm
-      form={form}
-      title={t(user ? 'admin.users.editTitle' : 'admin.users.addTitle')}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm form={form} area="admin.users" item={user} onSubmit={submit} onCancel={onCancel}>
       <TextInput form={form} name="name" required autoComplete="off" />
       <TextInput form={form} name="phone" required type="tel" autoComplete="off" />
       <TextInput form={form} name="email" required type="email" autoComplete="off" />
