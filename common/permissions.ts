@@ -54,20 +54,17 @@ export const API_ACCESS = {
 
 /**
  * Admin pages (keys of app/components/admin/admin-pages.ts), in the sidebar's order, and who may open them. A
- * page that manages a resource has the resource's name (that of API_ACCESS and of the activity log).
+ * page that manages a resource has the resource's name (that of API_ACCESS and of the activity log), and is
+ * for those who may change its records (or read them: the inbox), as the resource's `admin` says.
  */
 export const ADMIN_PAGE_ACCESS = {
   dashboard: 'signedIn',
-  headers: API_ACCESS.headers.write,
-  blogs: API_ACCESS.blogs.write,
-  users: API_ACCESS.users.write,
-  gallery: API_ACCESS.gallery.write,
-  partners: API_ACCESS.partners.write,
-  schoolDetails: API_ACCESS.schoolDetails.write,
-  directorMessage: API_ACCESS.directorMessage.write,
-  documents: API_ACCESS.documents.write,
-  schoolSettings: API_ACCESS.schoolSettings.write,
-  contactMessages: API_ACCESS.contactMessages.read,
+  ...(Object.fromEntries(
+    RESOURCE_NAMES.map((name) => {
+      const { access, admin } = RESOURCES[name];
+      return [name, admin.for === 'read' ? access.read : access.write];
+    }),
+  ) as { [K in ResourceName]: Who }),
   activity: API_ACCESS.activity.read,
   trash: API_ACCESS.trash.read,
   password: 'signedIn',

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { startChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
 import { FileStorage } from './media/storage.ts';
@@ -30,6 +31,13 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     await handle.close();
     throw error;
   }
+  // With PostgreSQL, other servers may change the data: each tells the others, and drops what they changed.
+  let feed: ChangeFeed | null = null;
+  const closeDatabase = handle.close;
+  handle.close = async () => {
+    await feed?.close();
+    await closeDatabase();
+  };
   const unfinished = await storage.init();
   if (unfinished) logger.info('removed unfinished temporary upload files', { count: unfinished });
   const deps: Deps = {
@@ -37,12 +45,13 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
-    cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000, systemClock),
+    cache: new ResponseCache(systemClock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
     clock: systemClock,
   };
+  if (config.databaseUrl)
+    feed = startChangeFeed({ databaseUrl: config.databaseUrl, db: handle.db, cache: deps.cache, logger });
   return { deps, handle };
 }
 

@@ -16,6 +16,7 @@ export type BlogInput = z.infer<typeof blogSchema>;
 export const blogs = defineResource({
   name: 'blogs',
   path: '/blogs',
+  admin: { path: 'blog', for: 'write' },
   table: 'blogs',
   fields: {
     _id: text(),

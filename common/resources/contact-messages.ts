@@ -6,6 +6,7 @@ import { defineResource } from './resource.ts';
 export const contactMessages = defineResource({
   name: 'contactMessages',
   path: '/contact',
+  admin: { path: 'messages', for: 'read' },
   table: 'contactMessages',
   fields: {
     _id: text(),

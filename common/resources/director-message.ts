@@ -19,6 +19,7 @@ export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;
 export const directorMessage = defineResource({
   name: 'directorMessage',
   path: '/directorMessage',
+  admin: { path: 'DirectorMessage', for: 'write' },
   table: 'directorMessages',
   fields: {
     _id: text(),

@@ -32,6 +32,7 @@ export function documentLabel(doc: { category: string; documentName?: string | n
 export const documents = defineResource({
   name: 'documents',
   path: '/documents',
+  admin: { path: 'Documents', for: 'write' },
   table: 'documents',
   fields: {
     _id: text(),

@@ -15,6 +15,7 @@ export type GalleryInput = z.infer<typeof gallerySchema>;
 export const gallery = defineResource({
   name: 'gallery',
   path: '/gallery',
+  admin: { path: 'add-gallery', for: 'write' },
   table: 'gallery',
   fields: {
     _id: text(),

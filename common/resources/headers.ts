@@ -11,6 +11,7 @@ export const headerSchema = z.object({
 export const headers = defineResource({
   name: 'headers',
   path: '/headers',
+  admin: { path: 'HeaderImageForm', for: 'write' },
   table: 'headers',
   fields: {
     _id: text(),

@@ -14,18 +14,18 @@ import { users } from './users.ts';
 import { formFields, type InputOf, type Resource } from './resource.ts';
 import { optionalChoice } from '../schemas.ts';
 
-/** Every resource, in the order the admin lists kinds of record (the activity log's filter). */
+/** Every resource, in the order of the admin's sidebar (spec section 6), which lists their pages. */
 export const RESOURCES = {
-  blogs,
-  gallery,
   headers,
+  blogs,
+  users,
+  gallery,
+  partners,
   schoolDetails,
   directorMessage,
-  partners,
   documents,
   schoolSettings,
   contactMessages,
-  users,
 } as const;
 
 export type Resources = typeof RESOURCES;

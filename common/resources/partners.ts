@@ -22,6 +22,7 @@ export type PartnerInput = z.infer<typeof partnerSchema>;
 export const partners = defineResource({
   name: 'partners',
   path: '/partners',
+  admin: { path: 'PartnerAdmin', for: 'write' },
   table: 'partners',
   fields: {
     _id: text(),

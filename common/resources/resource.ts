@@ -59,6 +59,11 @@ export interface Resource<
   name: N;
   /** Its address under /api. */
   path: `/${string}`;
+  /**
+   * Its admin page: the path under /admin (the spec's spelling), and whether the page is for those who may
+   * change the records (`write`) or read them (`read`: the contact messages' inbox).
+   */
+  admin: { path: string; for: 'read' | 'write' };
   /** Its table, and every column of it (in the order the API answers them). */
   table: string;
   fields: F;

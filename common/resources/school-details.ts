@@ -79,6 +79,7 @@ export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
 export const schoolDetails = defineResource({
   name: 'schoolDetails',
   path: '/brightSchoolDetails',
+  admin: { path: 'AdminSchoolDetails', for: 'write' },
   table: 'schoolDetails',
   fields: {
     _id: text(),

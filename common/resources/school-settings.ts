@@ -18,6 +18,7 @@ export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 export const schoolSettings = defineResource({
   name: 'schoolSettings',
   path: '/schoolSettings',
+  admin: { path: 'settings', for: 'write' },
   table: 'schoolSettings',
   fields: {
     _id: text(),

@@ -12,6 +12,7 @@ const userSchema = z.object(userFields);
 export const users = defineResource({
   name: 'users',
   path: '/users',
+  admin: { path: 'add-teacher', for: 'write' },
   table: 'users',
   fields: {
     _id: text(),

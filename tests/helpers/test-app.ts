@@ -16,6 +16,7 @@ import { newId } from '../../server/db/ids.ts';
 import { createLogger, type Logger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
+import { startChangeFeed } from '../../server/db/change-feed.ts';
 import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { FileStorage } from '../../server/media/storage.ts';
@@ -134,11 +135,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000, clock),
+    cache: new ResponseCache(clock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
     clock,
   };
+  // With PostgreSQL, a second app on the same schema hears this one's changes (server/db/change-feed.ts).
+  const feed =
+    kind === 'postgres'
+      ? startChangeFeed({
+          databaseUrl: PG_URL,
+          pgSchema: schema ?? options.sharedSchema,
+          db: handle.db,
+          cache: deps.cache,
+          logger,
+        })
+      : null;
+  await feed?.ready;
   const app = buildApp(deps);
 
   const request: TestApp['request'] = (pathname, init = {}) => {
@@ -166,6 +179,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       return { id, email, cookie: cookieOf(res) };
     },
     async close() {
+      await feed?.close();
       await handle.close();
       if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
       await fs.rm(dataDir, { recursive: true, force: true });
