@@ -15,7 +15,13 @@ import { API_ACCESS, allows, type Role } from '../../../common/permissions.ts';
 import type { TranslatableType } from '../../../common/resources/index.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
-import { useAdminForm, type AdminFormOptions, type FormValues, type SaveOptions } from '../admin/admin-form.ts';
+import {
+  useAdminForm,
+  type AdminFormOptions,
+  type FormValues,
+  type SaveOptions,
+  type ValuesFor,
+} from '../admin/admin-form.ts';
 import { useReason } from '../admin/error-text.ts';
 import { useNotice } from '../admin/notice.tsx';
 import { RecordError } from './record-frame.tsx';
@@ -68,7 +74,7 @@ export interface RecordEditorOptions<T, V extends FormValues, Out> {
   initial: T | null;
   schema: ZodType<Out>;
   /** The form's values of a record, or blank ones for null. */
-  valuesOf: (record: T | null) => V;
+  valuesOf: (record: T | null) => ValuesFor<V, Out>;
   labels: AdminFormOptions<V, Out>['labels'];
   /** The record as read with ?with=translations, when the page's record is translated (null: not available). */
   translated?: object | null;

@@ -28,10 +28,13 @@ import { ORIGINAL, translationValues, useTranslations } from './use-translations
 
 export type FormValues = Record<string, unknown>;
 
+/** A form's values: every field of its schema has one (a field added to the rules is missing until it has). */
+export type ValuesFor<V extends FormValues, Out> = V & { [K in keyof Out]: unknown };
+
 export interface AdminFormOptions<V extends FormValues, Out> {
   schema: ZodType<Out>;
   /** The values the form starts with (and that `dirty` compares with until the next reset). */
-  values: V;
+  values: ValuesFor<V, Out>;
   /** Each field's label. */
   labels: { [K in keyof V]: MessageKey };
   /** The form's own sentences for a field's code ('password.required'), in every language. */

@@ -3,14 +3,14 @@
 // the server's field messages beside the fields (else the page's failure sentence).
 import type { ZodType } from 'zod';
 import type { MessageKey } from '../../i18n/i18n.tsx';
-import { useAdminForm, type AdminForm } from './admin-form.ts';
+import { useAdminForm, type AdminForm, type ValuesFor } from './admin-form.ts';
 import { TextInput } from './form-fields.tsx';
 import type { AdminFailure } from './use-admin-api.ts';
 
 type Values = { newPassword: string; repeat: string };
 
-export interface NewPasswordOptions<V extends Values> {
-  empty: V;
+export interface NewPasswordOptions<V extends Values, Out> {
+  empty: ValuesFor<V, Out>;
   labels: { [K in keyof V]: MessageKey };
   path: string;
   /** After the server took the password. */
@@ -19,7 +19,7 @@ export interface NewPasswordOptions<V extends Values> {
   failed: (failure: AdminFailure) => string;
 }
 
-export function useNewPasswordForm<V extends Values, Out>(schema: ZodType<Out>, options: NewPasswordOptions<V>) {
+export function useNewPasswordForm<V extends Values, Out>(schema: ZodType<Out>, options: NewPasswordOptions<V, Out>) {
   const form = useAdminForm<V, Out>({
     schema,
     values: options.empty,
