@@ -371,5 +371,11 @@ export const listQuerySchema = z.object({
   /** Records written in (staff views) or having (public lists) a language; `lang` says which to answer in. */
   language: optionalChoice(['en', 'de', 'sw'] as const, 'language', undefined),
   category: z.string().max(100, { error: 'category must be at most 100 characters.', abort: true }).optional(),
+  /** Only the records the signed-in user may change (a staff view: others' posts only for the Admin). */
+  changeable: z
+    .string()
+    .max(5, { error: 'changeable must be 1 or 0.', abort: true })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 export type ListQueryInput = z.infer<typeof listQuerySchema>;

@@ -27,6 +27,8 @@ export interface ListFilter {
   category?: string;
   /** Any of these categories (a resource page's: /resource/library shows 'Library Life' and 'Library'). */
   categories?: readonly string[];
+  /** Only the records this user owns (a staff member's own posts). */
+  owner?: string;
 }
 
 export interface ListQuery {
@@ -85,6 +87,7 @@ function filtered(db: Db, def: Resource, query: ListQuery, now: Date): Builder {
       rows = rows.where((eb) => eb.and([eb('status', '=', 'published'), eb(POST_TIME, '>', now.toISOString())]));
   }
   if (filter.category && 'category' in def.fields) rows = rows.where('category', '=', filter.category);
+  if (filter.owner && 'ownerId' in def.fields) rows = rows.where('ownerId', '=', filter.owner);
   if (filter.categories?.length && 'category' in def.fields)
     rows = rows.where('category', 'in', [...filter.categories]);
   if (filter.lang && 'lang' in def.fields) {
@@ -205,6 +208,7 @@ const keyOf = (resource: ServerResource, query: ListQuery) =>
   `${resource.cacheKey}?page=${query.page}&limit=${query.limit}&lang=${query.lang ?? ''}` +
   `&status=${query.filter?.status ?? ''}&flang=${query.filter?.lang ?? ''}&category=${query.filter?.category ?? ''}` +
   `&categories=${encodeURIComponent(JSON.stringify(query.filter?.categories ?? null))}` +
+  `&owner=${query.filter?.owner ?? ''}` +
   `&q=${encodeURIComponent(query.filter?.q ?? '')}`;
 
 /**

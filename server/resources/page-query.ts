@@ -1,5 +1,6 @@
 // The query of a paged list as the API reads it: `?page=&limit=` (limit at most 100), the filters of a list
-// view (`q`, `status`, `language`, `category`) and `?lang=` for the language of the texts. Null when neither page
+// view (`q`, `status`, `language`, `category`, `changeable=1`: only what the user may change) and `?lang=` for
+// the language of the texts. Null when neither page
 // nor limit is asked for: the list is then answered whole, as the spec's reads are.
 import type { Context } from 'hono';
 import { listQuerySchema } from '../../common/schemas.ts';
@@ -14,11 +15,13 @@ const DEFAULT_LIMIT = 20;
 export function pageQuery(c: Context<AppEnv>, staff?: ListQuery['staff']): ListQuery | null {
   const query = c.req.query();
   if (query.page === undefined && query.limit === undefined) return null;
-  const { page, limit, q, status, language, category } = parse(listQuerySchema, query);
+  const { page, limit, q, status, language, category, changeable } = parse(listQuerySchema, query);
+  // Where the user may change only their own records (a staff view's ownerId), `changeable` keeps those.
+  const owner = changeable && staff?.ownerId ? staff.ownerId : undefined;
   return {
     page: page ?? 1,
     limit: limit ?? DEFAULT_LIMIT,
-    filter: { q, status, lang: language, category },
+    filter: { q, status, lang: language, category, owner },
     lang: langParam(c),
     staff,
   };

@@ -156,7 +156,9 @@ describe('users page', () => {
     await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/users', async (route) => {
+    // The list, whatever its query (it is read a page at a time: ?page=&limit=).
+    const list = (url: URL) => url.pathname === '/api/users';
+    await page.route(list, async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       await held;
       await route.fulfill({
@@ -169,7 +171,7 @@ describe('users page', () => {
     await loading.first().waitFor();
     release();
     await page.getByText('Failed to fetch teachers: Database is down').waitFor();
-    await page.unroute('**/api/users');
+    await page.unroute(list);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('row').filter({ hasText: ADMIN.email }).waitFor();
 

@@ -48,6 +48,8 @@ import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.
 import { GridList } from '../layout/grid-list.tsx';
 import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
 import { useReason } from './error-text.ts';
+import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
+import { ListPager, ServerFilters, type ListFilterName } from './server-list.tsx';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -149,8 +151,8 @@ export function LoadError({ failure, text }: { failure: AdminFailure; text: stri
 }
 
 export interface LoadedListProps<T> {
-  /** The clientLoader's un-awaited result. */
-  promise: Promise<AdminResult<T[]>>;
+  /** The clientLoader's un-awaited result: the whole list, or one page of it (then with its pager). */
+  promise: Promise<AdminResult<T[] | ApiListPage<T>>>;
   /** The sentence when the list could not be fetched (not asked after a 401). */
   loadError: (failure: AdminFailure) => string;
   /** Which items are shown (the search box, the role). */
@@ -168,12 +170,25 @@ export function LoadedList<T>({ promise, loadError, filter, empty, remove, child
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
   if (!result.ok) return result.status === 401 ? null : <LoadError failure={result} text={loadError(result)} />;
-  const items = filter ? result.data.filter(filter) : result.data;
-  if (items.length === 0) return <EmptyState text={empty} />;
-  return children(items, (item) => {
-    const { path, ...texts } = remove(item);
-    void deleteItem(path, texts);
-  });
+  const page = Array.isArray(result.data) ? null : result.data;
+  const all = page ? page.items : (result.data as T[]);
+  const items = filter ? all.filter(filter) : all;
+  const shown =
+    items.length === 0 ? (
+      <EmptyState text={empty} />
+    ) : (
+      children(items, (item) => {
+        const { path, ...texts } = remove(item);
+        void deleteItem(path, texts);
+      })
+    );
+  if (!page) return shown;
+  return (
+    <>
+      {shown}
+      <ListPager list={page} />
+    </>
+  );
 }
 
 export { GridList };
@@ -543,8 +558,13 @@ export type ListPage<T> = {
 );
 
 export type ListFormPageProps<T> = ListPage<T> & {
-  /** The clientLoader's un-awaited list, drawn by `data`. */
-  promise?: Promise<AdminResult<T[]>>;
+  /** The clientLoader's un-awaited list (or a page of it: `server`), drawn by `data`. */
+  promise?: Promise<AdminResult<T[] | ApiListPage<T>>>;
+  /**
+   * The list is read a page at a time, searched and filtered on the server (server-list.tsx): the search box and
+   * these filters write the page's address, whose clientLoader asks for that page.
+   */
+  server?: { filters?: ListFilterName[] };
 };
 
 /**
@@ -587,14 +607,18 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
       }
     >
       {children}
-      {props.search && <SearchField label={t(inArea(props.area, 'search'))} value={query} onChange={setQuery} />}
+      {props.server ? (
+        <ServerFilters searchLabel={t(inArea(area as Area<'search'>, 'search'))} filters={props.server.filters} />
+      ) : (
+        props.search && <SearchField label={t(inArea(props.area, 'search'))} value={query} onChange={setQuery} />
+      )}
       <Loading>
         {list?.(edit)}
         {data && promise && (
           <LoadedList
             promise={promise}
             loadError={(failure) => data.loadError(failure, tools)}
-            filter={props.search && ((item) => props.search!(item, query))}
+            filter={!props.server && props.search ? (item) => props.search!(item, query) : undefined}
             empty={t(inArea(area, 'empty'))}
             remove={(item) => ({
               question: t(inArea(area, 'confirmDelete')),

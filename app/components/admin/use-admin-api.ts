@@ -12,7 +12,7 @@
 //   carries fromServer: true when its message is the server's own sentence (else use the spec's fallback text).
 // All of it goes through app/lib/api-client.ts, the one client of the API.
 import { use, useCallback, useEffect, useMemo } from 'react';
-import type { User } from '../../../common/api-types.ts';
+import type { ListPage, User } from '../../../common/api-types.ts';
 import { apiSend, type ApiFailure, type ApiResult, type FailureKind } from '../../lib/api-client.ts';
 import { useSessionEnded } from './admin-context.ts';
 import { mayUse, type AdminPageKey } from './admin-pages.ts';
@@ -46,6 +46,12 @@ export async function adminGet<T>(page: AdminPageKey, path: string): Promise<Adm
     return { ok: false, status: 403, error: { error: message, message, code: 'forbidden' } };
   }
   return apiSend<T>(path);
+}
+
+/** The items of one page of a list (`?page=&limit=`), as an AdminResult of the items alone. */
+export async function adminGetItems<T>(page: AdminPageKey, path: string): Promise<AdminResult<T[]>> {
+  const result = await adminGet<ListPage<T>>(page, path);
+  return result.ok ? { ...result, data: result.data.items } : result;
 }
 
 export interface SendOptions {

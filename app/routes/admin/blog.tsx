@@ -52,13 +52,17 @@ import {
 } from '../../components/admin/local-draft.ts';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
+import { listQueryOf } from '../../components/admin/server-list.tsx';
+import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blogs', noindex: true });
 
-export function clientLoader() {
-  return { blogs: adminGet<BlogPost[]>('blogs', '/api/blogs?view=staff&with=translations') };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // One page of the posts this user may change (an Author's own), searched and filtered on the server.
+  const query = `view=staff&with=translations&changeable=1&${listQueryOf(request)}`;
+  return { blogs: adminGet<ApiListPage<BlogPost>>('blogs', `/api/blogs?${query}`) };
 }
 
 const CARD_SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 600px) 50vw, 100vw';
@@ -250,9 +254,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <ListFormPage<BlogPost>
       area="admin.blog"
-      search={(p, query) =>
-        (admin || p.ownerId === me._id) && p.title.toLowerCase().includes(query.trim().toLowerCase())
-      }
+      search={(p, query) => p.title.toLowerCase().includes(query.trim().toLowerCase())}
+      server={{ filters: ['status', 'language'] }}
       promise={loaderData.blogs}
       data={{
         loadError: () => t('admin.blog.loadError'),

@@ -32,15 +32,16 @@ import {
   Loading,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
-import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { adminGet, adminGetItems, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import type { Route } from './+types/dashboard.ts';
 
 export function clientLoader() {
   return {
     schools: adminGet<SchoolDetail[]>('dashboard', '/api/brightSchoolDetails'),
-    users: adminGet<User[]>('dashboard', '/api/users'),
-    blogs: adminGet<BlogPost[]>('dashboard', '/api/blogs'),
-    gallery: adminGet<GalleryItem[]>('dashboard', '/api/gallery'),
+    // The newest few of each, not the whole lists (the schools are a handful).
+    users: adminGetItems<User>('dashboard', `/api/users?page=1&limit=${DASHBOARD_RECENT}`),
+    blogs: adminGetItems<BlogPost>('dashboard', `/api/blogs?page=1&limit=${DASHBOARD_RECENT}`),
+    gallery: adminGetItems<GalleryItem>('dashboard', `/api/gallery?page=1&limit=${DASHBOARD_RECENT}`),
   };
 }
 

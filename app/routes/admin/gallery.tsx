@@ -18,12 +18,17 @@ import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '..
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
+import { listQueryOf } from '../../components/admin/server-list.tsx';
+import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import type { Route } from './+types/gallery.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
 
-export function clientLoader() {
-  return { gallery: adminGet<GalleryItem[]>('gallery', '/api/gallery?with=translations') };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // One page of the pictures, searched (title, category) and filtered by category on the server.
+  return {
+    gallery: adminGet<ApiListPage<GalleryItem>>('gallery', `/api/gallery?with=translations&${listQueryOf(request)}`),
+  };
 }
 
 /** The widths a gallery card's picture is drawn at. */
@@ -104,5 +109,5 @@ const PAGE: ListPage<GalleryItem> = {
 };
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
-  return <ListFormPage {...PAGE} promise={loaderData.gallery} />;
+  return <ListFormPage {...PAGE} server={{ filters: ['category'] }} promise={loaderData.gallery} />;
 }

@@ -35,14 +35,17 @@ import {
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
+import { listQueryOf } from '../../components/admin/server-list.tsx';
+import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
 import type { Route } from './+types/users.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
 
-export function clientLoader() {
-  return { users: adminGet<User[]>('users', '/api/users') };
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // One page of the accounts, searched by name on the server.
+  return { users: adminGet<ApiListPage<User>>('users', `/api/users?${listQueryOf(request)}`) };
 }
 
 /** Below 600 px each row becomes a small card (picture, name, phone, e-mail, role, actions): no sideways scrolling. */
@@ -240,5 +243,5 @@ const PAGE: ListPage<User> = {
 };
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  return <ListFormPage {...PAGE} promise={loaderData.users} />;
+  return <ListFormPage {...PAGE} server={{}} promise={loaderData.users} />;
 }
