@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './http/logger.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
-import { FileStorage } from './media/storage.ts';
+import { openStorage } from './media/shared-storage.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { countAdmins, createUser, findUserByEmail } from './repositories/users.ts';
 
@@ -20,14 +20,15 @@ export interface Opened {
 
 export async function openDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Opened> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
-  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = path.join(config.dataDir, 'uploads');
   try {
     // Backs up a database with data before migrating it; a failed migration leaves it as it was.
-    await upgradeDatabase(handle, { config, storage, logger });
+    await upgradeDatabase(handle, { config, uploads, logger });
   } catch (error) {
     await handle.close();
     throw error;
   }
+  const storage = openStorage(handle, uploads);
   const unfinished = await storage.init();
   if (unfinished) logger.info('removed unfinished temporary upload files', { count: unfinished });
   const deps: Deps = {

@@ -26,6 +26,7 @@ import * as activityLog from './migrations/2026-11-26-record-activity.ts';
 import * as recordVersions from './migrations/2026-11-27-record-versions.ts';
 import * as trash from './migrations/2026-11-27-trash.ts';
 import * as contentTranslations from './migrations/2026-11-28-content-translations.ts';
+import * as sharedFiles from './migrations/2026-12-01-shared-files.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-record-versions': recordVersions,
   '2026-11-27-trash': trash,
   '2026-11-28-content-translations': contentTranslations,
+  '2026-12-01-shared-files': sharedFiles,
 };
 
 export interface DatabaseOptions {

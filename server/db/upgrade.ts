@@ -6,9 +6,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Logger } from '../http/logger.ts';
-import type { FileStorage } from '../media/storage.ts';
+import { FileStorage } from '../media/storage.ts';
+import { SharedFileStorage } from '../media/shared-storage.ts';
 import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite } from '../transfer/export.ts';
 import { MigrationError, migrate, migrationStatus, type DatabaseHandle, type MigrationStatus } from './database.ts';
+
+/** The migration that moved the stored files of a PostgreSQL site into its database. */
+const SHARED_FILES_MIGRATION = '2026-12-01-shared-files';
 
 /** The upgrade did not happen (backup failed, migration failed, newer database); the database is unchanged. */
 export class UpgradeError extends Error {}
@@ -45,13 +49,19 @@ async function newFolder(folder: string, base: string): Promise<string> {
  */
 export async function backupBeforeUpgrade(
   handle: DatabaseHandle,
-  storage: FileStorage,
+  uploads: string,
   folder: string,
   now = new Date(),
 ): Promise<string> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const target = await newFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
+    // The files are where the database's version keeps them: in the database since 2026-12-01-shared-files
+    // (docs/decisions/024), in the uploads folder before.
+    const { applied } = await migrationStatus(handle.db);
+    const storage = applied.some((m) => m.name === SHARED_FILES_MIGRATION)
+      ? new SharedFileStorage(handle.db, uploads)
+      : new FileStorage(uploads);
     // The export takes the new, empty folder (and leaves nothing behind when it fails).
     try {
       return (await exportSite(handle.db, { kind: 'postgres', storage }, target, now)).dir;
@@ -88,9 +98,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  */
 export async function upgradeDatabase(
   handle: DatabaseHandle,
-  options: { config: Pick<Config, 'backupDir' | 'dataDir'>; storage: FileStorage; logger: Logger },
+  options: { config: Pick<Config, 'backupDir' | 'dataDir'>; uploads: string; logger: Logger },
 ): Promise<UpgradeResult> {
-  const { config, storage, logger } = options;
+  const { config, uploads, logger } = options;
   const status = await migrationStatus(handle.db);
   if (status.unknown.length) {
     throw new UpgradeError(
@@ -104,7 +114,7 @@ export async function upgradeDatabase(
   if (status.applied.length > 0) {
     const folder = upgradeBackupFolder(config);
     try {
-      backup = await backupBeforeUpgrade(handle, storage, folder);
+      backup = await backupBeforeUpgrade(handle, uploads, folder);
     } catch (error) {
       throw new UpgradeError(
         `The database was not upgraded: the backup before the upgrade into ${folder} failed (${message(error)}). ` +

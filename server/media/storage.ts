@@ -1,17 +1,31 @@
-// Where uploaded files live: one flat folder of generated, content-addressed names.
+// Where uploaded files live: one flat folder of generated, content-addressed names, and the trash's copies in
+// its `.trash` folder (trash-files.ts). This is the whole story on SQLite; on PostgreSQL the files live in the
+// database and this folder is each server's cache of them (shared-storage.ts, docs/decisions/024).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { TrashFiles } from './trash-files.ts';
 
 export const STORED_NAME = /^[0-9a-f]{32}(-\d{1,5})?\.(webp|pdf|doc|docx)$/;
 /** Files being written are named so until they are complete and renamed to their stored name. */
 const TEMP_PREFIX = '.tmp-';
 
 export class FileStorage {
+  /** The folder on this machine: the files themselves (SQLite), or the cache of the database's files. */
   readonly dir: string;
+  private trashFiles: TrashFiles | undefined;
 
   constructor(dir: string) {
     this.dir = dir;
+  }
+
+  /** The copies of the files that records in the trash name. */
+  get trash(): TrashFiles {
+    return (this.trashFiles ??= this.createTrash());
+  }
+
+  protected createTrash(): TrashFiles {
+    return new TrashFiles(this);
   }
 
   /**
@@ -38,10 +52,15 @@ export class FileStorage {
     return path.join(this.dir, name);
   }
 
+  /** A new temporary name in the folder, for a file that is renamed to its stored name once complete. */
+  tempPath(): string {
+    return path.join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
+  }
+
   /** Writes through a temporary file and a rename, so a crash never leaves half a file under its real name. */
   async write(name: string, data: Buffer): Promise<void> {
     const target = this.pathOf(name);
-    const temp = path.join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
+    const temp = this.tempPath();
     try {
       await fs.writeFile(temp, data);
       await fs.rename(temp, target);
@@ -50,6 +69,21 @@ export class FileStorage {
       await fs.rm(temp, { force: true }).catch(() => {});
       throw error;
     }
+  }
+
+  /** The file's contents, or null when it is not stored. */
+  async read(name: string): Promise<Buffer | null> {
+    return fs.readFile(this.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
+  /** A file on this machine holding the stored file, to send; null when it is not stored. */
+  async localFile(name: string): Promise<{ path: string; bytes: number } | null> {
+    const file = this.pathOf(name);
+    const stat = await fs.stat(file).catch(() => null);
+    return stat?.isFile() ? { path: file, bytes: stat.size } : null;
   }
 
   async remove(name: string): Promise<void> {
@@ -67,5 +101,11 @@ export class FileStorage {
 
   async list(): Promise<string[]> {
     return (await fs.readdir(this.dir)).filter((n) => STORED_NAME.test(n));
+  }
+
+  /** When the stored file was written (milliseconds since 1970), or null when it is not stored. */
+  async writtenAt(name: string): Promise<number | null> {
+    const stat = await fs.stat(this.pathOf(name)).catch(() => null);
+    return stat ? stat.mtimeMs : null;
   }
 }

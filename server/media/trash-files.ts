@@ -1,6 +1,8 @@
 // Copies of the stored files that records in the trash name, in the uploads folder's `.trash` folder. /uploads
 // serves plain stored names only, so a copy here is never public: a deleted picture leaves its address at once,
 // and comes back there when its record is restored. A copy is a hard link where the file system allows it.
+// (On PostgreSQL the copies live in the database: shared-storage.ts.)
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_NAME, type FileStorage } from './storage.ts';
@@ -49,6 +51,20 @@ export class TrashFiles {
 
   read(name: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(name));
+  }
+
+  /** Writes a copy from its contents (an import's), through a temporary name. */
+  async write(name: string, data: Buffer): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    const target = this.pathOf(name);
+    const temp = path.join(this.dir, `.tmp-${randomBytes(6).toString('hex')}`);
+    try {
+      await fs.writeFile(temp, data);
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   async exists(name: string): Promise<boolean> {

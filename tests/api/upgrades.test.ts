@@ -514,7 +514,7 @@ describe('a fresh, empty database', () => {
       await expect(
         upgradeDatabase(
           { db: t.deps.db, kind: t.deps.dbKind, close: async () => {} },
-          { config: t.deps.config, storage: t.deps.media.storage, logger: t.deps.logger },
+          { config: t.deps.config, uploads: t.deps.media.storage.dir, logger: t.deps.logger },
         ),
       ).rejects.toThrow(UpgradeError);
     } finally {

@@ -18,7 +18,7 @@ import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
 import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
-import { FileStorage } from '../../server/media/storage.ts';
+import { openStorage } from '../../server/media/shared-storage.ts';
 import { nth } from './nth.ts';
 import type { Role } from '../../common/permissions.ts';
 
@@ -120,7 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'site.db') });
   }
   await migrate(handle.db);
-  const storage = new FileStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(handle, path.join(dataDir, 'uploads'));
   await storage.init();
   const logger = options.logger ?? createLogger('silent');
   const clock = new TestClock();
