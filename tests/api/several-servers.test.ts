@@ -1,7 +1,8 @@
 // Several servers on one PostgreSQL database and nothing else shared (issue 39 point 1, docs/decisions/024):
 // two apps over the same schema, each with a data folder of its own, as two machines behind a load balancer.
 // An upload through one is served by the other, a deletion through one leaves both, the trash works across
-// them, and a backup taken on either holds every file and restores every file.
+// them, a backup taken on either holds every file and restores every file, a stranger gets one set of
+// attempts between them, and the daily sweep runs once.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,9 @@ import { SharedFileStorage } from '../../server/media/shared-storage.ts';
 import { expectJson } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
-import { apiTest, createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { apiTest, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
+import { sweepIfDue } from '../../server/maintenance.ts';
+import { SIGN_IN_ATTEMPTS } from '../../server/limits/abuse-limits.ts';
 
 const siteOf = (t: TestApp): Site => ({ kind: t.deps.dbKind, storage: t.deps.media.storage });
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -164,5 +167,44 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     // The first server starts again (its storage's start-up), and the second serves them.
     await new SharedFileStorage(t.deps.db, t.deps.media.storage.dir).init();
     for (const name of files) expect((await fetchFile(second, name)).status, name).toBe(200);
+  });
+
+  it('a stranger gets one set of sign-in attempts and contact messages between the servers, not one each', async ({
+    t,
+  }) => {
+    const address = '198.51.100.7';
+    const signIn = (server: TestApp) =>
+      server.request('/api/auth/login', {
+        method: 'POST',
+        address,
+        ...json({ email: 'nobody@example.org', password: 'wrong password' }),
+      });
+    // Half the minute's attempts through each server, then both refuse.
+    for (let i = 0; i < SIGN_IN_ATTEMPTS.max; i++) expect((await signIn(i % 2 ? second : t)).status).toBe(401);
+    expect((await signIn(t)).status).toBe(429);
+    expect((await signIn(second)).status).toBe(429);
+
+    const message = { name: 'Parent', email: 'parent@example.org', message: 'Hello' };
+    const contact = (server: TestApp) =>
+      server.request('/api/contact', { method: 'POST', address: '198.51.100.8', ...json(message) });
+    for (let i = 0; i < 5; i++) expect((await contact(i % 2 ? second : t)).status).toBe(201);
+    expect((await contact(t)).status).toBe(429);
+    expect((await contact(second)).status).toBe(429);
+  });
+
+  it('the daily sweep runs once between the servers, and again a day later', async ({ t }) => {
+    const day = '2031-05-01T02:00:00.000Z';
+    t.clock.set(day);
+    second.clock.set(day);
+    const first = await Promise.all([sweepIfDue(t.deps), sweepIfDue(second.deps)]);
+    expect(first.filter((result) => result !== null)).toHaveLength(1);
+    t.clock.advance(60 * 60 * 1000);
+    second.clock.advance(60 * 60 * 1000);
+    expect([await sweepIfDue(t.deps), await sweepIfDue(second.deps)]).toEqual([null, null]);
+    t.clock.set('2031-05-02T02:00:00.000Z');
+    second.clock.set('2031-05-02T02:00:00.000Z');
+    const next = [await sweepIfDue(second.deps), await sweepIfDue(t.deps)];
+    expect(next[0]).not.toBeNull();
+    expect(next[1]).toBeNull();
   });
 });
