@@ -12,6 +12,7 @@ import { MediaStore } from './media/media-store.ts';
 import { openStorage } from './media/shared-storage.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { countAdmins, createUser, findUserByEmail } from './repositories/users.ts';
+import { StartupError } from './startup-checks.ts';
 
 export interface Opened {
   deps: Deps;
@@ -53,7 +54,7 @@ export async function ensureAdmin(deps: Deps): Promise<boolean> {
   const taken = await findUserByEmail(deps.db, adminEmail);
   if (taken) {
     // Never silently promote an existing account or overwrite its password from the environment.
-    throw new Error(
+    throw new StartupError(
       `ADMIN_EMAIL ${adminEmail} already belongs to a user with the role ${taken.role}, and the site has no Admin. ` +
         'Choose another ADMIN_EMAIL, or give that user the Admin role with the command-line tool.',
     );
