@@ -231,7 +231,7 @@ describe('settings that look misspelled', () => {
       ['ADMIN_EMIAL', 'ADMIN_EMAIL'],
       ['PROT', 'PORT'],
       ['TRUST_PROXYS', 'TRUST_PROXY'],
-    ]) {
+    ] as const) {
       expect(misspelledSettings({ [typo]: '1' }), typo).toEqual([expect.stringContaining(`did you mean ${meant}?`)]);
     }
     expect(loadConfig({ SMTP_ULR: 'smtp://x' }).warnings).toHaveLength(1);
