@@ -21,6 +21,7 @@ const UNIT = [
   'server/media/sniff.test.ts',
   'server/static-files.test.ts',
   'server/seed/demo-translations.test.ts',
+  'scripts/keep-assets.test.ts',
 ];
 
 // The app and the servers the tests start run as in production. Vitest sets NODE_ENV=test, which the

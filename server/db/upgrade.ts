@@ -84,6 +84,19 @@ export async function backupBeforeUpgrade(
   return file;
 }
 
+/** How many backups from before upgrades stay in their folder (the newest); older ones go at the next upgrade. */
+export const UPGRADE_BACKUPS_KEPT = 3;
+
+/** Removes the oldest before-upgrade backups beyond the newest `keep` in `folder`; answers the removed names. */
+export async function rotateUpgradeBackups(folder: string, keep = UPGRADE_BACKUPS_KEPT): Promise<string[]> {
+  const names = (await fs.readdir(folder).catch(() => [] as string[]))
+    .filter((name) => /^before-upgrade-\d{4}-\d{2}-\d{2}T\d{6}(-\d+)?$/.test(name))
+    .sort();
+  const removed = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of removed) await fs.rm(path.join(folder, name), { recursive: true, force: true });
+  return removed;
+}
+
 export interface UpgradeResult {
   status: MigrationStatus;
   /** The backup taken before migrating; null when nothing was pending or the database was new. */
@@ -122,10 +135,12 @@ export async function upgradeDatabase(
         { cause: error },
       );
     }
+    const removed = await rotateUpgradeBackups(folder).catch(() => []);
     logger.warn('backed up the database before upgrading it', {
       backup,
       from: status.applied.at(-1)?.name,
       pending: status.pending,
+      ...(removed.length ? { removedOlder: removed } : {}),
     });
   }
 
