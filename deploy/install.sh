@@ -36,7 +36,7 @@ PREVIOUS=$APP_HOME/previous
 SCRIPT_DIR=$(cd "$(dirname "$0")" && pwd)
 
 started=$(date +%s)
-step_started=$started
+step_started=
 log() { printf '%s %s\n' "$(date -u +%H:%M:%S)" "$*"; }
 die() {
   log "ERROR: $*" >&2
@@ -45,13 +45,13 @@ die() {
 # Each step says what it does, and how long the one before took.
 step() {
   now=$(date +%s)
-  [ "$step_started" = "$started" ] || log "   ($((now - step_started)) s)"
+  [ -z "$step_started" ] || log "   ($((now - step_started)) s)"
   step_started=$now
   log "== $*"
 }
 finish() {
   now=$(date +%s)
-  log "   ($((now - step_started)) s)"
+  [ -z "$step_started" ] || log "   ($((now - step_started)) s)"
   log "$* ($((now - started)) s in all)"
 }
 
@@ -209,6 +209,7 @@ healthy() {
 
 units() {
   step "The systemd service and the nightly backup timer"
+  mkdir -p "$UNIT_DIR"
   for unit in brightschools.service brightschools-backup.service brightschools-backup.timer; do install_unit "$unit"; done
   systemctl daemon-reload
   systemctl enable --now brightschools-backup.timer

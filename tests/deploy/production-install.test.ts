@@ -206,7 +206,7 @@ describe('deploy/install.sh install (README: Production)', () => {
     }
     const size = (dir: string) => execFileSync('du', ['-sm', dir], { encoding: 'utf8' }).split('\t')[0];
     console.log(
-      `production install: node_modules ${size(modules)} MB (of which Node 24 ${size(path.join(modules, 'node'))} MB), build ${size(path.join(app, 'build'))} MB, whole app folder ${size(app)} MB, npm cache ${size(path.join(folder('home'), '.npm'))} MB`,
+      `production install: node_modules ${size(modules)} MB (of which Node 24 ${size(path.join(modules, 'node'))} MB), build ${size(path.join(app, 'build'))} MB, whole app folder ${size(app)} MB`,
     );
   });
 
