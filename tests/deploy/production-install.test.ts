@@ -47,7 +47,9 @@ function siteCli(...args: string[]) {
   return spawnSync(path.join(app, 'deploy/site-cli'), args, { cwd: app, env, encoding: 'utf8' });
 }
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+/** git as root, also in the app folder that belongs to the service user. */
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd, encoding: 'utf8' }).trim();
 const mode = async (file: string) => ((await fs.stat(file)).mode & 0o777).toString(8);
 const owner = async (file: string) => {
   const uid = (await fs.stat(file)).uid;
@@ -105,7 +107,7 @@ beforeAll(async () => {
     PORT: String(port),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    HEALTH_SECONDS: '240',
+    HEALTH_SECONDS: '90',
     STAND_IN_STATE: folder('systemd'),
     PATH: `${path.join(REPO, 'tests/deploy/stand-in')}:${operatorEnv().PATH}`,
     npm_config_cache: cache,
