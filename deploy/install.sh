@@ -249,10 +249,13 @@ caddy_site() {
 
 # ---- update and going back ------------------------------------------------------------------------
 
-# The newest backup taken by the server before upgrading the database (none: empty).
+# The newest backup taken before upgrading the database (none: empty): by the server (in DATA_DIR/backups, or
+# BACKUP_DIR when the settings file sets it), or by the tool or the nightly backup if one of them started first
+# (BACKUP_DIR, which deploy/site-cli and the backup unit set).
 newest_upgrade_backup() {
   folder=$(setting BACKUP_DIR)
-  ls -d "${folder:-$DATA_DIR/backups}"/before-upgrade-* 2>/dev/null | sort | tail -n 1
+  ls -d "${folder:-$DATA_DIR/backups}"/before-upgrade-* "$BACKUP_DIR"/before-upgrade-* 2>/dev/null |
+    awk -F/ '{ print $NF "\t" $0 }' | sort | tail -n 1 | cut -f2
 }
 
 # Back to the release in $PREVIOUS: its code, install and build; the database as it was before the failed
@@ -262,7 +265,11 @@ go_back() {
   step "Going back to $(cut -c1-7 "$PREVIOUS/commit")"
   systemctl stop brightschools
   in_app git reset --hard --quiet "$(cat "$PREVIOUS/commit")"
-  rm -rf "$APP/node_modules" "$APP/build"
+  # The newer release's install and build are deleted once the site runs again (that takes a while).
+  failed=$APP_HOME/failed-release
+  rm -rf "$failed"
+  mkdir -p "$failed"
+  mv "$APP/node_modules" "$APP/build" "$failed/"
   mv "$PREVIOUS/node_modules" "$PREVIOUS/build" "$APP/"
   cp "$PREVIOUS/commit" "$APP_HOME/built-commit"
   if [ -n "$upgraded" ]; then
@@ -280,7 +287,7 @@ go_back() {
   fi
   systemctl start brightschools
   healthy "$HEALTH_SECONDS" || die "the previous release does not answer its health check either: see journalctl -u brightschools"
-  rm -rf "$PREVIOUS"
+  rm -rf "$PREVIOUS" "$failed"
 }
 
 update() {

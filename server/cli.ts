@@ -379,7 +379,8 @@ async function listUsers({ deps }: Opened, _options: Options, io: CliIo): Promis
     .execute();
   if (users.length === 0) {
     io.stdout.write(
-      'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n',
+      'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n' +
+        '(on a production server: deploy/site-cli create-user ...)\n',
     );
     return;
   }
