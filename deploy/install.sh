@@ -274,7 +274,7 @@ go_back() {
   cp "$PREVIOUS/commit" "$APP_HOME/built-commit"
   if [ -n "$upgraded" ]; then
     if [ -n "$(setting DATABASE_URL)" ]; then
-      die "the failed release upgraded the PostgreSQL database; its backup from just before is $upgraded. Restore it: empty the database (sudo -u postgres psql DATABASE -c 'drop schema public cascade; create schema public authorization $APP_USER'), then $APP/deploy/site-cli restore --in $upgraded, then systemctl start brightschools"
+      die "the failed release upgraded the PostgreSQL database; its backup from just before is $upgraded. Restore it: empty the database (runuser -u postgres -- psql DATABASE -c 'drop schema public cascade; create schema public authorization $APP_USER'), then $APP/deploy/site-cli restore --in $upgraded, then systemctl start brightschools"
     fi
     # The database file as the server copied it just before the upgrade; the upgraded one stays beside it.
     aside="$DATA_DIR/failed-update-$(date -u +%Y-%m-%dT%H%M%S)"
