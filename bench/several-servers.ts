@@ -7,7 +7,8 @@
 // - the other server, cached: sent from its folder after asking the database whether the file is still stored;
 // - the uploading server (cached since the upload);
 // - SQLite, one server: sent from its folder.
-// Prints median, 10th-90th percentile and range of each, in ms. Run it several times (BENCH_RUNS, default 3).
+// The same for three 5 MB documents (ten chunks each in the database). Prints median, 10th-90th percentile and
+// range of each, in ms. Run it several times (BENCH_RUNS, default 3).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,10 +16,13 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { pdfFile } from '../tests/helpers/images.ts';
 import { REPO, freePort, operatorEnv, startProcess, waitFor, type Process } from '../tests/deploy/helpers.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PHOTOS = 20;
+const DOCUMENTS = 3;
+const DOCUMENT_MB = 5;
 const CACHED_REPEATS = 10;
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ADMIN = { email: 'bench-admin@example.org', password: `bench-${randomBytes(6).toString('hex')}` };
@@ -71,8 +75,8 @@ async function photo(index: number): Promise<Blob> {
   return new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' });
 }
 
-/** Uploads the photos as gallery pictures; answers the address of each one's 800 px variant. */
-async function upload(server: Server): Promise<string[]> {
+/** Uploads the photos as gallery pictures and the documents; answers the address of each one's 800 px variant. */
+async function upload(server: Server): Promise<{ photos: string[]; documents: string[] }> {
   const origin = server.url;
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -88,10 +92,20 @@ async function upload(server: Server): Promise<string[]> {
     form.set('image', await photo(i), `photo-${i}.jpg`);
     const res = await fetch(`${server.url}/api/gallery`, { method: 'POST', headers: { origin, cookie }, body: form });
     if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
-    const item = (await res.json()) as { variants: { sources: { width: number; url: string }[] } };
-    addresses.push(item.variants.sources.find((s) => s.width === 800)!.url);
+    const item = (await res.json()) as { imageVariants: { sources: { width: number; url: string }[] } };
+    addresses.push(item.imageVariants.sources.find((s) => s.width === 800)!.url);
   }
-  return addresses;
+  const documents: string[] = [];
+  for (let i = 0; i < DOCUMENTS; i++) {
+    const form = new FormData();
+    form.set('category', 'Curriculum');
+    form.set('description', `Document ${i}`);
+    form.set('file', pdfFile(`doc-${i}.pdf`, `${i} ${'x'.repeat(DOCUMENT_MB * 1024 * 1024)}`));
+    const res = await fetch(`${server.url}/api/documents`, { method: 'POST', headers: { origin, cookie }, body: form });
+    if (res.status !== 201) throw new Error(`document upload failed: ${res.status} ${await res.text()}`);
+    documents.push(((await res.json()) as { fileUrl: string }).fileUrl);
+  }
+  return { photos: addresses, documents };
 }
 
 /** Milliseconds for one GET to its last byte (checked to be 200 and the expected size). */
@@ -125,8 +139,8 @@ async function run(round: number) {
     servers.push(second);
     const sqlite = await startServer(path.join(root, 'sqlite'), null);
     servers.push(sqlite);
-    const shared = await upload(first);
-    const local = await upload(sqlite);
+    const { photos: shared, documents: sharedDocs } = await upload(first);
+    const { photos: local } = await upload(sqlite);
 
     const secondFirst: number[] = [];
     const secondCached: number[] = [];
@@ -145,12 +159,19 @@ async function run(round: number) {
       }
       for (const address of local) sqliteCached.push((await timeGet(`${sqlite.url}${address}`)).ms);
     }
+    const docFirst: number[] = [];
+    const docCached: number[] = [];
+    for (const address of sharedDocs) docFirst.push((await timeGet(`${second.url}${address}`)).ms);
+    for (let r = 0; r < 3; r++)
+      for (const address of sharedDocs) docCached.push((await timeGet(`${second.url}${address}`)).ms);
     console.log(`run ${round}: ${PHOTOS} photos, the 800 px WebP variant of the last ${(bytes / 1024).toFixed(0)} KB`);
     console.log(`  other server, first request (from PostgreSQL) ${summary(secondFirst)}`);
     console.log(`  other server, cached                          ${summary(secondCached)}`);
     console.log(`  uploading server, cached                      ${summary(firstCached)}`);
     console.log(`  SQLite, one server (its folder)               ${summary(sqliteCached)}`);
-    return { secondFirst, secondCached, firstCached, sqliteCached };
+    console.log(`  ${DOCUMENT_MB} MB document, other server, first request  ${summary(docFirst)}`);
+    console.log(`  ${DOCUMENT_MB} MB document, other server, cached         ${summary(docCached)}`);
+    return { secondFirst, secondCached, firstCached, sqliteCached, docFirst, docCached };
   } finally {
     for (const server of servers) await server.proc.stop();
     await adminQuery(`drop schema ${schema} cascade`);
