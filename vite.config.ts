@@ -93,6 +93,7 @@ export default defineConfig({
   build: { target: 'es2022', cssCodeSplit: true },
   // MUI and Emotion inside the server bundle instead of imported from node_modules at start: Node resolved
   // 115 deep imports through MUI's package exports one by one, about half of a server's start-up CPU
-  // (1.0 s -> 0.5 s per start, measured with a warm compile cache; docs/decisions/009, seventh pass).
+  // (1.0 s -> 0.5 s per start, measured with a warm compile cache; bench/results/test-suite.md, seventh
+  // pass).
   ssr: { noExternal: [/^@mui\//, /^@emotion\//] },
 });

@@ -2,27 +2,19 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Five projects, their files side by side in one pool of workers (docs/decisions/009):
-// - unit: code that needs no database, once;
-// - sqlite and postgres: every API and data test twice, on the embedded SQLite database and on PostgreSQL
-//   (TEST_DATABASE_URL, by default the local server's `test` database; each test file works in its own schema);
-// - e2e: browser tests against the built site, in one Chromium per worker and over two read-only servers that
-//   tests/e2e/global-setup.ts starts for the whole run; a file that changes content starts a server of its own
-//   over a copy of the seeded site;
-// - deploy: a production install from a fresh clone, Debian's caddy, systemd-analyze. Its files come first
-//   (projects are taken in name order), so the long install overlaps the rest.
-const UNIT = [
-  'app/**/*.test.ts',
-  'common/back-office-path.test.ts',
-  'server/config.test.ts',
-  'server/http/compression.test.ts',
-  'server/shutdown.test.ts',
-  'server/media/images.test.ts',
-  'server/media/sniff.test.ts',
-  'server/static-files.test.ts',
-  'server/seed/demo-translations.test.ts',
-  'scripts/keep-assets.test.ts',
-];
+// Five projects, their files side by side in one pool of workers (docs/decisions/009). A file's project follows
+// from where it lives and how it is named, never from a list:
+// - `tests/api/**/*.test.ts`, and `*.db.test.ts` beside the code (app/, common/, server/, scripts/): they need a database,
+//   so they run twice, in `sqlite` (the embedded database) and in `postgres` (TEST_DATABASE_URL, by default the
+//   local server's `test` database; each test file works in its own schema);
+// - every other `*.test.ts` beside the code: `unit`, once, with no database (createTestApp refuses to run there);
+// - `tests/e2e/**`: `e2e`, browser tests against the built site, in one Chromium per worker and over two
+//   read-only servers that tests/e2e/global-setup.ts starts for the whole run; a file that changes content
+//   starts a server of its own over a copy of the seeded site;
+// - `tests/deploy/**`: `deploy`, a production install from a fresh clone, Debian's caddy, systemd-analyze. Its
+//   files come first (projects are taken in name order), so the long install overlaps the rest.
+const BESIDE_THE_CODE = '{app,common,server,scripts}/**/*.test.ts';
+const NEEDS_A_DATABASE = ['tests/api/**/*.test.ts', '{app,common,server}/**/*.db.test.ts'];
 
 // The app and the servers the tests start run as in production. Vitest sets NODE_ENV=test, which the
 // servers inherit and which selects the development builds of React and MUI: slower pages, with checks
@@ -31,13 +23,12 @@ const UNIT = [
 const AS_IN_PRODUCTION = { NODE_ENV: 'production' };
 
 const withDatabase = {
-  include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'tests/api/**/*.test.ts'],
+  include: NEEDS_A_DATABASE,
   // A worker keeps the modules it has loaded from one test file to the next: each file builds its own app,
   // database and folders, and the one count the server keeps per process (upload slots,
   // server/limits/upload-slots.ts) is given back with every answer. About 25 s less CPU a run than loading the
   // server's modules again for every file.
   isolate: false,
-  exclude: UNIT,
   // The demo site seeded and exported once for both databases (the files that import it instead of seeding).
   globalSetup: ['tests/api/demo-export-setup.ts'],
   testTimeout: 30_000,
@@ -56,7 +47,7 @@ export default defineConfig({
   test: {
     maxWorkers: workers,
     projects: [
-      { test: { name: 'unit', include: UNIT, testTimeout: 30_000 } },
+      { test: { name: 'unit', include: [BESIDE_THE_CODE], exclude: NEEDS_A_DATABASE, testTimeout: 30_000 } },
       { test: { ...withDatabase, name: 'sqlite', env: { ...AS_IN_PRODUCTION, TEST_DB: 'sqlite' } } },
       { test: { ...withDatabase, name: 'postgres', env: { ...AS_IN_PRODUCTION, TEST_DB: 'postgres' } } },
       // Browser tests against the built site, once (they run the server on SQLite).

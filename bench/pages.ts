@@ -235,7 +235,8 @@ function traceRenderDelay(parts: BreakdownItem[]): number {
  * / observed LCP, as Lighthouse scales the load delay and duration under simulated throttling. Lighthouse itself
  * gives no render delay there (its LCPBreakdown omits it for simulated throttling): on loopback the picture
  * arrives at once, so the scaling counts the first frame's CPU time as if it grew with the simulated network.
- * Printed for comparison with earlier figures (docs/decisions/022, "Stop 32"); the budget reads the applied pass.
+ * Printed for comparison with earlier figures (bench/results/lean-public-pages.md, "Stop 32"); the budget
+ * reads the applied pass.
  * A page whose largest element is a picture in some runs only: the median of those runs.
  */
 function scaledRenderDelay(lhr: { audits: Record<string, { details?: unknown }> }, lcpMs: number): number {

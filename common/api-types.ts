@@ -1,9 +1,10 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
-import type { ActivityAction, ActivityRecordType, BlogStatus, TrashRecordType } from './constants.ts';
-import type { VersionedType } from './schemas.ts';
+import type { ActivityDetails } from './activity.ts';
+import type { ActivityAction } from './constants.ts';
+import type { ActivityRecordType, TrashRecordType, VersionedType, RESOURCES } from './resources/index.ts';
+import type { AnswerOfResource } from './resources/resource.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 import type { Lang } from '../app/i18n/languages.ts';
-import type { Role } from './permissions.ts';
 
 export interface ImageVariants {
   width: number;
@@ -13,136 +14,20 @@ export interface ImageVariants {
   sources: { width: number; url: string }[];
 }
 
-interface Record {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BlogPost extends Record {
-  title: string;
-  content: string;
-  image: string | null;
-  imageVariants: ImageVariants | null;
-  postedBy: string;
-  author: string;
-  ownerId: string | null;
-  date: string;
-  time: string;
-  /** 'draft' or 'published'; a published post is public from publishAt on. */
-  status: BlogStatus;
-  /** The publication time (ISO 8601, UTC); null for a draft with no time chosen. */
-  publishAt: string | null;
-}
-
-/** When the post went (or goes) public; posts answered by an older server have only createdAt. */
-export const publishedAt = (post: Pick<BlogPost, 'publishAt' | 'createdAt'>): string =>
-  post.publishAt ?? post.createdAt;
-
-export interface GalleryItem extends Record {
-  title: string;
-  category: string;
-  description: string;
-  image: string | null;
-  imageVariants: ImageVariants | null;
-}
-
-export interface HeaderImage extends Record {
-  title: string;
-  image: string | null;
-  imageVariants: ImageVariants | null;
-}
-
-export interface SchoolDetail extends Record {
-  schoolName: string;
-  description: string;
-  location: string;
-  openingYear: number;
-  detailLeft: string;
-  detailRight: string;
-  headName: string;
-  headTitle: string;
-  headImage: string | null;
-  headImageVariants: ImageVariants | null;
-  image1: string | null;
-  image1Variants: ImageVariants | null;
-  image2: string | null;
-  image2Variants: ImageVariants | null;
-  image3: string | null;
-  image3Variants: ImageVariants | null;
-  teachers: number;
-  students: number;
-  workers: number;
-  awards: number;
-  contactList: [string, string][];
-  contactPhone: string;
-  contactEmail: string;
-  iconName: string;
-}
-
-export interface DirectorMessage extends Record {
-  name: string;
-  directorYear: string;
-  message: string;
-  image: string | null;
-  imageVariants: ImageVariants | null;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-}
-
-export interface Partner extends Record {
-  name: string;
-  about: string;
-  location: string;
-  startYear: number;
-  mission: string;
-  vision: string;
-  numberOfWorkers: number;
-  numberOfProjects: number;
-  satisfyingClients: number;
-  contacts: string;
-  topImage: string | null;
-  topImageVariants: ImageVariants | null;
-  galleryImages: { url: string | null; variants: ImageVariants | null }[];
-}
-
-export interface DocumentItem extends Record {
-  category: string;
-  documentName: string;
-  description: string;
-  fileUrl: string | null;
-  downloadUrl: string;
-  fileType: string | null;
-  fileSize: number | null;
-}
-
-export interface SchoolSettings extends Record {
-  phones: string[];
-  emails: string[];
-  instagram: string;
-  linkedin: string;
-  facebook: string;
-  x: string;
-}
-
-export interface User extends Record {
-  name: string;
-  phone: string;
-  email: string;
-  role: Role;
-  image: string | null;
-  imageVariants: ImageVariants | null;
-}
-
-export interface ContactMessage extends Record {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  read: boolean;
-}
+/**
+ * The answers of the resources (common/resources/<name>.ts), derived from their columns and their own mapping:
+ * a column added to a resource is in its answer's type.
+ */
+export type BlogPost = AnswerOfResource<typeof RESOURCES.blogs>;
+export type GalleryItem = AnswerOfResource<typeof RESOURCES.gallery>;
+export type HeaderImage = AnswerOfResource<typeof RESOURCES.headers>;
+export type SchoolDetail = AnswerOfResource<typeof RESOURCES.schoolDetails>;
+export type DirectorMessage = AnswerOfResource<typeof RESOURCES.directorMessage>;
+export type Partner = AnswerOfResource<typeof RESOURCES.partners>;
+export type DocumentItem = AnswerOfResource<typeof RESOURCES.documents>;
+export type SchoolSettings = AnswerOfResource<typeof RESOURCES.schoolSettings>;
+export type User = AnswerOfResource<typeof RESOURCES.users>;
+export type ContactMessage = AnswerOfResource<typeof RESOURCES.contactMessages>;
 
 /** Staff other than Admin read the users without their phones and e-mails. */
 export type UserWithoutContact = Omit<User, 'phone' | 'email'>;
@@ -211,12 +96,16 @@ export interface ActivityEntry {
   at: string;
   userId: string | null;
   userName: string;
-  address: string;
+  /** The client's address, or 'cli': answered to the Admin only. */
+  address?: string;
   source: 'api' | 'cli';
   action: ActivityAction;
   recordType: ActivityRecordType;
   recordId: string | null;
+  /** In English: the API's own words (the admin words `details` in the reader's language). */
   summary: string;
+  /** What the entry is about, as data; null for entries written before details were kept. */
+  details: ActivityDetails | null;
 }
 
 /** A page of the activity log, newest first. */
@@ -236,6 +125,10 @@ export interface RecordVersion {
   recordType: VersionedType;
   recordId: string;
   fields: VersionFields;
+  /** The original's language then; null for versions kept before languages were. */
+  lang: string | null;
+  /** Its translations then, by language (null: kept before translations were versioned, so not restored). */
+  translations: { [lang: string]: TranslatedFields } | null;
   savedAt: string;
   /** Null when nobody is on record (text saved before versions existed, and no activity entry names anyone). */
   savedBy: string | null;
@@ -246,6 +139,9 @@ export interface RecordVersion {
 /** The versions of one record, newest first, with its current text to compare them with. */
 export interface VersionList {
   current: VersionFields;
+  /** The current original's language and translations, to compare a version's with. */
+  currentLang: string;
+  currentTranslations: { [lang: string]: TranslatedFields };
   items: RecordVersion[];
 }
 

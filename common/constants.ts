@@ -30,6 +30,9 @@ export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const SCHOOL_ICONS = ['SchoolIcon', 'ChildCareIcon', 'MenuBookIcon', 'EmojiPeopleIcon', 'CastleIcon'] as const;
 export type SchoolIcon = (typeof SCHOOL_ICONS)[number];
 export const DEFAULT_SCHOOL_ICON: SchoolIcon = 'SchoolIcon';
+/** Spec section 3: anything but the five icons falls back to SchoolIcon. */
+export const schoolIcon = (value: string | null | undefined): SchoolIcon =>
+  SCHOOL_ICONS.find((icon) => icon === value?.trim()) ?? DEFAULT_SCHOOL_ICON;
 
 /** The six school names; the deployment may replace them with the SCHOOL_NAMES setting. */
 export const DEFAULT_SCHOOL_NAMES = [
@@ -62,38 +65,12 @@ export const ACTIVITY_ACTIONS = [
   'two-step',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-/** Kinds of record in the activity log: the API resources of common/permissions.ts API_ACCESS. */
-export const ACTIVITY_RECORD_TYPES = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessage',
-  'partners',
-  'documents',
-  'schoolSettings',
-  'contactMessages',
-  'users',
-] as const;
-export type ActivityRecordType = (typeof ACTIVITY_RECORD_TYPES)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** Versions (issue 14 point 3): a save keeps the text it replaces, the last VERSIONS_KEPT per record. */
 export const VERSIONS_KEPT = 20;
 /** How long a deleted record waits in the trash (issue 14 point 4) before the daily sweep purges it. */
 export const TRASH_KEEP_DAYS = 30;
-/** The kinds of record a delete moves to the trash (API resources, as in the activity log). */
-export const TRASH_RECORD_TYPES = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'documents',
-  'contactMessages',
-  'users',
-] as const satisfies readonly ActivityRecordType[];
-export type TrashRecordType = (typeof TRASH_RECORD_TYPES)[number];
-
 export const OPENING_YEAR_MIN = 1800;
 /** Latest allowed opening year: the current year plus one. */
 export function openingYearMax(now = new Date()): number {

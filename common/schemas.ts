@@ -1,20 +1,9 @@
-// Validation rules of product-spec.md section 5, written once for the browser and the server.
+// Validation rules of product-spec.md section 5, written once for the browser and the server: the pieces the
+// resources' forms are made of (common/resources/<name>.ts has each resource's own), and the sign-in forms.
 // Inputs arrive as multipart text or JSON, so every schema accepts strings and normalises them.
 import { z } from 'zod';
-import { parseJsonText } from './json-text.ts';
-import {
-  ACTIVITY_RECORD_TYPES,
-  BLOG_STATUSES,
-  DEFAULT_SCHOOL_ICON,
-  DOCUMENT_TYPES,
-  GALLERY_CATEGORIES,
-  LIMITS,
-  OPENING_YEAR_MIN,
-  SCHOOL_ICONS,
-  SCHOOL_UTC_OFFSET,
-  openingYearMax,
-} from './constants.ts';
-import { ROLES, normaliseRole } from './permissions.ts';
+import { BLOG_STATUSES, LIMITS, OPENING_YEAR_MIN, SCHOOL_UTC_OFFSET, openingYearMax } from './constants.ts';
+import { ROLES, normaliseRole } from './roles.ts';
 import { coded } from './error-codes.ts';
 
 // zod compiles object schemas with new Function() when it may. The pages' Content-Security-Policy forbids
@@ -52,7 +41,7 @@ export function optionalText(label: string, max: number = LIMITS.short) {
     .transform((v) => v ?? '');
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 
 /** A whole number from 0 to 10 million; a blank field becomes `blank` (0, or undefined when it is required). */
@@ -73,8 +62,8 @@ export const count = (label: string) => countOf(label, 0);
 /** A count that the form must fill in (partner form). */
 export const requiredCount = (label: string) => countOf(label, undefined);
 
-const INVALID_YEAR = coded('Enter a valid year', 'invalid_year');
-const INVALID_EMAIL = coded('Invalid email address', 'invalid_email');
+export const INVALID_YEAR = coded('Enter a valid year', 'invalid_year');
+export const INVALID_EMAIL = coded('Invalid email address', 'invalid_email');
 
 /** A year from 1800 to next year; the upper bound is read at validation time. */
 export function year(requiredMessage: string) {
@@ -107,13 +96,13 @@ const newPassword = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(200, maxLength('Password', 200));
 
-const INVALID_CHOICE = { code: 'invalid_choice' } as const;
+export const INVALID_CHOICE = { code: 'invalid_choice' } as const;
 
 /**
  * An optional field holding one of `choices`, compared without regard to case and answered as written there;
  * missing or blank gives `blank`. Anything else: "<Label> must be one of a, b, c." (invalid_choice).
  */
-function optionalChoice<const T extends string, B>(choices: readonly T[], label: string, blank: B) {
+export function optionalChoice<const T extends string, B>(choices: readonly T[], label: string, blank: B) {
   return z
     .string({ error: `${label} must be text.` })
     .optional()
@@ -145,7 +134,7 @@ const role = z
     return r;
   });
 
-const userFields = {
+export const userFields = {
   name: requiredText('Name is required', 'Name'),
   phone: requiredText('Phone is required', 'Phone', 50),
   email: email('Email is required'),
@@ -187,11 +176,6 @@ export const passwordResetSchema = z.object({
 });
 
 // ---- content -----------------------------------------------------------------------------------
-
-export const blogSchema = z.object({
-  title: requiredText('Title is required', 'Title'),
-  content: requiredText('Content is required', 'Content', LIMITS.article),
-});
 
 const PUBLISH_AT_INVALID = 'Publication time must be a date and time, e.g. 2026-12-01T07:00 (East Africa Time).';
 /** 2026-12-01T07:00, with optional seconds and fraction, and an optional Z or ±hh:mm (without: East Africa Time). */
@@ -235,80 +219,6 @@ export const publishingSchema = z.object({
     }),
 });
 
-const category = optionalChoice(GALLERY_CATEGORIES, 'Category', 'All');
-
-export const gallerySchema = z.object({
-  title: requiredText('Title is required', 'Title'),
-  category,
-  description: optionalText('Description', LIMITS.medium),
-});
-
-export const headerSchema = z.object({
-  title: requiredText('Please provide a title.', 'Title'),
-});
-
-const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
-const CONTACT_LIST_TOO_LONG = coded('Contact list can hold at most 20 entries.', 'too_many');
-/** 20 pairs of a 50-character phone and a 254-character e-mail, with room for quotes and escapes. */
-const CONTACT_LIST_TEXT_MAX = 20_000;
-const contactPairs = z.preprocess(
-  (v, ctx) => {
-    if (isBlank(v)) return [];
-    if (typeof v !== 'string') return v;
-    if (v.length > CONTACT_LIST_TEXT_MAX) {
-      ctx.addIssue({ code: 'custom', message: CONTACT_LIST_TOO_LONG });
-      return z.NEVER;
-    }
-    const parsed = parseJsonText(v, 4);
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: CONTACT_LIST_SHAPE });
-      return z.NEVER;
-    }
-    return parsed.value;
-  },
-  z
-    .array(
-      z.tuple(
-        [
-          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(50, maxLength('Phone', 50)),
-          z.string({ error: CONTACT_LIST_SHAPE }).trim().max(254, maxLength('Email', 254)),
-        ],
-        { error: CONTACT_LIST_SHAPE },
-      ),
-      { error: CONTACT_LIST_SHAPE },
-    )
-    .max(20, CONTACT_LIST_TOO_LONG),
-);
-
-const iconName = z
-  .string()
-  .optional()
-  .transform((v) => SCHOOL_ICONS.find((icon) => icon === v?.trim()) ?? DEFAULT_SCHOOL_ICON);
-
-export function schoolDetailSchema(schoolNames: readonly string[]) {
-  return z.object({
-    schoolName: requiredText('School name is required', 'School name').refine((name) => schoolNames.includes(name), {
-      error: `School name must be one of: ${schoolNames.join('; ')}.`,
-      params: INVALID_CHOICE,
-    }),
-    description: optionalText('Description', LIMITS.long),
-    location: requiredText('Location is required', 'Location'),
-    openingYear: year('Opening year is required'),
-    detailLeft: optionalText('Left details', LIMITS.long),
-    detailRight: optionalText('Right details', LIMITS.long),
-    headName: requiredText('Head name is required', 'Head name'),
-    headTitle: optionalText('Head title'),
-    teachers: count('Teachers'),
-    students: count('Students'),
-    workers: count('Workers'),
-    awards: count('Awards'),
-    contactList: contactPairs,
-    contactPhone: optionalText('Contact phone', 50),
-    contactEmail: optionalText('Contact email', 254).refine((v) => v === '' || EMAIL_PATTERN.test(v), INVALID_EMAIL),
-    iconName,
-  });
-}
-
 /** The scheme a link names ('javascript' in 'javascript:alert(1)'); null for a bare address such as example.org/x. */
 function linkScheme(value: string): string | null {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
@@ -340,14 +250,14 @@ export function isWebLink(value: string): boolean {
   }
 }
 
-const socialLink = (label: string) =>
+export const socialLink = (label: string) =>
   optionalText(label, 500).refine(isWebLink, { error: WEB_LINK_MESSAGE(label), params: { code: 'web_link' } });
 
 /**
  * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
  * same link form is accepted ('tel:+255…', 'mailto:office@…') and stored without it; any other scheme is refused.
  */
-function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCtx): string {
+export function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCtx): string {
   const scheme = linkScheme(value);
   if (scheme === null) return value;
   if (scheme === kind) return value.slice(kind.length + 1).trim();
@@ -360,51 +270,7 @@ function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCt
   return z.NEVER;
 }
 
-export const directorMessageSchema = z.object({
-  name: requiredText('Name is required', 'Name'),
-  directorYear: requiredText('Year is required', 'Year', 50),
-  message: requiredText('Message is required', 'Message', LIMITS.long),
-  facebook: socialLink('Facebook'),
-  twitter: socialLink('X (Twitter)'),
-  instagram: socialLink('Instagram'),
-  linkedin: socialLink('LinkedIn'),
-});
-
-export const partnerSchema = z.object({
-  name: requiredText('Name is required', 'Name'),
-  about: requiredText('About is required', 'About', LIMITS.long),
-  location: requiredText('Location is required', 'Location'),
-  startYear: year('Start year is required'),
-  mission: requiredText('Mission is required', 'Mission', LIMITS.medium),
-  vision: requiredText('Vision is required', 'Vision', LIMITS.medium),
-  numberOfWorkers: requiredCount('Number of workers'),
-  numberOfProjects: requiredCount('Number of projects'),
-  satisfyingClients: requiredCount('Satisfied clients'),
-  contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
-});
-
-export const DOCUMENT_INCOMPLETE = 'Please complete all required fields.';
-export const documentSchema = z
-  .object({
-    category: z
-      .string({ error: DOCUMENT_INCOMPLETE })
-      .trim()
-      .refine((v) => (DOCUMENT_TYPES as readonly string[]).includes(v), DOCUMENT_INCOMPLETE),
-    documentName: optionalText('Document name'),
-    description: requiredText(DOCUMENT_INCOMPLETE, 'Description', LIMITS.medium),
-  })
-  .superRefine((doc, ctx) => {
-    if (doc.category === 'Other' && doc.documentName === '') {
-      ctx.addIssue({ code: 'custom', path: ['documentName'], message: DOCUMENT_INCOMPLETE });
-    }
-  });
-
-/** The name a document is shown and downloaded under. */
-export function documentLabel(doc: { category: string; documentName?: string | null }): string {
-  return doc.category === 'Other' && doc.documentName ? doc.documentName : doc.category;
-}
-
-const stringList = (label: string, max: number, entry: (v: string, ctx: z.RefinementCtx) => string = (v) => v) =>
+export const stringList = (label: string, max: number, entry: (v: string, ctx: z.RefinementCtx) => string = (v) => v) =>
   z
     .array(
       z
@@ -420,15 +286,6 @@ const stringList = (label: string, max: number, entry: (v: string, ctx: z.Refine
     .optional()
     .transform((list) => (list ?? []).filter((v) => v !== ''));
 
-export const schoolSettingsSchema = z.object({
-  phones: stringList('Phones', 50, (v, ctx) => contactEntry('tel', v, ctx)),
-  emails: stringList('Emails', 254, (v, ctx) => contactEntry('mailto', v, ctx)),
-  instagram: socialLink('Instagram'),
-  linkedin: socialLink('LinkedIn'),
-  facebook: socialLink('Facebook'),
-  x: socialLink('X'),
-});
-
 export const contactMessageSchema = z.object({
   name: requiredText('Name is required', 'Name'),
   email: email('Email is required'),
@@ -440,112 +297,7 @@ export const contactMessageUpdateSchema = z.object({
   read: z.boolean({ error: 'read must be true or false.' }),
 });
 
-// ---- activity log ------------------------------------------------------------------------------
-
-const DAY_INVALID = 'A day must be written as 2026-12-01.';
-const day = z
-  .string({ error: DAY_INVALID })
-  .max(10, { error: DAY_INVALID, abort: true })
-  .optional()
-  .transform((v, ctx) => {
-    if (isBlank(v)) return undefined;
-    // The start of that day in East Africa Time, as ISO 8601 UTC.
-    const start = /^\d{4}-\d{2}-\d{2}$/.test(v!.trim()) ? parsePublishAt(`${v!.trim()}T00:00`) : undefined;
-    if (!start) {
-      ctx.addIssue({ code: 'custom', message: DAY_INVALID });
-      return z.NEVER;
-    }
-    return start;
-  });
-
-/** The filters of GET /api/activity (query parameters): person, kind of record, days (East Africa Time), page. */
-export const activityQuerySchema = z.object({
-  user: z
-    .string()
-    .max(64, { error: 'user must be the id of a user.', abort: true })
-    .optional()
-    .transform((v, ctx) => {
-      if (isBlank(v)) return undefined;
-      if (!/^[0-9a-f]{24}$/.test(v!.trim())) {
-        ctx.addIssue({ code: 'custom', message: 'user must be the id of a user.' });
-        return z.NEVER;
-      }
-      return v!.trim();
-    }),
-  type: optionalChoice(ACTIVITY_RECORD_TYPES, 'type', undefined),
-  from: day,
-  to: day,
-  page: z.preprocess(
-    (v) => (isBlank(v) ? 1 : toNumber(v)),
-    z
-      .number({ error: 'page must be a number.' })
-      .int({ error: 'page must be a whole number.' })
-      .min(1, { error: 'page must be 1 or more.' })
-      .max(1_000_000, { error: 'page is too big.' }),
-  ),
-});
-
-/**
- * The versioned records (the API resources of common/permissions.ts API_ACCESS) and their text fields, which
- * are the fields of their forms: every one but the pictures, which are files (docs/decisions/019).
- */
-export const VERSIONED_FIELDS = {
-  blogs: blogSchema.keyof().options,
-  directorMessage: directorMessageSchema.keyof().options,
-  schoolDetails: schoolDetailSchema([]).keyof().options,
-  partners: partnerSchema.keyof().options,
-};
-export type VersionedType = keyof typeof VERSIONED_FIELDS;
-export const VERSIONED_TYPES = Object.keys(VERSIONED_FIELDS) as VersionedType[];
-
-/**
- * The records that may be translated (the API resources of common/permissions.ts API_ACCESS) and their fields
- * that a translation carries: the free texts readers see (issue 15, docs/decisions/021). Names, numbers, links
- * and pictures stay as the original has them.
- */
-export const TRANSLATABLE_FIELDS = {
-  blogs: ['title', 'content'],
-  gallery: ['title', 'description'],
-  headers: ['title'],
-  schoolDetails: ['description', 'location', 'detailLeft', 'detailRight', 'headTitle'],
-  directorMessage: ['directorYear', 'message'],
-  partners: ['about', 'location', 'mission', 'vision'],
-} as const;
-export type TranslatableType = keyof typeof TRANSLATABLE_FIELDS;
-export const TRANSLATABLE_TYPES = Object.keys(TRANSLATABLE_FIELDS) as TranslatableType[];
-
-const ORIGINAL_SCHEMAS = {
-  blogs: blogSchema,
-  gallery: gallerySchema,
-  headers: headerSchema,
-  schoolDetails: schoolDetailSchema([]),
-  directorMessage: directorMessageSchema,
-  partners: partnerSchema,
-};
-
-/** One language's text of a record: each translatable field under the original's rule (spec section 5). */
-export function translationSchema(type: TranslatableType): z.ZodType<Record<string, string>> {
-  const picked: Record<string, true> = Object.fromEntries(TRANSLATABLE_FIELDS[type].map((field) => [field, true]));
-  const original = ORIGINAL_SCHEMAS[type] as unknown as z.ZodObject<Record<string, z.ZodType>>;
-  return original.pick(picked) as unknown as z.ZodType<Record<string, string>>;
-}
-
-/** Which record's versions (GET /api/versions, POST /api/versions/:id/restore; query parameters). */
-export const versionsQuerySchema = z.object({
-  type: optionalChoice(VERSIONED_TYPES, 'type', undefined).pipe(
-    z.enum(VERSIONED_TYPES, { error: 'type is required.' }),
-  ),
-  id: z.string({ error: 'id is required.' }).regex(/^[0-9a-f]{24}$/, 'id must be the id of a record.'),
-});
-
-export type BlogInput = z.infer<typeof blogSchema>;
 export type PublishingInput = z.infer<typeof publishingSchema>;
-export type GalleryInput = z.infer<typeof gallerySchema>;
-export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
-export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;
-export type PartnerInput = z.infer<typeof partnerSchema>;
-export type DocumentInput = z.infer<typeof documentSchema>;
-export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 /** Two-step sign-in: a six-digit authenticator code or a recovery code (spaces and hyphens are ignored). */

@@ -19,15 +19,12 @@ import { versionRoutes } from './api/versions.ts';
 import { trashRoutes } from './api/trash.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { contactRoutes } from './api/contact.ts';
-import { directorMessageRoutes } from './api/director-message.ts';
 import { documentRoutes } from './api/documents.ts';
-import { galleryRoutes } from './api/gallery.ts';
-import { headerRoutes } from './api/headers.ts';
-import { partnerRoutes } from './api/partners.ts';
-import { schoolDetailRoutes } from './api/school-details.ts';
-import { schoolSettingsRoutes } from './api/school-settings.ts';
 import { uploadRoutes } from './api/uploads.ts';
 import { userRoutes } from './api/users.ts';
+import { RESOURCE_NAMES, type ResourceName } from '../common/resources/index.ts';
+import { SERVER_RESOURCES, type ServerResource } from './resources/index.ts';
+import { bodyLimitMb, resourceRoutes } from './resources/routes.ts';
 import { sql } from 'kysely';
 import { releaseUploadSlot } from './limits/upload-slots.ts';
 
@@ -143,16 +140,18 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
     api.use(`${path}/*`, limit(mb));
     api.route(path, routes);
   };
-  mount('/contact', 1, contactRoutes(deps));
-  mount('/schoolSettings', 1, schoolSettingsRoutes(deps));
-  mount('/blogs', 21, blogRoutes(deps));
-  mount('/gallery', 21, galleryRoutes(deps));
-  mount('/headers', 21, headerRoutes(deps));
-  mount('/users', 21, userRoutes(deps));
-  mount('/directorMessage', 21, directorMessageRoutes(deps));
-  mount('/brightSchoolDetails', 81, schoolDetailRoutes(deps));
-  mount('/partners', 81, partnerRoutes(deps));
-  mount('/documents', 26, documentRoutes(deps));
+  // Every resource at its path (common/resources/), with the routes its definition makes or its own.
+  const OWN_ROUTES: Partial<Record<ResourceName, (deps: Deps) => Hono<AppEnv>>> = {
+    blogs: blogRoutes,
+    documents: documentRoutes,
+    users: userRoutes,
+    contactMessages: contactRoutes,
+  };
+  for (const name of RESOURCE_NAMES) {
+    const resource = SERVER_RESOURCES[name] as ServerResource;
+    const routes = OWN_ROUTES[name]?.(deps) ?? resourceRoutes(deps, resource);
+    mount(resource.def.path, bodyLimitMb(resource.def), routes);
+  }
   mount('/activity', 1, activityRoutes(deps));
   mount('/trash', 1, trashRoutes(deps));
   mount('/versions', 1, versionRoutes(deps));

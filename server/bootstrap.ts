@@ -7,11 +7,14 @@ import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { upgradeDatabase } from './db/upgrade.ts';
 import { createLogger, type Logger } from './http/logger.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { startChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
 import { openStorage } from './media/shared-storage.ts';
 import { hashPassword } from './auth/passwords.ts';
-import { countAdmins, createUser, findUserByEmail } from './repositories/users.ts';
+import { createUser, findUserByEmail } from './repositories/users.ts';
+import { countAdmins } from './resources/users.ts';
+import { START_UP_ACTOR } from './repositories/activity.ts';
 import { StartupError } from './startup-checks.ts';
 
 export interface Opened {
@@ -30,6 +33,13 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     throw error;
   }
   const storage = openStorage(handle, uploads);
+  // With PostgreSQL, other servers may change the data: each tells the others, and drops what they changed.
+  let feed: ChangeFeed | null = null;
+  const closeDatabase = handle.close;
+  handle.close = async () => {
+    await feed?.close();
+    await closeDatabase();
+  };
   const unfinished = await storage.init();
   if (unfinished) logger.info('removed unfinished temporary upload files', { count: unfinished });
   const deps: Deps = {
@@ -37,12 +47,13 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    // One process owns an SQLite file; PostgreSQL may be shared by several, so their caches expire soon.
-    cache: new ResponseCache(handle.kind === 'sqlite' ? Infinity : 2000, systemClock),
+    cache: new ResponseCache(systemClock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
     clock: systemClock,
   };
+  if (config.databaseUrl)
+    feed = startChangeFeed({ databaseUrl: config.databaseUrl, db: handle.db, cache: deps.cache, logger });
   return { deps, handle };
 }
 
@@ -60,7 +71,8 @@ export async function ensureAdmin(deps: Deps): Promise<boolean> {
     );
   }
   const passwordHash = await hashPassword(adminPassword);
-  await createUser(deps.db, { name: 'Administrator', phone: '', email: adminEmail, role: 'Admin', passwordHash });
+  const details = { name: 'Administrator', phone: '', email: adminEmail, role: 'Admin' as const, passwordHash };
+  await createUser(deps, details, START_UP_ACTOR);
   deps.logger.info('created the first Admin from ADMIN_EMAIL', { email: adminEmail });
   return true;
 }

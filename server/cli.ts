@@ -81,7 +81,7 @@ type Options = Record<string, string | boolean | undefined>;
 
 /**
  * What the tool reads and writes: the process's own streams, environment and working directory when it is run
- * (`npm run cli`), a test's when server/cli.test.ts calls `runCli` in its own process.
+ * (`npm run cli`), a test's when server/cli.db.test.ts calls `runCli` in its own process.
  */
 export interface CliIo {
   /** A terminal (isTTY, with setRawMode) or a pipe. */
@@ -319,17 +319,11 @@ async function createUserCommand({ deps }: Opened, options: Options, io: CliIo):
   const passwordHash = await hashPassword(password);
   let id: string;
   try {
-    ({ _id: id } = await createUser(deps.db, { name, phone, email, role, passwordHash }));
+    ({ _id: id } = await createUser(deps, { name, phone, email, role, passwordHash }));
   } catch (error) {
     if (await taken()) throw new Refused(`A user with the e-mail ${email} already exists.`);
     throw error;
   }
-  await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
-    action: 'create',
-    recordType: 'users',
-    recordId: id,
-    summary: `Created "${name} (${role})"`,
-  });
   io.stdout.write(`Created ${role} account for ${email} (id ${id}). They can sign in now.\n`);
 }
 
@@ -338,14 +332,14 @@ async function resetPassword({ deps }: Opened, options: Options, io: CliIo): Pro
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const password = await passwordFrom(options, io);
-  await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password));
+  await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password), deps.clock.now());
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);
   await recordActivity(deps.db, deps.clock.now(), CLI_ACTOR, {
     action: 'password',
     recordType: 'users',
     recordId: user._id,
-    summary: `Set a new password for ${user.name}`,
+    details: { title: user.name, password: 'admin' },
   });
   io.stdout.write(`Changed the password of ${email}; they were signed out everywhere.\n`);
 }
@@ -360,7 +354,7 @@ async function resetTwoStep({ deps }: Opened, options: Options, io: CliIo): Prom
       action: 'two-step',
       recordType: 'users',
       recordId: user._id,
-      summary: `Turned off two-step sign-in of ${user.name}`,
+      details: { title: user.name },
     });
   }
   io.stdout.write(

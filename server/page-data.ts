@@ -4,11 +4,11 @@
 import type { SiteData } from '../app/app-context.ts';
 import type { Deps } from './context.ts';
 import { isId } from './db/ids.ts';
-import { readBlogPost } from './repositories/blogs.ts';
+import { readBlogPost } from './resources/blogs.ts';
+import { SERVER_RESOURCES } from './resources/index.ts';
 import { PUBLIC_LISTS, readPublicList, type PublicList } from './repositories/public-lists.ts';
-import { readSchool } from './repositories/school-details.ts';
 import { localize } from './repositories/translations.ts';
-import type { TranslatableType } from '../common/schemas.ts';
+import type { TranslatableType } from '../common/resources/index.ts';
 import type { Lang } from '../app/i18n/languages.ts';
 
 /**
@@ -46,9 +46,14 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     gallery: () => list(PUBLIC_LISTS.gallery),
     headers: () => list(PUBLIC_LISTS.headers),
-    schools: () => list(PUBLIC_LISTS.schools),
-    school: (id) => record('schoolDetails', id, () => readSchool(deps.db, id)),
-    directorMessages: () => list(PUBLIC_LISTS.directorMessages),
+    schools: () => list(PUBLIC_LISTS.schoolDetails),
+    school: (id) =>
+      record('schoolDetails', id, async () => {
+        const schools = SERVER_RESOURCES.schoolDetails;
+        const row = await schools.rows.find(deps.db, id);
+        return row && schools.present.one(deps.db, row);
+      }),
+    directorMessages: () => list(PUBLIC_LISTS.directorMessage),
     partners: () => list(PUBLIC_LISTS.partners),
     documents: () => list(PUBLIC_LISTS.documents),
     schoolSettings: () => list(PUBLIC_LISTS.schoolSettings),

@@ -1,8 +1,8 @@
 // Mounts the built React Router app: static assets with long-lived caching, and every other path
-// rendered by the server. Rendered public pages are kept in memory until any content changes or a scheduled
-// post's time comes (deps.cache.version), and, with PostgreSQL, where another server may change it, no longer
-// than the API's own cache. A page rendered
-// while one of its data reads failed is never kept: a passing fault must not be served until the next edit.
+// rendered by the server. Rendered public pages are kept in memory until any content changes (here, or on
+// another server sharing the PostgreSQL database: server/db/change-feed.ts) or a scheduled post's time comes
+// (deps.cache.version). A page rendered while one of its data reads failed is never kept: a passing fault must
+// not be served until the next edit.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -120,8 +120,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       version = deps.cache.version;
     }
     const kept = cacheable ? pages.get(key) : undefined;
-    if (kept && deps.cache.fresh(kept.at)) return kept;
-    if (kept) pages.delete(key);
+    if (kept) return kept;
 
     let readFailed = false;
     const context = new RouterContextProvider();

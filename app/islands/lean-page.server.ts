@@ -103,16 +103,16 @@ const SCROLL_SCRIPT = /<script>(\(\(storageKey, restoreKey\) => \{[\s\S]*?\}\))\
 /**
  * A lean page's scroll script, run only when it is needed. In the page's first parse it costs two synchronous
  * requests to the browser (history.replaceState and sessionStorage, 2-18 ms together in the tests' Chromium, its
- * largest task before the first paint on a blog post; docs/decisions/022, "Stop 32"), and a lean page is an
- * ordinary page load: the browser restores its scroll itself, as React Router's page-hide handler sets
- * `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry left "manual"
- * (the browser then restores nothing); otherwise the wake-up gives the entry its key before the router reads it,
- * with the same function and a storage key under which nothing is stored, so that it scrolls nowhere (the
- * visitor may have scrolled since the load; hydration does not scroll back to the entry's stored position
- * either: React Router's router starts with `initialScrollRestored` set when it has hydration data, and a
- * browser test holds it). An entry found "manual" is given back to the browser ("auto") once restored, as the
- * page-hide handler of a hydrated page does: until the page is woken, the browser keeps its position. Left as
- * rendered when the script is not the one known here.
+ * largest task before the first paint on a blog post; bench/results/lean-public-pages.md, "Stop 32"), and a
+ * lean page is an ordinary page load: the browser restores its scroll itself, as React Router's page-hide
+ * handler sets `history.scrollRestoration` back to "auto" for it. So the script runs at once only on an entry
+ * left "manual" (the browser then restores nothing); otherwise the wake-up gives the entry its key before the
+ * router reads it, with the same function and a storage key under which nothing is stored, so that it scrolls
+ * nowhere (the visitor may have scrolled since the load; hydration does not scroll back to the entry's stored
+ * position either: React Router's router starts with `initialScrollRestored` set when it has hydration data,
+ * and a browser test holds it). An entry found "manual" is given back to the browser ("auto") once restored, as
+ * the page-hide handler of a hydrated page does: until the page is woken, the browser keeps its position. Left
+ * as rendered when the script is not the one known here.
  */
 export function scrollScriptOnWake(html: string): string {
   return html.replace(

@@ -260,9 +260,36 @@ describe('loadScriptsAfterPage on that output', () => {
 
 // Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
 describe('wakeScriptsOnIntent on that output', () => {
+  /**
+   * The stand-in browser's clock: its timers, frames (16 ms each) and `performance.now()` move only when the
+   * test moves them, so "150 ms without a new largest paint" takes no wall-clock time.
+   */
+  class PageClock {
+    private time = 0;
+    private timers: { at: number; fn: () => void }[] = [];
+    readonly performance = { now: () => this.time };
+    readonly setTimeout = (fn: () => void, ms = 0) => void this.timers.push({ at: this.time + Math.max(0, ms), fn });
+    readonly requestAnimationFrame = (fn: () => void) => this.setTimeout(fn, 16);
+
+    /** Moves the clock `ms` on, running each timer at its time, and the promises it settles before the next. */
+    async advance(ms: number): Promise<void> {
+      const end = this.time + ms;
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const due = this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        this.timers.splice(this.timers.indexOf(due), 1);
+        this.time = due.at;
+        due.fn();
+      }
+      this.time = end;
+    }
+  }
+
   /** The rewritten script in a stand-in for the browser, with the wake-up of a visitor's first reach. */
   function runLean(html: string, window: Record<string, unknown> = {}, images: unknown[] = []) {
     const code = SCRIPT.exec(html)![1]!;
+    const clock = new PageClock();
     const imported: string[] = [];
     const listeners = new Map<string, unknown>();
     // <html>'s attributes: the mark of held pictures, set by the page's <head> script (HOLD_LAZY_PICTURES).
@@ -295,9 +322,9 @@ describe('wakeScriptsOnIntent on that output', () => {
       },
       // Frames, timers and the clock (the fonts' link comes after the load event, the first paint, two frames
       // and 150 ms without a new largest paint).
-      requestAnimationFrame: (fn: () => void) => setImmediate(fn),
-      setTimeout: (fn: () => void, ms?: number) => setTimeout(fn, ms),
-      performance,
+      requestAnimationFrame: clock.requestAnimationFrame,
+      setTimeout: clock.setTimeout,
+      performance: clock.performance,
       innerHeight: 800,
       innerWidth: 1280,
       addEventListener: (type: string, fn: unknown) => listeners.set(type, fn),
@@ -315,6 +342,7 @@ describe('wakeScriptsOnIntent on that output', () => {
       window,
       listeners,
       attributes,
+      clock,
       settle: () => new Promise((resolve) => setImmediate(resolve)),
     };
   }
@@ -354,7 +382,7 @@ describe('wakeScriptsOnIntent on that output', () => {
 
   it("adds the fonts' style sheet once after the load and the first paint, without waking the page", async () => {
     const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await browser.clock.advance(400);
     expect(browser.appended).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/f.css' })]);
     expect(browser.imported).toEqual([]);
   });
@@ -381,17 +409,19 @@ describe('wakeScriptsOnIntent on that output', () => {
     const onScreen = picture(100);
     const below = picture(2000);
     const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [onScreen.image, below.image]);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await browser.clock.advance(400);
     expect(browser.appended).toEqual([]);
     onScreen.decoded();
     // (Drawn, then the held pictures released and drawn in turn: twice two frames and 150 ms.)
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await browser.clock.advance(800);
     expect(browser.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
 
     const stalled = picture(0);
     const waiting = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [stalled.image]);
     // (2 s for the pictures in all, then the release and the fonts' quiet moment.)
-    await new Promise((resolve) => setTimeout(resolve, 2900));
+    await waiting.clock.advance(1999);
+    expect(waiting.appended).toEqual([]);
+    await waiting.clock.advance(900);
     expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
   });
 
@@ -401,9 +431,9 @@ describe('wakeScriptsOnIntent on that output', () => {
     // Nothing on the first screen to wait for: released two frames and 150 ms later, then the fonts.
     const drawn = runLean(lean);
     expect(drawn.attributes.has('data-hold-pictures')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drawn.clock.advance(100);
     expect(drawn.attributes.has('data-hold-pictures')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await drawn.clock.advance(400);
     expect(drawn.attributes.has('data-hold-pictures')).toBe(false);
     expect(drawn.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
     // A main picture still on its way: a scroll releases them, and so does the wake-up.

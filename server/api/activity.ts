@@ -1,35 +1,25 @@
 // /api/activity: the activity log. The Admin reads all of it; a role that may change some kinds of record (the
 // Director) reads the entries of those records, and where it may change only its own (blog posts), of its own.
-// `noteActivity` is how every handler records a change.
+// A save writes its entry itself (server/resources/save.ts); `noteActivity` records the API's other actions.
 import { Hono, type Context } from 'hono';
 import type { ActivityPage } from '../../common/api-types.ts';
-import {
-  ACTIVITY_PAGE_SIZE,
-  ACTIVITY_RECORD_TYPES,
-  type ActivityAction,
-  type ActivityRecordType,
-} from '../../common/constants.ts';
+import { ACTIVITY_PAGE_SIZE } from '../../common/constants.ts';
+import { ACTIVITY_RECORD_TYPES } from '../../common/resources/index.ts';
 import { API_ACCESS, allows, type Who } from '../../common/permissions.ts';
-import { activityQuerySchema } from '../../common/schemas.ts';
+import { activityQuerySchema } from '../../common/activity.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { parse } from '../http/body.ts';
-import {
-  changeSummary,
-  changedFields,
-  listActivity,
-  recordActivity,
-  type ActivityFilter,
-  type ActivityNote,
-} from '../repositories/activity.ts';
+import { listActivity, recordActivity, type ActivityFilter, type ActivityNote } from '../repositories/activity.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Records a change made through the API by the signed-in user (or `as`, e.g. the account that just signed in)
- * from the request's client address. Written after the change: a failure to record is logged, and the
- * change, already made, is still answered.
+ * Records what the API did outside a save (a sign-in, a lockout, a password changed) for the signed-in user (or
+ * `as`, e.g. the account that just signed in) from the request's client address. A save writes its own entry
+ * in its transaction (server/resources/save.ts); here the action is done already: a failure to record is logged,
+ * and the action is still answered.
  */
 export async function noteActivity(
   deps: Deps,
@@ -56,48 +46,6 @@ export async function noteActivity(
   }
 }
 
-interface Named {
-  _id: string;
-  ownerId?: string | null;
-}
-
-/** Records a new record: 'Created "Sports day"' (with `detail` after it). */
-export const noteCreated = (deps: Deps, c: Context<AppEnv>, recordType: ActivityRecordType, row: Named, name: string) =>
-  noteActivity(deps, c, {
-    action: 'create',
-    recordType,
-    recordId: row._id,
-    recordOwnerId: row.ownerId ?? null,
-    summary: `Created "${name}"`,
-  });
-
-/** Records a save with the fields it changed: "Changed title, content". */
-export const noteUpdated = (
-  deps: Deps,
-  c: Context<AppEnv>,
-  recordType: ActivityRecordType,
-  before: Named,
-  after: Named,
-  action: ActivityAction = 'update',
-) =>
-  noteActivity(deps, c, {
-    action,
-    recordType,
-    recordId: after._id,
-    recordOwnerId: after.ownerId ?? null,
-    summary: changeSummary(changedFields(before, after)),
-  });
-
-/** Records a deletion: 'Deleted "Sports day"'. */
-export const noteDeleted = (deps: Deps, c: Context<AppEnv>, recordType: ActivityRecordType, row: Named, name: string) =>
-  noteActivity(deps, c, {
-    action: 'delete',
-    recordType,
-    recordId: row._id,
-    recordOwnerId: row.ownerId ?? null,
-    summary: `Deleted "${name}"`,
-  });
-
 /** The kinds of record a reader who may not see everything may see: those their role may change. */
 function visibleTo(user: SessionUser): ActivityFilter['visible'] {
   const types = ACTIVITY_RECORD_TYPES.flatMap((type) => {
@@ -123,7 +71,9 @@ export function activityRoutes(deps: Deps) {
       to: query.to && new Date(Date.parse(query.to) + DAY_MS).toISOString(),
       visible: allows(access.readAll, user.role) ? undefined : visibleTo(user),
     };
-    const { items, total } = await listActivity(deps.db, filter, query.page, ACTIVITY_PAGE_SIZE);
+    // Network addresses are for the Admin only (the Director reads what happened, not from where).
+    const withAddresses = allows(access.readAll, user.role);
+    const { items, total } = await listActivity(deps.db, filter, query.page, ACTIVITY_PAGE_SIZE, withAddresses);
     return c.json({ items, total, page: query.page, pageSize: ACTIVITY_PAGE_SIZE } satisfies ActivityPage);
   });
 

@@ -5,26 +5,18 @@ import { contactMessageSchema, contactMessageUpdateSchema } from '../../common/s
 import type { AppEnv, Deps } from '../context.ts';
 import { API_ACCESS } from '../../common/permissions.ts';
 import { allow } from '../auth/guard.ts';
-import { newId } from '../db/ids.ts';
-import type { ContactMessageRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
-import {
-  findContactMessageRow,
-  insertContactMessage,
-  listContactMessages,
-  markContactMessage,
-  toContactMessage,
-} from '../repositories/contact-messages.ts';
-import { deleted, found, idParam } from './route-helpers.ts';
-import { noteActivity } from './activity.ts';
-import { deleterOf } from './trash.ts';
-import { moveToTrash } from '../trash/trash.ts';
+import { SERVER_RESOURCES } from '../resources/index.ts';
+import { actorOf } from '../resources/routes.ts';
+import { saveRecord } from '../resources/save.ts';
+import { found, idParam } from './route-helpers.ts';
+import { deleteToTrash } from './trash.ts';
 
-const NOT_FOUND = 'Message not found.';
+const contactMessages = SERVER_RESOURCES.contactMessages;
 
 /** The query parameter that tells a page, after a plain form post, how its contact form went. */
 export const CONTACT_RESULT_PARAM = 'contactSent';
@@ -95,17 +87,14 @@ export function contactRoutes(deps: Deps) {
       if (back) return back;
       throw error;
     }
-    const now = new Date().toISOString();
-    const row: ContactMessageRow = { _id: newId(), ...input, read: 0, createdAt: now, updatedAt: now };
     // A filled hidden "website" field means a bot: answer as usual, keep nothing.
     if (typeof body.website === 'string' && body.website.trim() !== '')
       return backToPage(c, body.source, false) ?? c.json({ message: 'Thank you! Your message has been sent.' }, 201);
-    await insertContactMessage(db, row);
-    await noteActivity(deps, c, {
-      action: 'create',
-      recordType: 'contactMessages',
-      recordId: row._id,
-      summary: `Message from ${input.name}`,
+    const { row } = await saveRecord(deps, contactMessages, {
+      values: { ...input, read: 0 },
+      actor: actorOf(c),
+      // What the visitor typed is data of the entry, never a sentence of the log (common/activity.ts).
+      details: () => ({ title: input.name }),
     });
     // The copy by e-mail goes after the answer: a slow or broken mail server must not hold up the visitor,
     // and the message is stored either way. (The configuration refuses SMTP_URL without a recipient.)
@@ -129,28 +118,26 @@ export function contactRoutes(deps: Deps) {
     );
   });
 
-  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) => c.json(await listContactMessages(db)));
+  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) =>
+    c.json(await contactMessages.present.many(db, await contactMessages.rows.list(db, 'desc'))),
+  );
 
   app.put('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idParam(c);
     const input = parse(contactMessageUpdateSchema, await readJson(c));
-    const row = found(await markContactMessage(db, id, input.read), NOT_FOUND);
-    const summary = `Marked the message of ${row.name} as ${input.read ? 'read' : 'unread'}`;
-    await noteActivity(deps, c, { action: 'update', recordType: 'contactMessages', recordId: id, summary });
-    return c.json(toContactMessage(row));
+    const stored = found(await contactMessages.rows.find(db, id), contactMessages.def.notFound);
+    const { row } = await saveRecord(deps, contactMessages, {
+      stored,
+      values: { read: input.read ? 1 : 0 },
+      actor: actorOf(c),
+      details: () => ({ title: stored.name, read: input.read }),
+    });
+    return c.json(await contactMessages.present.one(db, row));
   });
 
   app.delete('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
-    const id = idParam(c);
-    const stored = found(await findContactMessageRow(db, id), NOT_FOUND);
-    await moveToTrash(deps, 'contactMessages', stored, deleterOf(c));
-    await noteActivity(deps, c, {
-      action: 'delete',
-      recordType: 'contactMessages',
-      recordId: id,
-      summary: 'Deleted a contact message',
-    });
-    return deleted(c, id);
+    const stored = found(await contactMessages.rows.find(db, idParam(c)), contactMessages.def.notFound);
+    return deleteToTrash(deps, c, 'contactMessages', stored);
   });
 
   return app;

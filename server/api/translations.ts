@@ -1,27 +1,18 @@
 // Translations in the resources' routes (issue 15, docs/decisions/021): `?lang=` answers a record's texts in a
 // language, `?with=translations` adds the staff field, and the form fields `originalLang` and `translations` of
-// a POST or PUT write them in the record's own transaction.
+// a POST or PUT say what the save (server/resources/save.ts) writes in the record's own transaction.
 import type { Context } from 'hono';
-import { translationSchema, type TranslatableType } from '../../common/schemas.ts';
+import { translationSchema, type TranslatableType } from '../../common/resources/index.ts';
 import { parseJsonText } from '../../common/json-text.ts';
-import type { TranslatedFields } from '../../common/api-types.ts';
 import { LANGUAGES, LANG_COOKIE, isLang, type Lang } from '../../app/i18n/languages.ts';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv, Deps } from '../context.ts';
-import { currentUser } from '../auth/guard.ts';
 import type { Db } from '../db/database.ts';
-import { HttpError, badRequest, forbidden } from '../http/errors.ts';
+import { HttpError, forbidden } from '../http/errors.ts';
 import { validationError } from '../http/errors.ts';
 import type { FormInput } from '../http/body.ts';
-import {
-  localize,
-  originalLang,
-  removeTranslations,
-  saveTranslation,
-  translatedLangs,
-  withTranslations,
-  type OriginalRow,
-} from '../repositories/translations.ts';
+import { localize, originalLang, withTranslations, type OriginalRow } from '../repositories/translations.ts';
+import type { TranslationChanges } from '../resources/save.ts';
 import { readPublicList, type PublicList } from '../repositories/public-lists.ts';
 import { sendCached } from './route-helpers.ts';
 
@@ -80,16 +71,6 @@ export async function answerList<T extends { _id: string }>(
   return c.json(await withTranslations(deps.db, list.translated, items));
 }
 
-/** What a POST or PUT asks of the record's languages. */
-export interface TranslationChanges {
-  /** The original's language: chosen when written (default the interface language), kept on an edit unless sent. */
-  originalLang: Lang;
-  /** Translations to store, replacing the language's stored one. */
-  save: [Lang, TranslatedFields][];
-  /** Languages whose translation is deleted (sent as null). */
-  remove: Lang[];
-}
-
 /**
  * The form's `originalLang` and `translations` (JSON text: `{ "de": { fields }, "sw": null }`), each language's
  * fields checked by the original's rules; a bad one is a 400 naming `translations.<lang>.<field>`.
@@ -142,28 +123,4 @@ function prefixed(error: HttpError, prefix: string): HttpError {
   const rename = <V>(map: Record<string, V> = {}) =>
     Object.fromEntries(Object.entries(map).map(([key, value]) => [`${prefix}.${key}`, value]));
   return new HttpError(400, error.message, rename(error.fields), undefined, 'validation', rename(error.fieldCodes));
-}
-
-/**
- * Writes the changes inside the record's transaction, after its row (`saved`, with its `lang`): stamps the new
- * translations with the original as saved. A translation left in the record's own language is refused (400).
- */
-export async function saveTranslations<Row extends OriginalRow>(
-  trx: Db,
-  c: Context<AppEnv>,
-  type: TranslatableType,
-  saved: Row,
-  changes: TranslationChanges,
-  at = new Date(),
-): Promise<Row> {
-  const user = currentUser(c);
-  await removeTranslations(trx, type, saved._id, changes.remove);
-  for (const [lang, fields] of changes.save)
-    await saveTranslation(trx, type, saved, lang, fields, { _id: user._id, name: user.name }, at);
-  if ((await translatedLangs(trx, type, saved._id)).includes(changes.originalLang))
-    throw badRequest(
-      `The record has a ${changes.originalLang} translation: delete it (send it as null) before choosing that language.`,
-      { originalLang: 'The record has a translation in this language.' },
-    );
-  return saved;
 }

@@ -1,17 +1,23 @@
 // /api/trash (Admin only): what was deleted, by whom and when; restore an item or delete it for good. Every
-// DELETE of a record in TRASH_RECORD_TYPES moves it here (`deleteToTrash`), and the spec's answer stays.
+// DELETE of a record whose resource keeps it in the trash moves it here (`deleteToTrash`), and the spec's answer
+// stays. Each change writes its activity entry in its own transaction.
 import { Hono, type Context } from 'hono';
-import type { Restored, TrashItem, TrashList } from '../../common/api-types.ts';
-import type { TrashRecordType } from '../../common/constants.ts';
+import type { Restored, TrashList } from '../../common/api-types.ts';
+import type { TrashRecordType } from '../../common/resources/index.ts';
 import { API_ACCESS } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
 import type { Trx } from '../media/media-store.ts';
+import { recordActivity, type ActivityNote } from '../repositories/activity.ts';
+import { deleteWithFiles } from '../repositories/stored-files.ts';
+import { removeTranslations } from '../repositories/translations.ts';
 import { findTrashRow, listTrash, presentTrash } from '../repositories/trash.ts';
+import { fileKeysOf } from '../../common/resources/fields.ts';
+import type { ServerResource } from '../resources/index.ts';
+import { actorOf } from '../resources/routes.ts';
 import { TRASH_KINDS, type AnyRow } from '../trash/kinds.ts';
 import { moveToTrash, purgeFromTrash, restoreFromTrash, TRASH_ITEM_GONE } from '../trash/trash.ts';
-import { noteActivity, noteDeleted } from './activity.ts';
 import { deleted, found, idParam } from './route-helpers.ts';
 
 const access = API_ACCESS.trash;
@@ -21,6 +27,17 @@ export const deleterOf = (c: Context<AppEnv>) => ({
   userId: c.var.user?._id ?? null,
   userName: c.var.user?.name ?? 'visitor',
 });
+
+/** The activity log's record fields of a row (a blog post's owner may read its entries). */
+const about = (recordType: string, row: AnyRow) => ({
+  recordType: recordType as ActivityNote['recordType'],
+  recordId: row._id,
+  recordOwnerId: typeof row.ownerId === 'string' ? row.ownerId : null,
+});
+
+/** Writes an activity entry inside the change's transaction. */
+const note = (deps: Deps, c: Context<AppEnv>, entry: ActivityNote) => (trx: Trx) =>
+  recordActivity(trx, deps.clock.now(), actorOf(c), entry);
 
 /**
  * The spec's DELETE of a record, which now moves it to the trash: logged as 'Deleted "title"' and answered
@@ -33,17 +50,30 @@ export async function deleteToTrash(
   row: AnyRow,
   refuse?: (trx: Trx) => Promise<void>,
 ): Promise<Response> {
-  await moveToTrash(deps, type, row, deleterOf(c), refuse);
-  await noteDeleted(deps, c, type, row as { _id: string; ownerId?: string | null }, TRASH_KINDS[type].title(row));
+  const title = TRASH_KINDS[type].title(row);
+  const done = note(deps, c, { ...about(type, row), action: 'delete', details: { title } });
+  await moveToTrash(deps, type, row, deleterOf(c), { refuse, done });
   return deleted(c, row._id);
 }
 
-/** The activity log's record fields for a trash entry (a blog post's owner may read its entries). */
-const noteOf = (item: TrashItem, row: AnyRow) => ({
-  recordType: item.recordType,
-  recordId: item.recordId,
-  recordOwnerId: typeof row.ownerId === 'string' ? row.ownerId : null,
-});
+/** The DELETE of a record its resource does not keep in the trash (the director's message, the partner profile). */
+export async function deleteForGood(
+  deps: Deps,
+  c: Context<AppEnv>,
+  resource: ServerResource,
+  row: AnyRow,
+): Promise<Response> {
+  const { def } = resource;
+  await deleteWithFiles(deps.media, fileKeysOf(def.fields, row), async (trx) => {
+    await resource.rows.remove(trx, row._id);
+    await removeTranslations(trx, def.name, row._id);
+    await note(deps, c, { ...about(def.name, row), action: 'delete', details: { title: def.title(row as never) } })(
+      trx,
+    );
+  });
+  deps.cache.invalidate(resource.cacheKey);
+  return deleted(c, row._id);
+}
 
 export function trashRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
@@ -54,9 +84,10 @@ export function trashRoutes(deps: Deps) {
 
   app.post('/:id/restore', allow(access.write), async (c) => {
     const entry = found(await findTrashRow(deps.db, idParam(c)), TRASH_ITEM_GONE);
-    const row = await restoreFromTrash(deps, entry);
     const item = presentTrash(entry);
-    await noteActivity(deps, c, { ...noteOf(item, row), action: 'restore', summary: `Restored "${item.title}"` });
+    await restoreFromTrash(deps, entry, (trx, row) =>
+      note(deps, c, { ...about(item.recordType, row), action: 'restore', details: { title: item.title } })(trx),
+    );
     return c.json({
       message: 'Restored.',
       _id: entry._id,
@@ -67,10 +98,15 @@ export function trashRoutes(deps: Deps) {
 
   app.delete('/:id', allow(access.write), async (c) => {
     const entry = found(await findTrashRow(deps.db, idParam(c)), TRASH_ITEM_GONE);
-    if (!(await purgeFromTrash(deps, entry))) throw notFound(TRASH_ITEM_GONE);
     const item = presentTrash(entry);
-    const note = noteOf(item, JSON.parse(entry.row) as AnyRow);
-    await noteActivity(deps, c, { ...note, action: 'delete', summary: `Deleted "${item.title}" for good` });
+    const row = JSON.parse(entry.row) as AnyRow;
+    const details = { title: item.title, purged: true };
+    const purged = await purgeFromTrash(
+      deps,
+      entry,
+      note(deps, c, { ...about(item.recordType, row), action: 'delete', details }),
+    );
+    if (!purged) throw notFound(TRASH_ITEM_GONE);
     return deleted(c, entry._id);
   });
 

@@ -98,8 +98,8 @@ export function passwordResetRoutes(deps: Deps) {
     if (!user) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     await clearFailures(db, user.email);
     deps.logger.info('password reset by e-mailed link', { requestId: c.var.requestId, userId: user._id });
-    const summary = 'Set a new password with an e-mailed link';
-    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId: user._id, summary }, user);
+    const details = { title: user.name, password: 'link' } as const;
+    await noteActivity(deps, c, { action: 'password', recordType: 'users', recordId: user._id, details }, user);
     return c.json({ message: 'Your password has been changed. Please sign in with the new password.' });
   });
 

@@ -7,7 +7,8 @@ import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import type { UserRow } from '../db/schema.ts';
-import { presentUsers, setPasswordEndingSessions } from '../repositories/users.ts';
+import { setPasswordEndingSessions } from '../repositories/users.ts';
+import { SERVER_RESOURCES } from '../resources/index.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
@@ -35,7 +36,7 @@ export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  const present = (user: UserRow) => presentUsers.one(db, user);
+  const present = (user: UserRow) => SERVER_RESOURCES.users.present.one(db, user);
 
   async function startSession(c: Context<AppEnv>, userId: string) {
     const session = await createSession(db, userId);
@@ -78,7 +79,7 @@ export function authRoutes(deps: Deps) {
     await noteActivity(
       deps,
       c,
-      { action: 'sign-in', recordType: 'users', recordId: user._id, summary: 'Signed in' },
+      { action: 'sign-in', recordType: 'users', recordId: user._id, details: { title: user.name } },
       user,
     );
   }
@@ -92,8 +93,8 @@ export function authRoutes(deps: Deps) {
       .where('address', '=', c.var.clientAddress)
       .executeTakeFirst();
     if (Number(row?.count) !== LOGIN_MAX_FAILURES) return;
-    const summary = `Sign-in locked for ${LOGIN_LOCK_MINUTES} minutes after ${LOGIN_MAX_FAILURES} failed attempts`;
-    await noteActivity(deps, c, { action: 'lockout', recordType: 'users', recordId: user._id, summary }, null);
+    const details = { minutes: LOGIN_LOCK_MINUTES, attempts: LOGIN_MAX_FAILURES };
+    await noteActivity(deps, c, { action: 'lockout', recordType: 'users', recordId: user._id, details }, null);
   }
 
   app.post('/login', async (c) => {
@@ -195,13 +196,13 @@ export function authRoutes(deps: Deps) {
       );
     }
     // Every other session of this user ends; this one goes on under a fresh id.
-    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword));
+    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword), deps.clock.now());
     await startSession(c, me._id);
     await noteActivity(deps, c, {
       action: 'password',
       recordType: 'users',
       recordId: me._id,
-      summary: 'Changed own password',
+      details: { title: me.name, password: 'own' },
     });
     return c.json({ message: 'Password changed.' });
   });

@@ -17,17 +17,6 @@ import {
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { nodeSqliteDialect } from './sqlite-dialect.ts';
-import * as initial from './migrations/2026-11-22-initial.ts';
-import * as loginFailuresPerAddress from './migrations/2026-11-25-login-failures-per-address.ts';
-import * as passwordResets from './migrations/2026-11-25-password-resets.ts';
-import * as twoStepSignIn from './migrations/2026-11-25-two-step-sign-in.ts';
-import * as blogPublishing from './migrations/2026-11-26-blog-publishing.ts';
-import * as activityLog from './migrations/2026-11-26-record-activity.ts';
-import * as recordVersions from './migrations/2026-11-27-record-versions.ts';
-import * as trash from './migrations/2026-11-27-trash.ts';
-import * as contentTranslations from './migrations/2026-11-28-content-translations.ts';
-import * as sharedFiles from './migrations/2026-12-01-shared-files.ts';
-
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -39,19 +28,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Every migration, by name; names sort in the order they must run. */
-export const MIGRATIONS: Record<string, Migration> = {
-  '2026-11-22-initial': initial,
-  '2026-11-25-login-failures-per-address': loginFailuresPerAddress,
-  '2026-11-25-password-resets': passwordResets,
-  '2026-11-25-two-step-sign-in': twoStepSignIn,
-  '2026-11-26-blog-publishing': blogPublishing,
-  '2026-11-26-record-activity': activityLog,
-  '2026-11-27-record-versions': recordVersions,
-  '2026-11-27-trash': trash,
-  '2026-11-28-content-translations': contentTranslations,
-  '2026-12-01-shared-files': sharedFiles,
-};
+/**
+ * Every migration, by name: the files of migrations/, whose dated names sort in the order they must run. A new
+ * migration is a new file there (frozen in time: it imports no app code).
+ */
+export const MIGRATIONS: Record<string, Migration> = await loadMigrations(new URL('./migrations/', import.meta.url));
+
+async function loadMigrations(folder: URL): Promise<Record<string, Migration>> {
+  const names = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort();
+  const entries = await Promise.all(
+    names.map(async (name) => [name.slice(0, -'.ts'.length), (await import(new URL(name, folder).href)) as Migration]),
+  );
+  return Object.fromEntries(entries);
+}
 
 export interface DatabaseOptions {
   /** PostgreSQL address; absent means SQLite. */

@@ -1,32 +1,32 @@
 // Row types of every table. Column names match the API's field names; lists are JSON text,
 // booleans are 0/1 and times are ISO 8601 text, so one schema works on SQLite and PostgreSQL.
-import type { Generated, Selectable } from 'kysely';
-import type { BlogStatus } from '../../common/constants.ts';
-import type { Role } from '../../common/permissions.ts';
+import type { Generated } from 'kysely';
+import { RESOURCES, RESOURCE_NAMES, type ResourceName, type Resources } from '../../common/resources/index.ts';
+import type { RowOfResource } from '../../common/resources/resource.ts';
+import type { AnswerKind, Field } from '../../common/resources/fields.ts';
 
-interface Timestamps {
-  createdAt: string;
-  updatedAt: string;
-}
+/** A resource's table as Kysely sees it: its columns, those with a database default optional in inserts. */
+type TableOf<F> = {
+  [K in keyof F]: F[K] extends Field<infer T, AnswerKind, unknown, true>
+    ? Generated<T>
+    : F[K] extends Field<infer T>
+      ? T
+      : never;
+};
 
-/** A translatable record's original language ('en', 'de' or 'sw'; 'en' for rows written before translations). */
-interface Original {
-  lang: string;
-}
+/** The table of each resource (common/resources/<name>.ts), derived from the resource's columns. */
+type ResourceTables = { [K in ResourceName as Resources[K]['table']]: TableOf<Resources[K]['fields']> };
 
-/** A translatable table as Kysely sees it: `lang` has a default, so inserts written before it need not name it. */
-type WithOriginal<Row extends Original> = Omit<Row, 'lang'> & { lang: Generated<string> };
-
-export interface UserRow extends Timestamps {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  /** One of the five roles as spelled in common/permissions.ts (the forms, the tool and an import write them so). */
-  role: Role;
-  passwordHash: string;
-  image: string | null;
-}
+export type UserRow = RowOfResource<Resources['users']>;
+export type BlogRow = RowOfResource<Resources['blogs']>;
+export type GalleryRow = RowOfResource<Resources['gallery']>;
+export type HeaderRow = RowOfResource<Resources['headers']>;
+export type SchoolDetailRow = RowOfResource<Resources['schoolDetails']>;
+export type DirectorMessageRow = RowOfResource<Resources['directorMessage']>;
+export type PartnerRow = RowOfResource<Resources['partners']>;
+export type DocumentRow = RowOfResource<Resources['documents']>;
+export type SchoolSettingsRow = RowOfResource<Resources['schoolSettings']>;
+export type ContactMessageRow = RowOfResource<Resources['contactMessages']>;
 
 export interface SessionRow {
   /** SHA-256 of the cookie value, so a leaked table does not hand out sessions. */
@@ -107,124 +107,6 @@ export interface MediaRow {
   createdAt: string;
 }
 
-/** The `blogs` table as Kysely sees it (status has a default); BlogRow is a row read from it. */
-export interface BlogTable extends Timestamps {
-  lang: Generated<string>;
-  _id: string;
-  title: string;
-  content: string;
-  image: string | null;
-  author: string;
-  postedBy: string;
-  ownerId: string | null;
-  /** The spec's date and time of the post: its publication time in East Africa Time. */
-  date: string;
-  time: string;
-  /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
-  status: Generated<BlogStatus>;
-  /**
-   * When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. A
-   * published post without one (written by an older version or import) counts as published when created.
-   */
-  publishAt: string | null;
-}
-
-export type BlogRow = Selectable<BlogTable>;
-
-export interface GalleryRow extends Timestamps, Original {
-  _id: string;
-  title: string;
-  category: string;
-  description: string;
-  image: string;
-}
-
-export interface HeaderRow extends Timestamps, Original {
-  _id: string;
-  title: string;
-  image: string;
-}
-
-export interface SchoolDetailRow extends Timestamps, Original {
-  _id: string;
-  schoolName: string;
-  description: string;
-  location: string;
-  openingYear: number;
-  detailLeft: string;
-  detailRight: string;
-  headName: string;
-  headTitle: string;
-  headImage: string | null;
-  image1: string | null;
-  image2: string | null;
-  image3: string | null;
-  teachers: number;
-  students: number;
-  workers: number;
-  awards: number;
-  contactList: string;
-  contactPhone: string;
-  contactEmail: string;
-  iconName: string;
-}
-
-export interface DirectorMessageRow extends Timestamps, Original {
-  _id: string;
-  name: string;
-  directorYear: string;
-  message: string;
-  image: string | null;
-  facebook: string;
-  twitter: string;
-  instagram: string;
-  linkedin: string;
-}
-
-export interface PartnerRow extends Timestamps, Original {
-  _id: string;
-  name: string;
-  about: string;
-  location: string;
-  startYear: number;
-  mission: string;
-  vision: string;
-  numberOfWorkers: number;
-  numberOfProjects: number;
-  satisfyingClients: number;
-  contacts: string;
-  topImage: string | null;
-  galleryImages: string;
-}
-
-export interface DocumentRow extends Timestamps {
-  _id: string;
-  category: string;
-  documentName: string;
-  description: string;
-  file: string;
-  originalName: string;
-}
-
-export interface SchoolSettingsRow extends Timestamps {
-  _id: string;
-  phones: string;
-  emails: string;
-  instagram: string;
-  linkedin: string;
-  facebook: string;
-  x: string;
-}
-
-export interface ContactMessageRow extends Timestamps {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  read: number;
-}
-
 /** One change in the activity log (server/repositories/activity.ts); never a password or its hash. */
 export interface ActivityRow {
   _id: string;
@@ -242,6 +124,8 @@ export interface ActivityRow {
   /** The owner of the record (a blog post's author), for those who may see the activity of their own records. */
   recordOwnerId: string | null;
   summary: string;
+  /** JSON of what the entry is about (common/activity.ts ActivityDetails); null in entries from before. */
+  details: string | null;
 }
 
 /** An earlier text of a record (server/repositories/versions.ts): the save that replaced it kept it. */
@@ -260,6 +144,9 @@ export interface VersionRow {
   replacedAt: string;
   replacedById: string | null;
   replacedByName: string;
+  /** The original's language then, and JSON of its translations then ({ "de": { fields } }); null before. */
+  lang: string | null;
+  translations: string | null;
 }
 
 /**
@@ -319,8 +206,7 @@ export interface SharedFileChunkRow {
   data: Uint8Array;
 }
 
-export interface Database {
-  users: UserRow;
+export type Database = ResourceTables & {
   sessions: SessionRow;
   loginFailures: LoginFailureRow;
   passwordResets: PasswordResetRow;
@@ -330,31 +216,17 @@ export interface Database {
   signInChallenges: SignInChallengeRow;
   siteOptions: SiteOptionRow;
   media: MediaRow;
-  blogs: BlogTable;
   activity: ActivityRow;
   versions: VersionRow;
   trash: TrashRow;
   translations: TranslationRow;
-  gallery: WithOriginal<GalleryRow>;
-  headers: WithOriginal<HeaderRow>;
-  schoolDetails: WithOriginal<SchoolDetailRow>;
-  directorMessages: WithOriginal<DirectorMessageRow>;
-  partners: WithOriginal<PartnerRow>;
-  documents: DocumentRow;
-  schoolSettings: SchoolSettingsRow;
-  contactMessages: ContactMessageRow;
   sharedFiles: SharedFileRow;
   sharedFileChunks: SharedFileChunkRow;
-}
+};
 
-/** The tables of the site's published content (what the public pages show). */
-export const CONTENT_TABLES = [
-  'blogs',
-  'gallery',
-  'headers',
-  'schoolDetails',
-  'directorMessages',
-  'partners',
-  'documents',
-  'schoolSettings',
-] as const satisfies readonly (keyof Database)[];
+/** The tables of the site's published content (what the public pages show): the resources the public reads. */
+export const CONTENT_TABLES = RESOURCE_NAMES.filter((name) => RESOURCES[name].access.read === 'public').map(
+  (name) => RESOURCES[name].table,
+) as (
+  'blogs' | 'gallery' | 'headers' | 'schoolDetails' | 'directorMessages' | 'partners' | 'documents' | 'schoolSettings'
+)[];

@@ -12,7 +12,7 @@ import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite } from '../transfer/export.ts'
 import { MigrationError, migrate, migrationStatus, type DatabaseHandle, type MigrationStatus } from './database.ts';
 
 /** The migration that moved the stored files of a PostgreSQL site into its database. */
-const SHARED_FILES_MIGRATION = '2026-12-01-shared-files';
+const SHARED_FILES_MIGRATION = '2026-12-07-shared-files';
 
 /** The upgrade did not happen (backup failed, migration failed, newer database); the database is unchanged. */
 export class UpgradeError extends Error {}
@@ -56,7 +56,7 @@ export async function backupBeforeUpgrade(
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const target = await newFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
-    // The files are where the database's version keeps them: in the database since 2026-12-01-shared-files
+    // The files are where the database's version keeps them: in the database since 2026-12-07-shared-files
     // (docs/decisions/024), in the uploads folder before.
     const { applied } = await migrationStatus(handle.db);
     const storage = applied.some((m) => m.name === SHARED_FILES_MIGRATION)

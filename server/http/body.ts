@@ -63,7 +63,9 @@ export async function readForm(c: Context, options: ReadFormOptions = {}): Promi
     for (const item of Array.isArray(value) ? value : [value]) {
       refuseNul(key, typeof item === 'string' ? item : item.name);
       if (typeof item === 'string') {
-        fields[key] ??= item; // the first value of a repeated text field wins
+        // The first value of a repeated text field wins; line breaks as LF (browsers send a text area's as CRLF,
+        // which would make an unchanged text look changed).
+        fields[key] ??= item.replace(/\r\n?/g, '\n');
       } else if (item.size > 0 || item.name) {
         if (options.fileFields && !options.fileFields.includes(key)) {
           const message = `${key} must be text, not a file.`;

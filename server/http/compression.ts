@@ -93,8 +93,6 @@ export interface EncodedStore {
   clear(): void;
 }
 
-const MAX_STORED = 256;
-
 /**
  * Compresses text answers that are not compressed yet (API JSON, error pages). Answers with a strong ETag
  * (the cached API lists, whose ETag is a hash of the body) are compressed once per encoding and kept in
@@ -145,10 +143,8 @@ export function compression(store?: EncodedStore): MiddlewareHandler {
     }
     if (!body && plain) {
       body = await compress(plain, encoding, 'fast');
-      if (strong && store) {
-        if (store.size >= MAX_STORED) store.clear();
-        store.set(`${etag} ${encoding}`, body);
-      }
+      // The store bounds itself by bytes (ResponseCache.encoded).
+      if (strong && store) store.set(`${etag} ${encoding}`, body);
     }
     headers.set('Content-Encoding', encoding);
     headers.delete('content-length');

@@ -1,8 +1,10 @@
 // The `activity` table: who changed what, when and from which address (issue 14 point 5). Entries are written
 // by server/api/activity.ts `noteActivity` (API) and the command-line tool, read by GET /api/activity, and
 // purged after ACTIVITY_KEEP_DAYS by the daily sweep (server/maintenance.ts).
+import { activitySummary, type ActivityDetails } from '../../common/activity.ts';
 import type { ActivityEntry } from '../../common/api-types.ts';
-import type { ActivityAction, ActivityRecordType } from '../../common/constants.ts';
+import type { ActivityAction } from '../../common/constants.ts';
+import type { ActivityRecordType } from '../../common/resources/index.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import type { ActivityRow } from '../db/schema.ts';
@@ -18,49 +20,48 @@ export interface Actor {
 /** The operator at the command line: the machine's own account, no client address. */
 export const CLI_ACTOR: Actor = { userId: null, userName: 'command line', address: 'cli', source: 'cli' };
 
+/** The server itself at start-up (the first Admin made from ADMIN_EMAIL). */
+export const START_UP_ACTOR: Actor = {
+  userId: null,
+  userName: 'ADMIN_EMAIL at start-up',
+  address: 'cli',
+  source: 'cli',
+};
+
 export interface ActivityNote {
   action: ActivityAction;
   recordType: ActivityRecordType;
   recordId?: string | null;
   recordOwnerId?: string | null;
-  /** A short sentence; never a password or its hash. */
-  summary: string;
+  /** What it is about, as data (never a password or its hash). */
+  details?: ActivityDetails;
 }
 
-/** The longest summary kept: a title or a list of changed fields, not the text itself. */
-const SUMMARY_MAX = 300;
+/** The longest typed text kept in an entry (a title, a name): enough to know the record, not the text itself. */
+const TEXT_MAX = 200;
+const shortened = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text);
 
+/** Writes an entry; inside a change's own transaction when `db` is one. */
 export async function recordActivity(db: Db, at: Date, actor: Actor, note: ActivityNote): Promise<void> {
-  const summary = note.summary.length > SUMMARY_MAX ? `${note.summary.slice(0, SUMMARY_MAX - 1)}…` : note.summary;
+  const details: ActivityDetails = { ...note.details };
+  if (details.title !== undefined) details.title = shortened(details.title);
   await db
     .insertInto('activity')
     .values({
-      _id: newId(),
+      _id: newId(at.getTime()),
       at: at.toISOString(),
       ...actor,
+      userName: shortened(actor.userName),
       action: note.action,
       recordType: note.recordType,
       recordId: note.recordId ?? null,
       recordOwnerId: note.recordOwnerId ?? null,
-      summary,
+      // Kept in English too, for the API's `summary` and whoever reads the table itself.
+      summary: activitySummary(note.action, note.recordType, details),
+      details: JSON.stringify(details),
     })
     .execute();
 }
-
-/** Columns never named in a summary of changes: bookkeeping, and secrets. */
-const NOT_SHOWN = new Set(['updatedAt', 'createdAt', 'passwordHash', 'password', '_id']);
-
-/** The columns whose values differ between a stored row and its saved version, for "Changed title, content". */
-export function changedFields(before: object, after: object): string[] {
-  const old = new Map<string, unknown>(Object.entries(before));
-  return Object.entries(after)
-    .filter(([key, value]) => !NOT_SHOWN.has(key) && old.has(key) && old.get(key) !== value)
-    .map(([key]) => key);
-}
-
-/** "Changed title, content", or "Saved without changes". */
-export const changeSummary = (fields: string[]) =>
-  fields.length ? `Changed ${fields.join(', ')}` : 'Saved without changes';
 
 export interface ActivityFilter {
   userId?: string;
@@ -97,7 +98,17 @@ function filtered(db: Db, filter: ActivityFilter) {
   return query;
 }
 
-const toEntry = ({ recordOwnerId: _owner, ...row }: ActivityRow): ActivityEntry => row as ActivityEntry;
+/**
+ * An entry as the API answers it: its details as data (null in entries written before), its summary in English,
+ * and with `withAddress` the client's address (the Admin only).
+ */
+function toEntry({ recordOwnerId: _owner, details, address, ...row }: ActivityRow, withAddress: boolean) {
+  return {
+    ...row,
+    ...(withAddress ? { address } : {}),
+    details: details ? (JSON.parse(details) as ActivityDetails) : null,
+  } as ActivityEntry;
+}
 
 /** One page of the log, newest first, and how many entries match in all. */
 export async function listActivity(
@@ -105,6 +116,7 @@ export async function listActivity(
   filter: ActivityFilter,
   page: number,
   pageSize: number,
+  withAddresses: boolean,
 ): Promise<{ items: ActivityEntry[]; total: number }> {
   const rows = await filtered(db, filter)
     .selectAll()
@@ -116,7 +128,7 @@ export async function listActivity(
   const { total } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  return { items: rows.map(toEntry), total: Number(total) };
+  return { items: rows.map((row) => toEntry(row, withAddresses)), total: Number(total) };
 }
 
 /** Deletes the entries older than `before`; answers how many. */

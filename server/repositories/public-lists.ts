@@ -1,19 +1,18 @@
 // The public lists: what GET /api/<resource> answers and the public pages show, kept in the response cache
-// until that content changes. One entry per cache key, read by the API handlers and the page loaders alike.
+// until that content changes. One entry per resource that the public reads, derived from the resources
+// (server/resources/): every record in the resource's order, or the resource's own reading (the blog's public
+// posts). Read by the API handlers and the page loaders alike.
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { languageKey, type CachedBody } from '../http/response-cache.ts';
-import { listBlogPosts, type Schedule } from './blogs.ts';
-import { listDirectorMessages } from './director-message.ts';
-import { listDocuments } from './documents.ts';
-import { listGalleryItems } from './gallery.ts';
-import { listHeaders } from './headers.ts';
-import { listPartners } from './partners.ts';
-import { listSchools } from './school-details.ts';
-import { listSchoolSettings } from './school-settings.ts';
 import { localize } from './translations.ts';
-import type { TranslatableType } from '../../common/schemas.ts';
+import type { TranslatableType } from '../../common/resources/index.ts';
+import type { AnswerOfResource } from '../../common/resources/resource.ts';
 import type { Lang } from '../../app/i18n/languages.ts';
+import { SERVER_RESOURCES, type ServerResource, type ServerResources } from '../resources/index.ts';
+import { listBlogPosts, type Schedule } from '../resources/blogs.ts';
+
+export type { Schedule };
 
 export interface PublicList<T> {
   /** The response cache's key, invalidated by every change of the list's table (and of its translations). */
@@ -24,22 +23,32 @@ export interface PublicList<T> {
   translated?: TranslatableType;
 }
 
-const list = <T>(key: string, load: PublicList<T>['load']): PublicList<T> => ({ key, load });
-const translated = <T, K extends TranslatableType>(key: string, type: K, load: PublicList<T>['load']) => ({
-  key,
-  load,
-  translated: type,
-});
+/** Every record of a resource, in its order (newest or oldest first), as answers. */
+function wholeList<R extends ServerResource>(resource: R): PublicList<AnswerOfResource<R['def']>> {
+  return {
+    key: resource.cacheKey,
+    load: async (db) =>
+      resource.present.many(
+        db,
+        await resource.rows.list(db, resource.def.order === 'newest' ? 'desc' : 'asc'),
+      ) as never,
+    ...(resource.def.translatable.length ? { translated: resource.def.name as TranslatableType } : {}),
+  };
+}
 
-export const PUBLIC_LISTS = {
-  blogs: translated('blogs', 'blogs', listBlogPosts),
-  gallery: translated('gallery', 'gallery', listGalleryItems),
-  headers: translated('headers', 'headers', listHeaders),
-  schools: translated('schoolDetails', 'schoolDetails', listSchools),
-  directorMessages: translated('directorMessage', 'directorMessage', listDirectorMessages),
-  partners: translated('partners', 'partners', listPartners),
-  documents: list('documents', listDocuments),
-  schoolSettings: list('schoolSettings', listSchoolSettings),
+type PublicName =
+  'blogs' | 'gallery' | 'headers' | 'schoolDetails' | 'directorMessage' | 'partners' | 'documents' | 'schoolSettings';
+type Answers = { [K in PublicName]: PublicList<AnswerOfResource<ServerResources[K]['def']>> };
+
+export const PUBLIC_LISTS: Answers = {
+  blogs: { ...wholeList(SERVER_RESOURCES.blogs), load: listBlogPosts },
+  gallery: wholeList(SERVER_RESOURCES.gallery),
+  headers: wholeList(SERVER_RESOURCES.headers),
+  schoolDetails: wholeList(SERVER_RESOURCES.schoolDetails),
+  directorMessage: wholeList(SERVER_RESOURCES.directorMessage),
+  partners: wholeList(SERVER_RESOURCES.partners),
+  documents: wholeList(SERVER_RESOURCES.documents),
+  schoolSettings: wholeList(SERVER_RESOURCES.schoolSettings),
 };
 
 /**

@@ -1,6 +1,6 @@
 // The row operations every content table shares (rows named by `_id`, with createdAt and updatedAt): written once
 // here, typed per table, so each repository names them (`findBlogRow = blogRows.find`) and adds only its own.
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -19,7 +19,20 @@ interface AnyRecord {
 }
 type AnyRecordDb = Kysely<Record<string, AnyRecord>>;
 
-export function recordRows<T extends RecordTable>(table: T) {
+/** The row operations of one record table, typed with its row. */
+export interface RecordRows<Row> {
+  /** The row with this id, or undefined. */
+  find(db: Db, id: string): Promise<Row | undefined>;
+  /** Whether the table has any row (the single-record resources refuse a second). */
+  exists(db: Db): Promise<boolean>;
+  insert(db: Db, row: Row): Promise<Row>;
+  update(db: Db, id: string, values: Partial<Row>): Promise<Row>;
+  remove(db: Db, id: string): Promise<unknown>;
+  /** Every row by creation time ('desc': newest first), ties in `_id` order. */
+  list(db: Db, order: 'asc' | 'desc'): Promise<Row[]>;
+}
+
+export function recordRows<T extends RecordTable>(table: T): RecordRows<Selectable<Database[T]>> {
   type Row = Selectable<Database[T]>;
   const on = (db: Db) => db as unknown as AnyRecordDb;
   const name: string = table;
@@ -29,13 +42,13 @@ export function recordRows<T extends RecordTable>(table: T) {
       on(db).selectFrom(name).selectAll().where('_id', '=', id).executeTakeFirst() as Promise<Row | undefined>,
     /** Whether the table has any row (the single-record resources refuse a second). */
     exists: async (db: Db) => (await on(db).selectFrom(name).select('_id').executeTakeFirst()) !== undefined,
-    insert: (db: Db, row: Insertable<Database[T]>) =>
+    insert: (db: Db, row: Row) =>
       on(db)
         .insertInto(name)
         .values(row as unknown as AnyRecord)
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<Row>,
-    update: (db: Db, id: string, values: Updateable<Database[T]>) =>
+    update: (db: Db, id: string, values: Partial<Row>) =>
       on(db)
         .updateTable(name)
         .set(values as Partial<AnyRecord>)
@@ -48,16 +61,6 @@ export function recordRows<T extends RecordTable>(table: T) {
       on(db).selectFrom(name).selectAll().orderBy('createdAt', order).orderBy('_id', order).execute() as Promise<Row[]>,
   };
 }
-
-/** The table of each API resource (common/permissions.ts API_ACCESS) whose records are versioned or translated. */
-export const RESOURCE_TABLES = {
-  blogs: 'blogs',
-  gallery: 'gallery',
-  headers: 'headers',
-  schoolDetails: 'schoolDetails',
-  directorMessage: 'directorMessages',
-  partners: 'partners',
-} as const satisfies Record<string, RecordTable>;
 
 /** The fields an answer carries over from its row unchanged (a field renamed on either side fails to compile). */
 export function sameFields<Row, K extends keyof Row>(row: Row, names: readonly K[]): Pick<Row, K> {

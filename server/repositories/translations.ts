@@ -3,19 +3,15 @@
 // saved, so a later change of the original marks it outdated. Versions keep the original's fields only.
 import { createHash } from 'node:crypto';
 import type { Localized, TranslatedFields, TranslationInfo, TranslationsField } from '../../common/api-types.ts';
-import { TRANSLATABLE_FIELDS, type TranslatableType } from '../../common/schemas.ts';
+import { RESOURCES, TRANSLATABLE_FIELDS, type TranslatableType } from '../../common/resources/index.ts';
+import type { Resource } from '../../common/resources/resource.ts';
 import { DEFAULT_LANG, isLang, type Lang } from '../../app/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Database, TranslationRow } from '../db/schema.ts';
-import { RESOURCE_TABLES } from './records.ts';
+import type { TranslationRow } from '../db/schema.ts';
 
-/** The table of each translatable record type; the check below keeps TRANSLATABLE_FIELDS to its columns. */
-export const TRANSLATABLE_TABLES = RESOURCE_TABLES satisfies Record<TranslatableType, keyof Database>;
-
-TRANSLATABLE_FIELDS satisfies {
-  [T in TranslatableType]: readonly (keyof Database[(typeof TRANSLATABLE_TABLES)[T]])[];
-};
+/** The table of a translatable record type. */
+const tableOf = (type: TranslatableType) => RESOURCES[type].table as 'blogs';
 
 /** A stored record as the translations see it: its id, original language and fields by name. */
 export type OriginalRow = { _id: string; lang?: unknown } & object;
@@ -26,7 +22,8 @@ export const originalLang = (row: OriginalRow): Lang => (isLang(String(row.lang)
 /** The original's translatable fields, by name. */
 export function originalFields(type: TranslatableType, row: object): TranslatedFields {
   const columns = new Map<string, unknown>(Object.entries(row));
-  return Object.fromEntries(TRANSLATABLE_FIELDS[type].map((name) => [name, String(columns.get(name) ?? '')]));
+  const fields: readonly string[] = TRANSLATABLE_FIELDS[type];
+  return Object.fromEntries(fields.map((name) => [name, String(columns.get(name) ?? '')]));
 }
 
 /**
@@ -40,7 +37,7 @@ export const sourceStamp = (type: TranslatableType, row: object) =>
     .digest('base64url')
     .slice(0, 22);
 
-const rowsOf = (db: Db, type: TranslatableType, ids: readonly string[]) =>
+const rowsOf = (db: Db, type: string, ids: readonly string[]) =>
   ids.length
     ? db
         .selectFrom('translations')
@@ -65,11 +62,7 @@ export async function localize<T extends { _id: string }>(
 ): Promise<Localized<T>[]> {
   const ids = items.map((item) => item._id);
   if (!ids.length) return [];
-  const originals = await db
-    .selectFrom(TRANSLATABLE_TABLES[type])
-    .select(['_id', 'lang'])
-    .where('_id', 'in', ids)
-    .execute();
+  const originals = await db.selectFrom(tableOf(type)).select(['_id', 'lang']).where('_id', 'in', ids).execute();
   const originalOf = new Map(originals.map((row) => [row._id, originalLang(row)]));
   const translated = new Map(
     (await rowsOf(db, type, ids)).filter((row) => row.lang === lang).map((row) => [row.recordId, storedFields(row)]),
@@ -90,7 +83,7 @@ export async function withTranslations<T extends { _id: string }>(
 ): Promise<(T & TranslationsField)[]> {
   const ids = items.map((item) => item._id);
   if (!ids.length) return [];
-  const originals = await db.selectFrom(TRANSLATABLE_TABLES[type]).selectAll().where('_id', 'in', ids).execute();
+  const originals = await db.selectFrom(tableOf(type)).selectAll().where('_id', 'in', ids).execute();
   const byId = new Map(originals.map((row) => [row._id, row as OriginalRow]));
   const stored = await rowsOf(db, type, ids);
   return items.map((item) => {
@@ -110,35 +103,43 @@ export async function withTranslations<T extends { _id: string }>(
   });
 }
 
-/** Who saved a translation: a user of the API, or nobody on record (the demo content). */
-export interface TranslationSaver {
-  _id: string | null;
-  name: string | null;
+/** A record's translations as stored, by language: their fields, and whether each is still current. */
+export async function storedTranslations(
+  db: Db,
+  type: string,
+  recordId: string,
+): Promise<Partial<Record<string, { fields: TranslatedFields; sourceStamp: string }>>> {
+  const rows = await rowsOf(db, type, [recordId]);
+  return Object.fromEntries(rows.map((row) => [row.lang, { fields: storedFields(row), sourceStamp: row.sourceStamp }]));
 }
 
-/** Stores (or replaces) one language's translation of the record, stamped with the original's fields as saved. */
+/**
+ * Stores (or replaces) one language's translation of the record, stamped with the original's fields as saved
+ * (`by`: who saved it; nobody is on record for the demo content).
+ */
 export async function saveTranslation(
   db: Db,
-  type: TranslatableType,
+  resource: Resource,
   original: OriginalRow,
   lang: Lang,
   fields: TranslatedFields,
-  by: TranslationSaver,
+  by: { userId: string | null; userName: string | null },
   at: Date,
 ): Promise<void> {
+  const type = resource.name as TranslatableType;
   await removeTranslations(db, type, original._id, [lang]);
   await db
     .insertInto('translations')
     .values({
-      _id: newId(),
+      _id: newId(at.getTime()),
       recordType: type,
       recordId: original._id,
       lang,
       fields: JSON.stringify(fields),
       sourceStamp: sourceStamp(type, original),
       savedAt: at.toISOString(),
-      savedById: by._id,
-      savedByName: by.name,
+      savedById: by.userId,
+      savedByName: by.userName,
     })
     .execute();
 }
@@ -146,7 +147,7 @@ export async function saveTranslation(
 /** Deletes the record's translations in these languages (all of them when `langs` is not given). */
 export async function removeTranslations(
   db: Db,
-  type: TranslatableType,
+  type: string,
   recordId: string,
   langs?: readonly string[],
 ): Promise<void> {
@@ -156,14 +157,8 @@ export async function removeTranslations(
   await query.execute();
 }
 
-/** The languages the record has a translation in. */
-export async function translatedLangs(db: Db, type: TranslatableType, recordId: string): Promise<string[]> {
-  const rows = await rowsOf(db, type, [recordId]);
-  return rows.map((row) => row.lang);
-}
-
 /** The record's translation rows as they are, for the trash to carry away and bring back. */
-export const translationRows = (db: Db, type: TranslatableType, recordId: string) => rowsOf(db, type, [recordId]);
+export const translationRows = (db: Db, type: string, recordId: string) => rowsOf(db, type, [recordId]);
 
 export async function insertTranslationRows(db: Db, rows: TranslationRow[]): Promise<void> {
   if (rows.length) await db.insertInto('translations').values(rows).execute();

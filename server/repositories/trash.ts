@@ -1,7 +1,8 @@
 // The `trash` table: deleted records waiting TRASH_KEEP_DAYS to be restored or purged (server/trash/). Written
 // only by server/trash/trash.ts, read by GET /api/trash.
 import type { TrashItem } from '../../common/api-types.ts';
-import { TRASH_KEEP_DAYS, type TrashRecordType } from '../../common/constants.ts';
+import { TRASH_KEEP_DAYS } from '../../common/constants.ts';
+import type { TrashRecordType } from '../../common/resources/index.ts';
 import type { Db } from '../db/database.ts';
 import type { TrashRow } from '../db/schema.ts';
 

@@ -1,34 +1,28 @@
-// The `versions` table (issue 14 point 3): each save of a versioned record keeps, in its own transaction, the
-// text it replaces, and only the newest VERSIONS_KEPT per record stay. A version says who saved its text and
+// The `versions` table (issue 14 point 3, issue 36): each save of a versioned record that changes its texts
+// keeps, in its own transaction, the texts it replaces in every language (the original's fields and language,
+// and each translation), and only the newest VERSIONS_KEPT per record stay. A version says who saved its text and
 // when: the save that replaced the version before it, or for the oldest text on record the record's last save
 // (its updatedAt, and the newest activity entry that names someone). Pictures are not versioned.
-import type { RecordVersion, VersionFields } from '../../common/api-types.ts';
+import type { RecordVersion, TranslatedFields, VersionFields } from '../../common/api-types.ts';
 import { VERSIONS_KEPT } from '../../common/constants.ts';
-import { VERSIONED_FIELDS, type VersionedType } from '../../common/schemas.ts';
+import { VERSIONED_FIELDS, type VersionedType } from '../../common/resources/index.ts';
+import type { Resource } from '../../common/resources/resource.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
-import type { Database, VersionRow } from '../db/schema.ts';
-import { RESOURCE_TABLES } from './records.ts';
-
-/** The table of each versioned record type; the check below keeps VERSIONED_FIELDS to its columns. */
-export const VERSIONED_TABLES = RESOURCE_TABLES satisfies Record<VersionedType, keyof Database>;
-
-VERSIONED_FIELDS satisfies {
-  [T in VersionedType]: readonly (keyof Database[(typeof VERSIONED_TABLES)[T]])[];
-};
+import type { VersionRow } from '../db/schema.ts';
+import type { Actor } from './activity.ts';
 
 /** The record's text fields, from a row of its table. */
 export function versionFields(type: VersionedType, row: object): VersionFields {
   const columns = new Map<string, unknown>(Object.entries(row));
   const fields: VersionFields = {};
-  for (const name of VERSIONED_FIELDS[type]) {
+  const names: readonly string[] = VERSIONED_FIELDS[type];
+  for (const name of names) {
     const value = columns.get(name);
     fields[name] = typeof value === 'number' ? value : String(value ?? '');
   }
   return fields;
 }
-
-const sameText = (a: VersionFields, b: VersionFields) => Object.keys(a).every((name) => a[name] === b[name]);
 
 /** Someone who saved: a user of the API, or the command line (no id). */
 export interface Saver {
@@ -69,23 +63,26 @@ async function currentSave(
 }
 
 export interface VersionedSave {
-  type: VersionedType;
-  /** The row before the save, and after it. */
-  before: { _id: string; updatedAt: string };
-  after: object;
-  by: Saver;
+  resource: Resource;
+  /** The row before the save, and its translations then (by language). */
+  before: { _id: string; updatedAt: string; lang?: unknown };
+  translations: Partial<Record<string, { fields: TranslatedFields }>>;
+  by: Pick<Actor, 'userId' | 'userName'>;
   at: Date;
 }
 
 /**
- * Keeps the text a save replaced as a version, inside the save's transaction (`db` is the transaction), and
- * drops the versions beyond the newest VERSIONS_KEPT. A save that leaves the text as it was (a new picture
- * only) keeps none.
+ * Keeps the texts a save replaced as a version, inside the save's transaction (`db` is the transaction), and
+ * drops the versions beyond the newest VERSIONS_KEPT. The save (server/resources/save.ts) calls it only when a
+ * text changed in some language.
  */
 export async function keepVersion(db: Db, save: VersionedSave): Promise<void> {
-  const { type, before, by } = save;
+  const { before, by } = save;
+  const type = save.resource.name as VersionedType;
   const fields = versionFields(type, before);
-  if (sameText(fields, versionFields(type, save.after))) return;
+  const translations = Object.fromEntries(
+    Object.entries(save.translations).flatMap(([lang, t]) => (t ? [[lang, t.fields]] : [])),
+  );
   const saved = await currentSave(db, type, before);
   await db
     .insertInto('versions')
@@ -98,8 +95,10 @@ export async function keepVersion(db: Db, save: VersionedSave): Promise<void> {
       savedById: saved.by?._id ?? null,
       savedByName: saved.by?.name ?? null,
       replacedAt: save.at.toISOString(),
-      replacedById: by._id,
-      replacedByName: by.name,
+      replacedById: by.userId,
+      replacedByName: by.userName,
+      lang: typeof before.lang === 'string' ? before.lang : null,
+      translations: save.resource.translatable.length ? JSON.stringify(translations) : null,
     })
     .execute();
   const dropped = await newestFirst(db, type, before._id).select('_id').offset(VERSIONS_KEPT).limit(1000).execute();
@@ -119,6 +118,8 @@ const present = (row: VersionRow): RecordVersion => ({
   recordType: row.recordType as VersionedType,
   recordId: row.recordId,
   fields: JSON.parse(row.fields) as VersionFields,
+  lang: row.lang,
+  translations: row.translations === null ? null : (JSON.parse(row.translations) as Record<string, TranslatedFields>),
   savedAt: row.savedAt,
   savedBy: row.savedByName,
   replacedAt: row.replacedAt,

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TranslatedFields } from '../../common/api-types.ts';
-import type { TranslatableType } from '../../common/schemas.ts';
+import { RESOURCES, type TranslatableType } from '../../common/resources/index.ts';
 import { LANGUAGES, type Lang } from '../../app/i18n/languages.ts';
 import type { Db } from '../db/database.ts';
 import { originalFields, saveTranslation, type OriginalRow } from '../repositories/translations.ts';
@@ -58,7 +58,8 @@ export async function seedTranslations(
     const texts = Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     const fields: TranslatedFields = { ...originalFields(type, row) };
     for (const [name, text] of texts) if (name in fields && text.trim() !== '') fields[name] = text;
-    return (lang: Lang) => saveTranslation(db, type, row, lang, fields, { _id: null, name: null }, at);
+    return (lang: Lang) =>
+      saveTranslation(db, RESOURCES[type], row, lang, fields, { userId: null, userName: null }, at);
   };
   for (const [lang, file] of files) {
     for (const [i, post] of (file.posts ?? []).entries()) {

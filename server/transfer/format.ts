@@ -16,6 +16,8 @@ import { sql } from 'kysely';
 import { ROLES, normaliseRole } from '../../common/permissions.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import { CONTENT_TABLES, type Database, type MediaRow } from '../db/schema.ts';
+import { RESOURCES, RESOURCE_NAMES, type ResourceName, type Resources } from '../../common/resources/index.ts';
+import type { ColumnType } from '../../common/resources/fields.ts';
 import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
 
@@ -58,14 +60,22 @@ export const TABLE_MIGRATIONS: Partial<Record<Table, string>> = {
 export const TRASH_FOLDER = '.trash';
 export type Table = (typeof TABLES)[number];
 
-type Column = 'text' | 'text?' | 'integer' | 'integer?';
-const CONTENT = { _id: 'text', createdAt: 'text', updatedAt: 'text' } as const;
-/** A translatable record's columns besides its own: CONTENT and its original language. */
-const TRANSLATABLE = { ...CONTENT, lang: 'text' } as const;
+type Column = ColumnType;
+
+/** The columns of each resource's table, as its definition declares them (common/resources/<name>.ts). */
+type ResourceColumns = {
+  [K in ResourceName as Resources[K]['table']]: { [C in keyof Resources[K]['fields']]: Column };
+};
+const RESOURCE_COLUMNS = Object.fromEntries(
+  RESOURCE_NAMES.map((name) => {
+    const { table, fields } = RESOURCES[name];
+    return [table, Object.fromEntries(Object.entries(fields).map(([column, field]) => [column, field.column]))];
+  }),
+) as ResourceColumns;
 
 /** Every column of every exported table; the types make this list follow schema.ts. */
 export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
-  users: { ...CONTENT, name: 'text', phone: 'text', email: 'text', role: 'text', passwordHash: 'text', image: 'text?' },
+  ...RESOURCE_COLUMNS,
   media: {
     key: 'text',
     kind: 'text',
@@ -79,87 +89,6 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     refs: 'integer',
     createdAt: 'text',
   },
-  blogs: {
-    ...TRANSLATABLE,
-    title: 'text',
-    content: 'text',
-    image: 'text?',
-    author: 'text',
-    postedBy: 'text',
-    ownerId: 'text?',
-    date: 'text',
-    time: 'text',
-    status: 'text',
-    publishAt: 'text?',
-  },
-  gallery: { ...TRANSLATABLE, title: 'text', category: 'text', description: 'text', image: 'text' },
-  headers: { ...TRANSLATABLE, title: 'text', image: 'text' },
-  schoolDetails: {
-    ...TRANSLATABLE,
-    schoolName: 'text',
-    description: 'text',
-    location: 'text',
-    openingYear: 'integer',
-    detailLeft: 'text',
-    detailRight: 'text',
-    headName: 'text',
-    headTitle: 'text',
-    headImage: 'text?',
-    image1: 'text?',
-    image2: 'text?',
-    image3: 'text?',
-    teachers: 'integer',
-    students: 'integer',
-    workers: 'integer',
-    awards: 'integer',
-    contactList: 'text',
-    contactPhone: 'text',
-    contactEmail: 'text',
-    iconName: 'text',
-  },
-  directorMessages: {
-    ...TRANSLATABLE,
-    name: 'text',
-    directorYear: 'text',
-    message: 'text',
-    image: 'text?',
-    facebook: 'text',
-    twitter: 'text',
-    instagram: 'text',
-    linkedin: 'text',
-  },
-  partners: {
-    ...TRANSLATABLE,
-    name: 'text',
-    about: 'text',
-    location: 'text',
-    startYear: 'integer',
-    mission: 'text',
-    vision: 'text',
-    numberOfWorkers: 'integer',
-    numberOfProjects: 'integer',
-    satisfyingClients: 'integer',
-    contacts: 'text',
-    topImage: 'text?',
-    galleryImages: 'text',
-  },
-  documents: {
-    ...CONTENT,
-    category: 'text',
-    documentName: 'text',
-    description: 'text',
-    file: 'text',
-    originalName: 'text',
-  },
-  schoolSettings: {
-    ...CONTENT,
-    phones: 'text',
-    emails: 'text',
-    instagram: 'text',
-    linkedin: 'text',
-    facebook: 'text',
-    x: 'text',
-  },
   activity: {
     _id: 'text',
     at: 'text',
@@ -172,8 +101,8 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     recordId: 'text?',
     recordOwnerId: 'text?',
     summary: 'text',
+    details: 'text?',
   },
-  contactMessages: { ...CONTENT, name: 'text', email: 'text', phone: 'text', message: 'text', read: 'integer' },
   versions: {
     _id: 'text',
     recordType: 'text',
@@ -185,6 +114,8 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     replacedAt: 'text',
     replacedById: 'text?',
     replacedByName: 'text',
+    lang: 'text?',
+    translations: 'text?',
   },
   translations: {
     _id: 'text',
@@ -294,6 +225,9 @@ export function trashFiles(row: Row): string[] {
  */
 const ORIGINAL_ENGLISH = { lang: 'en' };
 const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
+  // Before issue 36: entries kept a sentence only, versions the original's texts only.
+  activity: { details: null },
+  versions: { lang: null, translations: null },
   blogs: { status: 'published', publishAt: null, ...ORIGINAL_ENGLISH },
   gallery: ORIGINAL_ENGLISH,
   headers: ORIGINAL_ENGLISH,

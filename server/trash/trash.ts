@@ -3,7 +3,13 @@
 // deleted picture leaves its public address at once. A restore puts the same row (id, order, createdAt) back
 // and its files back under their addresses; a purge (the Admin's "delete for good", or the daily sweep after
 // TRASH_KEEP_DAYS) drops the entry and then every copy no other entry needs.
-import { TRASH_KEEP_DAYS, TRASH_RECORD_TYPES, type TrashRecordType } from '../../common/constants.ts';
+import { TRASH_KEEP_DAYS } from '../../common/constants.ts';
+import {
+  TRASH_RECORD_TYPES,
+  VERSIONED_TYPES,
+  type TrashRecordType,
+  type VersionedType,
+} from '../../common/resources/index.ts';
 import type { Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
@@ -14,7 +20,6 @@ import type { TrashFiles } from '../media/trash-files.ts';
 import { releaseFiles, saveWithUploads } from '../repositories/stored-files.ts';
 import { deleteTrashRow, insertTrashRow, trashDeletedBefore, trashNamesKey } from '../repositories/trash.ts';
 import { deleteVersions } from '../repositories/versions.ts';
-import { VERSIONED_TYPES, type VersionedType } from '../../common/schemas.ts';
 import { TRASH_KINDS, type AnyRow, type TrashKind } from './kinds.ts';
 
 export const TRASH_ITEM_GONE = 'This item is no longer in the trash.';
@@ -49,16 +54,21 @@ async function removeUnneededCopies(db: Db, trash: TrashFiles, names: string[]):
   }
 }
 
-/**
- * Moves a record to the trash instead of deleting it. `refuse` runs first inside the transaction (a 409 such
- * as the last Admin's account leaves everything as it was).
- */
+/** Work a trash operation does inside its transaction: a refusal first, the activity entry last. */
+export interface InTransaction {
+  /** Runs first (a 409 such as the last Admin's account leaves everything as it was). */
+  refuse?: (trx: Trx) => Promise<void>;
+  /** Runs last, once the change is written (the activity entry). */
+  done?: (trx: Trx) => Promise<void>;
+}
+
+/** Moves a record to the trash instead of deleting it. */
 export async function moveToTrash(
   deps: TrashDeps,
   type: TrashRecordType,
   row: AnyRow,
   by: Deleter,
-  refuse?: (trx: Trx) => Promise<void>,
+  { refuse, done }: InTransaction = {},
 ): Promise<void> {
   const kind = TRASH_KINDS[type];
   const keys = kind.files(row).filter((key): key is string => !!key);
@@ -104,6 +114,7 @@ export async function moveToTrash(
           deletedByName: by.userName,
         });
         await releaseFiles(counts, keys);
+        await done?.(trx);
       });
     } catch (error) {
       await removeUnneededCopies(deps.db, trash, names);
@@ -118,7 +129,11 @@ export async function moveToTrash(
  * old addresses. 404 when the entry is gone (restored or purged meanwhile); 409 when its id or a unique name
  * (a school's name, an account's e-mail) is taken now. A restored account has no sessions: it signs in again.
  */
-export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promise<AnyRow> {
+export async function restoreFromTrash(
+  deps: TrashDeps,
+  entry: TrashRow,
+  done?: (trx: Trx, row: AnyRow) => Promise<void>,
+): Promise<AnyRow> {
   const kind = kindOf(entry.recordType);
   const row = JSON.parse(entry.row) as AnyRow;
   const files = JSON.parse(entry.files) as StoredFileRow[];
@@ -145,6 +160,7 @@ export async function restoreFromTrash(deps: TrashDeps, entry: TrashRow): Promis
       for (const file of files) await counts.attach(prepared.get(file.key)!);
       await kind.rows.insert(trx, row);
       if (entry.related) await kind.related?.restore(trx, JSON.parse(entry.related));
+      await done?.(trx, row);
     });
     await removeUnneededCopies(deps.db, trash, storedNames(files));
   });
@@ -158,12 +174,17 @@ const isVersioned = (type: string): type is VersionedType => (VERSIONED_TYPES as
  * Deletes a trashed record for good with its versions (kept while it could come back), then every copy of its
  * files no other entry needs. False when it was gone.
  */
-export function purgeFromTrash(deps: Pick<Deps, 'db' | 'media'>, entry: TrashRow): Promise<boolean> {
+export function purgeFromTrash(
+  deps: Pick<Deps, 'db' | 'media'>,
+  entry: TrashRow,
+  done?: (trx: Trx) => Promise<void>,
+): Promise<boolean> {
   const trash = deps.media.trash;
   return trash.serial(async () => {
     const purged = await deps.db.transaction().execute(async (trx) => {
       if (!(await deleteTrashRow(trx, entry._id))) return false;
       if (isVersioned(entry.recordType)) await deleteVersions(trx, entry.recordType, entry.recordId);
+      await done?.(trx);
       return true;
     });
     if (!purged) return false;

@@ -1,5 +1,5 @@
 // Abuse limits beyond sign-in (issue 9): contact messages per client address, and common passwords refused
-// for staff accounts in the API (the command-line tool's check is in server/cli.test.ts).
+// for staff accounts in the API (the command-line tool's check is in server/cli.db.test.ts).
 import { describe, expect } from 'vitest';
 import { apiTest, json, type TestApp } from '../helpers/test-app.ts';
 import { expectError } from '../helpers/api.ts';

@@ -233,17 +233,17 @@ describe('GET /api/activity', () => {
 
     // 2027-06-01T09:00Z is 12:00 on 1 June in Dar es Salaam; 22:30Z on 31 May is 01:30 on 1 June there.
     await recordActivity(t.deps.db, new Date('2027-05-31T22:30:00.000Z'), CLI_ACTOR, {
-      action: 'update',
+      action: 'create',
       recordType: 'gallery',
-      summary: 'Early in the morning',
+      details: { title: 'Early in the morning' },
     });
     const june1 = await activity(t, admin.cookie, '?from=2027-06-01&to=2027-06-01');
-    expect(june1.items.map((e) => e.summary)).toContain('Early in the morning');
+    expect(june1.items.map((e) => e.summary)).toContain('Created "Early in the morning"');
     expect(june1.items.every((e) => e.at >= '2027-05-31T21:00:00.000Z' && e.at < '2027-06-01T21:00:00.000Z')).toBe(
       true,
     );
     const may = await activity(t, admin.cookie, '?to=2027-05-31');
-    expect(may.items.map((e) => e.summary)).not.toContain('Early in the morning');
+    expect(may.items.map((e) => e.summary)).not.toContain('Created "Early in the morning"');
   });
 
   it('pages through the log', async ({ t, users: { admin } }) => {
@@ -252,15 +252,15 @@ describe('GET /api/activity', () => {
       await recordActivity(t.deps.db, new Date(at.getTime() + i * 1000), CLI_ACTOR, {
         action: 'create',
         recordType: 'headers',
-        summary: `Picture ${i}`,
+        details: { title: `Picture ${i}` },
       });
     }
     const first = await activity(t, admin.cookie, '?type=headers&from=2027-07-01');
     expect(first.total).toBe(ACTIVITY_PAGE_SIZE + 5);
     expect(first.items).toHaveLength(ACTIVITY_PAGE_SIZE);
-    expect(nth(first.items, 0).summary).toBe(`Picture ${ACTIVITY_PAGE_SIZE + 4}`);
+    expect(nth(first.items, 0).details?.title).toBe(`Picture ${ACTIVITY_PAGE_SIZE + 4}`);
     const second = await activity(t, admin.cookie, '?type=headers&from=2027-07-01&page=2');
-    expect(second.items.map((e) => e.summary)).toEqual([
+    expect(second.items.map((e) => e.details?.title)).toEqual([
       'Picture 4',
       'Picture 3',
       'Picture 2',
@@ -300,14 +300,15 @@ describe('retention', () => {
     try {
       short.clock.set('2027-09-01T00:00:00.000Z');
       const note = { action: 'update', recordType: 'gallery' } as const;
-      await recordActivity(short.deps.db, new Date('2027-08-01T00:00:00.000Z'), CLI_ACTOR, { ...note, summary: 'Old' });
+      const old = { ...note, details: { title: 'Old' } };
+      await recordActivity(short.deps.db, new Date('2027-08-01T00:00:00.000Z'), CLI_ACTOR, old);
       await recordActivity(short.deps.db, new Date('2027-08-03T00:00:00.000Z'), CLI_ACTOR, {
         ...note,
-        summary: 'Kept',
+        details: { title: 'Kept' },
       });
       expect(await dailySweep(short.deps)).toEqual({ activityPurged: 1 });
-      const left = await short.deps.db.selectFrom('activity').select('summary').execute();
-      expect(left.map((r) => r.summary)).toEqual(['Kept']);
+      const left = await short.deps.db.selectFrom('activity').select('details').execute();
+      expect(left.map((r) => JSON.parse(r.details ?? '{}').title)).toEqual(['Kept']);
     } finally {
       await short.close();
     }

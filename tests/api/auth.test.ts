@@ -465,7 +465,7 @@ describe('the last Admin, and the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap', () => {
         role: 'Teacher' as const,
         passwordHash: 'x',
       };
-      await createUser(other.deps.db, taken);
+      await createUser(other.deps, taken);
       await expect(ensureAdmin(other.deps)).rejects.toThrow(/ADMIN_EMAIL/);
       const row = await other.deps.db
         .selectFrom('users')

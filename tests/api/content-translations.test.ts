@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { ApiError, BlogPost, Localized, TranslationsField, VersionList } from '../../common/api-types.ts';
 import { languagesOf, recordLanguages } from '../../app/lib/content-languages.ts';
 import { siteData } from '../../server/page-data.ts';
-import { findBlogRow, presentBlogs } from '../../server/repositories/blogs.ts';
+import { SERVER_RESOURCES } from '../../server/resources/index.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -398,7 +398,10 @@ describe('the response cache and the trash', () => {
     expect((await swahili.blogs()).find((p) => p._id === post._id)).toMatchObject({ ...SWAHILI, lang: 'sw' });
     // Without a language the pages read the originals, as before.
     expect(await siteData(t.deps, visit).blog(post._id)).toEqual(
-      await presentBlogs.one(t.deps.db, (await findBlogRow(t.deps.db, post._id))!),
+      await SERVER_RESOURCES.blogs.present.one(
+        t.deps.db,
+        (await SERVER_RESOURCES.blogs.rows.find(t.deps.db, post._id))!,
+      ),
     );
   });
 

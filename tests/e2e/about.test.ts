@@ -98,8 +98,7 @@ describe('about page', () => {
     expect(await style('animationPlayState')).toBe('running');
     // It really moves.
     const x0 = await track.evaluate((el) => el.getBoundingClientRect().left);
-    await page.waitForTimeout(600);
-    expect(await track.evaluate((el) => el.getBoundingClientRect().left)).toBeLessThan(x0);
+    await expect.poll(() => track.evaluate((el) => el.getBoundingClientRect().left)).toBeLessThan(x0);
 
     await track.locator('..').hover();
     expect(await style('animationPlayState')).toBe('paused');

@@ -41,7 +41,7 @@ export async function startClockedServer(): Promise<ClockedServer> {
   const opened = await openDeps(config, logger);
   const clock = new TestClock();
   // As openDeps builds them for SQLite (one process owns the file), reading the test's clock.
-  const deps = { ...opened.deps, clock, cache: new ResponseCache(Infinity, clock) };
+  const deps = { ...opened.deps, clock, cache: new ResponseCache(clock) };
   await ensureAdmin(deps);
   const app = buildApp(deps);
   await mountPages(app, deps);

@@ -1,8 +1,8 @@
 // The one set of fixtures of the browser tests (Vitest `test.extend`), and the steps they share.
 //
 // - `browser`: the worker's own Chromium headless shell, launched for its first browser file and kept for the
-//   next ones (docs/decisions/009, thirteenth pass: a browser shared through a server cost the run's main
-//   process every protocol message twice). A test file must not `.extend` this `test`: each extension keeps
+//   next ones (bench/results/test-suite.md, thirteenth pass: a browser shared through a server cost the
+//   run's main process every protocol message twice). A test file must not `.extend` this `test`: each extension keeps
 //   worker fixtures of its own, so it would launch another Chromium.
 // - `site` and `emptySite`: the run's one server over the seeded site, and one over an empty site (started by
 //   global-setup.ts), for the files that only read. Several files use them at once: a test on them must

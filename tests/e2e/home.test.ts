@@ -620,9 +620,20 @@ describe('schools, statistics, gallery and partners', () => {
     // Just under 30 % visible: still 0.
     const bandBox = (await band.boundingBox())!;
     const viewport = page.viewportSize()!;
-    await page.evaluate((y) => window.scrollTo(0, y), bandBox.y - viewport.height + bandBox.height * 0.2);
+    // Scrolled there, then told by an observer of our own: the page's (made first) has been told before it.
+    await band.evaluate(
+      (el, y) =>
+        new Promise<void>((told) => {
+          window.scrollTo(0, y);
+          const seen = new IntersectionObserver(() => {
+            seen.disconnect();
+            told();
+          });
+          seen.observe(el);
+        }),
+      bandBox.y - viewport.height + bandBox.height * 0.2,
+    );
     await page.clock.runFor(500);
-    await page.waitForTimeout(300);
     expect(await value('pupils')).toBe(0);
     expect(await band.getAttribute('data-counting')).toBe('waiting');
 

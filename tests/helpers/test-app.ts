@@ -16,6 +16,7 @@ import { newId } from '../../server/db/ids.ts';
 import { createLogger, type Logger } from '../../server/http/logger.ts';
 import { createMailer } from '../../server/mail.ts';
 import { ResponseCache } from '../../server/http/response-cache.ts';
+import { startChangeFeed } from '../../server/db/change-feed.ts';
 import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
 import { openStorage } from '../../server/media/shared-storage.ts';
@@ -105,7 +106,12 @@ export function collectingLogger(): { logger: Logger; lines: string[]; entries()
  */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   setHashCostForTests(options.productionHashCost ? PASSWORD_HASH_COST : CHEAP_HASH_COST);
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+  const kind = process.env.TEST_DB;
+  if (kind !== 'sqlite' && kind !== 'postgres') {
+    // The unit project sets no database (vitest.config.ts): a test file that needs one is named *.db.test.ts
+    // or lives under tests/api/, and then runs on both databases.
+    throw new Error('This test needs a database: name its file *.db.test.ts or move it under tests/api/.');
+  }
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-test-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' }), ...overrides };
   let handle: DatabaseHandle;
@@ -129,11 +135,23 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     db: handle.db,
     dbKind: handle.kind,
     media: new MediaStore(handle.db, storage, logger),
-    cache: new ResponseCache(kind === 'sqlite' ? Infinity : 2000, clock),
+    cache: new ResponseCache(clock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
     clock,
   };
+  // With PostgreSQL, a second app on the same schema hears this one's changes (server/db/change-feed.ts).
+  const feed =
+    kind === 'postgres'
+      ? startChangeFeed({
+          databaseUrl: PG_URL,
+          pgSchema: schema ?? options.sharedSchema,
+          db: handle.db,
+          cache: deps.cache,
+          logger,
+        })
+      : null;
+  await feed?.ready;
   const app = buildApp(deps);
 
   const request: TestApp['request'] = (pathname, init = {}) => {
@@ -161,6 +179,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       return { id, email, cookie: cookieOf(res) };
     },
     async close() {
+      await feed?.close();
       await handle.close();
       if (schema) await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Helpers of the documents admin page: type names in the page's language, and downloading a stored file.
 import type { DocumentItem } from '../../../common/api-types.ts';
-import { documentLabel } from '../../../common/schemas.ts';
+import { documentLabel } from '../../../common/resources/documents.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
 import { TYPE_KEYS } from '../documents/document-list.tsx';
 

@@ -17,7 +17,7 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { API_ACCESS, allows, type Role } from '../../../common/permissions.ts';
-import type { TranslatableType } from '../../../common/schemas.ts';
+import type { TranslatableType } from '../../../common/resources/index.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../admin/admin-context.ts';
 import { useNotice } from '../admin/notice.tsx';

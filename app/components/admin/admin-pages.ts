@@ -15,6 +15,7 @@ import {
   type Role,
 } from '../../../common/permissions.ts';
 import type { MessageKey } from '../../i18n/i18n.tsx';
+import { RESOURCES, RESOURCE_NAMES } from '../../../common/resources/index.ts';
 
 export type { AdminPageKey };
 
@@ -25,19 +26,10 @@ export interface AdminPage {
   label: MessageKey;
 }
 
-/** The paths under /admin that the spec spells otherwise than the page's key. */
-const SPELLED: Partial<Record<AdminPageKey, string>> = {
-  headers: 'HeaderImageForm',
-  blogs: 'blog',
-  users: 'add-teacher',
-  gallery: 'add-gallery',
-  partners: 'PartnerAdmin',
-  schoolDetails: 'AdminSchoolDetails',
-  directorMessage: 'DirectorMessage',
-  documents: 'Documents',
-  schoolSettings: 'settings',
-  contactMessages: 'messages',
-};
+/** The paths under /admin that the spec spells otherwise than the page's key: each resource's own. */
+const SPELLED: Partial<Record<AdminPageKey, string>> = Object.fromEntries(
+  RESOURCE_NAMES.map((name) => [name, RESOURCES[name].admin.path]),
+);
 
 /** In the sidebar's order, that of ADMIN_PAGE_ACCESS; each labelled admin.nav.<key>. */
 export const ADMIN_PAGES: readonly AdminPage[] = (Object.keys(ADMIN_PAGE_ACCESS) as AdminPageKey[]).map((key) => ({

@@ -13,17 +13,13 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { SyntheticEvent } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { parsePublishAt } from '../../../common/schemas.ts';
+import { postState, type PostState } from '../../../common/publishing.ts';
 import { schoolDateTime } from '../../../common/school-time.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { formatSchoolTime } from './format.ts';
 
-export type PostState = 'draft' | 'scheduled' | 'published';
-
-/** A post's state now: a draft, published with a time still to come (scheduled), or public. */
-export function postState(post: Pick<BlogPost, 'status' | 'publishAt'>, now = Date.now()): PostState {
-  if (post.status === 'draft') return 'draft';
-  return post.publishAt && Date.parse(post.publishAt) > now ? 'scheduled' : 'published';
-}
+// A post's state (draft, scheduled, published) is common/publishing.ts's, as the server decides it.
+export { postState, type PostState };
 
 export interface PublishValues {
   publishDate: string;

@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { ImageVariants } from '../../../common/api-types.ts';
-import type { TranslatableType } from '../../../common/schemas.ts';
+import type { TranslatableType } from '../../../common/resources/index.ts';
 import { inArea, useT, type Area, type MessageKey } from '../../i18n/i18n.tsx';
 import { thumb } from './format.ts';
 import { FormButtons, FormFailure, FormPage } from './list-page.tsx';

@@ -11,7 +11,7 @@
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApiError, TranslationInfo, TranslationsField } from '../../../common/api-types.ts';
-import { TRANSLATABLE_FIELDS, translationSchema, type TranslatableType } from '../../../common/schemas.ts';
+import { TRANSLATABLE_FIELDS, translationSchema, type TranslatableType } from '../../../common/resources/index.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { textValues, useZodForm, type FormMessages } from './use-zod-form.ts';

@@ -1,7 +1,7 @@
 // Versions of a record (issue 14 point 3; GET /api/versions, POST /api/versions/:id/restore): a "Versions"
 // button that opens a dialog listing the record's earlier texts, newest first, with who saved each and when.
-// "Show differences" opens, under a version, each changed field side by side (this version | the current text;
-// stacked on a phone), removed words struck through and added ones underlined, each also named for screen
+// "Show differences" opens, under a version, each changed field side by side, in every language (this version |
+// the current text; stacked on a phone), removed words struck through and added ones underlined, each also named for screen
 // readers, so colour is never the only sign. Restore asks first, then saves the version as a new save.
 //   <VersionsButton type="blogs" id={post._id} onRestored={(record) => ...} />
 import Alert from '@mui/material/Alert';
@@ -17,8 +17,9 @@ import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import HistoryIcon from '@mui/icons-material/History';
 import { useCallback, useId, useState } from 'react';
-import type { RecordVersion, VersionFields, VersionList } from '../../../common/api-types.ts';
-import { VERSIONED_FIELDS, type VersionedType } from '../../../common/schemas.ts';
+import type { RecordVersion, VersionList } from '../../../common/api-types.ts';
+import { RESOURCES, VERSIONED_FIELDS, VERSIONED_TYPES, type VersionedType } from '../../../common/resources/index.ts';
+import { LANGUAGES } from '../../i18n/languages.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { diffText, sides, type DiffPart } from '../../lib/text-diff.ts';
 import { useConfirm } from './confirm-dialog.tsx';
@@ -27,60 +28,11 @@ import { useNotice } from './notice.tsx';
 import { useAdminApi } from './use-admin-api.ts';
 import { useReason } from './use-zod-form.ts';
 
-/** Each versioned field's label: the one its form shows. */
-const LABELS: { [T in VersionedType]: Record<(typeof VERSIONED_FIELDS)[T][number], MessageKey> } = {
-  blogs: { title: 'admin.blog.postTitle', content: 'admin.blog.content' },
-  directorMessage: {
-    name: 'adminRecords.director.name',
-    directorYear: 'adminRecords.director.year',
-    message: 'adminRecords.director.message',
-    facebook: 'adminRecords.director.facebook',
-    twitter: 'adminRecords.director.twitter',
-    instagram: 'adminRecords.director.instagram',
-    linkedin: 'adminRecords.director.linkedin',
-  },
-  schoolDetails: {
-    schoolName: 'adminRecords.schools.nameLabel',
-    description: 'adminRecords.schools.description',
-    location: 'adminRecords.schools.locationLabel',
-    openingYear: 'adminRecords.schools.openingYearLabel',
-    detailLeft: 'adminRecords.schools.detailLeft',
-    detailRight: 'adminRecords.schools.detailRight',
-    headName: 'adminRecords.schools.headNameLabel',
-    headTitle: 'adminRecords.schools.headTitle',
-    teachers: 'adminRecords.schools.teachers',
-    students: 'adminRecords.schools.students',
-    workers: 'adminRecords.schools.workers',
-    awards: 'adminRecords.schools.awards',
-    contactList: 'adminRecords.schools.contactList',
-    contactPhone: 'adminRecords.schools.contactPhone',
-    contactEmail: 'adminRecords.schools.contactEmail',
-    iconName: 'adminRecords.schools.iconLabel',
-  },
-  partners: {
-    name: 'adminRecords.partner.name',
-    about: 'adminRecords.partner.about',
-    location: 'adminRecords.partner.location',
-    startYear: 'adminRecords.partner.startYear',
-    mission: 'adminRecords.partner.mission',
-    vision: 'adminRecords.partner.vision',
-    numberOfWorkers: 'adminRecords.partner.workers',
-    numberOfProjects: 'adminRecords.partner.projects',
-    satisfyingClients: 'adminRecords.partner.clients',
-    contacts: 'adminRecords.partner.contacts',
-  },
-};
-
-/** The API path of each versioned record's resource. */
-const PATHS: Record<string, VersionedType> = {
-  '/api/blogs': 'blogs',
-  '/api/directorMessage': 'directorMessage',
-  '/api/brightSchoolDetails': 'schoolDetails',
-  '/api/partners': 'partners',
-};
+/** The versioned kind of record saved at each API path. */
+const PATHS = new Map(VERSIONED_TYPES.map((type) => [`/api${RESOURCES[type].path}`, type]));
 
 /** The versioned record kind saved at this API path, or undefined when its records keep no versions. */
-export const versionedTypeOf = (path: string): VersionedType | undefined => PATHS[path];
+export const versionedTypeOf = (path: string): VersionedType | undefined => PATHS.get(path);
 
 /** One side of a difference: removed or added words marked by more than colour, and named for screen readers. */
 function DiffSide({ parts, label }: { parts: DiffPart[]; label: string }) {
@@ -123,36 +75,58 @@ function DiffSide({ parts, label }: { parts: DiffPart[]; label: string }) {
   );
 }
 
-/** The fields in which a version differs from the current text, each side by side (stacked on a phone). */
-function Differences({
-  type,
-  version,
-  current,
-}: {
-  type: VersionedType;
-  version: VersionFields;
-  current: VersionFields;
-}) {
+/** One field's two texts side by side (stacked on a phone), under its name. */
+function FieldDifference({ name, before, after }: { name: string; before: string; after: string }) {
   const { t } = useT();
-  const labels: Partial<Record<string, MessageKey>> = LABELS[type];
-  const changed = VERSIONED_FIELDS[type].filter((name) => String(version[name] ?? '') !== String(current[name] ?? ''));
-  if (changed.length === 0) return <Typography>{t('admin.versions.noDifferences')}</Typography>;
+  const both = sides(diffText(before, after));
+  return (
+    <Box component="section" aria-label={name}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <DiffSide parts={both.before} label={t('admin.versions.thisVersion')} />
+        <DiffSide parts={both.after} label={t('admin.versions.current')} />
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The fields in which a version differs from the current texts: the original's, then each translation's (a
+ * version kept before translations were versioned shows the original's only).
+ */
+function Differences({ type, version, list }: { type: VersionedType; version: RecordVersion; list: VersionList }) {
+  const { t } = useT();
+  const labels: Partial<Record<string, MessageKey>> = RESOURCES[type].labels;
+  const label = (name: string) => {
+    const key = labels[name];
+    return key ? t(key) : name;
+  };
+  const changes: { key: string; name: string; before: string; after: string }[] = [];
+  for (const name of VERSIONED_FIELDS[type]) {
+    const before = String(version.fields[name] ?? '');
+    const after = String(list.current[name] ?? '');
+    if (before !== after) changes.push({ key: name, name: label(name), before, after });
+  }
+  const translatable: readonly string[] = RESOURCES[type].translatable;
+  const texts = version.translations;
+  const languages = texts ? LANGUAGES.filter((lang) => lang in texts || lang in list.currentTranslations) : [];
+  for (const lang of languages) {
+    const language = t(`admin.translations.languageName.${lang}`);
+    for (const name of translatable) {
+      const before = texts?.[lang]?.[name] ?? '';
+      const after = list.currentTranslations[lang]?.[name] ?? '';
+      const field = t('admin.versions.fieldInLanguage', { field: label(name), language });
+      if (before !== after) changes.push({ key: `${lang}.${name}`, name: field, before, after });
+    }
+  }
+  if (changes.length === 0) return <Typography>{t('admin.versions.noDifferences')}</Typography>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="version-differences">
-      {changed.map((name) => {
-        const both = sides(diffText(String(version[name] ?? ''), String(current[name] ?? '')));
-        return (
-          <Box key={name} component="section" aria-label={t(labels[name]!)}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t(labels[name]!)}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <DiffSide parts={both.before} label={t('admin.versions.thisVersion')} />
-              <DiffSide parts={both.after} label={t('admin.versions.current')} />
-            </Box>
-          </Box>
-        );
-      })}
+      {changes.map((change) => (
+        <FieldDifference key={change.key} name={change.name} before={change.before} after={change.after} />
+      ))}
     </Box>
   );
 }
@@ -160,13 +134,13 @@ function Differences({
 function VersionItem({
   type,
   version,
-  current,
+  list,
   busy,
   onRestore,
 }: {
   type: VersionedType;
   version: RecordVersion;
-  current: VersionFields;
+  list: VersionList;
   busy: boolean;
   onRestore: () => void;
 }) {
@@ -202,7 +176,7 @@ function VersionItem({
         </Button>
       </Box>
       <Box id={panelId} hidden={!open} sx={{ mt: 1.5 }}>
-        {open && <Differences type={type} version={version.fields} current={current} />}
+        {open && <Differences type={type} version={version} list={list} />}
       </Box>
     </Box>
   );
@@ -306,7 +280,7 @@ export function VersionsButton<T>({
                     key={version._id}
                     type={type}
                     version={version}
-                    current={loaded.list.current}
+                    list={loaded.list}
                     busy={busy}
                     onRestore={() => void restore(version)}
                   />

@@ -17,7 +17,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ActivityEntry, ActivityPage, User } from '../../../common/api-types.ts';
-import { ACTIVITY_RECORD_TYPES, type ActivityRecordType } from '../../../common/constants.ts';
+import { ACTIVITY_RECORD_TYPES, RESOURCES, type ActivityRecordType } from '../../../common/resources/index.ts';
+import { asOneLine, type ActivityDetails } from '../../../common/activity.ts';
+import { ADMIN_PAGES } from '../../components/admin/admin-pages.ts';
+import type { Messages } from '../../i18n/catalog.ts';
+import { isLang } from '../../i18n/languages.ts';
 import { API_ACCESS, allows } from '../../../common/permissions.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
@@ -50,21 +54,104 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** Each kind of record by its admin page's name (the page has the resource's name: common/permissions.ts). */
 const kindLabel = (type: ActivityRecordType): MessageKey => `admin.nav.${type}`;
 
-const COLUMNS = ['when', 'who', 'address', 'action', 'recordKind', 'record', 'summary'] as const;
+/** The columns; the client's address only for the Admin, the only reader the server answers it to. */
+const COLUMNS = ['when', 'who', 'address', 'action', 'recordKind', 'summary'] as const;
 type Column = (typeof COLUMNS)[number];
 
 /** An entry's cells, by column: the table's and the phone list's. */
 function useCells(): (entry: ActivityEntry) => Record<Column, ReactNode> {
   const { t, lang } = useT();
+  const summary = useSummary();
   return (entry) => ({
     when: <time dateTime={entry.at}>{formatSchoolTime(entry.at, lang)}</time>,
-    who: entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : entry.userName,
+    who: <bdi>{entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : entry.userName}</bdi>,
     address: entry.address,
     action: t(`adminActivity.actions.${entry.action}`),
     recordKind: t(kindLabel(entry.recordType)),
-    record: entry.recordId ?? '–',
-    summary: entry.summary,
+    summary: summary(entry),
   });
+}
+
+/** The summaries' message of an entry, and what fills it (common/activity.ts ActivityDetails). */
+function summaryKey(entry: ActivityEntry, details: ActivityDetails): MessageKey {
+  const key = (name: keyof Messages['adminActivity']['summaries']): MessageKey => `adminActivity.summaries.${name}`;
+  switch (entry.action) {
+    case 'create':
+      if (entry.recordType === 'contactMessages') return key('message');
+      return key(details.draft ? 'createdDraft' : details.scheduledFor ? 'createdScheduled' : 'created');
+    case 'update':
+    case 'publish':
+      if (details.read !== undefined) return key(details.read ? 'markedRead' : 'markedUnread');
+      if (details.version) return key('restoredVersion');
+      if (details.fields?.length && details.languages?.length) return key('changedBoth');
+      if (details.languages?.length) return key('changedTranslations');
+      return key(details.fields?.length ? 'changed' : 'unchanged');
+    case 'delete':
+      if (entry.recordType === 'contactMessages' && !details.purged) return key('deletedMessage');
+      return key(details.purged ? 'deletedForGood' : 'deleted');
+    case 'restore':
+      return key('restored');
+    case 'role':
+      return key('role');
+    case 'password':
+      return key(
+        details.password === 'own' ? 'passwordOwn' : details.password === 'link' ? 'passwordLink' : 'passwordAdmin',
+      );
+    case 'two-step':
+      return key('twoStep');
+    case 'lockout':
+      return key('lockout');
+    case 'sign-in':
+      return key('signedIn');
+  }
+}
+
+/** Where a record of a kind is managed (its admin page), for the title's link. */
+const pathOf = (type: ActivityRecordType) => ADMIN_PAGES.find((page) => page.key === type)?.path;
+
+/**
+ * An entry in the reader's language: its message with the record's title as a link to where such records are
+ * managed. What people typed (a title, a visitor's name) is shown as one isolated line of text, never as a part
+ * of the sentence's own text (common/activity.ts asOneLine; <bdi> keeps its writing direction to itself).
+ * Entries from before details were kept show their English sentence.
+ */
+function useSummary(): (entry: ActivityEntry) => ReactNode {
+  const { t, lang } = useT();
+  return (entry) => {
+    const details = entry.details;
+    if (!details) return entry.summary;
+    const labels: Partial<Record<string, MessageKey>> = RESOURCES[entry.recordType].labels;
+    const fieldNames = (details.fields ?? []).map((name) => (labels[name] ? t(labels[name]) : name));
+    const languages = (details.languages ?? []).map((code) =>
+      isLang(code) ? t(`admin.translations.languageName.${code}`) : code,
+    );
+    const nothing = t('adminActivity.summaries.nothing');
+    const version = details.version;
+    const changes = [...fieldNames, ...languages].join(', ') || nothing;
+    const time = details.scheduledFor ?? (version ? formatSchoolTime(version.savedAt, lang) : '');
+    const MARK = '\u0000';
+    const text = t(summaryKey(entry, details), {
+      title: MARK,
+      fields: fieldNames.join(', '),
+      languages: languages.join(', '),
+      changes,
+      time,
+      from: details.role?.from ?? '',
+      to: details.role?.to ?? '',
+      minutes: details.minutes ?? 0,
+      attempts: details.attempts ?? 0,
+    });
+    const [before, after = ''] = text.split(MARK);
+    const path = pathOf(entry.recordType);
+    const title = <bdi>{asOneLine(details.title ?? '')}</bdi>;
+    return (
+      <>
+        {before}
+        {text.includes(MARK) && (path ? <RouterLink to={path}>{title}</RouterLink> : title)}
+        {after}
+      </>
+    );
+  };
 }
 
 /** The filters form: person, kind of record, first and last day; Show writes them into the address (page 1). */
@@ -177,6 +264,8 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const caption = t('adminActivity.caption', { page, pages, total });
   const rows = items.map((entry) => ({ entry, cells: cells(entry) }));
+  // Addresses come to the Admin only.
+  const columns = COLUMNS.filter((column) => column !== 'address' || items.some((entry) => entry.address));
   return (
     <>
       {/* Wide screens: a table with its caption and column headings. */}
@@ -187,7 +276,7 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
           </Box>
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <TableCell key={column}>{t(`adminActivity.${column}`)}</TableCell>
               ))}
             </TableRow>
@@ -195,10 +284,8 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
           <TableBody>
             {rows.map(({ entry, cells: row }) => (
               <TableRow key={entry._id} data-testid="activity-entry">
-                {COLUMNS.map((column) => (
-                  <TableCell key={column} sx={column === 'record' ? RECORD_ID : undefined}>
-                    {row[column]}
-                  </TableCell>
+                {columns.map((column) => (
+                  <TableCell key={column}>{row[column]}</TableCell>
                 ))}
               </TableRow>
             ))}
@@ -226,16 +313,12 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
                   rowGap: 0.5,
                 }}
               >
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <Box key={column} sx={{ display: 'contents' }}>
                     <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
                       {t(`adminActivity.${column}`)}
                     </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{ m: 0, overflowWrap: 'anywhere', ...(column === 'record' ? RECORD_ID : {}) }}
-                    >
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                       {row[column]}
                     </Typography>
                   </Box>
@@ -249,8 +332,6 @@ function Entries({ promise }: { promise: Promise<AdminResult<ActivityPage>> }) {
     </>
   );
 }
-
-const RECORD_ID = { fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' } as const;
 
 export default function ActivityAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();

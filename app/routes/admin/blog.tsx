@@ -20,7 +20,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { API_ACCESS, allows } from '../../../common/permissions.ts';
-import { blogSchema, type BlogInput } from '../../../common/schemas.ts';
+import { blogSchema, type BlogInput } from '../../../common/resources/blogs.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { LIMITS } from '../../../common/constants.ts';
-import { directorMessageSchema, type DirectorMessageInput } from '../../../common/schemas.ts';
+import { directorMessageSchema, type DirectorMessageInput } from '../../../common/resources/director-message.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';

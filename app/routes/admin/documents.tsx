@@ -30,7 +30,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentItem } from '../../../common/api-types.ts';
 import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
-import { documentSchema, type DocumentInput } from '../../../common/schemas.ts';
+import { documentSchema, type DocumentInput } from '../../../common/resources/documents.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';

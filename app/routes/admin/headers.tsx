@@ -5,7 +5,7 @@
 // 'Are you sure you want to delete this header image?'.
 import TextField from '@mui/material/TextField';
 import type { HeaderImage } from '../../../common/api-types.ts';
-import { headerSchema } from '../../../common/schemas.ts';
+import { headerSchema } from '../../../common/resources/headers.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
-import { partnerSchema, type PartnerInput } from '../../../common/schemas.ts';
+import { partnerSchema, type PartnerInput } from '../../../common/resources/partners.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';

@@ -25,7 +25,7 @@ import { use, useMemo, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
 import { DEFAULT_SCHOOL_ICON, DEFAULT_SCHOOL_NAMES, LIMITS } from '../../../common/constants.ts';
-import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/schemas.ts';
+import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/resources/school-details.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';

@@ -11,7 +11,7 @@ import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog
 import { StoredImage } from '../../components/gallery/stored-image.tsx';
 import { useTextLang } from '../../components/layout/content-language.tsx';
 import { ActionLink } from '../../components/home/action-link.tsx';
-import { publishedAt } from '../../../common/api-types.ts';
+import { publishedAt } from '../../../common/publishing.ts';
 import { pageContext } from '../../app-context.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import type { Lang } from '../../i18n/languages.ts';

@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import { data, useLocation } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
+import { schoolIcon } from '../../../common/constants.ts';
 import { pageContext, type Shown } from '../../app-context.ts';
 import { NoSchoolData } from '../../components/school/no-school.tsx';
 import { SchoolDetailView, type SchoolView } from '../../components/school/school-view.tsx';
@@ -109,7 +110,7 @@ function toView(record: Record<string, unknown>): SchoolView {
     contactList: pairs(record.contactList),
     contactPhone: text(record.contactPhone),
     contactEmail: text(record.contactEmail),
-    iconName: text(record.iconName),
+    iconName: schoolIcon(text(record.iconName)),
     ...(isLang(text(record.lang)) ? { lang: text(record.lang) as Lang } : {}),
   };
 }

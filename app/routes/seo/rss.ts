@@ -2,7 +2,8 @@
 // language (decision 021): /rss.xml in English, /rss.xml?lang=de and ?lang=sw, each listing only the posts
 // that really have that language (original or translation), in it; the channel's texts are in it too. The
 // address names the language, not the reader's cookie or browser: a feed reader's subscription stays one feed.
-import { publishedAt, type BlogPost } from '../../../common/api-types.ts';
+import type { BlogPost } from '../../../common/api-types.ts';
+import { publishedAt } from '../../../common/publishing.ts';
 import { pageContext } from '../../app-context.ts';
 import { messagesFor } from '../../i18n/catalog.ts';
 import { translate } from '../../i18n/i18n.tsx';

@@ -1,29 +1,13 @@
-// The `blogs` table, and its rows as the API's BlogPost.
+// The blog's reading on the server: the public posts (published, and due: common/publishing.ts), newest
+// publication first, and the posts staff work on. `isPublic` is the database's form of the publishing rule.
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { BlogPost } from '../../common/api-types.ts';
+import { isPublicPost } from '../../common/publishing.ts';
 import type { Db } from '../db/database.ts';
-import type { BlogRow, Database } from '../db/schema.ts';
-import { presenter, type ImageLookup } from './images.ts';
-import { recordRows, sameFields } from './records.ts';
+import type { Database } from '../db/schema.ts';
+import { SERVER_RESOURCES } from './index.ts';
 
-const blogRows = recordRows('blogs');
-export const findBlogRow = blogRows.find;
-export const insertBlog = blogRows.insert;
-export const updateBlog = blogRows.update;
-
-export function toBlogPost(row: BlogRow, images: ImageLookup): BlogPost {
-  return {
-    ...sameFields(row, ['_id', 'title', 'content', 'author', 'ownerId', 'createdAt', 'updatedAt']),
-    ...images.picture('image', row.image),
-    postedBy: row.postedBy || row.author || 'Admin',
-    date: row.date || 'Unknown',
-    time: row.time || '',
-    status: row.status,
-    publishAt: row.publishAt ?? (row.status === 'published' ? row.createdAt : null),
-  };
-}
-
-export const presentBlogs = presenter((row: BlogRow) => [row.image], toBlogPost);
+const blogs = SERVER_RESOURCES.blogs;
 
 /** What a reader of a public list needs to know about time: now, and how to say when the list changes by itself. */
 export interface Schedule {
@@ -32,16 +16,12 @@ export interface Schedule {
   expireAt(time: Date): void;
 }
 
-/** The post's publication time; posts from before drafts existed count from their creation. */
+/** The post's publication time in SQL (common/publishing.ts publicationTime). */
 const publishedAt = sql<string>`coalesce("publishAt", "createdAt")`;
 
-/** Published posts whose time has come at `now`: the only ones any public surface shows. */
+/** Published posts whose time has come at `now` (common/publishing.ts: postState is 'published'). */
 const isPublic = (now: Date) => (eb: ExpressionBuilder<Database, 'blogs'>) =>
   eb.and([eb('status', '=', 'published'), eb(publishedAt, '<=', now.toISOString())]);
-
-/** Whether the public may see this post at `now`. */
-export const isPublicPost = (row: BlogRow, now: Date) =>
-  row.status === 'published' && (row.publishAt ?? row.createdAt) <= now.toISOString();
 
 /** The public posts, newest publication first; tells `schedule` when the next scheduled post goes public. */
 export async function listBlogPosts(db: Db, schedule: Schedule): Promise<BlogPost[]> {
@@ -60,7 +40,7 @@ export async function listBlogPosts(db: Db, schedule: Schedule): Promise<BlogPos
     .where('publishAt', '>', schedule.now.toISOString())
     .executeTakeFirst();
   if (next?.at) schedule.expireAt(new Date(next.at));
-  return presentBlogs.many(db, rows);
+  return blogs.present.many(db, rows);
 }
 
 /**
@@ -71,11 +51,11 @@ export async function listStaffPosts(db: Db, now: Date, ownerId: string | null):
   let query = db.selectFrom('blogs').selectAll();
   if (ownerId !== null) query = query.where((eb) => eb.or([eb('ownerId', '=', ownerId), isPublic(now)(eb)]));
   const rows = await query.orderBy(publishedAt, 'desc').orderBy('createdAt', 'desc').orderBy('_id', 'desc').execute();
-  return presentBlogs.many(db, rows);
+  return blogs.present.many(db, rows);
 }
 
 /** One public post at `now`, or undefined when there is none with this id (or it is a draft or not due yet). */
 export async function readBlogPost(db: Db, id: string, now: Date): Promise<BlogPost | undefined> {
-  const row = await findBlogRow(db, id);
-  return row && isPublicPost(row, now) ? presentBlogs.one(db, row) : undefined;
+  const row = await blogs.rows.find(db, id);
+  return row && isPublicPost(row, now) ? blogs.present.one(db, row) : undefined;
 }

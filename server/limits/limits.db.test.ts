@@ -22,7 +22,7 @@ describe('Semaphore', () => {
     expect(semaphore.load).toBe(5);
     while (releases.length || running) {
       releases.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await Promise.all(tasks);
     expect(most).toBe(2);

@@ -1,0 +1,68 @@
+// Blog posts (/api/blogs). Admin changes every post; Director, Author and Teacher only their own. A post is a
+// draft or published, and a published post goes public at its publishAt (common/publishing.ts, decision 019).
+import { z } from 'zod';
+import { LIMITS, type BlogStatus } from '../constants.ts';
+import { publicationTime } from '../publishing.ts';
+import { requiredText } from '../schemas.ts';
+import { language, optionalText, picture, text, withDefault } from './fields.ts';
+import { defineResource } from './resource.ts';
+
+export const blogSchema = z.object({
+  title: requiredText('Title is required', 'Title'),
+  content: requiredText('Content is required', 'Content', LIMITS.article),
+});
+export type BlogInput = z.infer<typeof blogSchema>;
+
+export const blogs = defineResource({
+  name: 'blogs',
+  path: '/blogs',
+  admin: { path: 'blog', for: 'write' },
+  table: 'blogs',
+  fields: {
+    _id: text(),
+    title: text(),
+    content: text(),
+    author: text(),
+    ownerId: optionalText(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: picture(),
+    postedBy: text(),
+    /** The spec's date and time of the post: its publication time in East Africa Time. */
+    date: text(),
+    time: text(),
+    /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
+    status: withDefault(text<BlogStatus>()),
+    /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
+    publishAt: optionalText(),
+    lang: language(),
+  },
+  schema: () => blogSchema,
+  files: { image: { kind: 'image' } },
+  translatable: ['title', 'content'],
+  versioned: true,
+  single: false,
+  trash: true,
+  order: 'newest',
+  access: {
+    read: 'public',
+    write: ['Admin', 'director', 'Author', 'Teacher'],
+    writeOthers: ['Admin'],
+  },
+  labels: {
+    title: 'admin.blog.postTitle',
+    content: 'admin.blog.content',
+    image: 'admin.blog.image',
+    status: 'admin.blog.status',
+    publishAt: 'admin.blog.publishAt',
+  },
+  // Rows written by older versions of the site may lack these; the spec's fallbacks.
+  present: (row) => ({
+    postedBy: row.postedBy || row.author || 'Admin',
+    date: row.date || 'Unknown',
+    time: row.time || '',
+    publishAt: publicationTime(row),
+  }),
+  title: (row) => row.title,
+  notFound: 'Blog post not found.',
+});

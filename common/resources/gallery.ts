@@ -1,0 +1,46 @@
+// Gallery pictures (/api/gallery), by category; Admin, Director and Teacher manage them.
+import { z } from 'zod';
+import { GALLERY_CATEGORIES, LIMITS } from '../constants.ts';
+import { optionalChoice, optionalText as optionalTextRule, requiredText } from '../schemas.ts';
+import { language, requiredPicture, text } from './fields.ts';
+import { defineResource } from './resource.ts';
+
+export const gallerySchema = z.object({
+  title: requiredText('Title is required', 'Title'),
+  category: optionalChoice(GALLERY_CATEGORIES, 'Category', 'All'),
+  description: optionalTextRule('Description', LIMITS.medium),
+});
+export type GalleryInput = z.infer<typeof gallerySchema>;
+
+export const gallery = defineResource({
+  name: 'gallery',
+  path: '/gallery',
+  admin: { path: 'add-gallery', for: 'write' },
+  table: 'gallery',
+  fields: {
+    _id: text(),
+    title: text(),
+    category: text(),
+    description: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: requiredPicture(),
+    lang: language(),
+  },
+  schema: () => gallerySchema,
+  files: { image: { kind: 'image', required: true } },
+  translatable: ['title', 'description'],
+  versioned: false,
+  single: false,
+  trash: true,
+  order: 'newest',
+  access: { read: 'public', write: ['Admin', 'director', 'Teacher'] },
+  labels: {
+    title: 'admin.gallery.itemTitle',
+    category: 'admin.gallery.category',
+    description: 'admin.gallery.description',
+    image: 'admin.gallery.image',
+  },
+  title: (row) => row.title,
+  notFound: 'Gallery image not found.',
+});

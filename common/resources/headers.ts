@@ -1,0 +1,35 @@
+// Hero pictures of the home page (/api/headers); Admin only.
+import { z } from 'zod';
+import { requiredText } from '../schemas.ts';
+import { language, requiredPicture, text } from './fields.ts';
+import { defineResource } from './resource.ts';
+
+export const headerSchema = z.object({
+  title: requiredText('Please provide a title.', 'Title'),
+});
+
+export const headers = defineResource({
+  name: 'headers',
+  path: '/headers',
+  admin: { path: 'HeaderImageForm', for: 'write' },
+  table: 'headers',
+  fields: {
+    _id: text(),
+    title: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: requiredPicture(),
+    lang: language(),
+  },
+  schema: () => headerSchema,
+  files: { image: { kind: 'image', required: true } },
+  translatable: ['title'],
+  versioned: false,
+  single: false,
+  trash: true,
+  order: 'oldest',
+  access: { read: 'public', write: ['Admin'] },
+  labels: { title: 'admin.headers.itemTitle', image: 'admin.headers.image' },
+  title: (row) => row.title,
+  notFound: 'Header image not found.',
+});

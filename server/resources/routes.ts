@@ -1,0 +1,208 @@
+// A resource's routes under /api<path> (spec section 7), made from its definition: each handler is guard, parse,
+// save, answer. GET / answers the public list (cached), GET /:id one record; POST creates one and PUT /:id changes
+// one through the one save path (save.ts); DELETE /:id moves it to the trash (or deletes it, for the single
+// records that are not kept there). A resource's own rules come as `RouteRules` (server/api/<name>.ts).
+import { Hono, type Context } from 'hono';
+import type { ActivityAction } from '../../common/constants.ts';
+import { allows } from '../../common/permissions.ts';
+import type { InputOf, Resource, RowOfResource } from '../../common/resources/resource.ts';
+import { listKeys } from '../../common/resources/fields.ts';
+import type { TranslatableType } from '../../common/resources/index.ts';
+import type { AppEnv, Deps } from '../context.ts';
+import { allow, currentUser } from '../auth/guard.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { parse, readForm, readJson, type FormInput } from '../http/body.ts';
+import type { Actor, ActivityNote } from '../repositories/activity.ts';
+import { found, idParam, keptKeys, refuseSecond, removes, withStoredValues } from '../api/route-helpers.ts';
+import { answerList, answerRecord, readTranslationForm } from '../api/translations.ts';
+import type { OriginalRow } from '../repositories/translations.ts';
+import { deleteToTrash, deleteForGood } from '../api/trash.ts';
+import { PUBLIC_LISTS, readPublicList, type PublicList } from '../repositories/public-lists.ts';
+import { sendCached } from '../api/route-helpers.ts';
+import { saveRecord } from './save.ts';
+import type { SavedChange, ServerResource } from './index.ts';
+
+/** Who made a request, for the activity log, versions and translations. */
+export const actorOf = (c: Context<AppEnv>): Actor => ({
+  userId: c.var.user?._id ?? null,
+  userName: c.var.user?.name ?? 'visitor',
+  address: c.var.clientAddress,
+  source: 'api',
+});
+
+/** What a resource's routes do besides what its definition says. */
+export interface RouteRules<R extends Resource> {
+  /** Whether this user may change this stored record (beyond the role's `write`): a post's owner. */
+  mayChange?(user: SessionUser, row: RowOfResource<R>): boolean;
+  /** Columns the server sets from the form and the signed-in user (a post's author and publishing). */
+  values?(
+    input: InputOf<R>,
+    form: FormInput,
+    user: SessionUser,
+    stored: RowOfResource<R> | undefined,
+  ): Partial<RowOfResource<R>>;
+  /** The activity entry's action when not create or update, and its other details. */
+  action?(change: SavedChange<RowOfResource<R>>): ActivityAction;
+  details?(change: SavedChange<RowOfResource<R>>): ActivityNote['details'];
+  /** The 400 answer when a new record comes without its required file. */
+  missingFile?(input: InputOf<R>): string;
+  /** The answer to GET / when it is not the public list for everyone (the blog's staff view). */
+  list?(c: Context<AppEnv>): Promise<Response | null>;
+  /** Whether a record that exists may be read by this request (a draft post: not by the public). */
+  readable?(c: Context<AppEnv>, row: RowOfResource<R>): boolean;
+}
+
+/** The columns of the form's checked input: lists stored as JSON text. */
+function columnsOf(def: Resource, input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [
+      name,
+      def.fields[name]?.answer === 'json' ? JSON.stringify(value) : value,
+    ]),
+  );
+}
+
+/** The stored record as its answer would show it, for a JSON form's fields left out. */
+function storedInput(def: Resource, row: Record<string, unknown>): Record<string, unknown> {
+  const fields = def.schema({ schoolNames: [] }) as unknown as { shape?: Record<string, unknown> };
+  return Object.fromEntries(
+    Object.keys(fields.shape ?? {}).map((name) => [
+      name,
+      def.fields[name]?.answer === 'json' ? JSON.parse(String(row[name] ?? '[]')) : row[name],
+    ]),
+  );
+}
+
+export function resourceRoutes<R extends Resource>(
+  deps: Deps,
+  resource: ServerResource<R>,
+  rules: RouteRules<R> = {},
+): Hono<AppEnv> {
+  type Row = RowOfResource<R>;
+  const { def } = resource;
+  const app = new Hono<AppEnv>();
+  const schema = def.schema({ schoolNames: deps.config.schoolNames });
+  const translated = def.translatable.length > 0;
+  const type = def.name as TranslatableType;
+  const fileFields = Object.keys(def.files);
+  const id = (c: Context<AppEnv>) => idParam(c, def.invalidId);
+  const mayWrite = (c: Context<AppEnv>) => allows(def.access.write, c.var.user?.role);
+  /** Whether the user may change every record (where some may change only their own: `writeOthers`). */
+  const mayWriteAll = (c: Context<AppEnv>) => allows(def.access.writeOthers ?? def.access.write, c.var.user?.role);
+
+  /** The stored record, if the signed-in user may change it (404 when there is none, 403 when not theirs). */
+  async function changeable(c: Context<AppEnv>, user: SessionUser): Promise<Row> {
+    const row = found((await resource.rows.find(deps.db, id(c))) as Row | undefined, def.notFound);
+    if (rules.mayChange && !rules.mayChange(user, row)) throw forbidden('You may only change your own records.');
+    return row;
+  }
+
+  const answer = async (c: Context<AppEnv>, row: Row, status: 200 | 201 = 200, mayWriteIt = true) => {
+    const record = await resource.present.one(deps.db, row);
+    return translated
+      ? answerRecord(c, deps.db, type, record as unknown as { _id: string }, mayWriteIt, status)
+      : c.json(record, status);
+  };
+
+  app.get('/', allow(def.access.read), async (c) => {
+    const own = await rules.list?.(c);
+    if (own) return own;
+    const list = PUBLIC_LISTS[def.name as keyof typeof PUBLIC_LISTS] as PublicList<{ _id: string }>;
+    if (!translated) return sendCached(c, await readPublicList(deps, list));
+    return answerList(c, deps, { ...list, translated: type }, () => mayWriteAll(c));
+  });
+
+  app.get('/:id', allow(def.access.read), async (c) => {
+    const row = found((await resource.rows.find(deps.db, id(c))) as Row | undefined, def.notFound);
+    if (rules.readable && !rules.readable(c, row)) throw found(undefined, def.notFound);
+    const user = c.var.user;
+    const mine = !!user && mayWrite(c) && (!rules.mayChange || rules.mayChange(user, row));
+    return answer(c, row, 200, mine);
+  });
+
+  /** The request's form as sent: JSON (`rules.json`) or multipart. */
+  const readBody = async (c: Context<AppEnv>): Promise<FormInput> =>
+    def.json ? { fields: await readJson(c), files: {} } : readForm(c, { fileFields });
+
+  /** The form checked: its input, files and languages (stored: the record a PUT changes). */
+  function checked(c: Context<AppEnv>, form: FormInput, stored?: Row) {
+    if (def.json) {
+      const merged = stored ? { ...storedInput(def, stored as Record<string, unknown>), ...form.fields } : form.fields;
+      return { input: parse(schema, merged) as InputOf<R>, form, languages: undefined };
+    }
+    const input = parse(schema, stored ? withStoredValues(schema, form.fields, stored) : form.fields) as InputOf<R>;
+    for (const [name, rule] of Object.entries<{ required?: boolean }>(def.files))
+      if (rule.required && !form.files[name]?.length && !stored) {
+        const message = rules.missingFile?.(input) ?? 'Please select an image.';
+        throw badRequest(message, { [name]: message });
+      }
+    const languages = translated
+      ? readTranslationForm(c, type, form.fields, stored as OriginalRow | undefined)
+      : undefined;
+    return { input, form, languages };
+  }
+
+  /** The form's file changes: uploads, single files cleared (`remove<Field>=true`), list entries kept. */
+  function fileChanges(form: FormInput, stored?: Row) {
+    const lists = fileFields.filter((name) => def.fields[name]?.answer === 'pictures');
+    const storedRow = (stored ?? {}) as Record<string, unknown>;
+    return {
+      uploads: form.files,
+      remove: fileFields.filter(
+        (name) => !(def.files as Record<string, { required?: boolean }>)[name]?.required && removes(form, name),
+      ),
+      kept: Object.fromEntries(
+        lists.map((name) => [name, keptKeys(form, name, listKeys(storedRow[name] as string | undefined))]),
+      ),
+    };
+  }
+
+  /** Saves the form's record through the one save path. */
+  const save = (
+    c: Context<AppEnv>,
+    user: SessionUser,
+    { input, form, languages }: ReturnType<typeof checked>,
+    stored?: Row,
+  ) =>
+    saveRecord(deps, resource, {
+      stored,
+      values: { ...columnsOf(def, input), ...rules.values?.(input, form, user, stored) } as Partial<Row>,
+      files: fileChanges(form, stored),
+      translations: languages,
+      actor: actorOf(c),
+      action: rules.action,
+      details: rules.details,
+    });
+
+  app.post('/', allow(def.access.write), async (c) => {
+    const user = currentUser(c);
+    const form = checked(c, await readBody(c));
+    if (def.single) refuseSecond(await resource.rows.exists(deps.db), def.second ?? 'It exists already.');
+    return answer(c, (await save(c, user, form)).row, 201);
+  });
+
+  app.put('/:id', allow(def.access.write), async (c) => {
+    const user = currentUser(c);
+    id(c);
+    const body = await readBody(c);
+    const stored = await changeable(c, user);
+    return answer(c, (await save(c, user, checked(c, body, stored), stored)).row);
+  });
+
+  app.delete('/:id', allow(def.access.write), async (c) => {
+    const stored = await changeable(c, currentUser(c));
+    if (def.trash) return deleteToTrash(deps, c, def.name as never, stored as never);
+    return deleteForGood(deps, c, resource as ServerResource, stored as never);
+  });
+
+  return app;
+}
+
+/** The whole-request ceiling of a resource's routes, in MB: 1 for its text, and each file's own limit. */
+export function bodyLimitMb(def: Resource): number {
+  let mb = 1;
+  for (const rule of Object.values<{ kind: 'image' | 'document'; max?: number }>(def.files))
+    mb += (rule.kind === 'document' ? 25 : 20) * (rule.max ?? 1);
+  return mb;
+}
