@@ -336,7 +336,10 @@ export class MediaStore {
     for (const item of prepared) await this.cleanUp(item.row.key, item.files);
   }
 
-  /** Removes files left behind by a crash between writing a file and its transaction (older than an hour). */
+  /**
+   * Removes files left behind by a crash between writing a file and its transaction (older than an hour), and a
+   * cache's copies of files that are no longer stored (shared-storage.ts).
+   */
   async sweepOrphans(olderThanMs = 60 * 60 * 1000): Promise<number> {
     const names = await this.storage.list();
     const known = new Set((await this.db.selectFrom('media').select('key').execute()).map((r) => r.key));
@@ -349,7 +352,7 @@ export class MediaStore {
         removed++;
       }
     }
-    return removed;
+    return removed + (await this.storage.removeStaleCopies());
   }
 }
 

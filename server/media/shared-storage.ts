@@ -274,6 +274,22 @@ export class SharedFileStorage extends FileStorage {
     return this.files.list();
   }
 
+  /**
+   * Cached copies of files the database no longer has (deleted through another server, or a deletion whose folder
+   * clean-up failed). A file is written into the database before the folder and deleted from it first, so a copy
+   * the database lacks is never one being written.
+   */
+  override async removeStaleCopies(): Promise<number> {
+    const stored = new Set(await this.files.list());
+    let removed = 0;
+    for (const name of await super.list()) {
+      if (stored.has(name)) continue;
+      await super.remove(name);
+      removed++;
+    }
+    return removed;
+  }
+
   override writtenAt(name: string): Promise<number | null> {
     return this.files.createdAt(this.checked(name));
   }
@@ -320,11 +336,11 @@ export class SharedFileStorage extends FileStorage {
       for (const name of namesOf([row])) named.add(name);
     }
     for (const name of await super.list()) {
-      if (stored.has(name)) continue;
-      const data = named.has(name) ? await super.read(name) : null;
+      if (stored.has(name) || !named.has(name)) continue;
+      const data = await super.read(name);
       if (data) await this.files.write(name, data);
-      else await super.remove(name);
     }
+    await this.removeStaleCopies();
 
     const local = new TrashFiles(this);
     const copies = await local.list();

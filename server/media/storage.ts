@@ -103,6 +103,11 @@ export class FileStorage {
     return (await fs.readdir(this.dir)).filter((n) => STORED_NAME.test(n));
   }
 
+  /** Copies in the folder of files that are no longer stored (only a cache has such); answers how many went. */
+  async removeStaleCopies(): Promise<number> {
+    return 0;
+  }
+
   /** When the stored file was written (milliseconds since 1970), or null when it is not stored. */
   async writtenAt(name: string): Promise<number | null> {
     const stat = await fs.stat(this.pathOf(name)).catch(() => null);
