@@ -13,29 +13,18 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { PG_URL, adminQuery } from '../tests/helpers/pg-admin.ts';
 import sharp from 'sharp';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { pdfFile } from '../tests/helpers/images.ts';
 import { REPO, freePort, operatorEnv, startProcess, waitFor, type Process } from '../tests/deploy/helpers.ts';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PHOTOS = 20;
 const DOCUMENTS = 3;
 const DOCUMENT_MB = 5;
 const CACHED_REPEATS = 10;
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
 const ADMIN = { email: 'bench-admin@example.org', password: `bench-${randomBytes(6).toString('hex')}` };
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Server {
   url: string;

@@ -26,24 +26,23 @@ class DatabaseFiles {
     this.area = area;
   }
 
-  /** The file's size in bytes, or null when it is not stored. */
-  async size(name: string): Promise<number | null> {
-    const row = await this.db
+  /** The file's size in bytes and when it was stored, or undefined when it is not stored. */
+  private header(name: string) {
+    return this.db
       .selectFrom('sharedFiles')
-      .select('bytes')
+      .select(['bytes', 'createdAt'])
       .where('area', '=', this.area)
       .where('name', '=', name)
       .executeTakeFirst();
+  }
+
+  async size(name: string): Promise<number | null> {
+    const row = await this.header(name);
     return row ? Number(row.bytes) : null;
   }
 
   async createdAt(name: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('sharedFiles')
-      .select('createdAt')
-      .where('area', '=', this.area)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const row = await this.header(name);
     return row ? Date.parse(row.createdAt) : null;
   }
 

@@ -6,9 +6,26 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { TrashFiles } from './trash-files.ts';
 
-export const STORED_NAME = /^[0-9a-f]{32}(-\d{1,5})?\.(webp|pdf|doc|docx)$/;
 /** Files being written are named so until they are complete and renamed to their stored name. */
 const TEMP_PREFIX = '.tmp-';
+const tempIn = (dir: string) => path.join(dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
+
+/**
+ * Writes a file through a temporary name beside it and a rename, so a crash never leaves half a file under its
+ * real name (nor a full disk a half-written temporary one).
+ */
+export async function writeWhole(target: string, data: Buffer): Promise<void> {
+  const temp = tempIn(path.dirname(target));
+  try {
+    await fs.writeFile(temp, data);
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
+}
+
+export const STORED_NAME = /^[0-9a-f]{32}(-\d{1,5})?\.(webp|pdf|doc|docx)$/;
 
 export class FileStorage {
   /** The folder on this machine: the files themselves (SQLite), or the cache of the database's files. */
@@ -54,21 +71,11 @@ export class FileStorage {
 
   /** A new temporary name in the folder, for a file that is renamed to its stored name once complete. */
   tempPath(): string {
-    return path.join(this.dir, `${TEMP_PREFIX}${randomBytes(6).toString('hex')}`);
+    return tempIn(this.dir);
   }
 
-  /** Writes through a temporary file and a rename, so a crash never leaves half a file under its real name. */
   async write(name: string, data: Buffer): Promise<void> {
-    const target = this.pathOf(name);
-    const temp = this.tempPath();
-    try {
-      await fs.writeFile(temp, data);
-      await fs.rename(temp, target);
-    } catch (error) {
-      // A full disk (or any other failure) must not leave half a file behind.
-      await fs.rm(temp, { force: true }).catch(() => {});
-      throw error;
-    }
+    await writeWhole(this.pathOf(name), data);
   }
 
   /** The file's contents, or null when it is not stored. */

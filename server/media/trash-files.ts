@@ -2,10 +2,9 @@
 // serves plain stored names only, so a copy here is never public: a deleted picture leaves its address at once,
 // and comes back there when its record is restored. A copy is a hard link where the file system allows it.
 // (On PostgreSQL the copies live in the database: shared-storage.ts.)
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STORED_NAME, type FileStorage } from './storage.ts';
+import { STORED_NAME, writeWhole, type FileStorage } from './storage.ts';
 
 export class TrashFiles {
   readonly dir: string;
@@ -56,15 +55,7 @@ export class TrashFiles {
   /** Writes a copy from its contents (an import's), through a temporary name. */
   async write(name: string, data: Buffer): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
-    const target = this.pathOf(name);
-    const temp = path.join(this.dir, `.tmp-${randomBytes(6).toString('hex')}`);
-    try {
-      await fs.writeFile(temp, data);
-      await fs.rename(temp, target);
-    } catch (error) {
-      await fs.rm(temp, { force: true }).catch(() => {});
-      throw error;
-    }
+    await writeWhole(this.pathOf(name), data);
   }
 
   async exists(name: string): Promise<boolean> {
