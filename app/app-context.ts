@@ -2,6 +2,7 @@
 // answers with (server/page-data.ts, from the same cache), and the site's public address for absolute links.
 import { createContext } from 'react-router';
 import type {
+  ListPage,
   BlogPost,
   DirectorMessage,
   DocumentItem,
@@ -22,9 +23,14 @@ export type Shown<T> = T & { lang?: Lang };
  * the page rendered with it is not kept); a record that does not exist, or an id that cannot be one, is null.
  */
 export interface SiteData {
-  blogs(): Promise<Shown<BlogPost>[]>;
+  /**
+   * A page of the public posts, newest first, and how many there are (a page past the last is empty); with
+   * `language`, only the posts that have it, the original's or a translation (the feeds).
+   */
+  blogPage(page: number, limit: number, options?: { language?: Lang }): Promise<ListPage<Shown<BlogPost>>>;
   blog(id: string): Promise<Shown<BlogPost> | null>;
-  gallery(): Promise<Shown<GalleryItem>[]>;
+  /** A page of the gallery's pictures, newest first: of these categories, or of all (null). */
+  galleryPage(categories: readonly string[] | null, page: number, limit: number): Promise<ListPage<Shown<GalleryItem>>>;
   headers(): Promise<Shown<HeaderImage>[]>;
   schools(): Promise<Shown<SchoolDetail>[]>;
   school(id: string): Promise<Shown<SchoolDetail> | null>;
@@ -32,8 +38,19 @@ export interface SiteData {
   partners(): Promise<Shown<Partner>[]>;
   documents(): Promise<DocumentItem[]>;
   schoolSettings(): Promise<SchoolSettings[]>;
-  /** The same content read in another language (the feeds, the sitemap, a record's languages). */
+  /** When the public posts, or the pictures of these categories (null: all), last changed (the sitemap). */
+  newestChange(list: 'blogs' | 'gallery', categories?: readonly string[]): Promise<string | null>;
+  /** The public posts' addresses for the sitemap, a part at a time (newest first), with their languages. */
+  postAddresses(part: number, size: number): Promise<{ total: number; posts: PostAddress[] }>;
+  /** The same content read in another language (the feeds, a record's languages). */
   inLanguage(lang: Lang): SiteData;
+}
+
+/** What the sitemap names of a post: its address, when it changed, and the languages it has. */
+export interface PostAddress {
+  _id: string;
+  updatedAt: string;
+  languages: Lang[];
 }
 
 export interface PageContext {

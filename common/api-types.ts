@@ -29,6 +29,14 @@ export type SchoolSettings = AnswerOfResource<typeof RESOURCES.schoolSettings>;
 export type User = AnswerOfResource<typeof RESOURCES.users>;
 export type ContactMessage = AnswerOfResource<typeof RESOURCES.contactMessages>;
 
+/** A page of a list (`?page=&limit=`): its items and how many there are in all. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 /** Staff other than Admin read the users without their phones and e-mails. */
 export type UserWithoutContact = Omit<User, 'phone' | 'email'>;
 

@@ -338,3 +338,38 @@ export const twoStepPasswordSchema = z.object({
 export const twoStepRequirementSchema = z.object({
   required: z.boolean({ error: 'required must be true or false.' }),
 });
+
+// ---- lists ---------------------------------------------------------------------------------------
+
+/** The most items one page of a list may have (`?limit=`). */
+export const LIST_LIMIT_MAX = 100;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (isBlank(v) ? undefined : toNumber(v)),
+    z
+      .number({ error: `${name} must be a number.` })
+      .int({ error: `${name} must be a whole number.` })
+      .min(min, { error: `${name} must be ${min} or more.` })
+      .max(max, { error: `${name} must be at most ${max}.` })
+      .optional(),
+  );
+
+/**
+ * The query of a paged list (GET /api/<resource>?page=&limit=, and the staff views' filters): all optional; a
+ * list asked for without `page` and `limit` is answered whole, as the spec's reads are.
+ */
+export const listQuerySchema = z.object({
+  page: wholeNumber('page', 1, 1_000_000),
+  limit: wholeNumber('limit', 1, LIST_LIMIT_MAX),
+  q: z
+    .string()
+    .max(100, { error: 'q must be at most 100 characters.', abort: true })
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  status: optionalChoice(['draft', 'scheduled', 'published'] as const, 'status', undefined),
+  /** Records written in (staff views) or having (public lists) a language; `lang` says which to answer in. */
+  language: optionalChoice(['en', 'de', 'sw'] as const, 'language', undefined),
+  category: z.string().max(100, { error: 'category must be at most 100 characters.', abort: true }).optional(),
+});
+export type ListQueryInput = z.infer<typeof listQuerySchema>;

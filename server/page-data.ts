@@ -4,7 +4,9 @@
 import type { SiteData } from '../app/app-context.ts';
 import type { Deps } from './context.ts';
 import { isId } from './db/ids.ts';
-import { readBlogPost } from './resources/blogs.ts';
+import { readBlogPost, readPostAddresses } from './resources/blogs.ts';
+import { newestChange, readPage } from './resources/lists.ts';
+import type { ServerResource } from './resources/index.ts';
 import { SERVER_RESOURCES } from './resources/index.ts';
 import { PUBLIC_LISTS, readPublicList, type PublicList } from './repositories/public-lists.ts';
 import { localize } from './repositories/translations.ts';
@@ -42,9 +44,15 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
       : Promise.resolve(null);
 
   return {
-    blogs: () => list(PUBLIC_LISTS.blogs),
+    blogPage: (page, limit, options = {}) =>
+      read('blogs', () =>
+        readPage(deps, SERVER_RESOURCES.blogs, { page, limit, lang, filter: { lang: options.language } }),
+      ),
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
-    gallery: () => list(PUBLIC_LISTS.gallery),
+    galleryPage: (categories, page, limit) =>
+      read('gallery', () =>
+        readPage(deps, SERVER_RESOURCES.gallery, { page, limit, lang, filter: { categories: categories ?? undefined } }),
+      ),
     headers: () => list(PUBLIC_LISTS.headers),
     schools: () => list(PUBLIC_LISTS.schoolDetails),
     school: (id) =>
@@ -57,6 +65,9 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
     partners: () => list(PUBLIC_LISTS.partners),
     documents: () => list(PUBLIC_LISTS.documents),
     schoolSettings: () => list(PUBLIC_LISTS.schoolSettings),
+    postAddresses: (part, size) => read('blogs', () => readPostAddresses(deps, part, size)),
+    newestChange: (list, categories) =>
+      read(list, () => newestChange(deps, SERVER_RESOURCES[list] as ServerResource, { categories })),
     inLanguage: (other) => siteData(deps, visit, other),
   };
 }

@@ -2,6 +2,7 @@
 // that request itself fails (no connection, the server answering 5xx), React Router would show the root's
 // error page in place of the whole site. The public pages instead show what a first load shows when their
 // API calls fail: the section texts of spec section 8, with the header and footer kept (issue 13 point 16).
+import type { ListPage } from '../../common/api-types.ts';
 import { isRouteErrorResponse } from 'react-router';
 
 /**
@@ -43,6 +44,16 @@ export async function listOrEmpty<T>(read: Promise<T[]>, message: string): Promi
   } catch (error) {
     console.error(message, error);
     return [];
+  }
+}
+
+/** A page of a list a page's loader reads: when the read fails, logged as `message` and empty. */
+export async function pageOrEmpty<T>(read: Promise<ListPage<T>>, message: string): Promise<ListPage<T>> {
+  try {
+    return await read;
+  } catch (error) {
+    console.error(message, error);
+    return { items: [], total: 0, page: 1, limit: 0 };
   }
 }
 

@@ -14,6 +14,8 @@ import { withTranslations } from '../repositories/translations.ts';
 import { listStaffPosts } from '../resources/blogs.ts';
 import { SERVER_RESOURCES } from '../resources/index.ts';
 import { resourceRoutes } from '../resources/routes.ts';
+import { readPage } from '../resources/lists.ts';
+import { pageQuery } from '../resources/page-query.ts';
 
 const blogs = SERVER_RESOURCES.blogs;
 const access = blogs.def.access;
@@ -51,8 +53,15 @@ export function blogRoutes(deps: Deps) {
       const user = currentUser(c);
       if (!allows(access.write, user.role)) throw forbidden();
       const owner = allows(access.writeOthers!, user.role) ? null : user._id;
+      const withLanguages = c.req.query('with') === 'translations';
+      // A page of the staff's posts, searched and filtered on the server (the admin's list).
+      const paged = pageQuery(c, { ownerId: owner });
+      if (paged) {
+        const page = await readPage(deps, blogs, paged);
+        return c.json(withLanguages ? { ...page, items: await withTranslations(deps.db, 'blogs', page.items) } : page);
+      }
       const posts = await listStaffPosts(deps.db, deps.clock.now(), owner);
-      return c.json(c.req.query('with') === 'translations' ? await withTranslations(deps.db, 'blogs', posts) : posts);
+      return c.json(withLanguages ? await withTranslations(deps.db, 'blogs', posts) : posts);
     },
   });
 }

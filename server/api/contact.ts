@@ -13,6 +13,8 @@ import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.
 import { SERVER_RESOURCES } from '../resources/index.ts';
 import { actorOf } from '../resources/routes.ts';
 import { saveRecord } from '../resources/save.ts';
+import { readPage } from '../resources/lists.ts';
+import { pageQuery } from '../resources/page-query.ts';
 import { found, idParam } from './route-helpers.ts';
 import { deleteToTrash } from './trash.ts';
 
@@ -118,9 +120,11 @@ export function contactRoutes(deps: Deps) {
     );
   });
 
-  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) =>
-    c.json(await contactMessages.present.many(db, await contactMessages.rows.list(db, 'desc'))),
-  );
+  app.get('/', allow(API_ACCESS.contactMessages.read), async (c) => {
+    const paged = pageQuery(c, { ownerId: null });
+    if (paged) return c.json(await readPage(deps, contactMessages, paged));
+    return c.json(await contactMessages.present.many(db, await contactMessages.rows.list(db, 'desc')));
+  });
 
   app.put('/:id', allow(API_ACCESS.contactMessages.write), async (c) => {
     const id = idParam(c);

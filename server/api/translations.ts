@@ -31,7 +31,7 @@ export function langParam(c: Context<AppEnv>): Lang | undefined {
 }
 
 /** Whether the address asks for the staff field (`?with=translations`). */
-const wantsTranslations = (c: Context<AppEnv>) => c.req.query('with') === 'translations';
+export const wantsTranslations = (c: Context<AppEnv>) => c.req.query('with') === 'translations';
 
 /**
  * One record's answer: the spec's, in `?lang=` when asked, with the staff field when asked (403 unless `mayWrite`,

@@ -18,6 +18,8 @@ import { setPasswordEndingSessions } from '../repositories/users.ts';
 import { SERVER_RESOURCES } from '../resources/index.ts';
 import { actorOf } from '../resources/routes.ts';
 import { saveRecord } from '../resources/save.ts';
+import { readPage } from '../resources/lists.ts';
+import { pageQuery } from '../resources/page-query.ts';
 import { refuseLastAdmin } from '../resources/users.ts';
 import { found, idParam, removes, withStoredValues } from './route-helpers.ts';
 import { noteActivity } from './activity.ts';
@@ -49,9 +51,17 @@ const accountOf = async (deps: Deps, id: string) =>
 export function userRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    c.json((await users.present.many(deps.db, await users.rows.list(deps.db, 'desc'))).map((u) => forReader(c, u))),
-  );
+  app.get('/', allow(access.read), async (c) => {
+    // A page of the accounts (?page=&limit=&q=), or all of them (the spec's list).
+    const paged = pageQuery(c, { ownerId: null });
+    if (paged) {
+      const page = await readPage(deps, users, paged);
+      return c.json({ ...page, items: page.items.map((u) => forReader(c, u)) });
+    }
+    return c.json(
+      (await users.present.many(deps.db, await users.rows.list(deps.db, 'desc'))).map((u) => forReader(c, u)),
+    );
+  });
 
   app.get('/:id', allow(access.read), async (c) => {
     const row = found(await users.rows.find(deps.db, idParam(c)), NOT_FOUND);

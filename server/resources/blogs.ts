@@ -6,6 +6,10 @@ import { isPublicPost } from '../../common/publishing.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { SERVER_RESOURCES } from './index.ts';
+import { noteNextPublication } from './lists.ts';
+import type { Deps } from '../context.ts';
+import type { PostAddress } from '../../app/app-context.ts';
+import { LANGUAGES } from '../../app/i18n/languages.ts';
 
 const blogs = SERVER_RESOURCES.blogs;
 
@@ -58,4 +62,46 @@ export async function listStaffPosts(db: Db, now: Date, ownerId: string | null):
 export async function readBlogPost(db: Db, id: string, now: Date): Promise<BlogPost | undefined> {
   const row = await blogs.rows.find(db, id);
   return row && isPublicPost(row, now) ? blogs.present.one(db, row) : undefined;
+}
+
+/**
+ * The public posts' addresses for the sitemap: one part of `size` posts, newest first, with the languages each
+ * has (its original's and its translations'), and how many public posts there are. Reads only those columns.
+ */
+export async function readPostAddresses(
+  deps: Pick<Deps, 'db' | 'clock' | 'cache'>,
+  part: number,
+  size: number,
+): Promise<{ total: number; posts: PostAddress[] }> {
+  const load = async () => {
+    await noteNextPublication(deps);
+    const now = deps.clock.now();
+    const base = deps.db.selectFrom('blogs').where(isPublic(now));
+    const [rows, count] = await Promise.all([
+      base
+        .select(['_id', 'updatedAt', 'lang'])
+        .orderBy(publishedAt, 'desc')
+        .orderBy('createdAt', 'desc')
+        .orderBy('_id', 'desc')
+        .limit(size)
+        .offset((part - 1) * size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = rows.map((row) => row._id);
+    const translated = ids.length
+      ? await deps.db
+          .selectFrom('translations')
+          .select(['recordId', 'lang'])
+          .where('recordType', '=', 'blogs')
+          .where('recordId', 'in', ids)
+          .execute()
+      : [];
+    const posts = rows.map((row) => {
+      const has = new Set([row.lang, ...translated.filter((t) => t.recordId === row._id).map((t) => t.lang)]);
+      return { _id: row._id, updatedAt: row.updatedAt, languages: LANGUAGES.filter((lang) => has.has(lang)) };
+    });
+    return { total: Number(count.total), posts };
+  };
+  return (await deps.cache.get(`blogs?addresses&part=${part}&size=${size}`, load)).value;
 }

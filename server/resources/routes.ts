@@ -15,12 +15,15 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { parse, readForm, readJson, type FormInput } from '../http/body.ts';
 import type { Actor, ActivityNote } from '../repositories/activity.ts';
 import { found, idParam, keptKeys, refuseSecond, removes, withStoredValues } from '../api/route-helpers.ts';
-import { answerList, answerRecord, readTranslationForm } from '../api/translations.ts';
+import { answerList, answerRecord, readTranslationForm, wantsTranslations } from '../api/translations.ts';
 import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
 import { PUBLIC_LISTS, readPublicList, type PublicList } from '../repositories/public-lists.ts';
 import { sendCached } from '../api/route-helpers.ts';
 import { saveRecord } from './save.ts';
+import { pageQuery } from './page-query.ts';
+import { readPage } from './lists.ts';
+import { withTranslations } from '../repositories/translations.ts';
 import type { SavedChange, ServerResource } from './index.ts';
 
 /** Who made a request, for the activity log, versions and translations. */
@@ -108,6 +111,14 @@ export function resourceRoutes<R extends Resource>(
   app.get('/', allow(def.access.read), async (c) => {
     const own = await rules.list?.(c);
     if (own) return own;
+    // A page of the list and the total (?page=&limit=), read from an index and kept until a change.
+    const paged = pageQuery(c);
+    if (paged) {
+      const page = await readPage(deps, resource, paged);
+      if (!wantsTranslations(c)) return c.json(page);
+      if (!mayWriteAll(c)) throw forbidden();
+      return c.json({ ...page, items: await withTranslations(deps.db, type, page.items as never) });
+    }
     const list = PUBLIC_LISTS[def.name as keyof typeof PUBLIC_LISTS] as PublicList<{ _id: string }>;
     if (!translated) return sendCached(c, await readPublicList(deps, list));
     return answerList(c, deps, { ...list, translated: type }, () => mayWriteAll(c));

@@ -8,7 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { BlogPost } from '../../../common/api-types.ts';
+import type { BlogPost, ListPage } from '../../../common/api-types.ts';
 import { BLOG_PAGE_SIZE } from '../../../common/constants.ts';
 import { pageContext } from '../../app-context.ts';
 import { BlogCard } from '../../components/blog/blog-card.tsx';
@@ -17,6 +17,7 @@ import { GridList } from '../../components/layout/grid-list.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { pageLinks } from '../../lib/page-links.ts';
 import type { Route } from './+types/blog.ts';
 
 /**
@@ -40,22 +41,23 @@ export interface BlogPageData {
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<BlogPageData> {
   const { data } = context.get(pageContext);
-  let all: BlogPost[];
+  const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  let page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), MAX_PAGE) : 1;
+  // The page's eight posts and the count of all; a page past the last shows the last.
+  let read: ListPage<BlogPost>;
   try {
-    all = await data.blogs();
+    read = await data.blogPage(page, BLOG_PAGE_SIZE);
+    const pages = Math.max(1, Math.ceil(read.total / BLOG_PAGE_SIZE));
+    if (page > pages) read = await data.blogPage((page = pages), BLOG_PAGE_SIZE);
   } catch {
     return failedBlog();
   }
-  const pages = Math.max(1, Math.ceil(all.length / BLOG_PAGE_SIZE));
-  const asked = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
-  const page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
-  return {
-    failed: false,
-    posts: all.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE).map(toFull),
-    page,
-    pages,
-  };
+  const pages = Math.max(1, Math.ceil(read.total / BLOG_PAGE_SIZE));
+  return { failed: false, posts: read.items.map(toFull), page, pages };
 }
+
+/** The furthest page an address may ask for (the list query's own bound). */
+const MAX_PAGE = 1_000_000;
 
 /** The page when the posts cannot be read: 'Failed to fetch blogs.' */
 const failedBlog = (): BlogPageData => ({ failed: true, posts: [], page: 1, pages: 1 });
@@ -73,6 +75,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+
+/** The gap between runs of page links (first … around the current page … last). */
+const GAP = { minWidth: 24, height: 44, display: 'inline-flex', alignItems: 'center', justifyContent: 'center' };
 
 function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useT();
@@ -108,20 +113,26 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
             </Box>
           </li>
         )}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Box
-              component={Link}
-              to={pageHref(n)}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={t('blog.pageOf', { page: n, pages })}
-              sx={cell}
-              data-page-link={n}
-            >
-              {n}
+        {pageLinks(page, pages).map((n, i) =>
+          n === 'gap' ? (
+            <Box component="li" key={`gap${i}`} aria-hidden sx={GAP}>
+              …
             </Box>
-          </li>
-        ))}
+          ) : (
+            <li key={n}>
+              <Box
+                component={Link}
+                to={pageHref(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('blog.pageOf', { page: n, pages })}
+                sx={cell}
+                data-page-link={n}
+              >
+                {n}
+              </Box>
+            </li>
+          ),
+        )}
         {page < pages && (
           <li>
             <Box component={Link} to={pageHref(page + 1)} rel="next" aria-label={t('blog.nextPage')} sx={cell}>

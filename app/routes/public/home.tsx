@@ -36,12 +36,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
       (value) => ({ ok: true as const, data: value }),
       () => ({ ok: false as const, data: null }),
     );
+  // The home page reads the six posts and six pictures it shows, not the whole blog and gallery.
   const [headers, blogs, director, schools, gallery] = await Promise.all([
     get(data.headers()),
-    get(data.blogs()),
+    get(data.blogPage(1, HOME_BLOG_POSTS).then((page) => page.items)),
     get(data.directorMessages()),
     get(data.schools()),
-    get(data.gallery()),
+    get(data.galleryPage(null, 1, HOME_GALLERY_ITEMS).then((page) => page.items)),
   ]);
   const list = <T,>(r: Result<T[]>): T[] => (r.ok && Array.isArray(r.data) ? r.data : []);
   const schoolList = list(schools);

@@ -5,14 +5,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { pageContext } from '../../app-context.ts';
-import { inCategory } from '../../components/gallery/categories.ts';
+import { GalleryPager } from '../../components/gallery/gallery-pager.tsx';
 import { ImageGrid } from '../../components/gallery/image-grid.tsx';
 import { LazyLightbox as Lightbox } from '../../components/gallery/lazy-lightbox.tsx';
 import { PageBanner } from '../../components/gallery/page-banner.tsx';
 import { useOpenedPicture } from '../../components/gallery/use-opened-picture.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { variantUrl } from '../../lib/images.ts';
-import { listOrEmpty, withFallback } from '../../lib/data-fallback.ts';
+import { pageOrEmpty, withFallback } from '../../lib/data-fallback.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/resource-gallery.ts';
 
@@ -28,12 +28,21 @@ const PAGES: Record<string, { kind: Kind; categories: readonly string[]; path: s
 
 const pageOf = (url: URL) => PAGES[url.pathname.replace(/\/+$/, '').toLowerCase()] ?? TRANSPORTS;
 
+/** Pictures a page of a resource gallery shows (the spec gives none; a page of a large gallery stays small). */
+const RESOURCE_PAGE_SIZE = 24;
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { data } = context.get(pageContext);
   // `url` is the page's address (client navigations request '<path>.data', which `request.url` shows).
-  const page = pageOf(url);
-  const all = await listOrEmpty(data.gallery(), 'Failed to fetch gallery');
-  return { kind: page.kind, path: page.path, items: all.filter((item) => inCategory(item.category, page.categories)) };
+  const shown = pageOf(url);
+  const asked = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  let page = Number.isFinite(asked) ? Math.min(Math.max(asked, 1), 1_000_000) : 1;
+  const read = (n: number) =>
+    pageOrEmpty(data.galleryPage(shown.categories, n, RESOURCE_PAGE_SIZE), 'Failed to fetch gallery');
+  let found = await read(page);
+  const pages = Math.max(1, Math.ceil(found.total / RESOURCE_PAGE_SIZE));
+  if (page > pages) found = await read((page = pages));
+  return { kind: shown.kind, path: shown.path, items: found.items, page, pages };
 }
 
 // Its data request failing: 'No {category} images found.', as when the gallery cannot be read.
@@ -42,7 +51,7 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
     serverLoader,
     () => {
       const page = pageOf(new URL(request.url));
-      return { kind: page.kind, path: page.path, items: [] as GalleryItem[] };
+      return { kind: page.kind, path: page.path, items: [] as GalleryItem[], page: 1, pages: 1 };
     },
     request.signal,
   );
@@ -61,7 +70,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { kind, items } = loaderData;
+  const { kind, items, path, page, pages } = loaderData;
   // The picture shown is in the address (?image=<id>), so Back closes the viewer.
   const picture = useOpenedPicture(items);
   const title = t(`gallery.resource.${kind}.title`);
@@ -77,6 +86,7 @@ export default function ResourceGalleryPage({ loaderData }: Route.ComponentProps
         ) : (
           <ImageGrid items={items} onOpen={picture.open} />
         )}
+        <GalleryPager page={page} pages={pages} href={(n) => (n > 1 ? `${path}?page=${n}` : path)} />
       </Container>
       <Lightbox items={items} index={picture.index} onIndex={picture.move} onClose={picture.close} />
     </>

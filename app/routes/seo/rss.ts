@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const siteName = translate(messages, 'common.siteName');
   let posts: BlogPost[] = [];
   try {
-    posts = (await data.inLanguage(lang).blogs()).filter((post) => post.lang === lang);
+    // The newest posts that have this language (the original's or a translation), read as such.
+    const page = await data.inLanguage(lang).blogPage(1, FEED_SIZE, { language: lang });
+    posts = page.items.filter((post) => post.lang === lang);
   } catch {
     // An empty feed is still a valid feed; readers try again later.
   }

@@ -1,17 +1,21 @@
 // What the sitemap and the feed are made of: the public pages of app/routes.ts (tests/e2e/seo.test.ts
 // checks that this list follows the route table), the records with pages of their own, and XML helpers.
-import type { BlogPost, DocumentItem, GalleryItem, SchoolDetail } from '../../../common/api-types.ts';
+import type { DocumentItem, SchoolDetail } from '../../../common/api-types.ts';
 import type { SiteData } from '../../app-context.ts';
 
 interface Dated {
   updatedAt: string;
 }
 
-/** The content lists a page shows; each is read once per sitemap. */
+/**
+ * What the sitemap's pages show, enough for their lastmod: the small lists whole, and of the blog and the gallery
+ * (which grow for years) only when they last changed. Each is read once per sitemap; a read that fails counts as
+ * nothing (the sitemap still names the pages).
+ */
 export interface SiteContent {
-  blogs: BlogPost[];
+  blogsChanged: Dated[];
+  galleryChanged: (categories?: readonly string[]) => Dated[];
   schools: SchoolDetail[];
-  gallery: GalleryItem[];
   headers: Dated[];
   directorMessage: Dated[];
   partners: Dated[];
@@ -19,20 +23,33 @@ export interface SiteContent {
   schoolSettings: Dated[];
 }
 
-/** Reads every list; a list that fails counts as empty (the sitemap still names the pages). */
+/** The categories of the resource gallery pages (app/routes/public/resource-gallery.tsx). */
+const RESOURCE_GALLERIES = [['Transports'], ['Library Life', 'Library'], ['Computer Lab']] as const;
+
 export async function loadSiteContent(data: SiteData): Promise<SiteContent> {
   const orEmpty = <T>(read: Promise<T[]>): Promise<T[]> => read.catch(() => []);
-  const [blogs, schools, gallery, headers, directorMessage, partners, documents, schoolSettings] = await Promise.all([
-    orEmpty(data.blogs()),
-    orEmpty(data.schools()),
-    orEmpty(data.gallery()),
-    orEmpty(data.headers()),
-    orEmpty(data.directorMessages()),
-    orEmpty(data.partners()),
-    orEmpty(data.documents()),
-    orEmpty(data.schoolSettings()),
-  ]);
-  return { blogs, schools, gallery, headers, directorMessage, partners, documents, schoolSettings };
+  const changed = (read: Promise<string | null>): Promise<Dated[]> =>
+    read.then(
+      (at) => (at ? [{ updatedAt: at }] : []),
+      () => [],
+    );
+  const [blogsChanged, gallery, byCategory, schools, headers, directorMessage, partners, documents, schoolSettings] =
+    await Promise.all([
+      changed(data.newestChange('blogs')),
+      changed(data.newestChange('gallery')),
+      Promise.all(RESOURCE_GALLERIES.map((categories) => changed(data.newestChange('gallery', categories)))),
+      orEmpty(data.schools()),
+      orEmpty(data.headers()),
+      orEmpty(data.directorMessages()),
+      orEmpty(data.partners()),
+      orEmpty(data.documents()),
+      orEmpty(data.schoolSettings()),
+    ]);
+  const galleryChanged = (categories?: readonly string[]) => {
+    const at = RESOURCE_GALLERIES.findIndex((c) => c[0] === categories?.[0]);
+    return at >= 0 ? (byCategory[at] ?? []) : gallery;
+  };
+  return { blogsChanged, galleryChanged, schools, headers, directorMessage, partners, documents, schoolSettings };
 }
 
 const CURRICULUM = ['Curriculum', 'Timetable'];
@@ -44,15 +61,22 @@ const CURRICULUM = ['Curriculum', 'Timetable'];
 export const PUBLIC_PAGES: { path: string; shows: (c: SiteContent) => Dated[] }[] = [
   {
     path: '/',
-    shows: (c) => [...c.headers, ...c.blogs, ...c.directorMessage, ...c.schools, ...c.gallery, ...c.partners],
+    shows: (c) => [
+      ...c.headers,
+      ...c.blogsChanged,
+      ...c.directorMessage,
+      ...c.schools,
+      ...c.galleryChanged(),
+      ...c.partners,
+    ],
   },
   { path: '/about', shows: () => [] },
-  { path: '/blog', shows: (c) => c.blogs },
+  { path: '/blog', shows: (c) => c.blogsChanged },
   { path: '/contact', shows: (c) => c.schoolSettings },
-  { path: '/gallery', shows: (c) => c.gallery },
-  { path: '/resource/transports', shows: (c) => c.gallery.filter((g) => g.category === 'Transports') },
-  { path: '/resource/library', shows: (c) => c.gallery.filter((g) => g.category === 'Library Life') },
-  { path: '/resource/computer-lab', shows: (c) => c.gallery.filter((g) => g.category === 'Computer Lab') },
+  { path: '/gallery', shows: (c) => c.galleryChanged() },
+  { path: '/resource/transports', shows: (c) => c.galleryChanged(['Transports']) },
+  { path: '/resource/library', shows: (c) => c.galleryChanged(['Library Life', 'Library']) },
+  { path: '/resource/computer-lab', shows: (c) => c.galleryChanged(['Computer Lab']) },
   { path: '/PartnerClientView', shows: (c) => c.partners },
   { path: '/resource/JoiningForm', shows: (c) => c.documents.filter((d) => !CURRICULUM.includes(d.category)) },
   { path: '/resource/curriculum', shows: (c) => c.documents.filter((d) => CURRICULUM.includes(d.category)) },

@@ -1,6 +1,7 @@
 // GET /sitemap.xml: every public page, blog post and school, each language version with its hreflang
 // alternates (the same addresses as the pages' own head tags, app/lib/meta.ts) and lastmod from updatedAt.
 // A post or a school is listed in the languages it really has (its original and translations, decision 021).
+// Made from small queries (a post's id, time and languages), split into parts as the site grows (decision 028).
 import { pageContext } from '../../app-context.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { languagesOf } from '../../lib/content-languages.ts';
@@ -25,33 +26,65 @@ function entries(
   return locs.map((loc) => `<url><loc>${xml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { data, origin } = context.get(pageContext);
-  const [content, postLanguages, schoolLanguages] = await Promise.all([
-    loadSiteContent(data),
-    languagesOf(data, (inLanguage) => inLanguage.blogs().catch(() => [])),
-    languagesOf(data, (inLanguage) => inLanguage.schools().catch(() => [])),
-  ]);
-  const urls = [
-    ...PUBLIC_PAGES.map((page) => entries(origin, page.path, newest(page.shows(content)))),
-    ...content.blogs.map((post) =>
-      entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt, postLanguages.get(post._id)),
-    ),
-    ...content.schools.map((school) =>
-      entries(
-        origin,
-        `/schooldetails/${encodeURIComponent(school._id)}`,
-        school.updatedAt,
-        schoolLanguages.get(school._id),
-      ),
-    ),
-  ];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * Posts per part of a sitemap split into parts: with up to three languages each, at most 15,000 addresses a part
+ * (the protocol allows 50,000 and 50 MB), each made from one small query in well under a second.
+ */
+export const POSTS_PER_PART = 5000;
+
+const urlset = (urls: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `;
-  return new Response(body, {
+
+const xmlAnswer = (body: string) =>
+  new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
+
+/**
+ * /sitemap.xml: one list of every address while the site is small; once its posts need more than one part, an
+ * index of parts: `?part=pages` (the pages and schools) and `?part=1`, `?part=2`, … (the posts, newest first).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { data, origin } = context.get(pageContext);
+  const part = new URL(request.url).searchParams.get('part');
+  const postsOf = async (n: number) => {
+    const read = await data.postAddresses(n, POSTS_PER_PART).catch(() => ({ total: 0, posts: [] }));
+    const urls = read.posts.map((post) =>
+      entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt, post.languages),
+    );
+    return { total: read.total, urls };
+  };
+  const pages = async () => {
+    const [content, schoolLanguages] = await Promise.all([
+      loadSiteContent(data),
+      languagesOf(data, (inLanguage) => inLanguage.schools().catch(() => [])),
+    ]);
+    return [
+      ...PUBLIC_PAGES.map((page) => entries(origin, page.path, newest(page.shows(content)))),
+      ...content.schools.map((school) =>
+        entries(
+          origin,
+          `/schooldetails/${encodeURIComponent(school._id)}`,
+          school.updatedAt,
+          schoolLanguages.get(school._id),
+        ),
+      ),
+    ];
+  };
+
+  if (part === 'pages') return xmlAnswer(urlset(await pages()));
+  const n = Number(part);
+  if (part !== null && Number.isSafeInteger(n) && n >= 1) return xmlAnswer(urlset((await postsOf(n)).urls));
+  const first = await postsOf(1);
+  const parts = Math.ceil(first.total / POSTS_PER_PART);
+  if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...first.urls]));
+  const names = ['pages', ...Array.from({ length: parts }, (_, i) => String(i + 1))];
+  return xmlAnswer(`<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${names.map((name) => `<sitemap><loc>${xml(`${origin}/sitemap.xml?part=${name}`)}</loc></sitemap>`).join('\n')}
+</sitemapindex>
+`);
 }
