@@ -8,7 +8,7 @@ import { readBlogPost, readPostAddresses } from './resources/blogs.ts';
 import { newestChange, readPage } from './resources/lists.ts';
 import type { ServerResource } from './resources/index.ts';
 import { SERVER_RESOURCES } from './resources/index.ts';
-import { PUBLIC_LISTS, readPublicList, type PublicList } from './repositories/public-lists.ts';
+import { readPublicList, type SmallList } from './repositories/public-lists.ts';
 import { localize } from './repositories/translations.ts';
 import type { TranslatableType } from '../common/resources/index.ts';
 import type { Lang } from '../app/i18n/languages.ts';
@@ -31,8 +31,7 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
       throw error;
     }
   }
-  const list = <T extends { _id: string }>(of: PublicList<T>) =>
-    read(of.key, async () => (await readPublicList(deps, of, lang)).value);
+  const list = <K extends SmallList>(name: K) => read(name, () => readPublicList(deps, name, lang));
   /** One record by id; an id that cannot be one names no record. */
   const record = <T extends { _id: string }>(what: TranslatableType, id: string, load: () => Promise<T | undefined>) =>
     isId(id)
@@ -51,20 +50,25 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     galleryPage: (categories, page, limit) =>
       read('gallery', () =>
-        readPage(deps, SERVER_RESOURCES.gallery, { page, limit, lang, filter: { categories: categories ?? undefined } }),
+        readPage(deps, SERVER_RESOURCES.gallery, {
+          page,
+          limit,
+          lang,
+          filter: { categories: categories ?? undefined },
+        }),
       ),
-    headers: () => list(PUBLIC_LISTS.headers),
-    schools: () => list(PUBLIC_LISTS.schoolDetails),
+    headers: () => list('headers'),
+    schools: () => list('schoolDetails'),
     school: (id) =>
       record('schoolDetails', id, async () => {
         const schools = SERVER_RESOURCES.schoolDetails;
         const row = await schools.rows.find(deps.db, id);
         return row && schools.present.one(deps.db, row);
       }),
-    directorMessages: () => list(PUBLIC_LISTS.directorMessage),
-    partners: () => list(PUBLIC_LISTS.partners),
-    documents: () => list(PUBLIC_LISTS.documents),
-    schoolSettings: () => list(PUBLIC_LISTS.schoolSettings),
+    directorMessages: () => list('directorMessage'),
+    partners: () => list('partners'),
+    documents: () => list('documents'),
+    schoolSettings: () => list('schoolSettings'),
     postAddresses: (part, size) => read('blogs', () => readPostAddresses(deps, part, size)),
     newestChange: (list, categories) =>
       read(list, () => newestChange(deps, SERVER_RESOURCES[list] as ServerResource, { categories })),

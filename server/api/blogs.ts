@@ -60,7 +60,7 @@ export function blogRoutes(deps: Deps) {
         const page = await readPage(deps, blogs, paged);
         return c.json(withLanguages ? { ...page, items: await withTranslations(deps.db, 'blogs', page.items) } : page);
       }
-      const posts = await listStaffPosts(deps.db, deps.clock.now(), owner);
+      const posts = await listStaffPosts(deps, owner);
       return c.json(withLanguages ? await withTranslations(deps.db, 'blogs', posts) : posts);
     },
   });

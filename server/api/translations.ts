@@ -6,15 +6,13 @@ import { translationSchema, type TranslatableType } from '../../common/resources
 import { parseJsonText } from '../../common/json-text.ts';
 import { LANGUAGES, LANG_COOKIE, isLang, type Lang } from '../../app/i18n/languages.ts';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv, Deps } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, forbidden } from '../http/errors.ts';
 import { validationError } from '../http/errors.ts';
 import type { FormInput } from '../http/body.ts';
 import { localize, originalLang, withTranslations, type OriginalRow } from '../repositories/translations.ts';
 import type { TranslationChanges } from '../resources/save.ts';
-import { readPublicList, type PublicList } from '../repositories/public-lists.ts';
-import { sendCached } from './route-helpers.ts';
 
 const NOT_A_LANGUAGE = `lang must be one of ${LANGUAGES.join(', ')}.`;
 
@@ -52,23 +50,6 @@ export async function answerRecord<T extends { _id: string }>(
     items = await withTranslations(db, type, items);
   }
   return c.json(items[0], status);
-}
-
-/**
- * A public list's answer: cached per language; with `?with=translations` read fresh with the staff field (403
- * unless `mayWrite`).
- */
-export async function answerList<T extends { _id: string }>(
-  c: Context<AppEnv>,
-  deps: Deps,
-  list: PublicList<T> & { translated: TranslatableType },
-  mayWrite: () => boolean,
-): Promise<Response> {
-  const lang = langParam(c);
-  if (!wantsTranslations(c)) return sendCached(c, await readPublicList(deps, list, lang));
-  if (!mayWrite()) throw forbidden();
-  const items = (await readPublicList(deps, list, lang)).value;
-  return c.json(await withTranslations(deps.db, list.translated, items));
 }
 
 /**

@@ -99,6 +99,9 @@ export interface EncodedStore {
  * `store`; their ETag becomes per encoding, and a matching If-None-Match is answered 304 here.
  */
 export function compression(store?: EncodedStore): MiddlewareHandler {
+  // Compressions of answers with a strong ETag under way: requests for the same answer at once share one (a long
+  // list right after a change must not be compressed once per request).
+  const underWay = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -142,9 +145,20 @@ export function compression(store?: EncodedStore): MiddlewareHandler {
       }
     }
     if (!body && plain) {
-      body = await compress(plain, encoding, 'fast');
-      // The store bounds itself by bytes (ResponseCache.encoded).
-      if (strong && store) store.set(`${etag} ${encoding}`, body);
+      const key = `${etag} ${encoding}`;
+      const shared = strong ? underWay.get(key) : undefined;
+      if (shared) body = await shared;
+      else {
+        const made = compress(plain, encoding, 'fast');
+        if (strong) underWay.set(key, made);
+        try {
+          body = await made;
+        } finally {
+          if (underWay.get(key) === made) underWay.delete(key);
+        }
+        // The store bounds itself by bytes (ResponseCache.encoded).
+        if (strong && store) store.set(key, body);
+      }
     }
     headers.set('Content-Encoding', encoding);
     headers.delete('content-length');

@@ -29,7 +29,14 @@ export interface CachedBody<T = unknown> {
  * What an answer is counted as: its JSON bytes, and about twice that for the objects it was made from (kept for
  * the pages). A rough measure, on the side of too much.
  */
-const weightOf = (body: CachedBody) => body.bytes.byteLength * 3;
+const weightOf = (body: CachedBody) => body.bytes.byteLength * (body.value === null ? 1 : 3);
+
+/** An answer with its strong ETag: a digest of its bytes. */
+const withEtag = <T>(value: T, bytes: Uint8Array<ArrayBuffer>): CachedBody<T> => ({
+  value,
+  bytes,
+  etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+});
 
 /** A map bounded by the bytes of its values, dropping the least recently used first. */
 export class ByteBoundMap<V> {
@@ -149,14 +156,30 @@ export class ResponseCache {
    * Each key has one loader (server/repositories/public-lists.ts), so its entry holds that loader's type.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<CachedBody<T>> {
+    return this.kept(key, async () => {
+      const loaded = await load();
+      return withEtag(loaded, new TextEncoder().encode(JSON.stringify(loaded)));
+    });
+  }
+
+  /**
+   * An answer kept only as its JSON bytes (`value` null), built by `encode` (a long list written a part at a
+   * time, never held as objects and a string at once).
+   */
+  async getBytes(key: string, encode: () => Promise<Uint8Array<ArrayBuffer>>): Promise<CachedBody<null>> {
+    return this.kept(key, async () => withEtag(null, await encode()));
+  }
+
+  /** The answer kept, or the build under way, or a new build (single flight). */
+  private kept<T>(key: string, make: () => Promise<CachedBody<T>>): Promise<CachedBody<T>> {
     void this.version; // reading it drops the entries whose due time has passed
     const hit = this.entries.get(key);
-    if (hit) return hit as CachedBody<T>;
+    if (hit) return Promise.resolve(hit as CachedBody<T>);
     const group = groupOf(key);
     const generation = this.generations.get(group) ?? 0;
     const under = this.building.get(key);
     if (under && under.generation === generation) return under.promise as Promise<CachedBody<T>>;
-    const promise = this.build(key, group, generation, load);
+    const promise = this.build(key, group, generation, make);
     this.building.set(key, { generation, promise });
     const done = () => {
       if (this.building.get(key)?.promise === promise) this.building.delete(key);
@@ -165,15 +188,9 @@ export class ResponseCache {
     return promise;
   }
 
-  private async build<T>(key: string, group: string, generation: number, load: () => Promise<T>) {
+  private async build<T>(key: string, group: string, generation: number, make: () => Promise<CachedBody<T>>) {
     this.builds++;
-    const loaded = await load();
-    const bytes = new TextEncoder().encode(JSON.stringify(loaded));
-    const value: CachedBody<T> = {
-      value: loaded,
-      bytes,
-      etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    };
+    const value = await make();
     // A change that landed while loading must not be hidden behind the old answer.
     if ((this.generations.get(group) ?? 0) === generation && this.entries.set(key, value)) {
       let keys = this.groups.get(group);

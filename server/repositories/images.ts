@@ -11,9 +11,17 @@ export interface StoredFiles extends FileLookup {
 /** The media rows of the given keys, by key. */
 export async function findMedia(db: Db, keys: (string | null | undefined)[]): Promise<Map<string, MediaRow>> {
   const wanted = [...new Set(keys.filter((k): k is string => !!k))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('media').selectAll().where('key', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.key, r]));
+  const found = new Map<string, MediaRow>();
+  // A few hundred keys a query: SQLite refuses more than 32,766 values in one statement.
+  for (let at = 0; at < wanted.length; at += 500) {
+    const rows = await db
+      .selectFrom('media')
+      .selectAll()
+      .where('key', 'in', wanted.slice(at, at + 500))
+      .execute();
+    for (const row of rows) found.set(row.key, row);
+  }
+  return found;
 }
 
 /** Loads the media rows of all `keys` at once and answers a lookup for the mapping functions. */

@@ -37,16 +37,26 @@ export const sourceStamp = (type: TranslatableType, row: object) =>
     .digest('base64url')
     .slice(0, 22);
 
+/** Ids asked for in one query: SQLite refuses more than 32,766 values in one statement. */
+const IDS_PER_QUERY = 500;
+
+/** `read` for the ids a few hundred at a time, the rows of all together. */
+async function inChunks<R>(ids: readonly string[], read: (chunk: string[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let at = 0; at < ids.length; at += IDS_PER_QUERY) rows.push(...(await read(ids.slice(at, at + IDS_PER_QUERY))));
+  return rows;
+}
+
 const rowsOf = (db: Db, type: string, ids: readonly string[]) =>
-  ids.length
-    ? db
-        .selectFrom('translations')
-        .selectAll()
-        .where('recordType', '=', type)
-        .where('recordId', 'in', ids)
-        .orderBy('lang')
-        .execute()
-    : Promise.resolve([]);
+  inChunks(ids, (chunk) =>
+    db
+      .selectFrom('translations')
+      .selectAll()
+      .where('recordType', '=', type)
+      .where('recordId', 'in', chunk)
+      .orderBy('lang')
+      .execute(),
+  );
 
 const storedFields = (row: TranslationRow): TranslatedFields => JSON.parse(row.fields) as TranslatedFields;
 
@@ -62,7 +72,9 @@ export async function localize<T extends { _id: string }>(
 ): Promise<Localized<T>[]> {
   const ids = items.map((item) => item._id);
   if (!ids.length) return [];
-  const originals = await db.selectFrom(tableOf(type)).select(['_id', 'lang']).where('_id', 'in', ids).execute();
+  const originals = await inChunks(ids, (chunk) =>
+    db.selectFrom(tableOf(type)).select(['_id', 'lang']).where('_id', 'in', chunk).execute(),
+  );
   const originalOf = new Map(originals.map((row) => [row._id, originalLang(row)]));
   const translated = new Map(
     (await rowsOf(db, type, ids)).filter((row) => row.lang === lang).map((row) => [row.recordId, storedFields(row)]),
@@ -83,7 +95,9 @@ export async function withTranslations<T extends { _id: string }>(
 ): Promise<(T & TranslationsField)[]> {
   const ids = items.map((item) => item._id);
   if (!ids.length) return [];
-  const originals = await db.selectFrom(tableOf(type)).selectAll().where('_id', 'in', ids).execute();
+  const originals = await inChunks(ids, (chunk) =>
+    db.selectFrom(tableOf(type)).selectAll().where('_id', 'in', chunk).execute(),
+  );
   const byId = new Map(originals.map((row) => [row._id, row as OriginalRow]));
   const stored = await rowsOf(db, type, ids);
   return items.map((item) => {

@@ -10,6 +10,7 @@ import type { ListPage } from '../../common/api-types.ts';
 import type { AnswerOfResource, Resource, RowOfResource } from '../../common/resources/resource.ts';
 import type { TranslatableType } from '../../common/resources/index.ts';
 import type { Deps } from '../context.ts';
+import type { CachedBody } from '../http/response-cache.ts';
 import type { Db } from '../db/database.ts';
 import { localize } from '../repositories/translations.ts';
 import type { ServerResource } from './index.ts';
@@ -84,7 +85,8 @@ function filtered(db: Db, def: Resource, query: ListQuery, now: Date): Builder {
       rows = rows.where((eb) => eb.and([eb('status', '=', 'published'), eb(POST_TIME, '>', now.toISOString())]));
   }
   if (filter.category && 'category' in def.fields) rows = rows.where('category', '=', filter.category);
-  if (filter.categories && 'category' in def.fields) rows = rows.where('category', 'in', [...filter.categories, '']);
+  if (filter.categories?.length && 'category' in def.fields)
+    rows = rows.where('category', 'in', [...filter.categories]);
   if (filter.lang && 'lang' in def.fields) {
     const lang = filter.lang;
     // A staff view asks for the original's language; a public list for the records a reader has in it.
@@ -121,22 +123,81 @@ function ordered(def: Resource, rows: Builder): Builder {
   return rows.orderBy('createdAt', direction).orderBy('_id', direction);
 }
 
-/** The rows of one page and the count of all, read in one go. */
+/** The rows of one page and (unless `count` is false) the count of all, read in one go. */
 async function readRows<R extends Resource>(
   deps: Pick<Deps, 'db' | 'clock'>,
   resource: ServerResource<R>,
   query: ListQuery,
+  count = true,
 ): Promise<{ rows: RowOfResource<R>[]; total: number }> {
   const now = deps.clock.now();
   const base = filtered(deps.db, resource.def, query, now);
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     ordered(resource.def, base.selectAll())
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    count ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst() : undefined,
   ]);
-  return { rows: rows as RowOfResource<R>[], total: Number((count as { total?: number } | undefined)?.total ?? 0) };
+  return { rows: rows as RowOfResource<R>[], total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
+}
+
+/** Records read at a time for a whole list. */
+const BATCH = 500;
+
+/**
+ * Every record of a public list as answers (in `lang`), a batch at a time: the spec's unpaged reads, made without
+ * holding the whole table in memory at once.
+ */
+export async function* everyRecord<R extends Resource>(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  resource: ServerResource<R>,
+  lang?: Lang,
+  view: Pick<ListQuery, 'staff' | 'filter'> = {},
+): AsyncGenerator<AnswerOfResource<R>[]> {
+  for (let page = 1; ; page++) {
+    const { rows } = await readRows(deps, resource, { ...view, page, limit: BATCH }, false);
+    let items = await resource.present.many(deps.db, rows);
+    if (lang && resource.def.translatable.length)
+      items = (await localize(
+        deps.db,
+        resource.def.name as TranslatableType,
+        items as unknown as { _id: string }[],
+        lang,
+      )) as never;
+    if (items.length) yield items;
+    if (rows.length < BATCH) return;
+  }
+}
+
+/**
+ * A public list whole, as the API answers it unpaged (spec section 7): its JSON written a batch at a time and kept
+ * as bytes only (when it fits the cache); many requests at once share one build.
+ */
+export async function readWholeList(
+  deps: Pick<Deps, 'db' | 'clock' | 'cache'>,
+  resource: ServerResource,
+  lang?: Lang,
+): Promise<CachedBody<null>> {
+  return deps.cache.getBytes(`${resource.cacheKey}?whole&lang=${lang ?? ''}`, async () => {
+    if (resource.def.name === 'blogs') await noteNextPublication(deps);
+    const encoder = new TextEncoder();
+    const parts: Uint8Array[] = [encoder.encode('[')];
+    let first = true;
+    for await (const items of everyRecord(deps, resource, lang))
+      for (const item of items) {
+        parts.push(encoder.encode(`${first ? '' : ','}${JSON.stringify(item)}`));
+        first = false;
+      }
+    parts.push(encoder.encode(']'));
+    const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+    let at = 0;
+    for (const part of parts) {
+      bytes.set(part, at);
+      at += part.byteLength;
+    }
+    return bytes;
+  });
 }
 
 /** The canonical cache key of a public query: the resource's group, then every parameter in a fixed order. */

@@ -15,14 +15,13 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { parse, readForm, readJson, type FormInput } from '../http/body.ts';
 import type { Actor, ActivityNote } from '../repositories/activity.ts';
 import { found, idParam, keptKeys, refuseSecond, removes, withStoredValues } from '../api/route-helpers.ts';
-import { answerList, answerRecord, readTranslationForm, wantsTranslations } from '../api/translations.ts';
+import { answerRecord, langParam, readTranslationForm, wantsTranslations } from '../api/translations.ts';
 import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
-import { PUBLIC_LISTS, readPublicList, type PublicList } from '../repositories/public-lists.ts';
 import { sendCached } from '../api/route-helpers.ts';
 import { saveRecord } from './save.ts';
 import { pageQuery } from './page-query.ts';
-import { readPage } from './lists.ts';
+import { everyRecord, readPage, readWholeList } from './lists.ts';
 import { withTranslations } from '../repositories/translations.ts';
 import type { SavedChange, ServerResource } from './index.ts';
 
@@ -119,9 +118,15 @@ export function resourceRoutes<R extends Resource>(
       if (!mayWriteAll(c)) throw forbidden();
       return c.json({ ...page, items: await withTranslations(deps.db, type, page.items as never) });
     }
-    const list = PUBLIC_LISTS[def.name as keyof typeof PUBLIC_LISTS] as PublicList<{ _id: string }>;
-    if (!translated) return sendCached(c, await readPublicList(deps, list));
-    return answerList(c, deps, { ...list, translated: type }, () => mayWriteAll(c));
+    // The whole list, as the spec reads it: kept as its JSON until a change; with the staff field, read fresh.
+    const lang = translated ? langParam(c) : undefined;
+    if (!translated || !wantsTranslations(c))
+      return sendCached(c, await readWholeList(deps, resource as ServerResource, lang));
+    if (!mayWriteAll(c)) throw forbidden();
+    const items: unknown[] = [];
+    for await (const batch of everyRecord(deps, resource, lang))
+      items.push(...(await withTranslations(deps.db, type, batch as unknown as { _id: string }[])));
+    return c.json(items);
   });
 
   app.get('/:id', allow(def.access.read), async (c) => {

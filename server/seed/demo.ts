@@ -5,7 +5,7 @@ import type { Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../db/ids.ts';
 import { CONTENT_TABLES } from '../db/schema.ts';
-import { PUBLIC_LISTS } from '../repositories/public-lists.ts';
+import { SERVER_RESOURCES } from '../resources/index.ts';
 import type { MediaStore, MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
 import {
   DIRECTOR,
@@ -23,7 +23,7 @@ import { buildPdf, type PdfDocument } from './pdf.ts';
 import { renderPicture, type PictureSpec } from './pictures.ts';
 
 /** Keys of the cached public lists: the demo content fills every one of them. */
-const CACHE_KEYS = Object.values(PUBLIC_LISTS).map((list) => list.key);
+const CACHE_KEYS = Object.values(SERVER_RESOURCES).map((resource) => resource.cacheKey);
 
 /** How many pictures are drawn and converted at once (sharp works on libuv's thread pool). */
 const CONCURRENCY = 3;

@@ -247,10 +247,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     both(t, '2027-03-02T03:30:00.000Z');
     // One second ahead: the other server's list is kept until a change, so only the schedule can show it.
     const soon = '2027-03-02T03:30:01.000Z';
+    const heard = second.deps.cache.version;
     const post = await expectJson<BlogPost>(
       await create(t, author.cookie, { title: 'In a second', publishAt: soon }),
       201,
     );
+    // The other server hears of the change (server/db/change-feed.ts), then reads its list afresh.
+    await expect.poll(() => second.deps.cache.version, { timeout: 5_000, interval: 20 }).not.toBe(heard);
     expect(await publicIds(second)).not.toContain(post._id); // read now: learns the schedule from the database
     both(t, '2027-03-02T03:30:00.999Z');
     expect(await publicIds(second)).not.toContain(post._id);

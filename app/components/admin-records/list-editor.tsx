@@ -5,6 +5,7 @@
 // add button), so keyboard users never lose their place.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,6 +31,10 @@ function useFocusAfterChange(count: number) {
 }
 
 interface ListFrameProps {
+  /** The list's id (its form field's, so that a message about it can take the focus there). */
+  id?: string;
+  /** A message about the list (from the form's check or the server). */
+  error?: string;
   legend: string;
   hint?: string;
   empty: string;
@@ -43,6 +48,8 @@ interface ListFrameProps {
 }
 
 function ListFrame({
+  id,
+  error,
   legend,
   hint,
   empty,
@@ -55,8 +62,16 @@ function ListFrame({
   children,
 }: ListFrameProps) {
   const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <Box component="fieldset" aria-describedby={hint ? hintId : undefined} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      aria-describedby={describedBy || undefined}
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 1.5 }}>
         {legend}
       </Typography>
@@ -73,6 +88,11 @@ function ListFrame({
         )}
         {children}
       </Box>
+      {error && (
+        <FormHelperText id={errorId} error role="alert" sx={{ mx: 0 }}>
+          {error}
+        </FormHelperText>
+      )}
       <Button ref={addButton} startIcon={<AddIcon />} onClick={onAdd} disabled={disabled} sx={{ mt: 1 }}>
         {addLabel}
       </Button>
@@ -141,7 +161,7 @@ function EntryField({
   );
 }
 
-type FrameTexts = Pick<ListFrameProps, 'legend' | 'hint' | 'empty' | 'addLabel' | 'disabled'>;
+type FrameTexts = Pick<ListFrameProps, 'id' | 'error' | 'legend' | 'hint' | 'empty' | 'addLabel' | 'disabled'>;
 
 /**
  * A list of entries in its frame: `entry` draws the fields of one entry (given the entry, a setter for it and

@@ -7,7 +7,7 @@
 // - <RecordButtons saving onClear onCancel>: Clear (back to the last saved values, or blank), Cancel
 //   (the same, and back to read-only; hidden when there is nothing saved to go back to) and Save ('Saving...'
 //   and blocked while it is sent).
-// - <EditableRecord editor readOnly onSubmit>: a RecordPage driven by useRecordEditor (use-record-editor.ts):
+// - <EditableRecord editor readOnly onSubmit>: a RecordPage driven by useRecordEditor (use-record-editor.tsx):
 //   the read-only view (with the Versions button where the record keeps versions, versions-dialog.tsx), or the form in a panel with an intro while there is no record yet, the save failure
 //   and the buttons.
 // - <RecordForm area id onSubmit>: the form in its panel.
@@ -27,10 +27,10 @@ import { useRevalidator } from 'react-router';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { FormButtons, Loading } from '../admin/list-page.tsx';
 import { useLoaded, type AdminResult } from '../admin/use-admin-api.ts';
+import type { AdminForm, FormValues } from '../admin/admin-form.ts';
 import { TranslationTabs } from '../admin/translation-tabs.tsx';
-import type { Translations } from '../admin/use-translations.ts';
 import { VersionsButton, versionedTypeOf } from '../admin/versions-dialog.tsx';
-import type { RecordPageConfig } from './use-record-editor.ts';
+import type { RecordPageConfig } from './use-record-editor.tsx';
 
 export interface RecordPageProps {
   /** The page's heading ('title') and the pencil button's label ('edit'). */
@@ -122,16 +122,13 @@ export function RecordError({ text, reason }: { text: string; reason?: string | 
   );
 }
 
-/** What <EditableRecord> needs of useRecordEditor (use-record-editor.ts). */
-interface EditorState {
+/** What <EditableRecord> needs of useRecordEditor (use-record-editor.tsx). */
+interface EditorState<V extends FormValues> {
   page: RecordPageConfig<'createIntro'>;
   saved: { _id: string } | null;
   canEdit: boolean;
   editing: boolean;
-  saving: boolean;
-  failure: { reason: string | null } | null;
-  form: { values: Record<string, string> };
-  translations: Translations;
+  form: AdminForm<V>;
   edit: () => void;
   restored: (record: unknown) => void;
   clear: () => void;
@@ -143,13 +140,13 @@ interface EditorState {
  * (labelled with the area's 'edit') with its 'createIntro' while there is no record yet, the fields (the first
  * one gets the focus), the save failure (its 'saveFailed' and the reason) and Clear, Cancel and Save.
  */
-export function EditableRecord({
+export function EditableRecord<V extends FormValues>({
   editor,
   readOnly,
   onSubmit,
   children,
 }: {
-  editor: EditorState;
+  editor: EditorState<V>;
   readOnly: ReactNode;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
@@ -177,17 +174,9 @@ export function EditableRecord({
       ) : (
         <RecordForm area={area} id={formId} onSubmit={onSubmit}>
           {!editor.saved && <Typography>{t(inArea(area, 'createIntro'))}</Typography>}
-          <TranslationTabs
-            tr={editor.translations}
-            original={editor.form.values}
-            labels={editor.page.translate?.labels ?? {}}
-            lines={editor.page.translate?.lines}
-            disabled={editor.saving}
-          >
-            {children}
-          </TranslationTabs>
-          {editor.failure && <RecordError text={t(inArea(area, 'saveFailed'))} reason={editor.failure.reason} />}
-          <RecordButtons saving={editor.saving} onClear={editor.clear} onCancel={editor.cancel} />
+          <TranslationTabs form={editor.form}>{children}</TranslationTabs>
+          {editor.form.failure}
+          <RecordButtons saving={editor.form.saving} onClear={editor.clear} onCancel={editor.cancel} />
         </RecordForm>
       )}
     </RecordPage>

@@ -10,7 +10,7 @@
 // - <CardGrid dense?>: responsive card grid (1 column on phones, up to 4 on wide screens; dense: 2 to 5), with
 //   <CardImage> (a card's picture) and <EditDeleteButtons> (an item's pencil and bin).
 // - <FormPage title onCancel>: the form view of a list page (list view -> form view -> back), with
-//   <FormFailure message> and <FormButtons> at its end.
+//   <FormFailure message> and <FormButtons> at its end (item-form.tsx: the same with an admin form).
 // - <ListFormPage {...page} promise>: a whole list page with its form view (Add, search, list, form; a save
 //   reloads the list), its texts read by their usual names in the page's area of the messages; `page` (a
 //   ListPage) is the page's description at module level, `promise` its loader's list.
@@ -47,7 +47,7 @@ import { thumb } from './format.ts';
 import { useLoaded, type AdminFailure, type AdminResult } from './use-admin-api.ts';
 import { GridList } from '../layout/grid-list.tsx';
 import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
-import { useReason } from './use-zod-form.ts';
+import { useReason } from './error-text.ts';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 // Usage: const notify = useNotice(); notify(t('admin.users.deleted')); notify(message, 'error');
 // Errors stay until closed (role alert, read out at once); successes close after 5 s (role status).
 // <NoticeProvider> is mounted once by the admin layout. For errors that belong to a field or a form, show
-// them inline instead (see use-zod-form.ts).
+// them inline instead (see admin-form.ts).
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';

@@ -13,15 +13,16 @@ import { useT } from '../../i18n/i18n.tsx';
 import { FormFailure, SubmitButton } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
 import { NewPasswordFields, useNewPasswordForm } from './new-password.tsx';
-import { useReason } from './use-zod-form.ts';
+import { useReason } from './error-text.ts';
 
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useT();
   const titleId = useId();
   const reason = useReason();
   const notify = useNotice();
-  const { form, saving, failure, submit } = useNewPasswordForm(adminPasswordResetSchema, {
+  const { form, submit } = useNewPasswordForm(adminPasswordResetSchema, {
     empty: { newPassword: '', repeat: '' },
+    labels: { newPassword: 'admin.password.new', repeat: 'admin.password.repeat' },
     path: `/api/users/${user._id}/password`,
     onSaved: () => {
       notify(t('admin.users.resetDone', { name: user.name }));
@@ -38,12 +39,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
           <DialogContentText>{t('admin.users.resetIntro', { name: user.name })}</DialogContentText>
           {/* Lets password managers keep the new password apart from the Admin's own. */}
           <input type="text" name="username" autoComplete="off" value={user.email} readOnly hidden />
-          <NewPasswordFields field={form.field} hint={t('admin.users.passwordHint')} autoFocus />
-          <FormFailure message={failure} />
+          <NewPasswordFields form={form} hint={t('admin.users.passwordHint')} autoFocus />
+          <FormFailure message={form.failure} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-          <SubmitButton saving={saving}>{t('admin.users.resetSubmit')}</SubmitButton>
+          <SubmitButton saving={form.saving}>{t('admin.users.resetSubmit')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

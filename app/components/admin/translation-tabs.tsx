@@ -1,9 +1,10 @@
 // The languages of a record in the admin forms and lists (issue 15, docs/decisions/021).
-// - <TranslationTabs tr={tr} labels={{ title: 'admin.blog.postTitle' }} lines={{ content: 6 }}>{fields}</…>:
-//   the original's language (a choice), then a tab per language: the original's tab holds the form's own fields
-//   (`children`, unchanged, then the original's language); each other language's tab the translatable fields, with the original's text beside
-//   each (stacked on phones), its state (Original, Missing, Outdated, Not saved yet, Up to date; text and icon, also in the tab's
-//   name) and Remove (after a confirmation; deleted on Save). Without `tr.enabled` only `children` show.
+// - <TranslationTabs form={form}>{fields}</TranslationTabs>: the original's language (a choice), then a tab per
+//   language: the original's tab holds the form's own fields (`children`, unchanged, then the original's
+//   language); each other language's tab the translatable fields (their labels are the original's, admin-form.ts),
+//   with the original's text beside each (stacked on phones), its state (Original, Missing, Outdated, Not saved
+//   yet, Up to date; text and icon, also in the tab's name) and Remove (after a confirmation; deleted on Save).
+//   Without `form.translations.enabled` only `children` show.
 // - <LanguageMarks record={post} />: a list's 'EN · DE · SW' marks: the original, each translation's state.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +22,11 @@ import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
 import type { TranslationsField } from '../../../common/api-types.ts';
 import { LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../i18n/languages.ts';
-import { useT, type MessageKey } from '../../i18n/i18n.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import type { AdminForm, FormValues } from './admin-form.ts';
 import { useConfirm } from './confirm-dialog.tsx';
-import { ORIGINAL, type LangTab, type TranslationState, type Translations } from './use-translations.ts';
+import { TextInput, useFormValues } from './form-fields.tsx';
+import { ORIGINAL, type LangTab, type TranslationState } from './use-translations.ts';
 
 const STATE_ICONS = {
   original: EditNoteIcon,
@@ -46,26 +49,11 @@ function StateIcon({ state }: { state: TranslationState }) {
   return <Icon aria-hidden fontSize="inherit" sx={{ color: STATE_COLORS[state], fontSize: '1.1em' }} />;
 }
 
-export function TranslationTabs({
-  tr,
-  original,
-  labels,
-  lines = {},
-  disabled,
-  children,
-}: {
-  tr: Translations;
-  /** The original's fields as typed (shown beside each translated field). */
-  original: Record<string, string>;
-  /** Each translatable field's label (the original's). */
-  labels: Record<string, MessageKey>;
-  /** The fields of several lines, and how many lines tall they start. */
-  lines?: Record<string, number>;
-  disabled?: boolean;
-  children: ReactNode;
-}) {
+export function TranslationTabs<V extends FormValues>({ form, children }: { form: AdminForm<V>; children: ReactNode }) {
   const { t } = useT();
   const id = useId();
+  const tr = form.translations;
+  const disabled = form.saving;
   if (!tr.enabled) return <>{children}</>;
   const tabs: LangTab[] = [ORIGINAL, ...tr.others];
   const tabId = (tab: LangTab) => `${id}-tab-${tab}`;
@@ -181,40 +169,19 @@ export function TranslationTabs({
           hidden={tr.tab !== lang}
           sx={{ display: tr.tab === lang ? 'flex' : 'none', flexDirection: 'column', gap: 2 }}
         >
-          {tr.tab === lang && (
-            <TranslationPanel
-              tr={tr}
-              lang={lang}
-              original={original}
-              labels={labels}
-              lines={lines}
-              disabled={disabled}
-            />
-          )}
+          {tr.tab === lang && <TranslationPanel form={form as AdminForm} lang={lang} />}
         </Box>
       ))}
     </>
   );
 }
 
-function TranslationPanel({
-  tr,
-  lang,
-  original,
-  labels,
-  lines,
-  disabled,
-}: {
-  tr: Translations;
-  lang: Lang;
-  original: Record<string, string>;
-  labels: Record<string, MessageKey>;
-  lines: Record<string, number>;
-  disabled?: boolean;
-}) {
+function TranslationPanel({ form, lang }: { form: AdminForm; lang: Lang }) {
   const { t } = useT();
   const confirm = useConfirm();
-  const form = tr.forms[lang];
+  const tr = form.translations;
+  const disabled = form.saving;
+  const original = useFormValues(form);
   const language = t(`admin.translations.languageName.${lang}`);
   const state = tr.state(lang);
   const remove = async () => {
@@ -245,20 +212,48 @@ function TranslationPanel({
           </Button>
         </Box>
       )}
-      {tr.fieldNames.map((field) => (
-        <TranslationField
-          key={field}
-          label={t(labels[field] as MessageKey)}
-          originalLabel={t('admin.translations.originalText', {
-            language: t(`admin.translations.languageName.${tr.original}`),
-          })}
-          originalText={original[field] ?? ''}
-          lines={lines[field]}
-          lang={lang}
-          input={form.field(field)}
-          disabled={disabled}
-        />
-      ))}
+      {tr.fieldNames.map((field) => {
+        const name = `translations.${lang}.${field}`;
+        const originalId = `${form.idFor(name)}-original`;
+        const lines = form.lines?.[field];
+        return (
+          <Box
+            key={field}
+            sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          >
+            <Box
+              id={originalId}
+              data-testid="original-text"
+              sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
+            >
+              <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                {t('admin.translations.originalText', {
+                  language: t(`admin.translations.languageName.${tr.original}`),
+                })}{' '}
+                · {form.label(field)}
+              </Typography>
+              <Typography
+                variant="body2"
+                sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: 240, overflowY: 'auto' }}
+              >
+                {(original[field] as string | undefined) || (
+                  <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+                    {t('admin.translations.emptyOriginal')}
+                  </Box>
+                )}
+              </Typography>
+            </Box>
+            <TextInput
+              form={form}
+              name={name}
+              label={form.label(field)}
+              disabled={disabled}
+              lines={lines}
+              slotProps={{ htmlInput: { 'aria-describedby': originalId } }}
+            />
+          </Box>
+        );
+      })}
       {state !== 'missing' && (
         <Box>
           <Button color="error" variant="outlined" onClick={() => void remove()} disabled={disabled}>
@@ -267,58 +262,6 @@ function TranslationPanel({
         </Box>
       )}
     </>
-  );
-}
-
-function TranslationField({
-  label,
-  originalLabel,
-  originalText,
-  lines,
-  lang,
-  input,
-  disabled,
-}: {
-  lang: Lang;
-  label: string;
-  originalLabel: string;
-  originalText: string;
-  lines?: number;
-  input: ReturnType<Translations['forms']['en']['field']>;
-  disabled?: boolean;
-}) {
-  const { t } = useT();
-  const originalId = `${input.id}-original`;
-  return (
-    <Box sx={{ display: 'grid', gap: { xs: 1, md: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Box
-        id={originalId}
-        data-testid="original-text"
-        sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}
-      >
-        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-          {originalLabel} · {label}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: 240, overflowY: 'auto' }}
-        >
-          {originalText || (
-            <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
-              {t('admin.translations.emptyOriginal')}
-            </Box>
-          )}
-        </Typography>
-      </Box>
-      <TextField
-        {...input}
-        name={`translations.${lang}.${input.name}`}
-        label={label}
-        disabled={disabled}
-        {...(lines ? { multiline: true, minRows: lines } : {})}
-        slotProps={{ htmlInput: { 'aria-describedby': originalId } }}
-      />
-    </Box>
   );
 }
 

@@ -4,7 +4,7 @@
 //   <UploadField id={form.idFor('image')} kind="image" label={t('admin.blog.image')} file={file}
 //     onChange={setFile} currentUrl={post?.image} progress={progress} error={form.errors.image} />
 // `progress` is 0-100 while uploading (useAdminApi().send(..., { onProgress })), null otherwise.
-// `id` goes on the choose button, so useZodForm can focus the field when it is missing.
+// `id` goes on the choose button, so the form (admin-form.ts) can focus the field when it is missing.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -26,7 +26,7 @@ import { useConfirm } from './confirm-dialog.tsx';
 import { formatSchoolTime } from './format.ts';
 import { useNotice } from './notice.tsx';
 import { useAdminApi } from './use-admin-api.ts';
-import { useReason } from './use-zod-form.ts';
+import { useReason } from './error-text.ts';
 
 /** The versioned kind of record saved at each API path. */
 const PATHS = new Map(VERSIONED_TYPES.map((type) => [`/api${RESOURCES[type].path}`, type]));

@@ -11,7 +11,7 @@ import type { TwoStepRequirement, TwoStepStatus } from '../../../common/api-type
 import { useT } from '../../i18n/i18n.tsx';
 import { useNotice } from '../admin/notice.tsx';
 import { useAdminApi } from '../admin/use-admin-api.ts';
-import { useReason } from '../admin/use-zod-form.ts';
+import { useReason } from '../admin/error-text.ts';
 
 export function TwoStepRequirement() {
   const { t } = useT();

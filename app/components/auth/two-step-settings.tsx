@@ -12,7 +12,7 @@ import type { NewRecoveryCodes, TwoStepSetup, TwoStepStatus } from '../../../com
 import { useT } from '../../i18n/i18n.tsx';
 import { useNotice } from '../admin/notice.tsx';
 import { useAdminApi } from '../admin/use-admin-api.ts';
-import { useReason } from '../admin/use-zod-form.ts';
+import { useReason } from '../admin/error-text.ts';
 import { RecoveryCodes, SetupCode } from './two-step-parts.tsx';
 
 type Mode =

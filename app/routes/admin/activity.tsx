@@ -29,7 +29,7 @@ import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatSchoolTime } from '../../components/admin/format.ts';
 import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
-import { useReason } from '../../components/admin/use-zod-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
 import type { Route } from './+types/activity.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.activity', noindex: true });

@@ -20,13 +20,18 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useEffect, useState } from 'react';
 import type { BlogPost } from '../../../common/api-types.ts';
 import { API_ACCESS, allows } from '../../../common/permissions.ts';
-import { blogSchema, type BlogInput } from '../../../common/resources/blogs.ts';
+import { blogSchema, blogs } from '../../../common/resources/blogs.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatSchoolTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
 import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
+import { ItemForm } from '../../components/admin/item-form.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
+import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import {
   PostStatus,
   PublishingButtons,
@@ -35,6 +40,7 @@ import {
   publishingFields,
   publishValues,
   saveLabelKey,
+  type PublishIntent,
   useSavedNotice,
 } from '../../components/admin/blog-publishing.tsx';
 import {
@@ -44,11 +50,9 @@ import {
   writeDraft,
   type BlogDraft,
 } from '../../components/admin/local-draft.ts';
-import { ResourceFormView, useResourceForm, type TranslateOptions } from '../../components/admin/resource-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
-import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blogs', noindex: true });
@@ -118,15 +122,14 @@ function draftToOffer(key: string, opened: { title: string; content: string }, t
   return differs ? draft : null;
 }
 
-/** The post's translated fields in the language tabs, with the original's labels. */
-const BLOG_TRANSLATION: TranslateOptions = {
-  type: 'blogs',
-  labels: { title: 'admin.blog.postTitle', content: 'admin.blog.content' },
-  lines: { content: 6 },
-};
-
 /** The publication time's message on German and Kiswahili pages (English pages show the server's). */
 const PUBLISH_MESSAGES = { 'publishAt.invalid': 'admin.blog.publishAtInvalid' } as const;
+
+const LABELS = {
+  ...blogs.labels,
+  publishDate: 'admin.blog.publishDate',
+  publishTime: 'admin.blog.publishTime',
+} as const;
 
 function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const { t, lang } = useT();
@@ -136,39 +139,46 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const draftKey = blogDraftKey(me._id, post?._id);
   const author = post ? post.author || post.postedBy : me.name;
   const savedNotice = useSavedNotice(post);
-  const rf = useResourceForm<typeof opened, BlogInput, BlogPost>({
-    path: '/api/blogs',
-    item: post,
+  const notify = useNotice();
+  const form = useAdminForm({
     schema: blogSchema,
-    initial: opened,
-    body: (data, { values, intent }) => ({
-      title: data.title,
-      content: data.content,
-      author,
-      ...publishingFields(post, values, intent),
-    }),
-    check: (values) => ({ publishAt: halfFilled(values) ? t('admin.blog.publishAtIncomplete') : null }),
-    saved: savedNotice,
+    values: { ...opened, image: null as File | null },
+    labels: LABELS,
     messages: PUBLISH_MESSAGES,
-    failure: (result) =>
-      result.invalid
-        ? t('admin.blog.invalidResponse')
-        : result.fromServer
-          ? reason(result)
-          : t('admin.blog.saveFailed'),
-    onSaved: () => removeDraft(draftKey),
-    onDone,
-    translate: BLOG_TRANSLATION,
+    check: (values) => ({ publishAt: halfFilled(values) && 'admin.blog.publishAtIncomplete' }),
+    translate: { type: 'blogs', record: post, lines: { content: 6 } },
   });
-  const { form } = rf;
+  /** Save, or (a second button) save with an intent: 'draft' or 'now' (blog-publishing.tsx). */
+  const saveAs = (intent?: PublishIntent) =>
+    form.save<BlogPost>({
+      path: '/api/blogs',
+      id: post?._id,
+      body: (body, _data, values) => {
+        body.set('author', author);
+        for (const [key, value] of Object.entries(publishingFields(post, values, intent)))
+          if (value !== undefined) body.set(key, value);
+      },
+      saved: (stored) => {
+        removeDraft(draftKey);
+        notify(savedNotice(stored));
+        onDone();
+      },
+      failed: (result) =>
+        result.invalid
+          ? t('admin.blog.invalidResponse')
+          : result.fromServer
+            ? reason(result)
+            : t('admin.blog.saveFailed'),
+    });
+  const values = useFormValues(form);
 
   // The draft on this device: offered back when the form opens; while the offer waits for an answer it is
   // kept as it is, afterwards every change is written (and an unchanged form leaves none).
-  const tr = rf.translations;
+  const tr = form.translations;
   const texts = JSON.stringify(tr.texts());
   const [offer, setOffer] = useState<BlogDraft | null>(() => draftToOffer(draftKey, opened, texts));
-  const { title, content } = form.values;
-  const dirty = form.dirty || tr.dirty;
+  const { title, content } = values;
+  const dirty = form.dirty;
   useEffect(() => {
     if (offer) return;
     const translations = JSON.parse(texts) as BlogDraft['translations'];
@@ -186,13 +196,23 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
     removeDraft(draftKey);
     setOffer(null);
   };
+  // The publication time's inputs, as blog-publishing.tsx reads a form.
+  const publishing = {
+    values,
+    errors: { publishAt: form.errors.publishAt?.message as string | undefined } as Record<string, string>,
+    idFor: form.idFor,
+    setValue: form.setValue,
+    setError: form.setError,
+  };
 
   return (
-    <ResourceFormView
-      rf={rf}
+    <ItemForm
+      form={form}
       area="admin.blog"
-      saveLabel={t(saveLabelKey(post, form.values))}
-      buttons={<PublishingButtons post={post} saving={rf.save.saving} submitAs={rf.submitAs} />}
+      item={post}
+      saveLabel={t(saveLabelKey(post, values))}
+      buttons={<PublishingButtons post={post} saving={form.saving} submitAs={saveAs} />}
+      onSubmit={saveAs()}
       onCancel={onCancel}
     >
       {post && <VersionsButton type="blogs" id={post._id} onRestored={onDone} />}
@@ -209,16 +229,17 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
           </Box>
         </Alert>
       )}
-      <TextField {...form.field('title')} label={t('admin.blog.postTitle')} required />
-      <TextField {...form.field('content')} label={t('admin.blog.content')} required multiline minRows={6} />
+      <TextInput form={form} name="title" required />
+      <TextInput form={form} name="content" required lines={6} />
       <TextField
         id={form.idFor('author')}
         label={t('admin.blog.author')}
         value={author}
         slotProps={{ htmlInput: { readOnly: true } }}
       />
-      <PublishingFields form={form} post={post} />
-    </ResourceFormView>
+      <PublishingFields form={publishing} post={post} />
+      <PictureField form={form} name="image" stored={post} />
+    </ItemForm>
   );
 }
 

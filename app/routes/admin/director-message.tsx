@@ -8,22 +8,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { DirectorMessage } from '../../../common/api-types.ts';
 import { LIMITS } from '../../../common/constants.ts';
-import { directorMessageSchema, type DirectorMessageInput } from '../../../common/resources/director-message.ts';
+import { directorMessage, directorMessageSchema } from '../../../common/resources/director-message.ts';
 import { socialHref } from '../../lib/links.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { formBody } from '../../components/admin/use-save-form.ts';
+import { textValues } from '../../components/admin/admin-form.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { textValues } from '../../components/admin/use-zod-form.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
-import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
+import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.tsx';
 import type { Route } from './+types/director-message.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.directorMessage', noindex: true });
@@ -44,19 +41,13 @@ const SOCIAL = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
 const PAGE = singleRecordPage<'directorMessage', 'createIntro'>('directorMessage', {
   area: 'adminRecords.director',
   logs: { fetch: 'Failed to fetch director message', save: 'Failed to save director message' },
-  translate: {
-    labels: { directorYear: 'adminRecords.director.year', message: 'adminRecords.director.message' },
-    lines: { message: 6 },
-  },
+  translate: { lines: { message: 6 } },
 });
 const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
 const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
-type DirectorValues = Record<(typeof FIELDS)[number], string>;
 
-function valuesOf(record: DirectorMessage | null): DirectorValues {
-  return textValues(record, FIELDS);
-}
+const valuesOf = (record: DirectorMessage | null) => ({ ...textValues(record, FIELDS), image: null as File | null });
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {
   const { t } = useT();
@@ -143,40 +134,29 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
 
 function DirectorEditor({ initial, translated }: { initial: DirectorMessage | null; translated?: object | null }) {
   const { t } = useT();
-  const [image, setImage] = useState<File | null>(null);
-  const editor = useRecordEditor<DirectorMessage, DirectorValues, DirectorMessageInput>(PAGE, {
+  const editor = useRecordEditor(PAGE, {
     initial,
+    translated,
     schema: directorMessageSchema,
     valuesOf,
-    resetFiles: () => setImage(null),
-    translated,
+    labels: directorMessage.labels,
   });
-  const { form, fieldProps } = editor;
-  useUnsavedChanges(editor.editing && (form.dirty || image !== null || editor.translations.dirty));
-
-  const submit = editor.onSubmit(() => {
-    const data = editor.validate();
-    if (!data) return null;
-    const body = formBody(data, form.values);
-    if (image) body.set('image', image);
-    return { form: body, withFiles: !!image };
-  });
-
+  const { form } = editor;
   return (
-    <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={submit}>
+    <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={editor.submit()}>
       <FieldRow columns="2fr 1fr">
-        <TextInput {...fieldProps('name', 'adminRecords.director.name')} required max={LIMITS.short} />
-        <TextInput {...fieldProps('directorYear', 'adminRecords.director.year')} required max={50} />
+        <TextInput form={form} name="name" required max={LIMITS.short} />
+        <TextInput form={form} name="directorYear" required max={50} />
       </FieldRow>
-      <TextInput {...fieldProps('message', 'adminRecords.director.message')} required lines={6} max={LIMITS.long} />
-      <PictureField of={editor} name="image" label="adminRecords.director.image" file={image} onChange={setImage} />
+      <TextInput form={form} name="message" required lines={6} max={LIMITS.long} />
+      <PictureField form={form} name="image" stored={editor.saved} />
       <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('adminRecords.director.socialHint')}
       </Typography>
       <FieldRow columns="1fr 1fr">
         {SOCIAL.map((key) => (
-          <TextInput key={key} {...fieldProps(key, `adminRecords.director.${key}`)} type="url" max={500} />
+          <TextInput key={key} form={form} name={key} type="url" max={500} />
         ))}
       </FieldRow>
     </EditableRecord>

@@ -20,17 +20,16 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { DocumentItem } from '../../../common/api-types.ts';
 import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
-import { documentSchema, type DocumentInput } from '../../../common/resources/documents.ts';
+import { documentSchema, documents } from '../../../common/resources/documents.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { formatDateTime } from '../../components/admin/format.ts';
@@ -43,11 +42,12 @@ import {
   LoadError,
 } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
-import { formatBytes, UploadField } from '../../components/admin/upload-field.tsx';
+import { formatBytes } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { useReason, useZodForm, type FormMessages } from '../../components/admin/use-zod-form.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason, type FormMessages } from '../../components/admin/error-text.ts';
+import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import type { Route } from './+types/documents.ts';
@@ -235,7 +235,7 @@ function StoredDocuments({
   );
 }
 
-type DocValues = { category: string; documentName: string; description: string };
+const EMPTY = { category: '', documentName: '', description: '', file: null as File | null };
 
 /** The form that queues a new document, or a change to an uploaded one. */
 function DocumentForm({
@@ -251,19 +251,22 @@ function DocumentForm({
 }) {
   const { t } = useT();
   const headingId = useId();
-  const form = useZodForm<DocValues, DocumentInput>(
-    documentSchema,
-    {
-      category: editing?.category ?? '',
-      documentName: editing?.documentName ?? '',
-      description: editing?.description ?? '',
-    },
-    DOCUMENT_MESSAGES,
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [incomplete, setIncomplete] = useState(false);
-  const [fileKey, setFileKey] = useState(0);
-  useUnsavedChanges(form.dirty || file !== null);
+  const form = useAdminForm({
+    schema: documentSchema,
+    values: editing
+      ? {
+          ...EMPTY,
+          category: editing.category,
+          documentName: editing.documentName ?? '',
+          description: editing.description,
+        }
+      : EMPTY,
+    labels: documents.labels,
+    messages: DOCUMENT_MESSAGES,
+    // A new document needs its file; a change keeps the stored one.
+    check: ({ file }) => ({ file: !editing && !file && 'admin.validation.completeFields' }),
+  });
+  const { category } = useFormValues(form);
 
   // Changing an uploaded document starts at its first field.
   useEffect(() => {
@@ -272,36 +275,20 @@ function DocumentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const data = form.validate({ file: !editing && !file ? t('admin.validation.completeFields') : null });
-    if (!data) {
-      setIncomplete(true);
-      return;
-    }
-    setIncomplete(false);
+  const add = form.onValid((data, values) => {
     onQueue({
       id: editing?._id ?? null,
       category: data.category,
       documentName: data.category === 'Other' ? data.documentName : '',
       description: data.description,
-      file,
+      file: values.file,
     });
-    form.reset({ category: '', documentName: '', description: '' });
-    setFile(null);
-    setFileKey((k) => k + 1);
+    form.reset(EMPTY);
     if (editing) onStopEditing();
     else document.getElementById(form.idFor('category'))?.focus();
-  }
-
+  });
   // The one sentence of spec section 5 is said once, above the buttons; the fields are only marked.
-  const plain = (name: keyof DocValues) => {
-    const props = form.field(name);
-    return {
-      ...props,
-      helperText: props.helperText === t('admin.validation.completeFields') ? undefined : props.helperText,
-    };
-  };
+  const quiet = t('admin.validation.completeFields');
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -311,9 +298,10 @@ function DocumentForm({
             ? t('adminRecords.documents.formTitleEdit', { name: displayName(t, editing) })
             : t('adminRecords.documents.formTitleNew')}
         </SectionTitle>
-        <TextField
-          {...plain('category')}
-          label={t('adminRecords.documents.type')}
+        <TextInput
+          form={form}
+          name="category"
+          quiet={quiet}
           required
           select
           disabled={disabled}
@@ -325,48 +313,33 @@ function DocumentForm({
               {typeName(t, type)}
             </option>
           ))}
-        </TextField>
-        {form.values.category === 'Other' && (
-          <TextField
-            {...plain('documentName')}
-            label={t('adminRecords.documents.name')}
-            required
-            disabled={disabled}
-            slotProps={{ htmlInput: { maxLength: LIMITS.short } }}
-          />
+        </TextInput>
+        {category === 'Other' && (
+          <TextInput form={form} name="documentName" quiet={quiet} required disabled={disabled} max={LIMITS.short} />
         )}
-        <TextField
-          {...plain('description')}
-          label={t('adminRecords.documents.description')}
+        <TextInput
+          form={form}
+          name="description"
+          quiet={quiet}
           required
-          multiline
-          minRows={2}
+          lines={2}
           disabled={disabled}
-          slotProps={{ htmlInput: { maxLength: LIMITS.medium } }}
+          max={LIMITS.medium}
         />
-        <UploadField
-          key={fileKey}
-          id={form.idFor('file')}
+        <PictureField
+          form={form}
+          name="file"
           kind="document"
-          label={t('adminRecords.documents.file')}
-          required={!editing}
-          file={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            if (chosen) form.setError('file', null);
-          }}
+          quiet={quiet}
           currentUrl={editing?.fileUrl ?? null}
-          error={
-            form.errors.file && form.errors.file !== t('admin.validation.completeFields') ? form.errors.file : undefined
-          }
-          disabled={disabled}
+          required={!editing}
         />
         {editing && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
             {t('adminRecords.documents.fileKept')}
           </Typography>
         )}
-        {incomplete && Object.keys(form.errors).length > 0 && (
+        {Object.keys(form.errors).length > 0 && (
           <Alert severity="error" role="alert">
             {t('adminRecords.documents.incomplete')}
           </Alert>
@@ -498,7 +471,7 @@ function QueueList({
 
 export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const reason = useReason(DOCUMENT_MESSAGES);
+  const reason = useReason();
   const { send } = useAdminApi();
   const notify = useNotice();
   const revalidator = useRevalidator();

@@ -4,19 +4,20 @@
 // which the old product only logged, are said in the page too.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
-import { gallerySchema, type GalleryInput } from '../../../common/resources/gallery.ts';
+import { gallery, gallerySchema } from '../../../common/resources/gallery.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
+import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
-import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/gallery.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.gallery', noindex: true });
@@ -28,37 +29,37 @@ export function clientLoader() {
 /** The widths a gallery card's picture is drawn at. */
 const SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
 
-type GalleryValues = { title: string; category: string; description: string };
-
 function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   const { t } = useT();
   const reason = useReason();
-  const rf = useResourceForm<GalleryValues, GalleryInput, GalleryItem>({
-    path: '/api/gallery',
-    item,
+  const form = useAdminForm({
     schema: gallerySchema,
-    initial: { title: item?.title ?? '', category: item?.category ?? 'All', description: item?.description ?? '' },
-    image: 'new',
-    body: (data) => ({ title: data.title, category: data.category, description: data.description }),
-    saved: t(item ? 'admin.gallery.updated' : 'admin.gallery.created'),
-    failure: (result, onField) =>
+    values: {
+      title: item?.title ?? '',
+      category: item?.category ?? 'All',
+      description: item?.description ?? '',
+      image: null as File | null,
+    },
+    labels: gallery.labels,
+    // A new picture needs its image; a stored one keeps its own.
+    check: ({ image }) => ({ image: !item && !image && 'admin.validation.selectImage' }),
+    translate: { type: 'gallery', record: item, lines: { description: 2 } },
+  });
+  const submit = form.save<GalleryItem>({
+    path: '/api/gallery',
+    id: item?._id,
+    saved: useSavedBack('admin.gallery', item, onDone),
+    failed: (result, onField) =>
       onField || !result.fromServer
         ? t('admin.gallery.saveError')
         : `${t('admin.gallery.saveError')}: ${reason(result)}`,
-    onDone,
-    translate: {
-      type: 'gallery',
-      labels: { title: 'admin.gallery.itemTitle', description: 'admin.gallery.description' },
-      lines: { description: 2 },
-    },
   });
-  const { form } = rf;
   return (
-    <ResourceFormView rf={rf} area="admin.gallery" onCancel={onCancel}>
-      <TextField {...form.field('title')} label={t('admin.gallery.itemTitle')} required />
-      <TextField
-        {...form.field('category')}
-        label={t('admin.gallery.category')}
+    <ItemForm form={form} area="admin.gallery" item={item} onSubmit={submit} onCancel={onCancel}>
+      <TextInput form={form} name="title" required />
+      <TextInput
+        form={form}
+        name="category"
         select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -67,9 +68,10 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
             {category}
           </option>
         ))}
-      </TextField>
-      <TextField {...form.field('description')} label={t('admin.gallery.description')} multiline minRows={2} />
-    </ResourceFormView>
+      </TextInput>
+      <TextInput form={form} name="description" lines={2} />
+      <PictureField form={form} name="image" stored={item} required={!item} />
+    </ItemForm>
   );
 }
 

@@ -3,20 +3,18 @@
 // image must exist, new or stored ('Please select an image.'). Messages of spec section 8: 'Failed to fetch
 // header images', 'Delete failed', save: the server's error text or 'Something went wrong.'; confirm
 // 'Are you sure you want to delete this header image?'.
-import TextField from '@mui/material/TextField';
 import type { HeaderImage } from '../../../common/api-types.ts';
-import { headerSchema } from '../../../common/resources/headers.ts';
+import { headerSchema, headers } from '../../../common/resources/headers.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
+import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
-import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useReason, type FormMessages } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/headers.ts';
-
-/** The header form's title says 'Please provide a title.' (spec section 5). */
-const HEADER_MESSAGES: FormMessages = { 'title.required': 'admin.validation.provideTitle' };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.headers', noindex: true });
 
@@ -29,24 +27,26 @@ const SIZES = '(min-width: 1536px) 300px, (min-width: 1200px) 33vw, (min-width: 
 
 function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const { t } = useT();
-  const reason = useReason(HEADER_MESSAGES);
-  const rf = useResourceForm({
-    path: '/api/headers',
-    item,
+  const reason = useReason();
+  const form = useAdminForm({
     schema: headerSchema,
-    initial: { title: item?.title ?? '' },
-    messages: HEADER_MESSAGES,
-    image: 'required',
-    body: (data) => ({ title: data.title }),
-    saved: t(item ? 'admin.headers.updated' : 'admin.headers.created'),
-    failure: (result) => (result.fromServer ? reason(result) : t('admin.headers.saveFailed')),
-    onDone,
-    translate: { type: 'headers', labels: { title: 'admin.headers.itemTitle' } },
+    values: { title: item?.title ?? '', image: null as File | null },
+    labels: headers.labels,
+    // Spec section 5: an image must exist, new or stored ('Please select an image.').
+    check: ({ image }) => ({ image: !item?.image && !image && 'admin.validation.selectImage' }),
+    translate: { type: 'headers', record: item },
+  });
+  const submit = form.save<HeaderImage>({
+    path: '/api/headers',
+    id: item?._id,
+    saved: useSavedBack('admin.headers', item, onDone),
+    failed: (result) => (result.fromServer ? reason(result) : t('admin.headers.saveFailed')),
   });
   return (
-    <ResourceFormView rf={rf} area="admin.headers" onCancel={onCancel}>
-      <TextField {...rf.form.field('title')} label={t('admin.headers.itemTitle')} required />
-    </ResourceFormView>
+    <ItemForm form={form} area="admin.headers" item={item} onSubmit={submit} onCancel={onCancel}>
+      <TextInput form={form} name="title" required />
+      <PictureField form={form} name="image" stored={item} required />
+    </ItemForm>
   );
 }
 

@@ -11,19 +11,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
-import { useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
-import { partnerSchema, type PartnerInput } from '../../../common/resources/partners.ts';
+import { partners, partnerSchema } from '../../../common/resources/partners.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { formBody } from '../../components/admin/use-save-form.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
   DetailList,
@@ -32,7 +30,7 @@ import {
   RecordLoader,
   SectionTitle,
 } from '../../components/admin-records/record-frame.tsx';
-import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.ts';
+import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.tsx';
 import type { Route } from './+types/partner.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.partners', noindex: true });
@@ -49,31 +47,10 @@ const DEFAULT_PARTNER_IMAGE = '/images/default-partner.svg';
 const PAGE = singleRecordPage<'partners', 'createIntro'>('partners', {
   area: 'adminRecords.partner',
   logs: { fetch: 'Failed to fetch partners', save: 'Failed to save partner' },
-  translate: {
-    labels: {
-      about: 'adminRecords.partner.about',
-      location: 'adminRecords.partner.location',
-      mission: 'adminRecords.partner.mission',
-      vision: 'adminRecords.partner.vision',
-    },
-    lines: { about: 4, mission: 3, vision: 3 },
-  },
+  translate: { lines: { about: 4, mission: 3, vision: 3 } },
 });
 
-type PartnerValues = {
-  name: string;
-  about: string;
-  location: string;
-  startYear: string;
-  mission: string;
-  vision: string;
-  numberOfWorkers: string;
-  numberOfProjects: string;
-  satisfyingClients: string;
-  contacts: string;
-};
-
-function valuesOf(record: Partner | null): PartnerValues {
+function valuesOf(record: Partner | null) {
   const num = (n: number | undefined) => (n === undefined || n === null ? '' : String(n));
   return {
     name: record?.name ?? '',
@@ -86,8 +63,15 @@ function valuesOf(record: Partner | null): PartnerValues {
     numberOfProjects: num(record?.numberOfProjects),
     satisfyingClients: num(record?.satisfyingClients),
     contacts: record?.contacts ?? '',
+    topImage: null as File | null,
+    /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
+    existingGalleryImages: storedGallery(record),
+    galleryImages: [] as File[],
   };
 }
+
+/** The stored gallery images kept are named apart from the new files (docs/decisions/004). */
+const LABELS = { ...partners.labels, existingGalleryImages: partners.labels.galleryImages };
 
 const storedGallery = (record: Partner | null): StoredGalleryImage[] =>
   (record?.galleryImages ?? []).filter((g) => g?.url).slice(0, PARTNER_GALLERY_MAX);
@@ -201,80 +185,53 @@ function ReadOnly({ record }: { record: Partner | null }) {
 
 function PartnerEditor({ initial, translated }: { initial: Partner | null; translated?: object | null }) {
   const { t } = useT();
-  const [kept, setKept] = useState<StoredGalleryImage[]>(storedGallery(initial));
-  const [topImage, setTopImage] = useState<File | null>(null);
-  const [galleryFiles, setGalleryFiles] = useState<File[]>([]);
-  const editor = useRecordEditor<Partner, PartnerValues, PartnerInput>(PAGE, {
-    initial,
-    schema: partnerSchema,
-    valuesOf,
-    resetFiles: (record) => {
-      setTopImage(null);
-      setKept(storedGallery(record));
-      setGalleryFiles([]);
-    },
-    translated,
-  });
-  const { form, fieldProps } = editor;
-  useUnsavedChanges(
-    editor.editing &&
-      (form.dirty ||
-        editor.translations.dirty ||
-        topImage !== null ||
-        galleryFiles.length > 0 ||
-        kept.length !== storedGallery(editor.saved).length),
-  );
+  const editor = useRecordEditor(PAGE, { initial, translated, schema: partnerSchema, valuesOf, labels: LABELS });
+  const { form } = editor;
+  const kept = useController({ control: form.control, name: 'existingGalleryImages' }).field;
+  const files = useController({ control: form.control, name: 'galleryImages' }).field;
+  const galleryFiles = files.value as File[];
+  const topImage = useWatch({ control: form.control, name: 'topImage' }) as File | null;
 
-  const submit = editor.onSubmit(() => {
-    const data = editor.validate();
-    if (!data) return null;
-    const body = formBody(data, form.values);
-    if (topImage) body.set('topImage', topImage);
-    // Spec section 5: at most 3 gallery images; the stored ones to keep are named, new ones fill the rest.
+  // Spec section 5: at most 3 gallery images; the stored ones to keep are named, new ones fill the rest.
+  const submit = editor.submit((body, _data, values) => {
+    const kept = values.existingGalleryImages;
     body.set('existingGalleryImages', JSON.stringify(kept.map((image) => image.url)));
-    for (const file of galleryFiles.slice(0, Math.max(0, PARTNER_GALLERY_MAX - kept.length)))
+    for (const file of values.galleryImages.slice(0, Math.max(0, PARTNER_GALLERY_MAX - kept.length)))
       body.append('galleryImages', file);
-    return { form: body, withFiles: !!topImage || galleryFiles.length > 0 };
   });
 
   return (
     <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={submit}>
       <FieldRow columns="2fr 1fr">
-        <TextInput {...fieldProps('name', 'adminRecords.partner.name')} required max={LIMITS.short} />
-        <TextInput {...fieldProps('startYear', 'adminRecords.partner.startYear')} required kind="year" />
+        <TextInput form={form} name="name" required max={LIMITS.short} />
+        <TextInput form={form} name="startYear" required kind="year" />
       </FieldRow>
-      <TextInput {...fieldProps('location', 'adminRecords.partner.location')} required max={LIMITS.short} />
-      <TextInput {...fieldProps('about', 'adminRecords.partner.about')} required lines={4} max={LIMITS.long} />
+      <TextInput form={form} name="location" required max={LIMITS.short} />
+      <TextInput form={form} name="about" required lines={4} max={LIMITS.long} />
       <FieldRow columns="1fr 1fr" from="md">
-        <TextInput {...fieldProps('mission', 'adminRecords.partner.mission')} required lines={3} max={LIMITS.medium} />
-        <TextInput {...fieldProps('vision', 'adminRecords.partner.vision')} required lines={3} max={LIMITS.medium} />
+        <TextInput form={form} name="mission" required lines={3} max={LIMITS.medium} />
+        <TextInput form={form} name="vision" required lines={3} max={LIMITS.medium} />
       </FieldRow>
       <FieldRow columns="repeat(3, 1fr)">
-        <TextInput {...fieldProps('numberOfWorkers', 'adminRecords.partner.workers')} required kind="count" />
-        <TextInput {...fieldProps('numberOfProjects', 'adminRecords.partner.projects')} required kind="count" />
-        <TextInput {...fieldProps('satisfyingClients', 'adminRecords.partner.clients')} required kind="count" />
+        <TextInput form={form} name="numberOfWorkers" required kind="count" />
+        <TextInput form={form} name="numberOfProjects" required kind="count" />
+        <TextInput form={form} name="satisfyingClients" required kind="count" />
       </FieldRow>
-      <TextInput {...fieldProps('contacts', 'adminRecords.partner.contacts')} required lines={3} max={LIMITS.medium} />
-      <PictureField
-        of={editor}
-        name="topImage"
-        label="adminRecords.partner.topImage"
-        file={topImage}
-        onChange={setTopImage}
-      />
+      <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />
+      <PictureField form={form} name="topImage" stored={editor.saved} />
       <GalleryPicker
-        key={`gallery-${editor.fileKey}`}
-        kept={kept}
+        key={`gallery-${form.resets}`}
+        kept={kept.value as StoredGalleryImage[]}
         files={galleryFiles}
         onChange={(nextKept, nextFiles) => {
-          setKept(nextKept);
-          setGalleryFiles(nextFiles);
+          kept.onChange(nextKept);
+          files.onChange(nextFiles);
         }}
-        disabled={editor.saving}
+        disabled={form.saving}
       />
-      {editor.progress !== null && !topImage && galleryFiles.length > 0 && (
+      {form.progress !== null && !topImage && galleryFiles.length > 0 && (
         <Typography variant="caption" role="status">
-          {t('admin.upload.uploading', { percent: editor.progress })}
+          {t('admin.upload.uploading', { percent: form.progress })}
         </Typography>
       )}
     </EditableRecord>

@@ -16,41 +16,35 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SchoolIcon from '@mui/icons-material/School';
-import { use, useMemo, useState } from 'react';
+import { use, useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
 import type { SchoolDetail } from '../../../common/api-types.ts';
 import { DEFAULT_SCHOOL_ICON, DEFAULT_SCHOOL_NAMES, LIMITS } from '../../../common/constants.ts';
-import { schoolDetailSchema, type SchoolDetailInput } from '../../../common/resources/school-details.ts';
+import { schoolDetailSchema, schoolDetails } from '../../../common/resources/school-details.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
+import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import {
   EditDeleteButtons,
   EmptyState,
-  FormButtons,
-  FormFailure,
-  FormPage,
   ListFormPage,
   LoadError,
   Loading,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
-import { LanguageMarks, TranslationTabs } from '../../components/admin/translation-tabs.tsx';
-import { useTranslations } from '../../components/admin/use-translations.ts';
+import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
-import { formBody, useSaveForm } from '../../components/admin/use-save-form.ts';
-import { useReason, useZodForm } from '../../components/admin/use-zod-form.ts';
-import { useUnsavedChanges } from '../../components/admin/unsaved-changes.tsx';
-import { useFieldProps } from '../../components/admin-records/field-text.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin-records/fields.tsx';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
@@ -79,7 +73,6 @@ export function clientLoader() {
 
 const IMAGE_FIELDS = ['headImage', 'image1', 'image2', 'image3'] as const;
 const COUNTS = ['teachers', 'students', 'workers', 'awards'] as const;
-type ImageField = (typeof IMAGE_FIELDS)[number];
 
 function SchoolsTable({
   promise,
@@ -196,25 +189,7 @@ function SchoolsTable({
   );
 }
 
-type SchoolValues = {
-  schoolName: string;
-  description: string;
-  location: string;
-  openingYear: string;
-  detailLeft: string;
-  detailRight: string;
-  headName: string;
-  headTitle: string;
-  teachers: string;
-  students: string;
-  workers: string;
-  awards: string;
-  contactPhone: string;
-  contactEmail: string;
-  iconName: string;
-};
-
-function initialValues(school: SchoolDetail | null): SchoolValues {
+function initialValues(school: SchoolDetail | null) {
   const count = (n: number | undefined) => String(n ?? 0);
   return {
     schoolName: school?.schoolName ?? '',
@@ -229,27 +204,19 @@ function initialValues(school: SchoolDetail | null): SchoolValues {
     students: count(school?.students),
     workers: count(school?.workers),
     awards: count(school?.awards),
+    contactList: school?.contactList?.map((p) => [p[0] ?? '', p[1] ?? ''] as [string, string]) ?? [],
     contactPhone: school?.contactPhone ?? '',
     contactEmail: school?.contactEmail ?? '',
     iconName: school?.iconName ?? DEFAULT_SCHOOL_ICON,
+    headImage: null as File | null,
+    image1: null as File | null,
+    image2: null as File | null,
+    image3: null as File | null,
   };
 }
 
-const IMAGE_LABELS = {
-  headImage: 'adminRecords.schools.headImageLabel',
-  image1: 'adminRecords.schools.image1',
-  image2: 'adminRecords.schools.image2',
-  image3: 'adminRecords.schools.image3',
-} as const;
-
-/** The school's translated fields in the language tabs, with the original's labels. */
-const SCHOOL_TRANSLATION_LABELS = {
-  description: 'adminRecords.schools.description',
-  location: 'adminRecords.schools.locationLabel',
-  detailLeft: 'adminRecords.schools.detailLeft',
-  detailRight: 'adminRecords.schools.detailRight',
-  headTitle: 'adminRecords.schools.headTitle',
-} as const;
+/** The list of allowed names is long: the message points at the list instead, in every language. */
+const SCHOOL_MESSAGES = { 'schoolName.invalid_choice': 'admin.validation.schoolNameList' } as const;
 
 function SchoolForm({
   school,
@@ -264,175 +231,120 @@ function SchoolForm({
 }) {
   const { t } = useT();
   const reason = useReason();
-  const notify = useNotice();
-  const save = useSaveForm<{ reason: string | null }>();
   const namesResult = use(namesPromise);
   const names = useMemo(
     () => (namesResult.ok && namesResult.data.length ? namesResult.data : [...DEFAULT_SCHOOL_NAMES]),
     [namesResult],
   );
-  const schema = useMemo(() => schoolDetailSchema(names), [names]);
-  const form = useZodForm<SchoolValues, SchoolDetailInput>(schema, initialValues(school));
-  const fieldProps = useFieldProps(form);
-  const [contacts, setContacts] = useState<[string, string][]>(
-    school?.contactList?.map((p) => [p[0] ?? '', p[1] ?? ''] as [string, string]) ?? [],
-  );
-  const [files, setFiles] = useState<Record<ImageField, File | null>>({
-    headImage: null,
-    image1: null,
-    image2: null,
-    image3: null,
+  const form = useAdminForm({
+    schema: useMemo(() => schoolDetailSchema(names), [names]),
+    values: initialValues(school),
+    labels: schoolDetails.labels,
+    messages: SCHOOL_MESSAGES,
+    translate: {
+      type: 'schoolDetails',
+      record: school,
+      lines: { description: 3, detailLeft: 3, detailRight: 3 },
+    },
   });
-  const [savedContacts] = useState(contacts);
-  const translations = useTranslations('schoolDetails', school);
-  useUnsavedChanges(
-    form.dirty ||
-      translations.dirty ||
-      Object.values(files).some((file) => file !== null) ||
-      JSON.stringify(contacts) !== JSON.stringify(savedContacts),
-  );
+  const contacts = useController({ control: form.control, name: 'contactList' }).field;
+  const icon = useController({ control: form.control, name: 'iconName' }).field;
 
-  const submit = save.onSubmit(async () => {
-    const data = translations.check(() => form.validate());
-    if (!data) return;
-    const body = formBody(data, form.values);
-    for (const [key, value] of Object.entries(translations.body())) body.set(key, value);
-    body.set('contactList', JSON.stringify(contacts.map(([p, e]) => [p.trim(), e.trim()]).filter(([p, e]) => p || e)));
-    const anyFile = IMAGE_FIELDS.some((name) => files[name]);
-    for (const name of IMAGE_FIELDS) {
-      const file = files[name];
-      if (file) body.set(name, file);
-    }
-    const result = await save.store<SchoolDetail>('/api/brightSchoolDetails', school?._id, {
-      form: body,
-      withFiles: anyFile,
-    });
-    if (result.ok) {
-      notify(t(school ? 'adminRecords.schools.updated' : 'adminRecords.schools.created'));
-      onDone();
-      return;
-    }
-    if (result.status === 401) return;
-    console.error('Failed to save school details', result.status, result.error.message);
-    const onField = form.serverErrors(result.error);
-    translations.serverErrors(result.error);
-    save.setFailure({ reason: onField ? null : reason(result) });
+  const submit = form.save<SchoolDetail>({
+    path: '/api/brightSchoolDetails',
+    id: school?._id,
+    // Pairs with neither a phone nor an e-mail are left out.
+    body: (body, data) => body.set('contactList', JSON.stringify(data.contactList.filter(([p, e]) => p || e))),
+    saved: useSavedBack('adminRecords.schools', school, onDone),
+    log: 'Failed to save school details',
+    failed: (result, onField) => (
+      <>
+        <strong>{t('adminRecords.schools.saveFailed')}</strong>
+        {!onField && (
+          <Box component="span" sx={{ display: 'block' }}>
+            {reason(result)}
+          </Box>
+        )}
+      </>
+    ),
   });
 
   const nameOptions = school && !names.includes(school.schoolName) ? [school.schoolName, ...names] : names;
 
   return (
-    <FormPage
-      title={t(school ? 'adminRecords.schools.editTitle' : 'adminRecords.schools.addTitle')}
-      onCancel={onCancel}
-    >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
-        <TranslationTabs
-          tr={translations}
-          original={form.values}
-          labels={SCHOOL_TRANSLATION_LABELS}
-          lines={{ description: 3, detailLeft: 3, detailRight: 3 }}
-          disabled={save.saving}
-        >
-          <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
-          {!namesResult.ok && (
-            <Alert severity="warning" role="status">
-              {t('adminRecords.schools.namesFailed')}
-            </Alert>
-          )}
-          <TextField
-            {...fieldProps('schoolName', 'adminRecords.schools.nameLabel')}
-            required
-            select
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{t('adminRecords.schools.chooseName')}</option>
-            {nameOptions.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </TextField>
-          <TextInput {...fieldProps('description', 'adminRecords.schools.description')} lines={3} max={LIMITS.long} />
-          <FieldRow columns="2fr 1fr">
-            <TextInput {...fieldProps('location', 'adminRecords.schools.locationLabel')} required max={LIMITS.short} />
-            <TextInput {...fieldProps('openingYear', 'adminRecords.schools.openingYearLabel')} required kind="year" />
-          </FieldRow>
-          <FieldRow columns="1fr 1fr" from="md">
-            <TextInput {...fieldProps('detailLeft', 'adminRecords.schools.detailLeft')} lines={3} max={LIMITS.long} />
-            <TextInput {...fieldProps('detailRight', 'adminRecords.schools.detailRight')} lines={3} max={LIMITS.long} />
-          </FieldRow>
+    <ItemForm form={form} area="adminRecords.schools" item={school} onSubmit={submit} onCancel={onCancel}>
+      {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
+      <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
+      {!namesResult.ok && (
+        <Alert severity="warning" role="status">
+          {t('adminRecords.schools.namesFailed')}
+        </Alert>
+      )}
+      <TextInput
+        form={form}
+        name="schoolName"
+        required
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('adminRecords.schools.chooseName')}</option>
+        {nameOptions.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextInput>
+      <TextInput form={form} name="description" lines={3} max={LIMITS.long} />
+      <FieldRow columns="2fr 1fr">
+        <TextInput form={form} name="location" required max={LIMITS.short} />
+        <TextInput form={form} name="openingYear" required kind="year" />
+      </FieldRow>
+      <FieldRow columns="1fr 1fr" from="md">
+        <TextInput form={form} name="detailLeft" lines={3} max={LIMITS.long} />
+        <TextInput form={form} name="detailRight" lines={3} max={LIMITS.long} />
+      </FieldRow>
 
-          <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
-          <FieldRow columns="1fr 1fr">
-            <TextInput {...fieldProps('headName', 'adminRecords.schools.headNameLabel')} required max={LIMITS.short} />
-            <TextInput {...fieldProps('headTitle', 'adminRecords.schools.headTitle')} max={LIMITS.short} />
-          </FieldRow>
+      <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
+      <FieldRow columns="1fr 1fr">
+        <TextInput form={form} name="headName" required max={LIMITS.short} />
+        <TextInput form={form} name="headTitle" max={LIMITS.short} />
+      </FieldRow>
 
-          <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
-          <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
-            {COUNTS.map((name) => (
-              <TextInput key={name} {...fieldProps(name, `adminRecords.schools.${name}`)} kind="count" />
-            ))}
-          </FieldRow>
+      <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
+      <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
+        {COUNTS.map((name) => (
+          <TextInput key={name} form={form} name={name} kind="count" />
+        ))}
+      </FieldRow>
 
-          <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
-          <PairListEditor
-            legend={t('adminRecords.schools.contactList')}
-            hint={t('adminRecords.schools.contactListHint')}
-            pairs={contacts}
-            onChange={setContacts}
-            firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
-            secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
-            removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
-            addLabel={t('adminRecords.schools.addContact')}
-            empty={t('adminRecords.schools.noContacts')}
-            disabled={save.saving}
-          />
-          <FieldRow columns="1fr 1fr">
-            <TextInput {...fieldProps('contactPhone', 'adminRecords.schools.contactPhone')} type="tel" max={50} />
-            <TextInput {...fieldProps('contactEmail', 'adminRecords.schools.contactEmail')} type="email" max={254} />
-          </FieldRow>
+      <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
+      <PairListEditor
+        legend={t('adminRecords.schools.contactList')}
+        hint={t('adminRecords.schools.contactListHint')}
+        pairs={contacts.value}
+        onChange={contacts.onChange}
+        firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
+        secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
+        removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
+        addLabel={t('adminRecords.schools.addContact')}
+        empty={t('adminRecords.schools.noContacts')}
+        disabled={form.saving}
+      />
+      <FieldRow columns="1fr 1fr">
+        <TextInput form={form} name="contactPhone" type="tel" max={50} />
+        <TextInput form={form} name="contactEmail" type="email" max={254} />
+      </FieldRow>
 
-          <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
-          <IconPicker
-            value={form.values.iconName}
-            onChange={(icon) => form.setValue('iconName', icon)}
-            disabled={save.saving}
-          />
+      <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
+      <IconPicker value={icon.value} onChange={icon.onChange} disabled={form.saving} />
 
-          <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
-          <FieldRow columns="1fr 1fr" from="md" gap={3}>
-            {IMAGE_FIELDS.map((name) => (
-              <PictureField
-                key={name}
-                of={{ form, saved: school, saving: save.saving, progress: save.progress }}
-                name={name}
-                label={IMAGE_LABELS[name]}
-                file={files[name]}
-                onChange={(file) => setFiles((f) => ({ ...f, [name]: file }))}
-              />
-            ))}
-          </FieldRow>
-        </TranslationTabs>
-        <FormFailure
-          message={
-            save.failure && (
-              <>
-                <strong>{t('adminRecords.schools.saveFailed')}</strong>
-                {save.failure.reason && (
-                  <Box component="span" sx={{ display: 'block' }}>
-                    {save.failure.reason}
-                  </Box>
-                )}
-              </>
-            )
-          }
-        />
-        <FormButtons saving={save.saving} onCancel={onCancel} />
-      </Box>
-    </FormPage>
+      <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
+      <FieldRow columns="1fr 1fr" from="md" gap={3}>
+        {IMAGE_FIELDS.map((name) => (
+          <PictureField key={name} form={form} name={name} stored={school} />
+        ))}
+      </FieldRow>
+    </ItemForm>
   );
 }
 

@@ -17,7 +17,7 @@ import { formatSchoolTime } from '../../components/admin/format.ts';
 import { AdminPage, LoadedList, Loading } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
-import { useReason } from '../../components/admin/use-zod-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
 import type { Route } from './+types/trash.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.trash', noindex: true });

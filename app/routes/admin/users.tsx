@@ -12,17 +12,19 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { ZodType } from 'zod';
 import type { User } from '../../../common/api-types.ts';
 import { DEFAULT_ROLE, ROLES, normaliseRole } from '../../../common/permissions.ts';
+import { users as userResource } from '../../../common/resources/users.ts';
 import { userCreateSchema, userUpdateSchema } from '../../../common/schemas.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
+import { useAdminForm } from '../../components/admin/admin-form.ts';
+import { useReason } from '../../components/admin/error-text.ts';
+import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import {
   EditDeleteButtons,
   type ItemFormProps,
@@ -30,12 +32,11 @@ import {
   type ListPage,
   RegionTable,
 } from '../../components/admin/list-page.tsx';
+import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { ResetPasswordDialog } from '../../components/admin/reset-password-dialog.tsx';
-import { ResourceFormView, useResourceForm } from '../../components/admin/resource-form.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
-import { useReason } from '../../components/admin/use-zod-form.ts';
 import type { Route } from './+types/users.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.users', noindex: true });
@@ -159,49 +160,45 @@ function UsersTable({
   );
 }
 
-type UserValues = { name: string; phone: string; email: string; role: string; password: string };
-type UserOutput = { name: string; phone: string; email: string; role: string; password?: string };
+/** A new user's password says what the spec says, in every language. */
+const USER_MESSAGES = { 'password.required': 'admin.validation.newUserPassword' } as const;
 
 function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
   const { t } = useT();
   const reason = useReason();
-  const rf = useResourceForm<UserValues, UserOutput, User>({
-    path: '/api/users',
-    item: user,
-    schema: (user ? userUpdateSchema : userCreateSchema) as unknown as ZodType<UserOutput>,
-    initial: {
+  const form = useAdminForm({
+    schema: user ? userUpdateSchema : userCreateSchema,
+    values: {
       name: user?.name ?? '',
       phone: user?.phone ?? '',
       email: user?.email ?? '',
       role: (user && normaliseRole(user.role)) || DEFAULT_ROLE,
       password: '',
+      image: null as File | null,
     },
-    body: (data) => ({
-      name: data.name,
-      phone: data.phone,
-      email: data.email,
-      role: data.role,
-      password: data.password || undefined,
-    }),
-    saved: t(user ? 'admin.users.updated' : 'admin.users.created'),
-    failure: (result) =>
+    labels: { ...userResource.labels, password: 'admin.users.password' },
+    messages: USER_MESSAGES,
+  });
+  const submit = form.save<User>({
+    path: '/api/users',
+    id: user?._id,
+    saved: useSavedBack('admin.users', user, onDone),
+    failed: (result) =>
       result.status === 0
         ? t('admin.users.saveFailedReason', { reason: reason(result) })
         : result.fromServer
           ? t('admin.users.saveError', { message: reason(result) })
           : t('admin.users.saveFailed'),
-    onDone,
   });
-  const { form } = rf;
 
   return (
-    <ResourceFormView rf={rf} area="admin.users" onCancel={onCancel}>
-      <TextField {...form.field('name')} label={t('admin.users.name')} required autoComplete="off" />
-      <TextField {...form.field('phone')} label={t('admin.users.phone')} required type="tel" autoComplete="off" />
-      <TextField {...form.field('email')} label={t('admin.users.email')} required type="email" autoComplete="off" />
-      <TextField
-        {...form.field('role')}
-        label={t('admin.users.role')}
+    <ItemForm form={form} area="admin.users" item={user} onSubmit={submit} onCancel={onCancel}>
+      <TextInput form={form} name="name" required autoComplete="off" />
+      <TextInput form={form} name="phone" required type="tel" autoComplete="off" />
+      <TextInput form={form} name="email" required type="email" autoComplete="off" />
+      <TextInput
+        form={form}
+        name="role"
         required
         select
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -211,15 +208,17 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
             {roleLabel(t, role)}
           </option>
         ))}
-      </TextField>
-      <TextField
-        {...form.field('password', user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint'))}
-        label={t('admin.users.password')}
+      </TextInput>
+      <TextInput
+        form={form}
+        name="password"
+        hint={user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint')}
         type="password"
         required={!user}
         autoComplete="new-password"
       />
-    </ResourceFormView>
+      <PictureField form={form} name="image" stored={user} />
+    </ItemForm>
   );
 }
 

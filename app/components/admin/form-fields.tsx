@@ -1,0 +1,138 @@
+// The fields of an admin form (admin-form.ts), each bound to its value, its message and its label by its name.
+// - <TextInput form={form} name="title" required />: a TextField (MUI) with its usual limits: `max` (the most
+//   characters), `lines` (a text of several lines, this many tall at first), `kind` 'year' (digits, at most 6) or
+//   'count' (a whole number from 0), `hint` (the helper text while there is no message).
+// - <PictureField form={form} name="image" stored={item} />: the upload field of a picture (or, `kind`
+//   'document', a file): the chosen file, else the stored one (`name` and `nameVariants` of `stored`).
+// - <FieldRow columns="2fr 1fr">: fields side by side from `from` (default sm) up, stacked (`narrow`) below.
+// - useFormValues(form): the values as typed, for a part that shows them (re-renders as they change).
+import Box from '@mui/material/Box';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import type { ImageVariants } from '../../../common/api-types.ts';
+import { thumb } from './format.ts';
+import type { AdminForm, FormValues } from './admin-form.ts';
+import { UploadField, type UploadKind } from './upload-field.tsx';
+
+type Name<V> = keyof V & string;
+
+export function useFormValues<V extends FormValues>(form: AdminForm<V>): V {
+  return useWatch({ control: form.control }) as V;
+}
+
+/** A field's message, unless it is the one the form says elsewhere. */
+const shown = (message: string | undefined, quiet?: string) => (message === quiet ? undefined : message);
+
+const KINDS = {
+  year: { inputMode: 'numeric' },
+  count: { min: 0, step: 1, inputMode: 'numeric' },
+} as const;
+
+export type TextInputProps<V extends FormValues> = Omit<TextFieldProps, 'form' | 'name'> & {
+  form: AdminForm<V>;
+  name: Name<V>;
+  max?: number;
+  lines?: number;
+  kind?: keyof typeof KINDS;
+  hint?: string;
+  /** A message not repeated under the field, which is only marked (the form says it once elsewhere). */
+  quiet?: string;
+};
+
+export function TextInput<V extends FormValues>({
+  form,
+  name,
+  max,
+  lines,
+  kind,
+  hint,
+  quiet,
+  slotProps,
+  ...props
+}: TextInputProps<V>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const maxLength = kind === 'year' ? 6 : max;
+  const htmlInput = {
+    ...(kind ? KINDS[kind] : {}),
+    ...(maxLength ? { maxLength } : {}),
+    ...(slotProps?.htmlInput as object | undefined),
+  };
+  return (
+    <TextField
+      {...props}
+      label={props.label ?? form.label(name)}
+      {...(lines ? { multiline: true, minRows: lines } : {})}
+      type={kind === 'count' ? 'number' : props.type}
+      id={form.idFor(name)}
+      name={name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!fieldState.error}
+      helperText={shown(fieldState.error?.message, quiet) ?? hint}
+      slotProps={{ ...slotProps, htmlInput }}
+    />
+  );
+}
+
+export function FieldRow({
+  columns,
+  from = 'sm',
+  narrow = '1fr',
+  gap = 2,
+  children,
+}: {
+  columns: string;
+  from?: 'sm' | 'md';
+  narrow?: string;
+  gap?: number;
+  children: ReactNode;
+}) {
+  return <Box sx={{ display: 'grid', gap, gridTemplateColumns: { xs: narrow, [from]: columns } }}>{children}</Box>;
+}
+
+/** A record with the stored picture `N`: its address and its sizes. */
+type WithPicture<N extends string> = { [K in N]?: string | null } & { [K in `${N}Variants`]?: ImageVariants | null };
+
+export function PictureField<V extends FormValues, N extends Name<V>>({
+  form,
+  name,
+  stored,
+  currentUrl,
+  kind = 'image',
+  required,
+  quiet,
+}: {
+  form: AdminForm<V>;
+  name: N;
+  /** The saved record, whose picture `name` is shown until another is chosen. */
+  stored?: WithPicture<N> | null;
+  /** The stored file otherwise (a document's address). */
+  currentUrl?: string | null;
+  kind?: UploadKind;
+  required?: boolean;
+  /** A message not repeated beside the field (the form says it once elsewhere). */
+  quiet?: string;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const file = (field.value as File | null) ?? null;
+  return (
+    <UploadField
+      key={form.resets}
+      id={form.idFor(name)}
+      label={form.label(name)}
+      kind={kind}
+      required={required}
+      file={file}
+      onChange={field.onChange}
+      currentUrl={
+        stored ? thumb(stored[name], stored[`${name}Variants`] as ImageVariants | null | undefined) : currentUrl
+      }
+      progress={file ? form.progress : null}
+      error={shown(fieldState.error?.message, quiet)}
+      disabled={form.saving}
+    />
+  );
+}
