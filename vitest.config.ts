@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // Five projects, their files side by side in one pool of workers (docs/decisions/009). A file's project follows
 // from where it lives and how it is named, never from a list:
-// - `tests/api/**/*.test.ts`, and `*.db.test.ts` beside the code (app/, common/, server/): they need a database,
+// - `tests/api/**/*.test.ts`, and `*.db.test.ts` beside the code (app/, common/, server/, scripts/): they need a database,
 //   so they run twice, in `sqlite` (the embedded database) and in `postgres` (TEST_DATABASE_URL, by default the
 //   local server's `test` database; each test file works in its own schema);
 // - every other `*.test.ts` beside the code: `unit`, once, with no database (createTestApp refuses to run there);
@@ -13,7 +13,7 @@ import { defineConfig } from 'vitest/config';
 //   starts a server of its own over a copy of the seeded site;
 // - `tests/deploy/**`: `deploy`, a production install from a fresh clone, Debian's caddy, systemd-analyze. Its
 //   files come first (projects are taken in name order), so the long install overlaps the rest.
-const BESIDE_THE_CODE = '{app,common,server}/**/*.test.ts';
+const BESIDE_THE_CODE = '{app,common,server,scripts}/**/*.test.ts';
 const NEEDS_A_DATABASE = ['tests/api/**/*.test.ts', '{app,common,server}/**/*.db.test.ts'];
 
 // The app and the servers the tests start run as in production. Vitest sets NODE_ENV=test, which the

@@ -10,11 +10,12 @@ import { ResponseCache } from './http/response-cache.ts';
 import { startChangeFeed, type ChangeFeed } from './db/change-feed.ts';
 import { createMailer } from './mail.ts';
 import { MediaStore } from './media/media-store.ts';
-import { FileStorage } from './media/storage.ts';
+import { openStorage } from './media/shared-storage.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { createUser, findUserByEmail } from './repositories/users.ts';
 import { countAdmins } from './resources/users.ts';
 import { START_UP_ACTOR } from './repositories/activity.ts';
+import { StartupError } from './startup-checks.ts';
 
 export interface Opened {
   deps: Deps;
@@ -23,14 +24,15 @@ export interface Opened {
 
 export async function openDeps(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Opened> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'site.db') });
-  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  const uploads = path.join(config.dataDir, 'uploads');
   try {
     // Backs up a database with data before migrating it; a failed migration leaves it as it was.
-    await upgradeDatabase(handle, { config, storage, logger });
+    await upgradeDatabase(handle, { config, uploads, logger });
   } catch (error) {
     await handle.close();
     throw error;
   }
+  const storage = openStorage(handle, uploads);
   // With PostgreSQL, other servers may change the data: each tells the others, and drops what they changed.
   let feed: ChangeFeed | null = null;
   const closeDatabase = handle.close;
@@ -63,7 +65,7 @@ export async function ensureAdmin(deps: Deps): Promise<boolean> {
   const taken = await findUserByEmail(deps.db, adminEmail);
   if (taken) {
     // Never silently promote an existing account or overwrite its password from the environment.
-    throw new Error(
+    throw new StartupError(
       `ADMIN_EMAIL ${adminEmail} already belongs to a user with the role ${taken.role}, and the site has no Admin. ` +
         'Choose another ADMIN_EMAIL, or give that user the Admin role with the command-line tool.',
     );

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL, adminQuery } from '../tests/helpers/test-app.ts';
 import { buildApp } from './app.ts';
@@ -411,5 +412,86 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     const run = await spawnCli(['list-users'], '', { PORT: 'abc' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Configuration error: PORT');
+  });
+
+  it('makes no database where there is none: names the folder it looked in and how to run it on the site', async () => {
+    const empty = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-empty-'));
+    let emptySchema: string | null = null;
+    let env: Record<string, string> = { DATA_DIR: empty };
+    if (databaseUrl) {
+      emptySchema = `t_${randomBytes(6).toString('hex')}`;
+      await adminQuery(`CREATE SCHEMA ${emptySchema}`);
+      const url = new URL(PG_URL);
+      url.searchParams.set('options', `-c search_path=${emptySchema}`);
+      env = { ...env, DATABASE_URL: url.toString() };
+    }
+    try {
+      for (const args of [
+        ['list-users'],
+        ['reset-password', '--email', 'head@example.org', '--password', 'a long new secret'],
+        ['export', '--out', path.join(empty, 'out')],
+        ['backup', '--into', path.join(empty, 'backups')],
+      ]) {
+        const run = await cli(args, '', env);
+        expect(run.code, args[0]).toBe(1);
+        expect(run.stderr).toContain(`There is no site in ${databaseUrl ? 'the PostgreSQL database' : empty}`);
+        expect(run.stderr).toContain(`deploy/site-cli ${args[0]}`);
+        expect(run.stdout).not.toContain('No users yet');
+      }
+      // Nothing was made: no database file, no uploads folder, no tables.
+      expect(await fs.readdir(empty)).toEqual([]);
+      if (emptySchema) {
+        const client = new pg.Client({ connectionString: PG_URL });
+        await client.connect();
+        const { rows } = await client.query(
+          'select count(*)::int as n from information_schema.tables where table_schema = $1',
+          [emptySchema],
+        );
+        await client.end();
+        expect(rows[0].n).toBe(0);
+      }
+      // The first Admin is made where asked: that creates the database.
+      const made = await cli(
+        [
+          'create-user',
+          '--email',
+          'first@example.org',
+          '--name',
+          'First',
+          '--role',
+          'Admin',
+          '--password',
+          'a long new secret',
+        ],
+        '',
+        env,
+      );
+      expect(made.code, made.stderr).toBe(0);
+      expect((await cli(['list-users'], '', env)).stdout).toContain('first@example.org');
+    } finally {
+      if (emptySchema) await adminQuery(`DROP SCHEMA ${emptySchema} CASCADE`);
+      await fs.rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('warns about a setting that looks misspelled, and refuses root on the service user’s data folder', async () => {
+    const warned = await cli(['list-users'], '', { PUBLC_URL: 'https://school.example' });
+    expect(warned.code).toBe(0);
+    expect(warned.stderr).toContain(
+      'The setting PUBLC_URL is not one this site knows, so it is ignored: did you mean PUBLIC_URL?',
+    );
+    if (process.getuid?.() !== 0) return;
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-owned-'));
+    try {
+      await fs.chown(folder, 65534, 65534);
+      const run = await cli(['list-users'], '', { DATA_DIR: folder });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(
+        `The data folder ${folder} belongs to another user than root: run the tool as that user`,
+      );
+      expect(await fs.readdir(folder)).toEqual([]);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -25,6 +25,7 @@ import { backupFolderName, exportSite, type ExportSummary } from './transfer/exp
 import { TABLES, TransferError, type Site } from './transfer/format.ts';
 import { importSite } from './transfer/import.ts';
 import { appendStatus, backupInto } from './transfer/backups.ts';
+import { StartupError, checkDataFolder, databaseError, safeDatabaseUrl } from './startup-checks.ts';
 
 const PASSWORD_MAX = 200;
 
@@ -127,6 +128,48 @@ const COMMANDS: Record<string, Command> = {
     run: (opened, options, io) => importFrom(opened, folder(io, required(options, 'in')), true, io),
   },
 };
+
+/** The commands that may make a new site database: the first Admin, an import, a restore. */
+const CREATING_COMMANDS = new Set(['create-user', 'import', 'restore']);
+
+/**
+ * Refuses a command that needs a site when there is none where the settings point (an SQLite file that does not
+ * exist, or a database without the site's tables): opening it would make an empty one, and the command would
+ * answer about nothing ("No users yet") while the real site is elsewhere.
+ */
+async function refuseWithoutSite(name: string, config: Config, io: CliIo): Promise<void> {
+  const file = path.join(config.dataDir, 'site.db');
+  const where = config.databaseUrl
+    ? `the PostgreSQL database of DATABASE_URL (${safeDatabaseUrl(config.databaseUrl)})`
+    : `${config.dataDir} (the folder DATA_DIR names${io.env.DATA_DIR ? '' : '; unset, that is ./data in the folder the tool runs in'})`;
+  const refuse = () =>
+    new Refused(
+      `There is no site in ${where}, and ${name} makes none. On the production server run it as ` +
+        `/opt/brightschools/app/deploy/site-cli ${name}, which uses the service's data folder and settings; ` +
+        'elsewhere set DATA_DIR (or DATABASE_URL) to where the site keeps its data.',
+    );
+  if (!config.databaseUrl && !fs.existsSync(file)) throw refuse();
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: file });
+  try {
+    if ((await migrationStatus(handle.db)).applied.length === 0) throw refuse();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Run as root on a data folder that belongs to the service's user, the tool would leave files there (the
+ * database's -wal and -shm, uploads) that the service then cannot write: refused, with the way to run it.
+ */
+function refuseRootOnOthersFolder(name: string, config: Config): void {
+  if (process.getuid?.() !== 0) return;
+  const owner = fs.statSync(config.dataDir, { throwIfNoEntry: false })?.uid;
+  if (owner === undefined || owner === 0) return;
+  throw new UsageError(
+    `The data folder ${config.dataDir} belongs to another user than root: run the tool as that user, for example ` +
+      `/opt/brightschools/app/deploy/site-cli ${name} (as root it would leave files there the site cannot write).`,
+  );
+}
 
 const DATABASE_COMMANDS: Record<string, DatabaseCommand> = {
   'migrate-status': { options: [], runOnDatabase: migrateStatus },
@@ -330,7 +373,8 @@ async function listUsers({ deps }: Opened, _options: Options, io: CliIo): Promis
     .execute();
   if (users.length === 0) {
     io.stdout.write(
-      'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n',
+      'No users yet. Create the first Admin with:\n  npm run cli -- create-user --email you@school.example --name "Your Name" --role Admin\n' +
+        '(on a production server: deploy/site-cli create-user ...)\n',
     );
     return;
   }
@@ -468,9 +512,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
 
   let opened: Opened | null = null;
   let handle: DatabaseHandle | null = null;
+  let config: Config | null = null;
   try {
     const options = parseOptions(name, args, command);
-    const config = loadConfig(io.env);
+    config = loadConfig(io.env);
+    for (const warning of config.warnings) io.stderr.write(`Warning: ${warning}\n`);
+    refuseRootOnOthersFolder(name, config);
     if ('runOnDatabase' in command) {
       const file = path.join(config.dataDir, 'site.db');
       if (!config.databaseUrl && !fs.existsSync(file)) {
@@ -482,6 +529,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       await command.runOnDatabase(handle, config, io);
       return 0;
     }
+    if (!CREATING_COMMANDS.has(name)) await refuseWithoutSite(name, config, io);
+    await checkDataFolder(config);
     opened = await openDeps(
       config,
       createLogger('warn', (line) => io.stderr.write(line)),
@@ -489,8 +538,15 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     await command.run(opened, options, io);
     return 0;
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ConfigError) {
-      io.stderr.write(`${error instanceof ConfigError ? 'Configuration error: ' : ''}${error.message}\n`);
+    const settingsError = databaseError(error, config?.databaseUrl ?? null) ?? error;
+    if (
+      settingsError instanceof UsageError ||
+      settingsError instanceof ConfigError ||
+      settingsError instanceof StartupError
+    ) {
+      io.stderr.write(
+        `${settingsError instanceof ConfigError ? 'Configuration error: ' : ''}${settingsError.message}\n`,
+      );
       return 2;
     }
     if (error instanceof Refused || error instanceof TransferError || error instanceof UpgradeError) {

@@ -1,7 +1,8 @@
 // Start-up configuration (DESIGN.md section 3): defaults, and a clear ConfigError naming the bad variable.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PARTNER_SCHOOL_URL, loadConfig } from './config.ts';
+import fs from 'node:fs';
+import { ConfigError, DEFAULT_PARTNER_SCHOOL_URL, SETTINGS, loadConfig, misspelledSettings } from './config.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -215,5 +216,50 @@ describe('loadConfig', () => {
     expect(configError({ TRUST_PROXY: 'caddy' }).message).toMatch(/^TRUST_PROXY must list .*"caddy"/);
     expect(configError({ BACKUP_KEEP: '0' }).message).toMatch(/^BACKUP_KEEP must be a whole number from 1/);
     expect(configError({ MIN_FREE_DISK_MB: 'lots' }).message).toMatch(/^MIN_FREE_DISK_MB must be a whole number/);
+  });
+});
+
+describe('settings that look misspelled', () => {
+  it('warns about a name a letter or two off a setting, or in other letter case, and names the setting', () => {
+    expect(misspelledSettings({ PUBLC_URL: 'https://x.example' })).toEqual([
+      'The setting PUBLC_URL is not one this site knows, so it is ignored: did you mean PUBLIC_URL? (README, Configuration)',
+    ]);
+    for (const [typo, meant] of [
+      ['public_url', 'PUBLIC_URL'],
+      ['DATABASE_ULR', 'DATABASE_URL'],
+      ['DATADIR', 'DATA_DIR'],
+      ['ADMIN_EMIAL', 'ADMIN_EMAIL'],
+      ['PROT', 'PORT'],
+      ['TRUST_PROXYS', 'TRUST_PROXY'],
+    ] as const) {
+      expect(misspelledSettings({ [typo]: '1' }), typo).toEqual([expect.stringContaining(`did you mean ${meant}?`)]);
+    }
+    expect(loadConfig({ SMTP_ULR: 'smtp://x' }).warnings).toHaveLength(1);
+  });
+
+  it("leaves the settings themselves and the system's own variables alone", () => {
+    const env = Object.fromEntries(
+      [
+        ...SETTINGS,
+        'PATH',
+        'HOME',
+        'MAIL',
+        'PWD',
+        'LANG',
+        'USER',
+        'HOSTNAME',
+        'NODE_ENV',
+        'TERM',
+        'SHELL',
+        'LOGNAME',
+      ].map((name) => [name, '1']),
+    );
+    expect(misspelledSettings(env)).toEqual([]);
+  });
+
+  it("the README's configuration table lists every setting", () => {
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Forgotten staff passwords'));
+    for (const name of SETTINGS) expect(table, name).toContain(`\`${name}\``);
   });
 });

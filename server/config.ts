@@ -43,6 +43,69 @@ export interface Config {
    * DATA_DIR/two-step.key (server/auth/two-step-key.ts).
    */
   twoStepKey: string | null;
+  /** Sentences about settings that look misspelled (PUBLC_URL), which the start logs as warnings. */
+  warnings: string[];
+}
+
+/** Every setting this module reads: the README's table lists the same. */
+export const SETTINGS = [
+  'PORT',
+  'HOST',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'PARTNER_SCHOOL_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'SEED_DEMO',
+  'SMTP_URL',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'SCHOOL_NAMES',
+  'TRUST_PROXY',
+  'LOG_LEVEL',
+  'BACKUP_DIR',
+  'BACKUP_KEEP',
+  'ACTIVITY_KEEP_DAYS',
+  'MIN_FREE_DISK_MB',
+  'TWO_STEP_KEY',
+] as const;
+type Setting = (typeof SETTINGS)[number];
+
+/** How many letters must be added, removed, changed or swapped with their neighbour to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i]!;
+      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * A sentence for each variable that is not a setting but looks like one: the same in other letter case, or one
+ * or two letters off (one for short names). Other variables (PATH, HOME, ...) are nobody's business here.
+ */
+export function misspelledSettings(env: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
+  for (const name of Object.keys(env)) {
+    if ((SETTINGS as readonly string[]).includes(name)) continue;
+    const near = SETTINGS.find((known) => {
+      const upper = name.toUpperCase().replaceAll('-', '_');
+      if (upper === known) return true;
+      const allowed = known.length <= 5 ? 1 : 2;
+      return Math.abs(known.length - upper.length) <= allowed && editDistance(upper, known) <= allowed;
+    });
+    if (near)
+      warnings.push(
+        `The setting ${name} is not one this site knows, so it is ignored: did you mean ${near}? (README, Configuration)`,
+      );
+  }
+  return warnings;
 }
 
 export class ConfigError extends Error {}
@@ -61,7 +124,7 @@ function flag(name: string, value: string | undefined, fallback: boolean): boole
 
 /** Reads and checks the settings; throws ConfigError with a sentence naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const text = (name: string) => {
+  const text = (name: Setting) => {
     const v = env[name]?.trim();
     return v ? v : null;
   };
@@ -79,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
-  const webAddress = (name: string, example: string): string | null => {
+  const webAddress = (name: Setting, example: string): string | null => {
     const value = text(name);
     if (value === null) return null;
     try {
@@ -159,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
-  const whole = (name: string, fallback: number, min: number, max: number): number => {
+  const whole = (name: Setting, fallback: number, min: number, max: number): number => {
     const value = text(name) ?? String(fallback);
     if (!/^\d{1,9}$/.test(value) || Number(value) < min || Number(value) > max) {
       throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
@@ -196,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activityKeepDays: whole('ACTIVITY_KEEP_DAYS', 365, 1, 36_500),
     minFreeDiskMb: whole('MIN_FREE_DISK_MB', 500, 0, 100_000_000),
     twoStepKey: twoStepKey ? twoStepKey.toLowerCase() : null,
+    warnings: misspelledSettings(env),
   };
 }

@@ -59,13 +59,13 @@ export function contactRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  // Per client address (server/limits/abuse-limits.ts); every message may also be e-mailed.
-  const messages = new RateLimiter(CONTACT_MESSAGES);
+  // Per client address, across the servers sharing the database (server/limits/); every message may be e-mailed.
+  const messages = new RateLimiter(db, 'contact', CONTACT_MESSAGES);
 
   app.post('/', async (c) => {
     const body = await readJson(c, { allowForm: true });
     const address = c.var.clientAddress;
-    const wait = address === NO_SOCKET ? 0 : messages.take(limitKey(address));
+    const wait = address === NO_SOCKET ? 0 : await messages.take(limitKey(address));
     if (wait > 0) {
       deps.logger.warn('contact message refused: too many from this address', {
         requestId: c.var.requestId,

@@ -25,9 +25,9 @@ export async function sendStoredFile(
   options: { downloadName?: string } = {},
 ) {
   if (!STORED_NAME.test(name)) throw notFound('File not found.');
-  const file = deps.media.storage.pathOf(name);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw notFound('File not found.');
+  // On PostgreSQL fetched from the database into this server's cache when it is not there yet.
+  const file = await deps.media.storage.localFile(name);
+  if (!file) throw notFound('File not found.');
   const etag = `"${name}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -39,9 +39,9 @@ export async function sendStoredFile(
   if (options.downloadName) c.header('Content-Disposition', disposition(options.downloadName));
   else if (!name.endsWith('.webp')) c.header('Content-Disposition', 'attachment');
   if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-  c.header('Content-Length', String(stat.size));
+  c.header('Content-Length', String(file.bytes));
   if (c.req.method === 'HEAD') return c.body(null, 200);
-  return c.body(Readable.toWeb(fs.createReadStream(file)) as ReadableStream, 200);
+  return c.body(Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream, 200);
 }
 
 export function uploadRoutes(deps: Deps) {

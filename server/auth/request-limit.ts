@@ -1,7 +1,8 @@
-// Fixed-window request counters kept in the database (so a restart does not reset them), for requests that
-// cost someone else something: a password-reset request sends an e-mail.
+// Fixed-window request counters kept in the database (so a restart does not reset them, and every server sharing
+// it counts together), for requests that cost someone else something: a password-reset request sends an e-mail.
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { countInWindow } from '../limits/rate-limiter.ts';
 
 export interface Limit {
   /** What is counted, e.g. "reset-email:amani@example.org". */
@@ -16,11 +17,9 @@ export interface Limit {
  */
 export async function countRequest(db: Db, limits: Limit[], what: string, now = Date.now()): Promise<void> {
   for (const limit of limits) {
-    const row = await db.selectFrom('requestLimits').selectAll().where('key', '=', limit.key).executeTakeFirst();
-    const started = row ? Date.parse(row.windowStart) : NaN;
-    const fresh = !row || !(now - started < limit.windowMs);
-    if (!fresh && row.count >= limit.max) {
-      const waitMs = started + limit.windowMs - now;
+    const { count, startedAt } = await countInWindow(db, limit.key, limit.windowMs, now);
+    if (count > limit.max) {
+      const waitMs = startedAt + limit.windowMs - now;
       const minutes = Math.max(1, Math.ceil(waitMs / 60000));
       throw new HttpError(
         429,
@@ -28,20 +27,6 @@ export async function countRequest(db: Db, limits: Limit[], what: string, now = 
         undefined,
         { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
       );
-    }
-    const at = new Date(now).toISOString();
-    if (fresh) {
-      await db
-        .insertInto('requestLimits')
-        .values({ key: limit.key, count: 1, windowStart: at })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ count: 1, windowStart: at }))
-        .execute();
-    } else {
-      await db
-        .updateTable('requestLimits')
-        .set((eb) => ({ count: eb('count', '+', 1) }))
-        .where('key', '=', limit.key)
-        .execute();
     }
   }
 }

@@ -49,16 +49,16 @@ export function authRoutes(deps: Deps) {
     });
   }
 
-  // Per client address, across accounts (server/limits/abuse-limits.ts).
-  const attempts = new RateLimiter(SIGN_IN_ATTEMPTS);
-  const failures = new RateLimiter(SIGN_IN_FAILURES);
+  // Per client address, across accounts and across the servers sharing the database (server/limits/).
+  const attempts = new RateLimiter(db, 'sign-in', SIGN_IN_ATTEMPTS);
+  const failures = new RateLimiter(db, 'sign-in-failures', SIGN_IN_FAILURES);
 
   /** The per-address limits (across accounts) of a sign-in request: its key, or a 429. */
-  function takeAttempt(c: Context<AppEnv>): string | null {
+  async function takeAttempt(c: Context<AppEnv>): Promise<string | null> {
     const address = c.var.clientAddress;
     // Requests made inside the process (tests, tools) have no address to limit.
     const key = address === NO_SOCKET ? null : limitKey(address);
-    const refusedFor = key === null ? 0 : Math.max(attempts.take(key), failures.waitMs(key));
+    const refusedFor = key === null ? 0 : Math.max(await attempts.take(key), await failures.waitMs(key));
     if (refusedFor > 0) {
       deps.logger.warn('sign-in refused: too many attempts from this address', {
         requestId: c.var.requestId,
@@ -99,7 +99,7 @@ export function authRoutes(deps: Deps) {
 
   app.post('/login', async (c) => {
     const address = c.var.clientAddress;
-    const key = takeAttempt(c);
+    const key = await takeAttempt(c);
     const input = parse(loginSchema, await readJson(c));
     const email = input.email.toLowerCase();
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -110,7 +110,7 @@ export function authRoutes(deps: Deps) {
     }
     // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
-    if (key !== null && (!user || !matches)) failures.hit(key);
+    if (key !== null && (!user || !matches)) await failures.hit(key);
     // The spec's words ('not found' marks the e-mail, 'password' the password), each with its own code, which the
     // login dialog reads.
     if (!user) {
@@ -146,7 +146,7 @@ export function authRoutes(deps: Deps) {
 
   // The second step: the challenge from the password step and a code of the app (or a recovery code).
   app.post('/login/code', async (c) => {
-    const key = takeAttempt(c);
+    const key = await takeAttempt(c);
     const input = parse(signInCodeSchema, await readJson(c));
     const user = await challengeUser(db, input.challenge);
     if (!user) throw new HttpError(401, 'The sign-in has expired. Please sign in again.');
@@ -154,7 +154,7 @@ export function authRoutes(deps: Deps) {
     if (wait) await sleep(wait);
     const result = await checkSignInCode(db, await twoStepKey(deps.config), user, input.code);
     if (!result.ok) {
-      if (key !== null) failures.hit(key);
+      if (key !== null) await failures.hit(key);
       await noteIfLocked(c, user);
       throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     }

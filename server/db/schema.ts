@@ -189,6 +189,23 @@ export interface TranslationRow {
   savedByName: string | null;
 }
 
+/** A stored file kept in the database for every server sharing it (server/media/shared-storage.ts; PostgreSQL). */
+export interface SharedFileRow {
+  /** 'uploads' (served under /uploads) or 'trash' (the trash's copies). */
+  area: string;
+  name: string;
+  bytes: number;
+  createdAt: string;
+}
+
+/** One piece of a shared file's contents, in order of `part` from 0. */
+export interface SharedFileChunkRow {
+  area: string;
+  name: string;
+  part: number;
+  data: Uint8Array;
+}
+
 export type Database = ResourceTables & {
   sessions: SessionRow;
   loginFailures: LoginFailureRow;
@@ -203,6 +220,8 @@ export type Database = ResourceTables & {
   versions: VersionRow;
   trash: TrashRow;
   translations: TranslationRow;
+  sharedFiles: SharedFileRow;
+  sharedFileChunks: SharedFileChunkRow;
 };
 
 /** The tables of the site's published content (what the public pages show): the resources the public reads. */

@@ -6,9 +6,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Logger } from '../http/logger.ts';
-import type { FileStorage } from '../media/storage.ts';
+import { FileStorage } from '../media/storage.ts';
+import { SharedFileStorage } from '../media/shared-storage.ts';
 import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite } from '../transfer/export.ts';
 import { MigrationError, migrate, migrationStatus, type DatabaseHandle, type MigrationStatus } from './database.ts';
+
+/** The migration that moved the stored files of a PostgreSQL site into its database. */
+const SHARED_FILES_MIGRATION = '2026-12-07-shared-files';
 
 /** The upgrade did not happen (backup failed, migration failed, newer database); the database is unchanged. */
 export class UpgradeError extends Error {}
@@ -45,13 +49,19 @@ async function newFolder(folder: string, base: string): Promise<string> {
  */
 export async function backupBeforeUpgrade(
   handle: DatabaseHandle,
-  storage: FileStorage,
+  uploads: string,
   folder: string,
   now = new Date(),
 ): Promise<string> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   const target = await newFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
+    // The files are where the database's version keeps them: in the database since 2026-12-07-shared-files
+    // (docs/decisions/024), in the uploads folder before.
+    const { applied } = await migrationStatus(handle.db);
+    const storage = applied.some((m) => m.name === SHARED_FILES_MIGRATION)
+      ? new SharedFileStorage(handle.db, uploads)
+      : new FileStorage(uploads);
     // The export takes the new, empty folder (and leaves nothing behind when it fails).
     try {
       return (await exportSite(handle.db, { kind: 'postgres', storage }, target, now)).dir;
@@ -74,6 +84,19 @@ export async function backupBeforeUpgrade(
   return file;
 }
 
+/** How many backups from before upgrades stay in their folder (the newest); older ones go at the next upgrade. */
+export const UPGRADE_BACKUPS_KEPT = 3;
+
+/** Removes the oldest before-upgrade backups beyond the newest `keep` in `folder`; answers the removed names. */
+export async function rotateUpgradeBackups(folder: string, keep = UPGRADE_BACKUPS_KEPT): Promise<string[]> {
+  const names = (await fs.readdir(folder).catch(() => [] as string[]))
+    .filter((name) => /^before-upgrade-\d{4}-\d{2}-\d{2}T\d{6}(-\d+)?$/.test(name))
+    .sort();
+  const removed = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of removed) await fs.rm(path.join(folder, name), { recursive: true, force: true });
+  return removed;
+}
+
 export interface UpgradeResult {
   status: MigrationStatus;
   /** The backup taken before migrating; null when nothing was pending or the database was new. */
@@ -88,9 +111,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  */
 export async function upgradeDatabase(
   handle: DatabaseHandle,
-  options: { config: Pick<Config, 'backupDir' | 'dataDir'>; storage: FileStorage; logger: Logger },
+  options: { config: Pick<Config, 'backupDir' | 'dataDir'>; uploads: string; logger: Logger },
 ): Promise<UpgradeResult> {
-  const { config, storage, logger } = options;
+  const { config, uploads, logger } = options;
   const status = await migrationStatus(handle.db);
   if (status.unknown.length) {
     throw new UpgradeError(
@@ -104,7 +127,7 @@ export async function upgradeDatabase(
   if (status.applied.length > 0) {
     const folder = upgradeBackupFolder(config);
     try {
-      backup = await backupBeforeUpgrade(handle, storage, folder);
+      backup = await backupBeforeUpgrade(handle, uploads, folder);
     } catch (error) {
       throw new UpgradeError(
         `The database was not upgraded: the backup before the upgrade into ${folder} failed (${message(error)}). ` +
@@ -112,10 +135,12 @@ export async function upgradeDatabase(
         { cause: error },
       );
     }
+    const removed = await rotateUpgradeBackups(folder).catch(() => []);
     logger.warn('backed up the database before upgrading it', {
       backup,
       from: status.applied.at(-1)?.name,
       pending: status.pending,
+      ...(removed.length ? { removedOlder: removed } : {}),
     });
   }
 

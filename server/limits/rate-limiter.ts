@@ -1,6 +1,9 @@
-// Counts events per key (a client address) in fixed time windows, in memory: enough for one process, and the
-// memory stays bounded (expired keys go first, then the oldest, when `maxKeys` is reached).
+// Counts events per key (a client address) in fixed time windows, in the database's `requestLimits` table: every
+// server sharing one PostgreSQL database counts together (a stranger gets one set of attempts, not one per
+// server), and a restart does not reset a count. One statement counts and answers, so requests sent at the same
+// moment (to one server or several) cannot slip past a limit. The daily sweep deletes old windows.
 import { isIP } from 'node:net';
+import type { Db } from '../db/database.ts';
 
 export interface RateLimit {
   /** Events allowed per window. */
@@ -8,68 +11,89 @@ export interface RateLimit {
   windowMs: number;
 }
 
-interface Window {
-  count: number;
-  startedAt: number;
+/** How long rows of ended windows stay before the daily sweep deletes them (longer than any window). */
+export const LIMIT_ROWS_KEEP_MS = 2 * 24 * 60 * 60 * 1000;
+
+/**
+ * Counts one event under `key` and answers the count in its window (this one included) and when the window
+ * started; a window older than `windowMs` starts again at `now`.
+ */
+export async function countInWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; startedAt: number }> {
+  const at = new Date(now).toISOString();
+  // Times are ISO 8601 UTC text of one length, so they compare as text on SQLite and PostgreSQL alike.
+  const ended = new Date(now - windowMs).toISOString();
+  const row = await db
+    .insertInto('requestLimits')
+    .values({ key, count: 1, windowStart: at })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const over = eb('requestLimits.windowStart', '<=', ended);
+        return {
+          count: eb
+            .case()
+            .when(over)
+            .then(1)
+            .else(eb('requestLimits.count', '+', 1))
+            .end(),
+          windowStart: eb.case().when(over).then(at).else(eb.ref('requestLimits.windowStart')).end(),
+        };
+      }),
+    )
+    .returning(['count', 'windowStart'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), startedAt: Date.parse(row.windowStart) };
 }
 
+/** Deletes the counters whose windows ended long ago (the daily sweep); answers how many. */
+export async function purgeLimitRows(db: Db, now = Date.now()): Promise<number> {
+  const before = new Date(now - LIMIT_ROWS_KEEP_MS).toISOString();
+  const result = await db.deleteFrom('requestLimits').where('windowStart', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** One limit (its name prefixes the keys) kept in the database. */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly db: Db;
+  private readonly name: string;
   readonly limit: RateLimit;
-  private readonly maxKeys: number;
 
-  constructor(limit: RateLimit, maxKeys = 50_000) {
+  constructor(db: Db, name: string, limit: RateLimit) {
+    this.db = db;
+    this.name = name;
     this.limit = limit;
-    this.maxKeys = maxKeys;
   }
 
-  private current(key: string, now: number): Window | undefined {
-    const window = this.windows.get(key);
-    if (window && now - window.startedAt >= this.limit.windowMs) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  /** Milliseconds until `key` may act again, or 0 when it is under its limit. */
-  waitMs(key: string, now = Date.now()): number {
-    const window = this.current(key, now);
-    if (!window || window.count < this.limit.max) return 0;
-    return Math.max(1, window.startedAt + this.limit.windowMs - now);
-  }
-
-  /** Counts one event for `key`. */
-  hit(key: string, now = Date.now()): void {
-    const window = this.current(key, now);
-    if (window) {
-      window.count++;
-      return;
-    }
-    if (this.windows.size >= this.maxKeys) this.makeRoom(now);
-    this.windows.set(key, { count: 1, startedAt: now });
+  private waitFor(count: number, startedAt: number, now: number): number {
+    return count > this.limit.max ? Math.max(1, startedAt + this.limit.windowMs - now) : 0;
   }
 
   /** Counts one event and answers how long `key` must wait (0: this event is allowed). */
-  take(key: string, now = Date.now()): number {
-    const wait = this.waitMs(key, now);
-    if (wait === 0) this.hit(key, now);
-    return wait;
+  async take(key: string, now = Date.now()): Promise<number> {
+    const { count, startedAt } = await countInWindow(this.db, `${this.name}:${key}`, this.limit.windowMs, now);
+    return this.waitFor(count, startedAt, now);
   }
 
-  forget(key: string): void {
-    this.windows.delete(key);
+  /** Milliseconds until `key` may act again, or 0 when it is under its limit; counts nothing. */
+  async waitMs(key: string, now = Date.now()): Promise<number> {
+    const row = await this.db
+      .selectFrom('requestLimits')
+      .select(['count', 'windowStart'])
+      .where('key', '=', `${this.name}:${key}`)
+      .executeTakeFirst();
+    const startedAt = row ? Date.parse(row.windowStart) : NaN;
+    if (!row || !(now - startedAt < this.limit.windowMs)) return 0;
+    // `count` events so far: one more would be over the limit when `count` has reached it.
+    return this.waitFor(Number(row.count) + 1, startedAt, now);
   }
 
-  private makeRoom(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.limit.windowMs) this.windows.delete(key);
-    }
-    // Still full: drop the oldest windows (a Map iterates in insertion order).
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.maxKeys) break;
-      this.windows.delete(key);
-    }
+  /** Counts one event. */
+  async hit(key: string, now = Date.now()): Promise<void> {
+    await countInWindow(this.db, `${this.name}:${key}`, this.limit.windowMs, now);
   }
 }
 

@@ -17,9 +17,11 @@ afterAll(async () => t.close());
 
 const HOUR = 60 * 60 * 1000;
 
+/** Makes a file look written `ms` ago: in the folder, and on PostgreSQL in the database that holds it. */
 async function age(name: string, ms: number) {
   const when = new Date(Date.now() - ms);
-  await fs.utimes(path.join(t.deps.media.storage.dir, name), when, when);
+  await fs.utimes(path.join(t.deps.media.storage.dir, name), when, when).catch(() => {});
+  await t.deps.db.updateTable('sharedFiles').set({ createdAt: when.toISOString() }).where('name', '=', name).execute();
 }
 
 /** Commits a transaction in which a record starts to use `prepared`. */

@@ -10,11 +10,11 @@
 //   be overtaken by a write of the same key;
 // - after a commit, the files of every attached upload are checked and written again from the prepared
 //   data if one is missing.
-// (Several processes sharing one PostgreSQL database and upload folder are not covered: the pending counts
-// live in memory. The start-up sweep only removes files older than an hour that no row names.)
+// Several servers sharing one PostgreSQL database keep the files in it (shared-storage.ts): the pending counts
+// live in each process, but a file deleted by one server while another's upload of it commits is written again
+// by the latter after its commit (restoreMissing). The start-up sweep only removes files older than an hour that
+// no row names.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Transaction } from 'kysely';
 import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from '../../common/constants.ts';
 import type { Db } from '../db/database.ts';
@@ -25,7 +25,7 @@ import { checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
-import { TrashFiles } from './trash-files.ts';
+import type { TrashFiles } from './trash-files.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -74,7 +74,7 @@ export class MediaStore {
   constructor(db: Db, storage: FileStorage, logger: Logger | null = null) {
     this.db = db;
     this.storage = storage;
-    this.trash = new TrashFiles(storage);
+    this.trash = storage.trash;
     this.logger = logger;
   }
 
@@ -336,20 +336,23 @@ export class MediaStore {
     for (const item of prepared) await this.cleanUp(item.row.key, item.files);
   }
 
-  /** Removes files left behind by a crash between writing a file and its transaction (older than an hour). */
+  /**
+   * Removes files left behind by a crash between writing a file and its transaction (older than an hour), and a
+   * cache's copies of files that are no longer stored (shared-storage.ts).
+   */
   async sweepOrphans(olderThanMs = 60 * 60 * 1000): Promise<number> {
     const names = await this.storage.list();
     const known = new Set((await this.db.selectFrom('media').select('key').execute()).map((r) => r.key));
     let removed = 0;
     for (const name of names) {
       if (known.has(name.slice(0, 32)) || this.pendingCount(name.slice(0, 32)) > 0) continue;
-      const stat = await fs.stat(path.join(this.storage.dir, name)).catch(() => null);
-      if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+      const writtenAt = await this.storage.writtenAt(name);
+      if (writtenAt !== null && Date.now() - writtenAt > olderThanMs) {
         await this.storage.remove(name);
         removed++;
       }
     }
-    return removed;
+    return removed + (await this.storage.removeStaleCopies());
   }
 }
 

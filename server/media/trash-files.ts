@@ -1,9 +1,10 @@
 // Copies of the stored files that records in the trash name, in the uploads folder's `.trash` folder. /uploads
 // serves plain stored names only, so a copy here is never public: a deleted picture leaves its address at once,
 // and comes back there when its record is restored. A copy is a hard link where the file system allows it.
+// (On PostgreSQL the copies live in the database: shared-storage.ts.)
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { STORED_NAME, type FileStorage } from './storage.ts';
+import { STORED_NAME, writeWhole, type FileStorage } from './storage.ts';
 
 export class TrashFiles {
   readonly dir: string;
@@ -49,6 +50,12 @@ export class TrashFiles {
 
   read(name: string): Promise<Buffer> {
     return fs.readFile(this.pathOf(name));
+  }
+
+  /** Writes a copy from its contents (an import's), through a temporary name. */
+  async write(name: string, data: Buffer): Promise<void> {
+    await fs.mkdir(this.dir, { recursive: true });
+    await writeWhole(this.pathOf(name), data);
   }
 
   async exists(name: string): Promise<boolean> {

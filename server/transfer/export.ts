@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, DbKind } from '../db/database.ts';
-import { TrashFiles } from '../media/trash-files.ts';
 import {
   FORMAT,
   FORMAT_VERSION,
@@ -96,10 +95,7 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
     for (const media of rows.media) {
       for (const name of mediaFiles(media)) {
         if (files[name]) continue;
-        const data = await fs.readFile(site.storage.pathOf(name)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return null;
-          throw error;
-        });
+        const data = await site.storage.read(name);
         if (!data) {
           missing.push(name);
           continue;
@@ -111,15 +107,15 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
     if (missing.length) {
       throw new TransferError(
         `${missing.length} file${missing.length === 1 ? '' : 's'} named by the media table ` +
-          `${missing.length === 1 ? 'is' : 'are'} missing from ${site.storage.dir}: ${missing.slice(0, 5).join(', ')}` +
+          `${missing.length === 1 ? 'is' : 'are'} missing from ${site.kind === 'postgres' ? 'the database' : site.storage.dir}: ${missing.slice(0, 5).join(', ')}` +
           `${missing.length > 5 ? ', …' : ''}. (Was a file deleted while exporting? Then try again.)`,
       );
     }
 
     // The trash's copies: one that is missing (never kept) is left out, and its entry cannot be restored.
-    const trash = new TrashFiles(site.storage);
+    const trash = site.storage.trash;
     for (const name of new Set(rows.trash.flatMap(trashFiles))) {
-      const data = await fs.readFile(trash.pathOf(name)).catch(() => null);
+      const data = await trash.read(name).catch(() => null);
       if (!data) continue;
       await fs.mkdir(path.join(temp, UPLOADS, TRASH_FOLDER), { mode: PRIVATE_FOLDER, recursive: true });
       await fs.writeFile(path.join(temp, UPLOADS, TRASH_FOLDER, name), data, { mode: PRIVATE_FILE });

@@ -2,13 +2,11 @@
 // PostgreSQL alike. Everything is checked before anything is written; the files are copied first, then every
 // row is inserted in one transaction. When that fails nothing stays: the rows roll back and the files this
 // import added that no row uses are removed again.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
 import { fileNames } from '../media/media-store.ts';
 import type { FileStorage } from '../media/storage.ts';
-import { TrashFiles } from '../media/trash-files.ts';
 import {
   FORMAT,
   ADDED_TABLES,
@@ -171,18 +169,17 @@ export async function firstTableWithContent(db: Db): Promise<Table | null> {
   return null;
 }
 
-/** Copies one file to `target` through a temporary name beside it; answers whether it was written. */
-async function copyIn(target: string, from: string, expected: StoredFile): Promise<boolean> {
-  const existing = await fs.readFile(target).catch(() => null);
+/** Where a copied file goes: the uploads or the trash's copies (each writes through a temporary name). */
+interface FileTarget {
+  read(name: string): Promise<Buffer | null>;
+  write(name: string, data: Buffer): Promise<void>;
+}
+
+/** Copies one file of the export in, unless the same bytes are stored already; answers whether it was written. */
+async function copyIn(target: FileTarget, name: string, from: string, expected: StoredFile): Promise<boolean> {
+  const existing = await target.read(name).catch(() => null);
   if (existing && sha256(existing) === expected.sha256) return false;
-  const temp = path.join(path.dirname(target), `.tmp-${randomBytes(6).toString('hex')}`);
-  try {
-    await fs.copyFile(from, temp);
-    await fs.rename(temp, target);
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
+  await target.write(name, await fs.readFile(from));
   return true;
 }
 
@@ -199,7 +196,7 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
   if (!stat?.isDirectory()) throw new TransferError(`${dir} is not a folder.`);
   const { manifest, lacking } = checkManifest(await readJson(dir, MANIFEST), await appliedMigrations(db));
   const { rows, files, trashed } = await readExport(dir, manifest, lacking);
-  const trash = new TrashFiles(site.storage);
+  const trash = site.storage.trash;
 
   const refuseContent = (table: Table) =>
     new TransferError(
@@ -217,12 +214,11 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
     for (const name of files) {
       const expected = manifest.files[name];
       if (!expected) throw new TransferError(`${name} is not in ${MANIFEST}.`);
-      if (await copyIn(site.storage.pathOf(name), path.join(dir, UPLOADS, name), expected)) written.push(name);
+      if (await copyIn(site.storage, name, path.join(dir, UPLOADS, name), expected)) written.push(name);
     }
-    if (trashed.length) await fs.mkdir(trash.dir, { recursive: true });
     for (const name of trashed) {
       const stored = name.slice(TRASH_FOLDER.length + 1);
-      if (await copyIn(trash.pathOf(stored), path.join(dir, UPLOADS, name), manifest.files[name]!)) {
+      if (await copyIn(trash, stored, path.join(dir, UPLOADS, name), manifest.files[name]!)) {
         writtenToTrash.push(stored);
       }
     }

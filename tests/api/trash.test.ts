@@ -1,7 +1,6 @@
 // The trash (issue 14 point 4, decision 019): a DELETE moves the record and its files to the trash, the spec's
 // answer unchanged; the Admin lists, restores (same id, createdAt and place, files at their old addresses) or
 // deletes for good; the daily sweep purges what is older than 30 days, then its files.
-import fs from 'node:fs';
 import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
 import { DEFAULT_SCHOOL_NAMES, TRASH_KEEP_DAYS } from '../../common/constants.ts';
@@ -55,8 +54,8 @@ async function trashed(
   return entry!;
 }
 
-/** The trash folder's copy of a stored file. */
-const inTrashFolder = (t: TestApp, name: string) => fs.existsSync(t.deps.media.trash.pathOf(name));
+/** Whether the trash keeps a copy of a stored file (in the uploads folder's .trash, or in PostgreSQL). */
+const inTrashFolder = (t: TestApp, name: string) => t.deps.media.trash.exists(name);
 
 describe('deleting moves a record to the trash', () => {
   it('a gallery picture: listed with kind, title, who and when; its files leave /uploads at once', async ({
@@ -77,7 +76,7 @@ describe('deleting moves a record to the trash', () => {
     expect(Date.parse(entry.purgeAt) - Date.parse(entry.deletedAt)).toBe(TRASH_KEEP_DAYS * DAY_MS);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
     await expectRemoved(t, files);
-    for (const name of files) expect(inTrashFolder(t, name), name).toBe(true);
+    for (const name of files) expect(await inTrashFolder(t, name), name).toBe(true);
     expect(await orphanFiles(t)).toEqual([]);
   });
 
@@ -105,7 +104,7 @@ describe('deleting moves a record to the trash', () => {
     expect(await expectJson(await t.request(`/api/gallery/${middle._id}`), 200)).toEqual(middle);
     expect(await order()).toEqual(listed);
     await expectStored(t, imageFiles(middle));
-    for (const name of imageFiles(middle)) expect(inTrashFolder(t, name), name).toBe(false);
+    for (const name of imageFiles(middle)) expect(await inTrashFolder(t, name), name).toBe(false);
     expect(await entryFor(t, admin.cookie, middle._id)).toBeUndefined();
 
     const log = await expectJson(await t.request(`/api/activity?type=gallery`, { cookie: admin.cookie }), 200);
@@ -128,7 +127,7 @@ describe('deleting moves a record to the trash', () => {
       message: 'Deleted.',
       _id: entry._id,
     });
-    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
+    for (const name of files) expect(await inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
     await expectError(await restore(t, admin.cookie, entry._id), 404, 'This item is no longer in the trash.');
     await expectError(
@@ -185,7 +184,7 @@ describe('deleting moves a record to the trash', () => {
     // Deleting both for good leaves no copy behind.
     const again = await trashed(t, admin.cookie, '/api/gallery', a._id);
     await expectJson(await remove(t, admin.cookie, `/api/trash/${again._id}`), 200);
-    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
+    for (const name of files) expect(await inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
   });
 
@@ -407,12 +406,12 @@ describe('the daily sweep purges the trash after 30 days', () => {
     t.clock.advance(TRASH_KEEP_DAYS * DAY_MS - 60_000);
     await dailySweep(t.deps);
     expect(await entryFor(t, admin.cookie, item._id)).toBeTruthy();
-    for (const name of files) expect(inTrashFolder(t, name), name).toBe(true);
+    for (const name of files) expect(await inTrashFolder(t, name), name).toBe(true);
     t.clock.advance(120_000);
     const result = await dailySweep(t.deps);
     expect(result.trashPurged).toBeGreaterThanOrEqual(1);
     expect(await entryFor(t, admin.cookie, item._id)).toBeUndefined();
-    for (const name of files) expect(inTrashFolder(t, name), name).toBe(false);
+    for (const name of files) expect(await inTrashFolder(t, name), name).toBe(false);
     await expectRemoved(t, files);
     await expectError(await restore(t, admin.cookie, entry._id), 404, 'This item is no longer in the trash.');
   });
@@ -424,9 +423,9 @@ describe('the daily sweep purges the trash after 30 days', () => {
     const kept = await postGallery(t, teacher.cookie, 'Still in the trash');
     await trashed(t, admin.cookie, '/api/gallery', kept._id);
     const stray = `${'ab'.repeat(16)}-400.webp`;
-    await fs.promises.writeFile(t.deps.media.trash.pathOf(stray), 'left behind');
+    await t.deps.media.trash.write(stray, Buffer.from('left behind'));
     await dailySweep(t.deps);
-    expect(inTrashFolder(t, stray)).toBe(false);
-    for (const name of imageFiles(kept)) expect(inTrashFolder(t, name), name).toBe(true);
+    expect(await inTrashFolder(t, stray)).toBe(false);
+    for (const name of imageFiles(kept)) expect(await inTrashFolder(t, name), name).toBe(true);
   });
 });

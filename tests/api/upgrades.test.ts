@@ -17,7 +17,7 @@ import { openDeps } from '../../server/bootstrap.ts';
 import type { Deps } from '../../server/context.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { MIGRATIONS, MigrationError, migrate, migrationStatus, type Db } from '../../server/db/database.ts';
-import { UpgradeError, upgradeDatabase } from '../../server/db/upgrade.ts';
+import { UpgradeError, rotateUpgradeBackups, upgradeDatabase } from '../../server/db/upgrade.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import { RECORD_LISTS } from '../helpers/api.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
@@ -514,11 +514,40 @@ describe('a fresh, empty database', () => {
       await expect(
         upgradeDatabase(
           { db: t.deps.db, kind: t.deps.dbKind, close: async () => {} },
-          { config: t.deps.config, storage: t.deps.media.storage, logger: t.deps.logger },
+          { config: t.deps.config, uploads: t.deps.media.storage.dir, logger: t.deps.logger },
         ),
       ).rejects.toThrow(UpgradeError);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('the backups taken before upgrades', () => {
+  it('keep the newest three in their folder; other folders there stay', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-upgrade-backups-'));
+    try {
+      const names = [
+        'before-upgrade-2027-01-01T100000',
+        'before-upgrade-2027-02-01T100000',
+        'before-upgrade-2027-02-01T100000-2',
+        'before-upgrade-2027-03-01T100000',
+        'before-upgrade-2027-04-01T100000',
+        'backup-2027-01-01T023000',
+      ];
+      for (const name of names) await fs.mkdir(path.join(folder, name));
+      expect(await rotateUpgradeBackups(folder)).toEqual([
+        'before-upgrade-2027-01-01T100000',
+        'before-upgrade-2027-02-01T100000',
+      ]);
+      expect((await fs.readdir(folder)).sort()).toEqual([
+        'backup-2027-01-01T023000',
+        'before-upgrade-2027-02-01T100000-2',
+        'before-upgrade-2027-03-01T100000',
+        'before-upgrade-2027-04-01T100000',
+      ]);
+    } finally {
+      await fs.rm(folder, { recursive: true, force: true });
     }
   });
 });

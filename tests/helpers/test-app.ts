@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { PG_URL, adminQuery } from './pg-admin.ts';
 import { test as base } from 'vitest';
 import { CHEAP_HASH_COST, cheapHash } from './cheap-hash.ts';
 import { PASSWORD_HASH_COST, setHashCostForTests } from '../../server/auth/passwords.ts';
@@ -19,23 +19,12 @@ import { ResponseCache } from '../../server/http/response-cache.ts';
 import { startChangeFeed } from '../../server/db/change-feed.ts';
 import { TestClock } from './test-clock.ts';
 import { MediaStore } from '../../server/media/media-store.ts';
-import { FileStorage } from '../../server/media/storage.ts';
+import { openStorage } from '../../server/media/shared-storage.ts';
 import { nth } from './nth.ts';
 import type { Role } from '../../common/permissions.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs one statement on the test PostgreSQL database over a connection of its own (schemas made and dropped). */
-export async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export { PG_URL, adminQuery };
 
 /** TEST_PASSWORD at a low scrypt cost (tests/helpers/cheap-hash.ts). */
 export const CHEAP_TEST_HASH = cheapHash(TEST_PASSWORD);
@@ -126,7 +115,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'site.db') });
   }
   await migrate(handle.db);
-  const storage = new FileStorage(path.join(dataDir, 'uploads'));
+  const storage = openStorage(handle, path.join(dataDir, 'uploads'));
   await storage.init();
   const logger = options.logger ?? createLogger('silent');
   const clock = new TestClock();

@@ -1,5 +1,6 @@
 // The two building blocks of the abuse limits: a bounded semaphore and a per-key window counter.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { QueueFullError, Semaphore } from './semaphore.ts';
 import { RateLimiter, limitKey } from './rate-limiter.ts';
 
@@ -36,19 +37,36 @@ describe('Semaphore', () => {
 });
 
 describe('RateLimiter', () => {
-  it('allows `max` events per window and names the wait', () => {
-    const limiter = new RateLimiter({ max: 3, windowMs: 1000 });
-    expect([0, 1, 2].map((i) => limiter.take('a', i))).toEqual([0, 0, 0]);
-    expect(limiter.take('a', 400)).toBe(600);
-    expect(limiter.take('b', 400)).toBe(0);
-    expect(limiter.take('a', 1000)).toBe(0);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('allows `max` events per window and names the wait', async () => {
+    const limiter = new RateLimiter(t.deps.db, 'window', { max: 3, windowMs: 1000 });
+    expect([await limiter.take('a', 0), await limiter.take('a', 1), await limiter.take('a', 2)]).toEqual([0, 0, 0]);
+    expect(await limiter.take('a', 400)).toBe(600);
+    expect(await limiter.waitMs('a', 500)).toBe(500);
+    expect(await limiter.take('b', 400)).toBe(0);
+    expect(await limiter.take('a', 1000)).toBe(0);
+    expect(await limiter.waitMs('a', 1001)).toBe(0);
   });
 
-  it('keeps at most maxKeys keys (expired ones first, then the oldest)', () => {
-    const limiter = new RateLimiter({ max: 1, windowMs: 1000 }, 3);
-    for (const key of ['a', 'b', 'c', 'd']) limiter.hit(key, 0);
-    expect(limiter.waitMs('a', 1)).toBe(0); // dropped to make room
-    expect(limiter.waitMs('d', 1)).toBeGreaterThan(0);
+  it('counts in the database: every limiter of the same name (each server its own) counts together', async () => {
+    const [one, two] = [0, 1].map(() => new RateLimiter(t.deps.db, 'shared', { max: 4, windowMs: 60_000 }));
+    const now = Date.now();
+    expect([await one!.take('c', now), await two!.take('c', now), await one!.take('c', now)]).toEqual([0, 0, 0]);
+    expect(await two!.waitMs('c', now)).toBe(0);
+    await two!.hit('c', now);
+    expect(await one!.waitMs('c', now)).toBe(60_000);
+    expect(await two!.take('c', now)).toBe(60_000);
+  });
+
+  it('events sent at the same moment cannot slip past the limit', async () => {
+    const limiter = new RateLimiter(t.deps.db, 'burst', { max: 5, windowMs: 60_000 });
+    const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.take('d')));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });
 
   it('limits IPv6 clients per /64 and IPv4 clients per address', () => {
