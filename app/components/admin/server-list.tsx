@@ -58,8 +58,8 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
   useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
   const show = (next: Record<string, string>) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim())), { replace: true });
-  const set = (name: string) => (event: { target: { value: string } }) => {
-    const next = { ...values, [name]: event.target.value };
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
     setValues(next);
     clearTimeout(typing.current ?? undefined);
     if (name === 'q') typing.current = setTimeout(() => show(next), TYPING_PAUSE_MS);
@@ -71,7 +71,7 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
       size="small"
       label={t(label)}
       value={values[name]}
-      onChange={set(name)}
+      onChange={(event) => change(name, event.target.value)}
       sx={{ minWidth: 160 }}
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
@@ -106,7 +106,7 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
         size="small"
         label={searchLabel}
         value={values.q}
-        onChange={set('q')}
+        onChange={(event) => change('q', event.target.value)}
         sx={{ flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
       />
       {filters.includes('status') &&
