@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ListPage } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
@@ -54,16 +54,22 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState(() => Object.fromEntries(PARAMS.map((name) => [name, params.get(name) ?? ''])));
-  const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => clearTimeout(typing.current ?? undefined), []);
-  const show = (next: Record<string, string>) =>
-    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim())), { replace: true });
+  const show = useCallback(
+    (next: Record<string, string>) =>
+      setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim())), { replace: true }),
+    [setParams],
+  );
+  // The search text, once typing pauses.
+  const asked = params.get('q') ?? '';
+  useEffect(() => {
+    if (values.q === asked) return;
+    const timer = setTimeout(() => show(values), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [values, asked, show]);
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    clearTimeout(typing.current ?? undefined);
-    if (name === 'q') typing.current = setTimeout(() => show(next), TYPING_PAUSE_MS);
-    else show(next);
+    if (name !== 'q') show(next);
   };
   const select = (name: ListFilterName, label: MessageKey, any: MessageKey, options: [string, string][]) => (
     <TextField
@@ -85,7 +91,6 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
   );
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    clearTimeout(typing.current ?? undefined);
     show(values);
   };
   const clear = () => {
