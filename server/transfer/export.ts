@@ -47,33 +47,61 @@ async function checkTarget(dir: string): Promise<void> {
     throw new TransferError(`${dir} is not empty: export into a new or empty folder.`);
 }
 
-/** Every exported table's rows, read in one transaction so they fit together. */
-async function readTables(db: Db, kind: DbKind): Promise<{ migrations: string[]; rows: Record<Table, Row[]> }> {
+/** Rows read at a time: an export's memory does not grow with the site. */
+const BATCH = 1000;
+
+/** What the tables' files say of the stored files: the names each media row and each trash entry names. */
+interface Written {
+  migrations: string[];
+  counts: Record<Table, number>;
+  mediaNames: string[];
+  trashNames: string[];
+}
+
+/**
+ * Writes every exported table into `<table>.json` in `dir`, a batch of rows at a time, all read in one transaction
+ * so they fit together. One row per line: readable, and a diff of two exports shows the rows that changed.
+ */
+async function writeTables(db: Db, kind: DbKind, dir: string): Promise<Written> {
   const read = db.transaction();
   // PostgreSQL's default isolation gives each statement its own snapshot; SQLite's transaction is one already.
   return (kind === 'postgres' ? read.setIsolationLevel('repeatable read') : read).execute(async (trx) => {
-    const rows = {} as Record<Table, Row[]>;
     const migrations = await appliedMigrations(trx);
+    const counts = {} as Record<Table, number>;
+    const mediaNames = new Set<string>();
+    const trashNames = new Set<string>();
     for (const table of TABLES) {
-      const madeBy = TABLE_MIGRATIONS[table];
-      if (madeBy && !migrations.includes(madeBy)) {
-        rows[table] = [];
-        continue;
+      const file = await fs.open(path.join(dir, `${table}.json`), 'w', PRIVATE_FILE);
+      let count = 0;
+      try {
+        const madeBy = TABLE_MIGRATIONS[table];
+        const key = KEY[table];
+        let after: string | null = null;
+        while (!madeBy || migrations.includes(madeBy)) {
+          // The table is one of several here, so Kysely cannot type the row statically.
+          let query = trx.selectFrom(table).selectAll();
+          if (after !== null) query = query.where(key as never, '>', after as never);
+          const rows = (await query
+            .orderBy(key as never)
+            .limit(BATCH)
+            .execute()) as Row[];
+          for (const row of rows) {
+            await file.write(`${count === 0 ? '[\n' : ',\n'}${JSON.stringify(row)}`);
+            count++;
+            if (table === 'media') for (const name of mediaFiles(row)) mediaNames.add(name);
+            if (table === 'trash') for (const name of trashFiles(row)) trashNames.add(name);
+          }
+          if (rows.length < BATCH) break;
+          after = String(rows[rows.length - 1]![key]);
+        }
+        await file.write(count === 0 ? '[]\n' : '\n]\n');
+      } finally {
+        await file.close();
       }
-      // The table is one of several here, so Kysely cannot type the row statically.
-      rows[table] = (await trx
-        .selectFrom(table)
-        .selectAll()
-        .orderBy(KEY[table] as never)
-        .execute()) as Row[];
+      counts[table] = count;
     }
-    return { migrations, rows };
+    return { migrations, counts, mediaNames: [...mediaNames], trashNames: [...trashNames] };
   });
-}
-
-/** One row per line: readable, and a diff of two exports shows the rows that changed. */
-function tableJson(rows: Row[]): string {
-  return rows.length === 0 ? '[]\n' : `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
 }
 
 export async function exportSite(db: Db, site: Site, out: string, now = new Date()): Promise<ExportSummary> {
@@ -88,21 +116,19 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
   await fs.chmod(temp, PRIVATE_FOLDER);
   await fs.chmod(path.join(temp, UPLOADS), PRIVATE_FOLDER);
   try {
-    const { migrations, rows } = await readTables(db, site.kind);
+    const { migrations, counts, mediaNames, trashNames } = await writeTables(db, site.kind, temp);
 
+    // The stored files, one at a time.
     const files: Record<string, StoredFile> = {};
     const missing: string[] = [];
-    for (const media of rows.media) {
-      for (const name of mediaFiles(media)) {
-        if (files[name]) continue;
-        const data = await site.storage.read(name);
-        if (!data) {
-          missing.push(name);
-          continue;
-        }
-        await fs.writeFile(path.join(temp, UPLOADS, name), data, { mode: PRIVATE_FILE });
-        files[name] = { bytes: data.length, sha256: sha256(data) };
+    for (const name of mediaNames) {
+      const data = await site.storage.read(name);
+      if (!data) {
+        missing.push(name);
+        continue;
       }
+      await fs.writeFile(path.join(temp, UPLOADS, name), data, { mode: PRIVATE_FILE });
+      files[name] = { bytes: data.length, sha256: sha256(data) };
     }
     if (missing.length) {
       throw new TransferError(
@@ -114,7 +140,7 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
 
     // The trash's copies: one that is missing (never kept) is left out, and its entry cannot be restored.
     const trash = site.storage.trash;
-    for (const name of new Set(rows.trash.flatMap(trashFiles))) {
+    for (const name of trashNames) {
       const data = await trash.read(name).catch(() => null);
       if (!data) continue;
       await fs.mkdir(path.join(temp, UPLOADS, TRASH_FOLDER), { mode: PRIVATE_FOLDER, recursive: true });
@@ -122,10 +148,6 @@ export async function exportSite(db: Db, site: Site, out: string, now = new Date
       files[`${TRASH_FOLDER}/${name}`] = { bytes: data.length, sha256: sha256(data) };
     }
 
-    for (const table of TABLES) {
-      await fs.writeFile(path.join(temp, `${table}.json`), tableJson(rows[table]), { mode: PRIVATE_FILE });
-    }
-    const counts = Object.fromEntries(TABLES.map((t) => [t, rows[t].length])) as Record<Table, number>;
     const manifest: Manifest = {
       format: FORMAT,
       formatVersion: FORMAT_VERSION,
