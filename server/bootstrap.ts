@@ -46,7 +46,7 @@ export async function openDeps(config: Config, logger: Logger = createLogger(con
     config,
     db: handle.db,
     dbKind: handle.kind,
-    media: new MediaStore(handle.db, storage, logger),
+    media: new MediaStore(handle.db, storage, logger, systemClock),
     cache: new ResponseCache(systemClock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,

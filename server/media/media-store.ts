@@ -21,6 +21,7 @@ import type { Db } from '../db/database.ts';
 import type { Database, MediaRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import { checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
@@ -71,11 +72,15 @@ export class MediaStore {
   /** Where failures of the clean-up after a committed change are told (they never fail the change). */
   private readonly logger: Logger | null;
 
-  constructor(db: Db, storage: FileStorage, logger: Logger | null = null) {
+  /** The site's clock (deps.clock): when a stored file was first kept. */
+  private readonly clock: Clock;
+
+  constructor(db: Db, storage: FileStorage, logger: Logger | null = null, clock: Clock = systemClock) {
     this.db = db;
     this.storage = storage;
     this.trash = storage.trash;
     this.logger = logger;
+    this.clock = clock;
   }
 
   /**
@@ -290,7 +295,7 @@ export class MediaStore {
           attach: async (item) => {
             await trx
               .insertInto('media')
-              .values({ ...item.row, refs: 1, createdAt: new Date().toISOString() })
+              .values({ ...item.row, refs: 1, createdAt: this.clock.now().toISOString() })
               .onConflict((oc) => oc.column('key').doUpdateSet({ refs: sql<number>`"media"."refs" + 1` }))
               .execute();
             return item.row.key;

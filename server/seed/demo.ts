@@ -130,7 +130,7 @@ async function seed(deps: Deps, translationsDir?: string): Promise<boolean> {
   if (await hasContent(deps.db)) return false;
   const translations = await readDemoTranslations(translationsDir);
   const started = performance.now();
-  const now = new Date();
+  const now = deps.clock.now();
   const today = new Date(now.getTime() + EAT_OFFSET);
   const year = today.getUTCFullYear();
   // From October on, fee sheets, joining instructions and the calendar are for the coming school year.

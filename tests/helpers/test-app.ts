@@ -123,7 +123,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     db: handle.db,
     dbKind: handle.kind,
-    media: new MediaStore(handle.db, storage, logger),
+    media: new MediaStore(handle.db, storage, logger, clock),
     cache: new ResponseCache(clock),
     logger,
     mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null,
