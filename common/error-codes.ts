@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'common_password', // 400: the new password is one of the most common ones
   'invalid_link', // 400: a password-reset link that is unknown, used or expired
   'wrong_code', // 400/401: the two-step code does not match
+  'too_many_codes', // 401: the sign-in had its last try at the code: sign in with the password again
   'unauthenticated', // 401: not signed in, or the sign-in has expired
   'unknown_email', // 401: no account has this e-mail address
   'forbidden', // 403: the role may not do this, or the request came from another website

@@ -192,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO (or ADMIN_EMAIL) to the address that should get the contact messages.',
     );
   }
+  // Links in e-mails (a password reset's) name PUBLIC_URL: taken from a request's Host instead, a stranger could
+  // send the Admin a reset link to their own site.
+  if (smtpUrl && !publicUrl) {
+    throw new ConfigError(
+      'SMTP_URL is set but PUBLIC_URL is not, and links in e-mails must name the public address: set PUBLIC_URL to it, such as https://school.example.',
+    );
+  }
   const mailFromText = text('MAIL_FROM');
   if (mailFromText && !EMAIL_PATTERN.test(mailFromText)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address such as website@school.example, not "${mailFromText}".`);

@@ -8,7 +8,7 @@ import { apiTest, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.
 import { cookieOf, insertUser, signIn, type TestUser } from '../helpers/sessions.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
-import { codeFor, fromBase32, hotpCode, steadyStep } from '../helpers/totp.ts';
+import { codeFor, fromBase32, hotpCode, stepAt } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
 import { KEY_FILE } from '../../server/auth/two-step-key.ts';
 import { LOGIN_MAX_FAILURES } from '../../common/constants.ts';
@@ -68,45 +68,51 @@ interface Setup {
   qrSvg: string;
 }
 
+/** The step of the app's clock, which each test sets: no test waits for a step to begin. */
+const stepOf = (t: TestApp) => stepAt(t.clock.now().getTime());
+/** Ten seconds into a step: the codes of the step before and after are inside the server's window. */
+const SOME_TIME = '2027-03-01T08:00:10.000Z';
+
+const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
+  t.request(url, { method: 'POST', cookie, address, ...json(body) });
+const status = async (t: TestApp, cookie: string) => expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
+const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
+const codeStep = (t: TestApp, challenge: string, code: string, address?: string) =>
+  post(t, '/api/auth/login/code', '', { challenge, code }, address);
+const setRequired = async (t: TestApp, adminCookie: string, required: boolean) =>
+  expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
+
+/** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
+async function withTwoStep(
+  t: TestApp,
+  role: string,
+): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
+  const user = await t.userWithSession(role);
+  const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
+  const step = stepOf(t);
+  const on = await expectJson(
+    await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
+    200,
+  );
+  return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
+}
+
+/** The password step: answers the challenge (and checks no session came with it). */
+async function passwordStep(
+  t: TestApp,
+  email: string,
+  address?: string,
+): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
+  const res = await signIn(t, email, TEST_PASSWORD, undefined, address);
+  const body = await expectJson(res, 200);
+  expect(res.headers.get('set-cookie')).toBeNull();
+  expect(body._id).toBeUndefined();
+  expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  return body;
+}
+
 describe('two-step sign-in', () => {
-  const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
-    t.request(url, { method: 'POST', cookie, address, ...json(body) });
-  const status = async (t: TestApp, cookie: string) =>
-    expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
-  const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
-  const codeStep = (t: TestApp, challenge: string, code: string, address?: string) =>
-    post(t, '/api/auth/login/code', '', { challenge, code }, address);
-  const setRequired = async (t: TestApp, adminCookie: string, required: boolean) =>
-    expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
-
-  /** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
-  async function withTwoStep(
-    t: TestApp,
-    role: string,
-  ): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
-    const user = await t.userWithSession(role);
-    const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
-    const step = await steadyStep();
-    const on = await expectJson(
-      await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
-      200,
-    );
-    return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
-  }
-
-  /** The password step: answers the challenge (and checks no session came with it). */
-  async function passwordStep(
-    t: TestApp,
-    email: string,
-    address?: string,
-  ): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
-    const res = await signIn(t, email, TEST_PASSWORD, undefined, address);
-    const body = await expectJson(res, 200);
-    expect(res.headers.get('set-cookie')).toBeNull();
-    expect(body._id).toBeUndefined();
-    expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    return body;
-  }
+  it.beforeEach(({ t }) => t.clock.set(SOME_TIME));
 
   it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async ({
     t,
@@ -130,7 +136,7 @@ describe('two-step sign-in', () => {
     expect((await status(t, user.cookie)).enabled).toBe(false);
     expect((await signIn(t, user.email)).headers.get('set-cookie')).toMatch(/^sid=/);
 
-    const step = await steadyStep();
+    const step = stepOf(t);
     const wrong = String((Number(codeFor(setup.secret, step)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await expectError(
       await post(t, '/api/auth/two-step/enable', user.cookie, { code: wrong }),
@@ -273,7 +279,7 @@ describe('two-step sign-in', () => {
     expect(statuses.every((s) => s === 401)).toBe(true);
     // Attempts 6 to 10 were slowed down.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    const step = await steadyStep();
+    const step = stepOf(t);
     // Now even the right code is refused, and so is the password step.
     const refused = await codeStep(t, challenge, codeFor(user.secret, step), address);
     expect(refused.status).toBe(429);
@@ -353,7 +359,7 @@ describe('two-step sign-in', () => {
         // No session without the code, and a wrong code sets nothing up.
         await expectError(await codeStep(t, setup.challenge, '000000'), 401);
         await expectError(await codeStep(t, setup.challenge, 'abcde-fghjk'), 401);
-        const step = await steadyStep();
+        const step = stepOf(t);
         const done = await codeStep(t, setup.challenge, codeFor(setup.secret!, step));
         const body = await expectJson(done, 200);
         expect(body.email).toBe(user.email);
