@@ -12,8 +12,24 @@ import { codeFor, fromBase32, hotpCode, stepAt } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
 import { KEY_FILE } from '../../server/auth/two-step-key.ts';
 import { LOGIN_MAX_FAILURES } from '../../common/constants.ts';
+import type { ActivityPage } from '../../common/api-types.ts';
+import { CODES_PER_CHALLENGE, WRONG_CODES_PER_ACCOUNT } from '../../server/limits/abuse-limits.ts';
+import { TOO_MANY_CODES } from '../../server/auth/wrong-codes.ts';
+import { WRONG_CODE } from '../../server/auth/two-step.ts';
+import { useSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 const it = apiTest();
+// A second app, e-mailing through the test's own SMTP server (started by its describe block).
+let smtp: TestSmtpServer;
+const withMail = apiTest({
+  users: { admin: ['Admin', 'Head Admin'] },
+  config: () => ({
+    smtpUrl: smtp.url,
+    mailTo: 'office@bright.example',
+    mailFrom: 'website@bright.example',
+    publicUrl: 'https://bright.example',
+  }),
+});
 
 // RFC 6238 appendix B: the seeds, and the 8-digit codes at the listed times for SHA-1, SHA-256 and SHA-512.
 const SEEDS = {
@@ -70,8 +86,11 @@ interface Setup {
 
 /** The step of the app's clock, which each test sets: no test waits for a step to begin. */
 const stepOf = (t: TestApp) => stepAt(t.clock.now().getTime());
-/** Ten seconds into a step: the codes of the step before and after are inside the server's window. */
-const SOME_TIME = '2027-03-01T08:00:10.000Z';
+/**
+ * Ten seconds into the step the file started in (near the real time, so the sessions of the file's users stay
+ * valid): the codes of the step before and after are inside the server's window.
+ */
+const SOME_TIME = new Date(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
 
 const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
   t.request(url, { method: 'POST', cookie, address, ...json(body) });
@@ -403,5 +422,105 @@ describe('two-step sign-in', () => {
     expect(res.status).toBe(200);
     expect((await status(t, cookieOf(res))).enabled).toBe(false);
     expect((await expectJson(await reset(admin.cookie, user.id), 200)).message).toMatch(/nothing to reset/);
+  });
+});
+
+describe('guessing codes once the password is known (issue 35)', () => {
+  it.beforeEach(({ t }) => t.clock.set(SOME_TIME));
+
+  it('a sign-in takes five codes, from any addresses; then the password is asked again', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
+    const { challenge } = await passwordStep(t, user.email);
+    for (let i = 1; i < CODES_PER_CHALLENGE; i++)
+      await expectError(await codeStep(t, challenge, '000000', `192.0.2.${i}`), 401, WRONG_CODE);
+    const last = await expectError(await codeStep(t, challenge, '000000', '192.0.2.99'), 401, TOO_MANY_CODES);
+    expect(last).toMatchObject({ code: 'too_many_codes' });
+    expect(last.fields).toBeUndefined();
+    // The challenge is over: even the right code is no use with it.
+    await expectError(await codeStep(t, challenge, codeFor(user.secret, user.step)), 401, /sign in again/);
+    // A new password step starts afresh, and a right code on its last try signs in.
+    const again = (await passwordStep(t, user.email)).challenge;
+    for (let i = 1; i < CODES_PER_CHALLENGE; i++)
+      await expectError(await codeStep(t, again, '000000'), 401, WRONG_CODE);
+    expect((await codeStep(t, again, codeFor(user.secret, user.step))).status).toBe(200);
+  });
+
+  it('codes sent at the same moment cannot slip past the limit of a sign-in', async ({ t }) => {
+    const user = await withTwoStep(t, 'Author');
+    const { challenge } = await passwordStep(t, user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => codeStep(t, challenge, String(i).padStart(6, '0'), `192.0.2.${i + 1}`)),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(401));
+    expect(bodies.filter((b) => b.code === 'wrong_code').length).toBeLessThanOrEqual(CODES_PER_CHALLENGE);
+  });
+});
+
+describe('wrong codes for one account from many addresses (issue 35)', () => {
+  smtp = useSmtpServer();
+  withMail.beforeEach(({ t }) => t.clock.set(SOME_TIME));
+
+  withMail(
+    'are limited for the account across all addresses; the owner is warned by e-mail, the Admin in the log',
+    async ({ t, users: { admin } }) => {
+      const user = await withTwoStep(t, 'Teacher');
+      const { max, windowMs } = WRONG_CODES_PER_ACCOUNT;
+      // Two wrong codes per sign-in, each sign-in from another /64: no limit of an address is reached.
+      let sent = 0;
+      for (let n = 0; sent < max; n++) {
+        const address = `2001:db8:${n}::1`;
+        const { challenge } = await passwordStep(t, user.email, address);
+        for (let i = 0; i < 2 && sent < max; i++, sent++)
+          await expectError(await codeStep(t, challenge, '000000', address), 401, WRONG_CODE);
+      }
+      // Now even the right code, from an address never seen, is refused with the sign-in's 429.
+      const fresh = '2001:db8:ffff::1';
+      const { challenge } = await passwordStep(t, user.email, fresh);
+      const refused = await codeStep(t, challenge, codeFor(user.secret, user.step), fresh);
+      const minutes = windowMs / 60_000;
+      await expectError(refused, 429, `Too many failed sign-in attempts. Try again in ${minutes} minutes.`);
+      expect(Number(refused.headers.get('retry-after'))).toBe(windowMs / 1000);
+
+      // The owner is told, once, with a link to PUBLIC_URL only.
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.to).toEqual([user.email]);
+      expect(mail!.subject).toBe('Wrong sign-in codes for your Bright Schools account');
+      expect(mail!.text).toContain(`and then ${max} wrong codes of two-step sign-in`);
+      expect(mail!.text).toContain(`For the next ${minutes} minutes no code is accepted`);
+      expect(mail!.text).toContain('Mtu fulani ameandika nenosiri lako');
+      expect([...mail!.text.matchAll(/https?:\/\/[^\s]+/g)].map((m) => m[0])).toEqual(
+        Array(3).fill('https://bright.example/loginPage'),
+      );
+      // The Admin reads it in the activity log, once, as data.
+      const log = await expectJson<ActivityPage>(
+        await t.request('/api/activity?type=users', { cookie: admin.cookie }),
+        200,
+      );
+      const entries = log.items.filter((e) => e.recordId === user.id && e.action === 'lockout');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        userId: null,
+        summary: `Two-step codes refused for ${minutes} minutes after ${max} wrong codes from any address`,
+        details: { minutes, attempts: max, codes: true },
+      });
+      await expectError(await codeStep(t, challenge, '000000', fresh), 429);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+
+      // An hour later (the app's clock), the owner signs in.
+      t.clock.advance(windowMs);
+      const later = await passwordStep(t, user.email, fresh);
+      expect((await codeStep(t, later.challenge, codeFor(user.secret, stepOf(t)), fresh)).status).toBe(200);
+    },
+  );
+
+  withMail('a right code is no guess: the owner’s own sign-ins do not count', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT.max + 2; i++) {
+      t.clock.advance(30_000);
+      const { challenge } = await passwordStep(t, user.email);
+      expect((await codeStep(t, challenge, codeFor(user.secret, stepOf(t)))).status).toBe(200);
+    }
   });
 });
