@@ -151,6 +151,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each(['BrightSchools2026', 'Head@Bright.example!', 'Bright Secondary School 1'])(
+    'refuses ADMIN_PASSWORD=%s, made of the site’s or the Admin’s own words (issue 35)',
+    (password) => {
+      expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: password }).message).toBe(
+        "ADMIN_PASSWORD: This password is made of words others can guess: the site's or a school's name, or the account's name or e-mail address. Please choose another.",
+      );
+    },
+  );
+
   it.each(['caddy', '127.0.0.1/33', '10.0.0.0/8/1', '1.2.3', '127.0.0.1;::1'])('refuses TRUST_PROXY=%s', (value) => {
     const error = configError({ TRUST_PROXY: value });
     expect(error.message).toMatch(/^TRUST_PROXY must list the reverse proxy's addresses/);

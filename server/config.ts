@@ -1,9 +1,10 @@
 // The one place that reads process.env: every setting is validated once, at start-up.
 import path from 'node:path';
-import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
+import { DEFAULT_SCHOOL_NAMES, SITE_NAME } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
+import { GUESSABLE_PASSWORD_MESSAGE, isMadeOfWords } from './auth/password-rules.ts';
 
 export interface Config {
   port: number;
@@ -215,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : DEFAULT_SCHOOL_NAMES;
   if (schoolNames.length === 0)
     throw new ConfigError('SCHOOL_NAMES must list at least one name, separated by semicolons.');
+  // The first Admin's password, like every other (server/auth/password-rules.ts; the school records come later).
+  if (adminPassword && isMadeOfWords(adminPassword, [SITE_NAME, ...schoolNames, adminEmail ?? '']))
+    throw new ConfigError(`ADMIN_PASSWORD: ${GUESSABLE_PASSWORD_MESSAGE}`);
 
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {

@@ -15,7 +15,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { hashPassword } from './passwords.ts';
-import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import { endUserSessions, tokenDigest } from './sessions.ts';
 import { noteActivity } from '../api/activity.ts';
 import { clearFailures } from './throttle.ts';
@@ -74,12 +74,13 @@ export function passwordResetRoutes(deps: Deps) {
     // Checked before the (deliberately slow) hashing, so made-up tokens cost the server nothing.
     const known = await db
       .selectFrom('passwordResets')
-      .select('userId')
-      .where('tokenHash', '=', tokenHash)
-      .where('expiresAt', '>', now)
+      .innerJoin('users', 'users._id', 'passwordResets.userId')
+      .select(['users.email', 'users.name'])
+      .where('passwordResets.tokenHash', '=', tokenHash)
+      .where('passwordResets.expiresAt', '>', now)
       .executeTakeFirst();
     if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseWeakPassword(deps, input.newPassword, 'newPassword', known);
     const passwordHash = await hashPassword(input.newPassword);
     const user = await db.transaction().execute(async (trx) => {
       // Deleting first makes the link single-use even when it is sent twice at the same moment.

@@ -11,7 +11,7 @@ import { setPasswordEndingSessions } from '../repositories/users.ts';
 import { SERVER_RESOURCES } from '../resources/index.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession } from './sessions.ts';
 import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
@@ -198,7 +198,7 @@ export function authRoutes(deps: Deps) {
     // the same limits, answered with the same lockout.
     const key = await takeAttempt(c);
     const input = parse(changePasswordSchema, await readJson(c));
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseWeakPassword(deps, input.newPassword, 'newPassword', me);
     await accountAttempt(c, me.email);
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {

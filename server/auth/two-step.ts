@@ -22,12 +22,13 @@ import { beginAttempt, clearFailures } from './throttle.ts';
 import { twoStepKey, type TwoStepKey } from './two-step-key.ts';
 import { TOTP_SECRET_BYTES, base32, matchingStep, otpauthUri } from './totp.ts';
 import type { Trx } from '../media/media-store.ts';
+import { SITE_NAME } from '../../common/constants.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the code step of a sign-in may take (setting up an app on the phone included). */
 export const CHALLENGE_MINUTES = 10;
 /** The name authenticator apps show above the account's codes. */
-export const TWO_STEP_ISSUER = 'Bright Schools';
+export const TWO_STEP_ISSUER = SITE_NAME;
 const REQUIRED_OPTION = 'twoStepRequired';
 /** No 0/1/i/l/o: a recovery code read off paper is not misread. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
