@@ -82,7 +82,7 @@ export interface ActivityDetails {
 
 /** Typed text as one line: control characters and direction overrides become spaces, so no entry fakes another. */
 export const asOneLine = (text: string) =>
-  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ');
 
 /** The entry in English, for the API's `summary` (the spec's and the log's own words; the admin words `details`). */
 export function activitySummary(action: string, recordType: string, details: ActivityDetails): string {

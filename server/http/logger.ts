@@ -11,6 +11,16 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
+/**
+ * JSON leaves line separators and direction overrides as they are; escaped, a typed value (a visitor's name, an
+ * address) cannot make a log line look like another in a terminal or an editor. Line breaks JSON escapes already.
+ */
+const escapeInvisible = (line: string) =>
+  line.replace(
+    /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 export function createLogger(
   level: Config['logLevel'],
   write: (line: string) => void = (l) => process.stdout.write(l),
@@ -18,7 +28,7 @@ export function createLogger(
   const min = ORDER[level];
   const log = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }) + '\n');
+    write(escapeInvisible(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })) + '\n');
   };
   return {
     log,

@@ -171,6 +171,72 @@ describe('what is recorded', () => {
   });
 });
 
+describe('what visitors type, and who sees addresses (issue 35)', () => {
+  // A line break, a carriage return, a line separator and a right-to-left override: typed to forge a second
+  // entry ("Signed in" by the Admin) or to turn "txt.exe" round.
+  const FORGED = 'Juma\n2027-01-01 Head Admin Signed in\r\u2028\u202Eexe.txt\u2066x';
+
+  it('a visitor’s name is kept as data and summed up on one line, without direction overrides', async ({
+    t,
+    users: { admin },
+  }) => {
+    const sent = await expectJson<{ _id: string }>(
+      await t.request('/api/contact', {
+        method: 'POST',
+        address: '203.0.113.77',
+        ...json({ name: FORGED, email: 'juma@example.org', phone: '', message: 'A question about fees.' }),
+      }),
+      201,
+    );
+    const [entry] = await entriesOf(t, admin.cookie, sent._id);
+    // As typed, as data: the admin shows it as text of its own (app/routes/admin/activity.tsx).
+    expect(entry!.details?.title).toBe(FORGED);
+    expect(entry!.userName).toBe('visitor');
+    // The English summary of the API and the table: one line, no control or direction characters.
+    expect(entry!.summary).toBe('Message from Juma 2027-01-01 Head Admin Signed in exe.txt x');
+    const stored = await t.deps.db.selectFrom('activity').select('summary').where('recordId', '=', sent._id).execute();
+    expect(stored.map((r) => r.summary)).toEqual([entry!.summary]);
+    for (const text of [entry!.summary, stored[0]!.summary])
+      expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it('only the Admin reads network addresses: the Director’s answer has none', async ({
+    t,
+    users: { admin, director },
+  }) => {
+    const address = '203.0.113.78';
+    const sent = await expectJson<{ _id: string }>(
+      await t.request('/api/contact', {
+        method: 'POST',
+        address,
+        ...json({ name: 'Parent Asha', email: 'asha@example.org', phone: '', message: 'Is there a bus?' }),
+      }),
+      201,
+    );
+    await expectJson(
+      await t.request(`/api/contact/${sent._id}`, {
+        method: 'PUT',
+        cookie: director.cookie,
+        address: '198.51.100.79',
+        ...json({ read: true }),
+      }),
+      200,
+    );
+    const adminView = await entriesOf(t, admin.cookie, sent._id);
+    expect(adminView.map((e) => e.address)).toEqual([address, '198.51.100.79']);
+    const res = await t.request('/api/activity?type=contactMessages', { cookie: director.cookie });
+    const text = await res.clone().text();
+    const directorView = (await expectJson<ActivityPage>(res, 200)).items.filter((e) => e.recordId === sent._id);
+    expect(directorView).toHaveLength(2);
+    for (const e of directorView) expect(Object.keys(e)).not.toContain('address');
+    expect(text).not.toContain(address);
+    expect(text).not.toContain('198.51.100.79');
+    // The contact messages themselves carry no address either.
+    const messages = await t.request('/api/contact', { cookie: director.cookie });
+    expect(await messages.text()).not.toContain(address);
+  });
+});
+
 describe('GET /api/activity', () => {
   let other: { id: string; cookie: string };
   let ownPostId: string;

@@ -126,6 +126,15 @@ describe('request log lines', () => {
     logger.error('failed', { status: 500 });
     expect(quiet.map((l) => JSON.parse(l).msg)).toEqual(['slow', 'failed']);
   });
+
+  it('escapes line separators and direction overrides of typed values: one line looks like one line (issue 35)', () => {
+    const out: string[] = [];
+    const typed = 'Juma\n{"level":"info"}\u2028\u202Eexe.txt\u2066';
+    createLogger('info', (line) => out.push(line)).warn('contact', { name: typed });
+    expect(out).toHaveLength(1);
+    expect(out[0]!.trimEnd()).not.toMatch(/[\n\r\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(out[0]!).name).toBe(typed);
+  });
 });
 
 describe('the client address on a real connection', () => {

@@ -64,7 +64,11 @@ function useCells(): (entry: ActivityEntry) => Record<Column, ReactNode> {
   const summary = useSummary();
   return (entry) => ({
     when: <time dateTime={entry.at}>{formatSchoolTime(entry.at, lang)}</time>,
-    who: <bdi>{entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : entry.userName}</bdi>,
+    who: (
+      <bdi>
+        {entry.source === 'cli' ? `${entry.userName} (${t('adminActivity.commandLine')})` : asOneLine(entry.userName)}
+      </bdi>
+    ),
     address: entry.address,
     action: t(`adminActivity.actions.${entry.action}`),
     recordKind: t(kindLabel(entry.recordType)),
