@@ -29,6 +29,9 @@ export { PG_URL, adminQuery };
 /** TEST_PASSWORD at a low scrypt cost (tests/helpers/cheap-hash.ts). */
 export const CHEAP_TEST_HASH = cheapHash(TEST_PASSWORD);
 
+/** When the sessions of the users made by `userWithSession` end (whatever a test does with the clock). */
+const SIGNED_IN_UNTIL = '9999-12-31T00:00:00.000Z';
+
 /** A user the test app made and signed in: its id, e-mail and session cookie. */
 export interface SignedInUser {
   id: string;
@@ -165,6 +168,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       const { id, email } = await insertTestUser(deps.db, role, name);
       const res = await signInRequest(request, email);
       if (res.status !== 200) throw new Error(`test sign-in failed: ${res.status} ${await res.text()}`);
+      // Sessions expire by the app's clock (deps.clock), which tests move months ahead to publish or to date
+      // entries: a user made for a test stays signed in whatever the test does with the clock.
+      await deps.db.updateTable('sessions').set({ expiresAt: SIGNED_IN_UNTIL }).where('userId', '=', id).execute();
       return { id, email, cookie: cookieOf(res) };
     },
     async close() {
