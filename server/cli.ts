@@ -411,7 +411,7 @@ function countsText(counts: Record<string, number>): string {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function exportTo(opened: Opened, out: string, io: CliIo): Promise<void> {
-  const done: ExportSummary = await exportSite(opened.deps.db, siteOf(opened), out);
+  const done: ExportSummary = await exportSite(opened.deps.db, siteOf(opened), out, opened.deps.clock.now());
   io.stdout.write(
     `Exported ${countsText(done.counts)} and ${done.files} files (${megabytes(done.bytes)}) to ${done.dir}\n` +
       'It holds every staff account with its password hash: keep it private.\n',
@@ -424,7 +424,7 @@ async function backup(opened: Opened, options: Options, io: CliIo): Promise<void
   if (out && text(options, 'into')) throw new UsageError('Give either --out or --into, not both.');
   if (!into) {
     if (text(options, 'keep')) throw new UsageError('--keep goes with --into FOLDER (or the BACKUP_DIR setting).');
-    return exportTo(opened, folder(io, out ?? backupFolderName()), io);
+    return exportTo(opened, folder(io, out ?? backupFolderName(opened.deps.clock.now())), io);
   }
   const keepText = text(options, 'keep');
   if (keepText && !/^[1-9]\d{0,3}$/.test(keepText))

@@ -101,15 +101,16 @@ export async function moveToTrash(
           throw new HttpError(409, 'This record changed while it was being deleted: please try again.');
         const related = kind.related ? await kind.related.keep(trx, row._id) : null;
         await kind.rows.remove(trx, row._id);
+        const at = deps.clock.now();
         await insertTrashRow(trx, {
-          _id: newId(),
+          _id: newId(at.getTime()),
           recordType: type,
           recordId: row._id,
           title: kind.title(current),
           row: JSON.stringify(current),
           related: related === null ? null : JSON.stringify(related),
           files: JSON.stringify(files),
-          deletedAt: deps.clock.now().toISOString(),
+          deletedAt: at.toISOString(),
           deletedById: by.userId,
           deletedByName: by.userName,
         });
