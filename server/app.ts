@@ -34,8 +34,7 @@ const MB = 1024 * 1024;
  * Whole-request ceilings, with the minimum rate of every body (server/http/body-guard.ts); each file is also
  * checked against its own limit (20 MB image, 25 MB document).
  */
-const limit = (maxMb: number) =>
-  bodyGuard(maxMb * MB, `The upload is too large: at most ${maxMb} MB in one request.`);
+const limit = (maxMb: number) => bodyGuard(maxMb * MB, `The upload is too large: at most ${maxMb} MB in one request.`);
 
 /**
  * Who made the request, for the access log: read by the API's session middleware, or (pages, built files)
