@@ -1,0 +1,73 @@
+// The rendered page cache against strangers (issue 35): a query parameter no page reads changes neither what is
+// rendered nor what is kept, a cold page asked for many times at once renders once, and a parameter a page does
+// read still gives its own page. Mounts the built pages (`npm test` builds them first) on a test app.
+import { describe, expect } from 'vitest';
+import { RENDER_CONCURRENCY, mountPages, type PageStats } from '../../server/pages.ts';
+import { apiTest } from '../helpers/test-app.ts';
+
+const it = apiTest();
+let pages: PageStats;
+
+/** The page at `address`: its status and HTML, and how many renders it took. */
+async function visit(t: { request(path: string, init?: RequestInit): Promise<Response> }, address: string) {
+  const before = pages.renders;
+  const res = await t.request(address);
+  return { status: res.status, html: await res.text(), renders: pages.renders - before };
+}
+
+describe('page cache keys', () => {
+  it.beforeAll(async ({ t }) => {
+    pages = await mountPages(t.app, t.deps);
+  });
+
+  it('/?r=1 and /?r=2 are one render, and the page shows neither', async ({ t }) => {
+    const first = await visit(t, '/?r=1');
+    expect(first.status).toBe(200);
+    expect(first.renders).toBe(1);
+    const second = await visit(t, '/?r=2');
+    expect(second.renders).toBe(0);
+    expect(second.html).toBe(first.html);
+    expect(first.html).not.toMatch(/r=1/);
+    // A parameter in another spelling of the same thing: no page parameter at all.
+    expect((await visit(t, '/?contactSent=nothing&page=7')).renders).toBe(0);
+    expect((await visit(t, '/')).renders).toBe(0);
+    // HEAD is answered from the same page.
+    const before = pages.renders;
+    expect((await t.request('/?r=3', { method: 'HEAD' })).status).toBe(200);
+    expect(pages.renders).toBe(before);
+  });
+
+  it('ten requests at once for a cold page render it once', async ({ t }) => {
+    const before = pages.renders;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => t.request(`/about?n=${i}`)));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    const bodies = new Set(await Promise.all(answers.map((res) => res.text())));
+    expect(bodies.size).toBe(1);
+    expect(pages.renders - before).toBe(1);
+  });
+
+  it('a parameter a page reads still gives its own page, in any spelling of the same value', async ({ t }) => {
+    const all = await visit(t, '/gallery');
+    const sports = await visit(t, '/gallery?category=Sports');
+    expect(sports.renders).toBe(1);
+    expect(sports.html).not.toBe(all.html);
+    expect((await visit(t, '/gallery?category=sports&r=9')).renders).toBe(0);
+    // The language, from the address.
+    const german = await visit(t, '/about?lang=de');
+    expect(german.renders).toBe(1);
+    expect(german.html).toMatch(/<html[^>]* lang="de"/);
+    // How a plain contact form post went: the footer's form says so on the page it came back to.
+    const sent = await visit(t, '/about?contactSent=footer');
+    expect(sent.renders).toBe(1);
+    expect(sent.html).not.toBe((await visit(t, '/about')).html);
+  });
+
+  it('many cold pages at once: only a few render at a time, every one is answered', async ({ t }) => {
+    const addresses = [...Array.from({ length: 8 }, (_, i) => `/blog?page=${i + 2}`), '/contact', '/PartnerClientView'];
+    const answers = await Promise.all(addresses.map((address) => t.request(address)));
+    expect(answers.map((res) => res.status)).toEqual(Array(addresses.length).fill(200));
+    expect(pages.peakAtOnce).toBeGreaterThan(1);
+    expect(pages.peakAtOnce).toBeLessThanOrEqual(RENDER_CONCURRENCY);
+    expect(pages.keptBytes).toBeGreaterThan(0);
+  });
+});
