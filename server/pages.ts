@@ -338,7 +338,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     const body = await sendable(page.body, request, headers);
-    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+    // A 204 (React Router's route discovery after a new build) has no body to send.
+    const bodiless = request.method === 'HEAD' || page.status === 204 || page.status === 304;
+    return new Response(bodiless ? null : body, { status: page.status, headers });
   });
   return stats;
 }

@@ -48,11 +48,21 @@ const BY_PATH: Record<string, Record<string, Normalise>> = {
   '/sitemap.xml': { part },
 };
 
-/** The query a page is rendered and kept under ('' or '?…'): in a fixed order, only what its route reads. */
+/** React Router's own parameters of a page's data (`<path>.data?_routes=`), read as sent. */
+const DATA = { _routes: (value: string) => value };
+
+/**
+ * The query a page is rendered and kept under ('' or '?…'): in a fixed order, only what its route reads. A page's
+ * data (`/blog.data`, `/_root.data` for the home page) reads what its page reads; React Router's route discovery
+ * (`/__manifest`, never kept) reads its own.
+ */
 export function pageQuery(url: URL): string {
-  const path = url.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  if (url.pathname === '/__manifest') return url.search;
+  let path = url.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const data = path.endsWith('.data');
+  if (data) path = path === '/_root.data' ? '/' : path.slice(0, -'.data'.length);
   const kept = new URLSearchParams();
-  for (const [name, normalise] of Object.entries(BY_PATH[path] ?? EVERY_PAGE)) {
+  for (const [name, normalise] of Object.entries({ ...(BY_PATH[path] ?? EVERY_PAGE), ...(data ? DATA : {}) })) {
     const value = url.searchParams.get(name);
     const spelled = value === null ? null : normalise(value);
     if (spelled !== null) kept.set(name, spelled);

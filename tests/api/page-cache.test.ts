@@ -1,6 +1,9 @@
 // The rendered page cache against strangers (issue 35): a query parameter no page reads changes neither what is
 // rendered nor what is kept, a cold page asked for many times at once renders once, and a parameter a page does
 // read still gives its own page. Mounts the built pages (`npm test` builds them first) on a test app.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
 import { describe, expect } from 'vitest';
 import { RENDER_CONCURRENCY, mountPages, type PageStats } from '../../server/pages.ts';
 import { apiTest } from '../helpers/test-app.ts';
@@ -60,6 +63,28 @@ describe('page cache keys', () => {
     const sent = await visit(t, '/about?contactSent=footer');
     expect(sent.renders).toBe(1);
     expect(sent.html).not.toBe((await visit(t, '/about')).html);
+  });
+
+  it("a page's data reads what its page reads, with React Router's own parameters", async ({ t }) => {
+    const data = (query: string) => visit(t, `/gallery.data?_routes=routes%2Fpublic%2Fgallery${query}`);
+    const all = await data('');
+    const sports = await data('&category=Sports');
+    expect([all.status, sports.status]).toEqual([200, 200]);
+    expect(sports.html).not.toBe(all.html);
+    expect((await data('&category=sports&r=1')).renders).toBe(0);
+    // Route discovery: each question its own answer, even asked at once; asked of another build, a 204.
+    const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+    const [blog, gallery] = await Promise.all(
+      ['/blog', '/gallery'].map((page) =>
+        t
+          .request(`/__manifest?paths=${encodeURIComponent(page)}&version=${build.assets.version}`)
+          .then((r) => r.text()),
+      ),
+    );
+    expect((await t.request('/__manifest?paths=%2Fblog&version=old')).status).toBe(204);
+    expect(blog).toContain('routes/public/blog');
+    expect(gallery).toContain('routes/public/gallery');
+    expect(blog).not.toContain('routes/public/gallery');
   });
 
   it('many cold pages at once: only a few render at a time, every one is answered', async ({ t }) => {
