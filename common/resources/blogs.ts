@@ -15,9 +15,7 @@ export type BlogInput = z.infer<typeof blogSchema>;
 
 export const blogs = defineResource({
   name: 'blogs',
-  path: '/blogs',
   admin: { path: 'blog', for: 'write' },
-  table: 'blogs',
   fields: {
     _id: text(),
     title: text(),
@@ -41,9 +39,7 @@ export const blogs = defineResource({
   files: { image: { kind: 'image' } },
   translatable: ['title', 'content'],
   versioned: true,
-  single: false,
   trash: true,
-  order: 'newest',
   access: {
     read: 'public',
     write: ['Admin', 'director', 'Author', 'Teacher'],

@@ -7,7 +7,6 @@ export const contactMessages = defineResource({
   name: 'contactMessages',
   path: '/contact',
   admin: { path: 'messages', for: 'read' },
-  table: 'contactMessages',
   fields: {
     _id: text(),
     name: text(),
@@ -20,11 +19,7 @@ export const contactMessages = defineResource({
   },
   schema: () => contactMessageSchema,
   files: {},
-  translatable: [],
-  versioned: false,
-  single: false,
   trash: true,
-  order: 'newest',
   access: { read: ['Admin', 'director'], write: ['Admin', 'director'] },
   labels: {
     name: 'common.footer.name',

@@ -18,7 +18,6 @@ export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;
 
 export const directorMessage = defineResource({
   name: 'directorMessage',
-  path: '/directorMessage',
   admin: { path: 'DirectorMessage', for: 'write' },
   table: 'directorMessages',
   fields: {
@@ -40,7 +39,6 @@ export const directorMessage = defineResource({
   translatable: ['directorYear', 'message'],
   versioned: true,
   single: true,
-  trash: false,
   order: 'oldest',
   access: { read: 'public', write: ['Admin', 'director'] },
   labels: {

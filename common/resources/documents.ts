@@ -31,9 +31,7 @@ export function documentLabel(doc: { category: string; documentName?: string | n
 
 export const documents = defineResource({
   name: 'documents',
-  path: '/documents',
   admin: { path: 'Documents', for: 'write' },
-  table: 'documents',
   fields: {
     _id: text(),
     category: text(),
@@ -48,11 +46,7 @@ export const documents = defineResource({
   },
   schema: () => documentSchema,
   files: { file: { kind: 'document', required: true } },
-  translatable: [],
-  versioned: false,
-  single: false,
   trash: true,
-  order: 'newest',
   access: { read: 'public', write: ['Admin'] },
   labels: {
     category: 'adminRecords.documents.type',

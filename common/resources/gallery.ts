@@ -14,9 +14,7 @@ export type GalleryInput = z.infer<typeof gallerySchema>;
 
 export const gallery = defineResource({
   name: 'gallery',
-  path: '/gallery',
   admin: { path: 'add-gallery', for: 'write' },
-  table: 'gallery',
   fields: {
     _id: text(),
     title: text(),
@@ -30,10 +28,7 @@ export const gallery = defineResource({
   schema: () => gallerySchema,
   files: { image: { kind: 'image', required: true } },
   translatable: ['title', 'description'],
-  versioned: false,
-  single: false,
   trash: true,
-  order: 'newest',
   access: { read: 'public', write: ['Admin', 'director', 'Teacher'] },
   labels: {
     title: 'admin.gallery.itemTitle',

@@ -10,9 +10,7 @@ export const headerSchema = z.object({
 
 export const headers = defineResource({
   name: 'headers',
-  path: '/headers',
   admin: { path: 'HeaderImageForm', for: 'write' },
-  table: 'headers',
   fields: {
     _id: text(),
     title: text(),
@@ -24,8 +22,6 @@ export const headers = defineResource({
   schema: () => headerSchema,
   files: { image: { kind: 'image', required: true } },
   translatable: ['title'],
-  versioned: false,
-  single: false,
   trash: true,
   order: 'oldest',
   access: { read: 'public', write: ['Admin'] },

@@ -21,9 +21,7 @@ export type PartnerInput = z.infer<typeof partnerSchema>;
 
 export const partners = defineResource({
   name: 'partners',
-  path: '/partners',
   admin: { path: 'PartnerAdmin', for: 'write' },
-  table: 'partners',
   fields: {
     _id: text(),
     name: text(),
@@ -47,7 +45,6 @@ export const partners = defineResource({
   translatable: ['about', 'location', 'mission', 'vision'],
   versioned: true,
   single: true,
-  trash: false,
   order: 'oldest',
   access: { read: 'public', write: ['Admin', 'Partner'] },
   labels: {

@@ -80,7 +80,6 @@ export const schoolDetails = defineResource({
   name: 'schoolDetails',
   path: '/brightSchoolDetails',
   admin: { path: 'AdminSchoolDetails', for: 'write' },
-  table: 'schoolDetails',
   fields: {
     _id: text(),
     schoolName: text(),
@@ -116,7 +115,6 @@ export const schoolDetails = defineResource({
   },
   translatable: ['description', 'location', 'detailLeft', 'detailRight', 'headTitle'],
   versioned: true,
-  single: false,
   trash: true,
   order: 'oldest',
   access: { read: 'public', write: ['Admin', 'director'] },

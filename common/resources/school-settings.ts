@@ -17,9 +17,7 @@ export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 
 export const schoolSettings = defineResource({
   name: 'schoolSettings',
-  path: '/schoolSettings',
   admin: { path: 'settings', for: 'write' },
-  table: 'schoolSettings',
   fields: {
     _id: text(),
     instagram: text(),
@@ -34,10 +32,7 @@ export const schoolSettings = defineResource({
   schema: () => schoolSettingsSchema,
   files: {},
   json: true,
-  translatable: [],
-  versioned: false,
   single: true,
-  trash: false,
   order: 'oldest',
   access: { read: 'public', write: ['Admin'] },
   labels: {

@@ -11,9 +11,7 @@ const userSchema = z.object(userFields);
 
 export const users = defineResource({
   name: 'users',
-  path: '/users',
   admin: { path: 'add-teacher', for: 'write' },
-  table: 'users',
   fields: {
     _id: text(),
     name: text(),
@@ -29,11 +27,7 @@ export const users = defineResource({
   },
   schema: () => userSchema,
   files: { image: { kind: 'image' } },
-  translatable: [],
-  versioned: false,
-  single: false,
   trash: true,
-  order: 'newest',
   access: { read: 'signedIn', write: ['Admin'] },
   labels: {
     name: 'admin.users.name',
