@@ -15,16 +15,6 @@ export type GalleryInput = z.infer<typeof gallerySchema>;
 export const gallery = defineResource({
   name: 'gallery',
   admin: { path: 'add-gallery', for: 'write' },
-  fields: {
-    _id: text(),
-    title: text(),
-    category: text(),
-    description: text(),
-    createdAt: text(),
-    updatedAt: text(),
-    image: requiredPicture(),
-    lang: language(),
-  },
   schema: () => gallerySchema,
   files: { image: { kind: 'image', required: true } },
   translatable: ['title', 'description'],
@@ -38,4 +28,14 @@ export const gallery = defineResource({
   },
   title: (row) => row.title,
   notFound: 'Gallery image not found.',
+  fields: {
+    _id: text(),
+    title: text(),
+    category: text(),
+    description: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: requiredPicture(),
+    lang: language(),
+  },
 });

@@ -11,14 +11,6 @@ export const headerSchema = z.object({
 export const headers = defineResource({
   name: 'headers',
   admin: { path: 'HeaderImageForm', for: 'write' },
-  fields: {
-    _id: text(),
-    title: text(),
-    createdAt: text(),
-    updatedAt: text(),
-    image: requiredPicture(),
-    lang: language(),
-  },
   schema: () => headerSchema,
   files: { image: { kind: 'image', required: true } },
   translatable: ['title'],
@@ -28,4 +20,12 @@ export const headers = defineResource({
   labels: { title: 'admin.headers.itemTitle', image: 'admin.headers.image' },
   title: (row) => row.title,
   notFound: 'Header image not found.',
+  fields: {
+    _id: text(),
+    title: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: requiredPicture(),
+    lang: language(),
+  },
 });

@@ -64,8 +64,9 @@ export interface Resource<
    * change the records (`write`) or read them (`read`: the contact messages' inbox).
    */
   admin: { path: string; for: 'read' | 'write' };
-  /** Its table, and every column of it (in the order the API answers them). */
+  /** Its table. */
   table: string;
+  /** Every column of its table, in the order the API answers them (written last in a definition). */
   fields: F;
   /** The form's rules for the fields staff edit (common/schemas.ts has the shared pieces). */
   schema(site: SiteRules): S;

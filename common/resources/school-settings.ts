@@ -18,17 +18,6 @@ export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 export const schoolSettings = defineResource({
   name: 'schoolSettings',
   admin: { path: 'settings', for: 'write' },
-  fields: {
-    _id: text(),
-    instagram: text(),
-    linkedin: text(),
-    facebook: text(),
-    x: text(),
-    createdAt: text(),
-    updatedAt: text(),
-    phones: jsonList<string[]>(),
-    emails: jsonList<string[]>(),
-  },
   schema: () => schoolSettingsSchema,
   files: {},
   json: true,
@@ -46,4 +35,15 @@ export const schoolSettings = defineResource({
   title: () => 'contact settings',
   notFound: 'Contact settings not found.',
   second: 'Contact settings already exist; edit them instead.',
+  fields: {
+    _id: text(),
+    instagram: text(),
+    linkedin: text(),
+    facebook: text(),
+    x: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    phones: jsonList<string[]>(),
+    emails: jsonList<string[]>(),
+  },
 });

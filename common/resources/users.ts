@@ -12,19 +12,6 @@ const userSchema = z.object(userFields);
 export const users = defineResource({
   name: 'users',
   admin: { path: 'add-teacher', for: 'write' },
-  fields: {
-    _id: text(),
-    name: text(),
-    phone: text(),
-    /** Kept lower-case. */
-    email: text(),
-    /** One of the five roles as spelled in common/roles.ts. */
-    role: text<Role>(),
-    createdAt: text(),
-    updatedAt: text(),
-    image: picture(),
-    passwordHash: hidden(text()),
-  },
   schema: () => userSchema,
   files: { image: { kind: 'image' } },
   trash: true,
@@ -39,4 +26,17 @@ export const users = defineResource({
   },
   title: (row) => row.name,
   notFound: 'User not found.',
+  fields: {
+    _id: text(),
+    name: text(),
+    phone: text(),
+    /** Kept lower-case. */
+    email: text(),
+    /** One of the five roles as spelled in common/roles.ts. */
+    role: text<Role>(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: picture(),
+    passwordHash: hidden(text()),
+  },
 });
