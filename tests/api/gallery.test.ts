@@ -15,6 +15,11 @@ async function post(t: TestApp, cookie: string, fields: Record<string, string>, 
   return t.sendForm('POST', '/api/gallery', cookie, fields, image ? { image } : {});
 }
 
+/** A new picture of the category Sports, with a picture of its own. */
+async function added(t: TestApp, cookie: string, title: string) {
+  return expectJson(await post(t, cookie, { title, category: 'Sports' }, await uniquePng()), 201);
+}
+
 describe('POST /api/gallery (multipart: title, category, image)', () => {
   it('saves title, category, image and description', async ({ t, users: { teacher } }) => {
     const item = await expectJson(
@@ -115,14 +120,8 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
 
 describe('GET /api/gallery', () => {
   it('answers a list, newest first', async ({ t, users: { teacher } }) => {
-    const a = await expectJson(
-      await post(t, teacher.cookie, { title: 'First', category: 'Sports' }, await uniquePng()),
-      201,
-    );
-    const b = await expectJson(
-      await post(t, teacher.cookie, { title: 'Second', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const a = await added(t, teacher.cookie, 'First');
+    const b = await added(t, teacher.cookie, 'Second');
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200);
     expect(nth(list, 0)._id).toBe(b._id);
     expect(nth(list, 1)._id).toBe(a._id);
@@ -132,10 +131,7 @@ describe('GET /api/gallery', () => {
 
 describe('PUT /api/gallery/{id}', () => {
   it('changes title and category and keeps the image when none is sent', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Before', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Before');
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'After', category: 'Graduation' }),
       200,
@@ -191,10 +187,7 @@ describe('PUT /api/gallery/{id}', () => {
   });
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Stay', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Stay');
     await expectError(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'Stay', category: 'Nope' }),
       400,
@@ -210,10 +203,7 @@ describe('PUT /api/gallery/{id}', () => {
 
 describe('DELETE /api/gallery/{id}', () => {
   it('deletes the item and its image files', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Bye', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Bye');
     const files = imageFiles(item);
     await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
