@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
@@ -16,9 +16,8 @@ async function post(t: TestApp, cookie: string, fields: Record<string, string>, 
 }
 
 /** A new picture of the category Sports, with a picture of its own. */
-async function added(t: TestApp, cookie: string, title: string) {
-  return expectJson(await post(t, cookie, { title, category: 'Sports' }, await uniquePng()), 201);
-}
+const added = (t: TestApp, cookie: string, title: string) =>
+  newGalleryPicture(t, cookie, { title, category: 'Sports' });
 
 describe('POST /api/gallery (multipart: title, category, image)', () => {
   it('saves title, category, image and description', async ({ t, users: { teacher } }) => {
