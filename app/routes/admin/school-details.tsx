@@ -280,13 +280,7 @@ function SchoolForm({
           {t('adminRecords.schools.namesFailed')}
         </Alert>
       )}
-      <TextInput
-        form={form}
-        name="schoolName"
-        required
-        select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <TextInput form={form} name="schoolName" required choice>
         <option value="">{t('adminRecords.schools.chooseName')}</option>
         {nameOptions.map((name) => (
           <option key={name} value={name}>
