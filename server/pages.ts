@@ -79,6 +79,27 @@ const IMPROVE_AFTER_SENDS = 3;
 /** The longest page address /__page-data answers for (characters). */
 const MAX_PAGE_ADDRESS = 2048;
 
+/**
+ * The declared spelling of each page address without parameters (`/PartnerClientView`), by its lower-case form
+ * without a trailing slash: routes match in any case, so `/partnerclientview/` is that page, rendered and kept
+ * once under its own address (and its canonical link names it).
+ */
+function declaredPaths(build: ServerBuild): Map<string, string> {
+  const pathOf = (id: string | undefined): string | null => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return '';
+    const parent = pathOf(route.parentId);
+    if (parent === null || /[:*]/.test(route.path ?? '')) return null;
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const paths = new Map<string, string>();
+  for (const id of Object.keys(build.routes)) {
+    const path = pathOf(id);
+    if (path !== null) paths.set((path || '/').toLowerCase(), path || '/');
+  }
+  return paths;
+}
+
 /** How the page cache works, for tests and benchmarks. */
 export interface PageStats {
   /** Pages rendered (not found kept, nor waited for while another request rendered them). */
@@ -97,6 +118,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
   const handler = createRequestHandler(build, 'production');
+  const declared = declaredPaths(build);
   const statics = loadStaticFiles(path.join(buildDir, 'client'));
   const builtCss = (href: string) => {
     const file = statics.get(href);
@@ -150,6 +172,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
       throw new HttpError(404, 'Not found.');
+    url.pathname = declared.get(url.pathname.toLowerCase().replace(/(.)\/+$/, '$1')) ?? url.pathname;
     const lang = pickLanguage(request);
     // A HEAD is answered with the GET's page, without its body.
     const cacheable = request.method === 'GET' || request.method === 'HEAD';

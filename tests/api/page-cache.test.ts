@@ -34,6 +34,11 @@ describe('page cache keys', () => {
     // A parameter in another spelling of the same thing: no page parameter at all.
     expect((await visit(t, '/?contactSent=nothing&page=7')).renders).toBe(0);
     expect((await visit(t, '/')).renders).toBe(0);
+    // Nor does the spelling of a page's own address (routes match in any case): it is rendered as declared.
+    const partner = await visit(t, '/PartnerClientView');
+    expect(partner.renders).toBe(1);
+    expect((await visit(t, '/partnerclientview/')).renders).toBe(0);
+    expect((await visit(t, '/PARTNERclientVIEW?r=1')).html).toBe(partner.html);
     // HEAD is answered from the same page.
     const before = pages.renders;
     expect((await t.request('/?r=3', { method: 'HEAD' })).status).toBe(200);
