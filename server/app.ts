@@ -43,7 +43,7 @@ const limit = (maxMb: number) => bodyGuard(maxMb * MB, `The upload is too large:
 async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser | null> {
   if (c.var.user !== undefined) return c.var.user;
   const token = getCookie(c, SESSION_COOKIE);
-  return token ? findSessionUser(deps.db, token).catch(() => null) : null;
+  return token ? findSessionUser(deps.db, token, deps.clock.now()).catch(() => null) : null;
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {

@@ -67,7 +67,7 @@ export function contactRoutes(deps: Deps) {
   const { db } = deps;
 
   // Per client address, across the servers sharing the database (server/limits/); every message may be e-mailed.
-  const messages = new RateLimiter(db, 'contact', CONTACT_MESSAGES);
+  const messages = new RateLimiter(deps, 'contact', CONTACT_MESSAGES);
 
   app.post('/', async (c) => {
     let body: Record<string, unknown>;

@@ -24,6 +24,7 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   web_link: 'admin.validation.webLink',
   not_a_link: 'admin.validation.notALink',
   common_password: 'admin.validation.commonPassword',
+  guessable_password: 'admin.validation.guessablePassword',
   email_taken: 'admin.validation.emailTaken',
   last_admin: 'admin.validation.lastAdmin',
   school_name_taken: 'admin.validation.schoolNameTaken',
