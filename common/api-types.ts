@@ -199,6 +199,11 @@ export interface TranslationsField {
   originalLang: Lang;
   /** The translations it has, by language (never the original's). */
   translations: { [L in Lang]?: TranslationInfo };
+  /**
+   * Only in the answer to a POST or PUT: the languages whose translation is older than the original after this
+   * save (decision 029); the editor is told how many.
+   */
+  outdatedTranslations?: Lang[];
 }
 
 /** A record answered with `?lang=`: the same shape, its texts in `lang` (the original's when not translated). */

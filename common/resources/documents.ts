@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, LIMITS } from '../constants.ts';
 import { optionalText, requiredText } from '../schemas.ts';
-import { document, hidden, text } from './fields.ts';
+import { document, hidden, language, text } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const DOCUMENT_INCOMPLETE = 'Please complete all required fields.';
@@ -45,10 +45,11 @@ export const documents = defineResource({
     file: document(),
     /** The uploaded file's own name (the trash lists it). */
     originalName: hidden(text()),
+    lang: language(),
   },
   schema: () => documentSchema,
   files: { file: { kind: 'document', required: true } },
-  translatable: [],
+  translatable: ['documentName', 'description'],
   versioned: false,
   single: false,
   trash: true,

@@ -42,12 +42,15 @@ export async function answerRecord<T extends { _id: string }>(
   answer: T,
   mayWrite: boolean,
   status: 200 | 201 = 200,
+  outdated?: Lang[],
 ): Promise<Response> {
   const lang = langParam(c);
   let items: T[] = lang ? await localize(db, type, [answer], lang) : [answer];
   if (wantsTranslations(c)) {
     if (!mayWrite) throw forbidden();
     items = await withTranslations(db, type, items);
+    // A save's answer says which translations it left older than the original (decision 029).
+    if (outdated) items = items.map((item) => ({ ...item, outdatedTranslations: outdated }));
   }
   return c.json(items[0], status);
 }

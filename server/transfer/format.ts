@@ -127,6 +127,7 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     savedAt: 'text',
     savedById: 'text?',
     savedByName: 'text?',
+    outdatedSince: 'text?',
   },
   trash: {
     _id: 'text',
@@ -234,6 +235,9 @@ const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   schoolDetails: ORIGINAL_ENGLISH,
   directorMessages: ORIGINAL_ENGLISH,
   partners: ORIGINAL_ENGLISH,
+  // Before issue 38: documents had no translations, and an exported translation was read as current.
+  documents: ORIGINAL_ENGLISH,
+  translations: { outdatedSince: null },
 };
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */
