@@ -1,7 +1,13 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
 import type { ActivityDetails } from './activity.ts';
 import type { ActivityAction } from './constants.ts';
-import type { ActivityRecordType, TrashRecordType, VersionedType, RESOURCES } from './resources/index.ts';
+import type {
+  ActivityRecordType,
+  TranslatableType,
+  TrashRecordType,
+  VersionedType,
+  RESOURCES,
+} from './resources/index.ts';
 import type { AnswerOfResource } from './resources/resource.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 import type { Lang } from '../app/i18n/languages.ts';
@@ -114,6 +120,23 @@ export interface ActivityEntry {
   summary: string;
   /** What the entry is about, as data; null for entries written before details were kept. */
   details: ActivityDetails | null;
+}
+
+/** A translation older than its original's text (GET /api/translations/outdated, decision 029). */
+export interface OutdatedTranslationItem {
+  recordType: TranslatableType;
+  recordId: string;
+  /** The original's title (a post's title, a school's name). */
+  title: string;
+  lang: Lang;
+  /** When the original changed away from the text the translation was made from. */
+  outdatedSince: string;
+}
+
+/** The newest outdated translations the reader may correct, and how many there are in all. */
+export interface OutdatedTranslations {
+  items: OutdatedTranslationItem[];
+  total: number;
 }
 
 /** A page of the activity log, newest first. */
