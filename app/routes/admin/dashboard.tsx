@@ -2,6 +2,7 @@
 // Workers, Awards); Recent Users, Recent Posts, Recent Gallery (last 4 of each, newest first, with name or
 // title and created time); a Recent Schools table ('No recent schools available' when empty).
 // 'View All' links appear only for Admin. Every signed-in role may see it.
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,7 @@ import type {
 } from '../../../common/api-types.ts';
 import { DASHBOARD_RECENT } from '../../../common/constants.ts';
 import { UI_ACCESS, allows } from '../../../common/permissions.ts';
+import { users } from '../../../common/resources/users.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
@@ -193,6 +195,32 @@ function RecentList({ promise, icon }: { promise: Promise<AdminResult<RecentItem
   );
 }
 
+/**
+ * An account without a phone (the first Admin, made from ADMIN_EMAIL, has none): every save of the account needs
+ * one, so the dashboard says so, with a link to the account's form for those who may edit accounts.
+ */
+function PhoneMissing() {
+  const { t } = useT();
+  const user = useAdminUser();
+  if (user.phone?.trim()) return null;
+  const mayEdit = allows(users.access.write, user.role);
+  return (
+    <Alert
+      severity="warning"
+      data-testid="phone-missing"
+      action={
+        mayEdit && (
+          <Button component={Link} to={`/admin/add-teacher?edit=${user._id}`} color="inherit" size="small">
+            {t('admin.dashboard.addPhone')}
+          </Button>
+        )
+      }
+    >
+      {t('admin.dashboard.phoneMissing')} {!mayEdit && t('admin.dashboard.askAdmin')}
+    </Alert>
+  );
+}
+
 /** Where a record is edited: its admin page, opening its form (list pages: `?edit=<id>`, list-page.tsx). */
 function editPath(type: string, id: string): string {
   const path = ADMIN_PAGES.find((page) => page.key === type)?.path ?? '/admin/dashboard';
@@ -309,6 +337,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Typography sx={{ color: 'text.secondary', mt: -1 }}>
         {t('admin.dashboard.welcome', { name: user.name })}
       </Typography>
+      <PhoneMissing />
       <Loading>
         <Totals promise={loaderData.schools} />
       </Loading>
