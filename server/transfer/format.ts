@@ -234,7 +234,7 @@ const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   headers: ORIGINAL_ENGLISH,
   schoolDetails: ORIGINAL_ENGLISH,
   directorMessages: ORIGINAL_ENGLISH,
-  partners: ORIGINAL_ENGLISH,
+  partners: { ...ORIGINAL_ENGLISH, schoolUrl: '', schoolLogo: null, clubLogo: null },
   // Before issue 38: documents had no translations, and an exported translation was read as current.
   documents: ORIGINAL_ENGLISH,
   translations: { outdatedSince: null },
