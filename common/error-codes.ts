@@ -41,6 +41,7 @@ export const FIELD_CODES = [
   'negative',
   'too_big', // a number over its limit
   'invalid_email',
+  'invalid_phone', // a phone number with other signs than digits, spaces, +, - and parentheses
   'invalid_year',
   'invalid_choice', // not one of the allowed values (role, category, school name)
   'web_link', // a link that is not a web address

@@ -20,6 +20,7 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   negative: 'admin.validation.negative',
   too_big: 'admin.validation.tooLarge',
   invalid_email: 'admin.validation.invalidEmail',
+  invalid_phone: 'admin.validation.invalidPhone',
   invalid_year: 'admin.validation.validYear',
   web_link: 'admin.validation.webLink',
   not_a_link: 'admin.validation.notALink',
