@@ -60,6 +60,8 @@ export interface ApiError {
   code?: ErrorCode;
   fields?: { [field: string]: string };
   fieldCodes?: { [field: string]: FieldCode };
+  /** Values the translated message of `code` fills in (picture_too_large: width, height, format, limit, side). */
+  params?: { [name: string]: string | number };
   /** Seconds to wait before trying again (as the Retry-After header), on a 429 or 503 answer that says so. */
   retryAfter?: number;
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'last_admin', // 409: the change would leave no Admin
   'school_name_taken', // 409: another school record has this name
   'too_large', // 413
+  'picture_too_large', // 413: a picture with more pixels than its format may have (params: width, height, format, limit, side)
+  'active_content', // 415: a document that carries scripts, macros or embedded programs
   'unsupported_type', // 415: wrong request type, or a file type that is not accepted
   'rate_limited', // 429: too many attempts from this address or for this account
   'server_error', // 500
