@@ -16,11 +16,14 @@ export const ERROR_CODES = [
   'unknown_email', // 401: no account has this e-mail address
   'forbidden', // 403: the role may not do this, or the request came from another website
   'not_found', // 404
+  'too_slow', // 408: the request's body arrived too slowly and was cut off
   'conflict', // 409: the request clashes with what is stored
   'email_taken', // 409: another account has this e-mail address
   'last_admin', // 409: the change would leave no Admin
   'school_name_taken', // 409: another school record has this name
   'too_large', // 413
+  'picture_too_large', // 413: a picture with more pixels than its format may have (params: width, height, format, limit, side)
+  'active_content', // 415: a document that carries scripts, macros or embedded programs
   'unsupported_type', // 415: wrong request type, or a file type that is not accepted
   'rate_limited', // 429: too many attempts from this address or for this account
   'server_error', // 500
@@ -40,6 +43,7 @@ export const FIELD_CODES = [
   'negative',
   'too_big', // a number over its limit
   'invalid_email',
+  'invalid_phone', // a phone number with other signs than digits, spaces, +, - and parentheses
   'invalid_year',
   'invalid_choice', // not one of the allowed values (role, category, school name)
   'web_link', // a link that is not a web address
@@ -59,6 +63,8 @@ export function codeForStatus(status: number, hasFields = false): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 408:
+      return 'too_slow';
     case 409:
       return 'conflict';
     case 413:

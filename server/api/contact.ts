@@ -7,6 +7,7 @@ import { API_ACCESS } from '../../common/permissions.ts';
 import { allow } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
+import { bodyGuard } from '../http/body-guard.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
@@ -55,6 +56,12 @@ function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean | 'limi
   return c.redirect(`${back.pathname}${back.search}#contact-${which}`, 303);
 }
 
+/**
+ * The ceiling of a request to /api/contact (a visitor's form or staff marking a message read): every field at its
+ * longest (a 5,000-character message) fits, even percent-encoded, and nothing much more does. No files.
+ */
+export const CONTACT_BODY_LIMIT = bodyGuard(64 * 1024, 'The message is too large to send: at most 64 KB.');
+
 export function contactRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
@@ -63,7 +70,18 @@ export function contactRoutes(deps: Deps) {
   const messages = new RateLimiter(deps, 'contact', CONTACT_MESSAGES);
 
   app.post('/', async (c) => {
-    const body = await readJson(c, { allowForm: true });
+    let body: Record<string, unknown>;
+    try {
+      body = await readJson(c, { allowForm: true });
+    } catch (error) {
+      // A plain form post cut off while it came (a slow line: 408) goes back to its page, which says it failed.
+      // Which form sent it is in the body that did not arrive: the page's own on /contact, else the footer's.
+      const cutOff = error instanceof HttpError && (error.status === 408 || error.status === 413);
+      const source = URL.parse(c.req.header('referer') ?? '')?.pathname === '/contact' ? 'page' : 'footer';
+      const back = cutOff ? backToPage(c, source, true) : null;
+      if (back) return back;
+      throw error;
+    }
     const address = c.var.clientAddress;
     const wait = address === NO_SOCKET ? 0 : await messages.take(limitKey(address));
     if (wait > 0) {
