@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
-import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { LANG_COOKIE, cookieValue, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { PREVIEW_PARAM } from '../common/constants.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
@@ -40,7 +42,12 @@ interface CachedPage {
   routeData?: KeptBody;
   /** When it was rendered (deps.clock, in milliseconds). */
   at: number;
+  /** A preview of a post that is not public (issue 38 point 2): for this request only, never kept or cached. */
+  preview?: boolean;
 }
+
+/** A post's address (/blog/<id>): the only public page with a preview, for staff or a share link. */
+const POST_PAGE = /^\/blog\/[^/]+\/?$/;
 
 const MAX_CACHED_PAGES = 500;
 
@@ -55,6 +62,9 @@ const MAX_KEPT_ROUTE_DATA = 200;
  * worth it for the pages visitors come back to, not for each page a crawler or a test asks for once or twice.
  */
 const IMPROVE_AFTER_SENDS = 3;
+
+/** A preview's answers: for the one who asked, kept by no browser cache or proxy. */
+const PRIVATE = 'private, no-store';
 
 /** The longest page address /__page-data answers for (characters). */
 const MAX_PAGE_ADDRESS = 2048;
@@ -119,16 +129,27 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       pages.clear();
       version = deps.cache.version;
     }
-    const kept = cacheable ? pages.get(key) : undefined;
+    // A post's address asked for with a session or a share link may be a preview: never answered from the cache
+    // nor kept there. The session cookie is read for this only, so every other page stays one render for all.
+    const sessionToken = POST_PAGE.test(url.pathname)
+      ? (cookieValue(request.headers.get('cookie'), SESSION_COOKIE) ?? undefined)
+      : undefined;
+    const mayPreview = sessionToken !== undefined || url.searchParams.has(PREVIEW_PARAM);
+    const kept = cacheable && !mayPreview ? pages.get(key) : undefined;
     if (kept) return kept;
 
     let readFailed = false;
+    let preview = false;
     const context = new RouterContextProvider();
     context.set(contextKey, {
       origin,
       partnerSchoolUrl: deps.config.partnerSchoolUrl,
       // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
-      data: siteData(deps, { requestId, onFailure: () => (readFailed = true) }, lang),
+      data: siteData(
+        deps,
+        { requestId, onFailure: () => (readFailed = true), sessionToken, onPreview: () => (preview = true) },
+        lang,
+      ),
     });
     const renderedAt = deps.cache.version;
     const response = await handler(request, context);
@@ -158,13 +179,16 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       headers: [...headers.entries()],
       body: { bytes: body, encoded: {} },
       at: deps.clock.now().getTime(),
+      preview,
     };
     if (routeData) {
       page.routeData = { bytes: new TextEncoder().encode(routeData.data), encoded: {} };
-      keepRouteData(routeData.token, page.routeData);
+      // A preview's data is fetched again with the visit's own session or link (/__page-data renders it).
+      if (!preview) keepRouteData(routeData.token, page.routeData);
     }
     if (
       cacheable &&
+      !mayPreview &&
       !readFailed &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
@@ -224,16 +248,17 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const target = path.startsWith('/') && path.length <= MAX_PAGE_ADDRESS ? URL.parse(path, url.origin) : null;
     if (!target || target.origin !== url.origin) throw new HttpError(400, 'page must be a path on this site.');
     let routeData = routeDataByToken.get(url.searchParams.get('v') ?? '');
+    let preview = false;
     if (!routeData) {
       const headers = new Headers(request.headers);
       const lang = url.searchParams.get('lang');
       if (isLang(lang)) headers.set('cookie', `${LANG_COOKIE}=${lang}`);
-      routeData = (await pageFor(new Request(target, { headers }), c.var.requestId)).routeData;
+      ({ routeData, preview = false } = await pageFor(new Request(target, { headers }), c.var.requestId));
     }
     if (!routeData) throw new HttpError(404, 'Not found.');
     const headers = new Headers({
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': preview ? PRIVATE : 'no-cache',
       Vary: 'Cookie, Accept-Language',
     });
     return new Response(await sendable(routeData, request, headers), { headers });
@@ -252,7 +277,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     if (isBackOfficePath(url.pathname)) {
       headers.set('Cache-Control', 'no-store');
       headers.set('Cross-Origin-Opener-Policy', BACK_OFFICE_OPENER_POLICY);
-    } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
+    } else if (page.preview) headers.set('Cache-Control', PRIVATE);
+    else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     const body = await sendable(page.body, request, headers);
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
