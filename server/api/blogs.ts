@@ -17,11 +17,7 @@ import { forbidden } from '../http/errors.ts';
 import { parse } from '../http/body.ts';
 import { withTranslations } from '../repositories/translations.ts';
 import { recordActivity } from '../repositories/activity.ts';
-import {
-  createPreviewLink,
-  previewSharing,
-  revokePreviewLinks,
-} from '../repositories/preview-links.ts';
+import { createPreviewLink, previewSharing, revokePreviewLinks } from '../repositories/preview-links.ts';
 import { found, idParam } from './route-helpers.ts';
 import { listStaffPosts } from '../resources/blogs.ts';
 import { SERVER_RESOURCES } from '../resources/index.ts';

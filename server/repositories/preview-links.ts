@@ -10,7 +10,6 @@ import { tokenDigest } from '../auth/sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /** A new link's token for the post, working for PREVIEW_LINK_DAYS from `now`. */
 export async function createPreviewLink(
   db: Db,

@@ -47,7 +47,9 @@ export function PreviewActions({ post, loadSharing = false }: { post: BlogPost; 
     );
     // Where the browser refuses to copy, the link is shown to be copied by hand.
     setNote({
-      text: t(copied ? 'admin.blog.preview.copied' : 'admin.blog.preview.copyByHand', { date: date(result.data.expiresAt) }),
+      text: t(copied ? 'admin.blog.preview.copied' : 'admin.blog.preview.copyByHand', {
+        date: date(result.data.expiresAt),
+      }),
       link,
     });
   }
@@ -64,7 +66,13 @@ export function PreviewActions({ post, loadSharing = false }: { post: BlogPost; 
   return (
     <Box data-testid="preview-actions" sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant="outlined" href={`/blog/${post._id}`} target="_blank" startIcon={<VisibilityIcon />}>
+        <Button
+          size="small"
+          variant="outlined"
+          href={`/blog/${post._id}`}
+          target="_blank"
+          startIcon={<VisibilityIcon />}
+        >
           {t('admin.blog.preview.open')}
         </Button>
         <Button size="small" variant="outlined" onClick={share} disabled={busy} startIcon={<LinkIcon />}>
