@@ -48,7 +48,7 @@ export async function readPostPreview(
   const allowed =
     (viewer.token !== null && (await isPreviewLink(deps.db, id, viewer.token, now))) ||
     (viewer.sessionToken !== undefined &&
-      (await findSessionUser(deps.db, viewer.sessionToken).then((user) => !!user && mayEditPost(user, row))));
+      (await findSessionUser(deps.db, viewer.sessionToken, now).then((user) => !!user && mayEditPost(user, row))));
   return allowed ? blogs.present.one(deps.db, row) : undefined;
 }
 
