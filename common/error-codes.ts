@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'last_admin', // 409: the change would leave no Admin
   'school_name_taken', // 409: another school record has this name
   'too_large', // 413
+  'picture_too_large', // 413: a picture with more pixels than its format may have (params: width, height, format, limit, side)
+  'active_content', // 415: a document that carries scripts, macros or embedded programs
   'unsupported_type', // 415: wrong request type, or a file type that is not accepted
   'rate_limited', // 429: too many attempts from this address or for this account
   'server_error', // 500
@@ -41,6 +43,7 @@ export const FIELD_CODES = [
   'negative',
   'too_big', // a number over its limit
   'invalid_email',
+  'invalid_phone', // a phone number with other signs than digits, spaces, +, - and parentheses
   'invalid_year',
   'invalid_choice', // not one of the allowed values (role, category, school name)
   'web_link', // a link that is not a web address
