@@ -29,6 +29,12 @@ export interface SiteData {
    */
   blogPage(page: number, limit: number, options?: { language?: Lang }): Promise<ListPage<Shown<BlogPost>>>;
   blog(id: string): Promise<Shown<BlogPost> | null>;
+  /**
+   * A post not public yet (a draft or a scheduled post), shown as a preview to a signed-in member of staff who may
+   * change it, or to whoever holds a working share-preview link's `token`; null for anyone else, as for a visitor.
+   * A page that shows one is never kept or cached (server/pages.ts).
+   */
+  blogPreview(id: string, token: string | null): Promise<Shown<BlogPost> | null>;
   /** A page of the gallery's pictures, newest first: of these categories, or of all (null). */
   galleryPage(categories: readonly string[] | null, page: number, limit: number): Promise<ListPage<Shown<GalleryItem>>>;
   headers(): Promise<Shown<HeaderImage>[]>;

@@ -69,6 +69,9 @@ export interface ActivityDetails {
   version?: { savedAt: string; savedBy: string | null };
   /** A contact message marked read (true) or unread (false). */
   read?: boolean;
+  /** A post's share-preview link made, working until then (ISO 8601); or every link of it revoked. */
+  sharedUntil?: string;
+  stoppedSharing?: boolean;
   /** A trash entry deleted for good. */
   purged?: boolean;
   /** How a password was set: by the Admin, by its owner, or with an e-mailed link. */
@@ -120,6 +123,10 @@ export function activitySummary(action: string, recordType: string, details: Act
       return `Set a new password for ${title}`;
     case 'two-step':
       return `Turned off two-step sign-in of ${title}`;
+    case 'share-preview':
+      return details.stoppedSharing
+        ? `Stopped sharing the preview of "${title}"`
+        : `Shared a preview link of "${title}" until ${details.sharedUntil ?? ''}`;
     case 'sign-in':
       return 'Signed in';
     case 'lockout':

@@ -25,6 +25,16 @@ export interface ImageVariants {
  * a column added to a resource is in its answer's type.
  */
 export type BlogPost = AnswerOfResource<typeof RESOURCES.blogs>;
+
+/** GET and DELETE /api/blogs/:id/preview-links: until when the post's newest share-preview link works (null: none). */
+export interface PreviewSharing {
+  sharedUntil: string | null;
+}
+/** POST /api/blogs/:id/preview-links: the new link (a path on this site) and when it stops working. */
+export interface PreviewLink {
+  url: string;
+  expiresAt: string;
+}
 export type GalleryItem = AnswerOfResource<typeof RESOURCES.gallery>;
 export type HeaderImage = AnswerOfResource<typeof RESOURCES.headers>;
 export type SchoolDetail = AnswerOfResource<typeof RESOURCES.schoolDetails>;

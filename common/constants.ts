@@ -66,6 +66,7 @@ export const ACTIVITY_ACTIONS = [
   'password',
   'role',
   'two-step',
+  'share-preview',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -74,6 +75,10 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const VERSIONS_KEPT = 20;
 /** How long a deleted record waits in the trash (issue 14 point 4) before the daily sweep purges it. */
 export const TRASH_KEEP_DAYS = 30;
+/** How long a draft's share-preview link works (issue 38 point 2): a few days to read it, then asked again. */
+export const PREVIEW_LINK_DAYS = 7;
+/** The query parameter of a post's address that carries a share-preview link's token: /blog/<id>?preview=<token>. */
+export const PREVIEW_PARAM = 'preview';
 export const OPENING_YEAR_MIN = 1800;
 /** Latest allowed opening year: the current year plus one. */
 export function openingYearMax(now = new Date()): number {

@@ -10,7 +10,7 @@
 // case-insensitively, so a stored 'Director' or 'ADMIN' counts as 'director' or 'Admin'.
 
 export { ROLES, DEFAULT_ROLE, normaliseRole, isRole, allows, type Role, type Who } from './roles.ts';
-import type { Who } from './roles.ts';
+import { allows, type Role, type Who } from './roles.ts';
 import { RESOURCES, RESOURCE_NAMES, type ResourceName, type Resources } from './resources/index.ts';
 
 /** Each resource's own access (common/resources/<name>.ts): `read` is GET, `write` is POST, PUT and DELETE. */
@@ -79,3 +79,11 @@ export const UI_ACCESS = {
   /** The sidebar calls the partner page 'Partner Menu' for these roles (spec section 6). */
   partnerMenuLabel: ['Partner'],
 } as const satisfies Record<string, Who>;
+
+/**
+ * Whether this user may change (and so preview) the post: who may write posts, every post for those who may
+ * change others' (Admin), else their own. The server's rule for the API and the pages alike.
+ */
+export const mayEditPost = (user: { _id: string; role: Role }, post: { ownerId: string | null }) =>
+  allows(RESOURCES.blogs.access.write, user.role) &&
+  (allows(RESOURCES.blogs.access.writeOthers, user.role) || post.ownerId === user._id);

@@ -4,7 +4,7 @@
 import type { SiteData } from '../app/app-context.ts';
 import type { Deps } from './context.ts';
 import { isId } from './db/ids.ts';
-import { readBlogPost, readPostAddresses } from './resources/blogs.ts';
+import { readBlogPost, readPostAddresses, readPostPreview } from './resources/blogs.ts';
 import { newestChange, readPage } from './resources/lists.ts';
 import type { ServerResource } from './resources/index.ts';
 import { SERVER_RESOURCES } from './resources/index.ts';
@@ -13,11 +13,22 @@ import { localize } from './repositories/translations.ts';
 import type { TranslatableType } from '../common/resources/index.ts';
 import type { Lang } from '../app/i18n/languages.ts';
 
+/** The visit a page is rendered for (server/pages.ts). */
+export interface Visit {
+  requestId: string;
+  /** A read failed: the page is not kept. */
+  onFailure(): void;
+  /** The visit's session cookie, read only to preview a post that is not public (blogPreview). */
+  sessionToken?: string;
+  /** The page shows a preview: it must never be kept or cached. */
+  onPreview?(): void;
+}
+
 /**
  * `lang` answers the content in that language where it is translated (docs/decisions/021); without it, in the
  * records' original languages. The public pages pass the page's language (server/pages.ts).
  */
-export function siteData(deps: Deps, visit: { requestId: string; onFailure(): void }, lang?: Lang): SiteData {
+export function siteData(deps: Deps, visit: Visit, lang?: Lang): SiteData {
   async function read<T>(what: string, load: () => Promise<T>): Promise<T> {
     try {
       return await load();
@@ -48,6 +59,12 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
         readPage(deps, SERVER_RESOURCES.blogs, { page, limit, lang, filter: { lang: options.language } }),
       ),
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
+    blogPreview: (id, token) =>
+      record('blogs', id, async () => {
+        const post = await readPostPreview(deps, id, { token, sessionToken: visit.sessionToken });
+        if (post) visit.onPreview?.();
+        return post;
+      }),
     galleryPage: (categories, page, limit) =>
       read('gallery', () =>
         readPage(deps, SERVER_RESOURCES.gallery, {

@@ -12,7 +12,9 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
-import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { LANG_COOKIE, cookieValue, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { PREVIEW_PARAM } from '../common/constants.ts';
+import { SESSION_COOKIE } from './auth/sessions.ts';
 import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
@@ -46,7 +48,20 @@ interface CachedPage {
   routeData?: KeptBody;
   /** When it was rendered (deps.clock, in milliseconds). */
   at: number;
+  /** A preview of a post that is not public (issue 38 point 2): for this request only, never kept or cached. */
+  preview?: boolean;
 }
+
+/** A post's address (/blog/<id>): the only public page with a preview, for staff or a share link. */
+const POST_PAGE = /^\/blog\/[^/]+\/?$/i;
+
+/** The session cookie of a request for a post's address (a preview's reader), read for nothing else. */
+const postPageSession = (url: URL, request: Request) =>
+  POST_PAGE.test(url.pathname) ? (cookieValue(request.headers.get('cookie'), SESSION_COOKIE) ?? undefined) : undefined;
+
+/** Whether the request may be for a preview: a post's address with a session or a share link's token. */
+const mayBePreview = (url: URL, request: Request) =>
+  POST_PAGE.test(url.pathname) && (url.searchParams.has(PREVIEW_PARAM) || !!postPageSession(url, request));
 
 /**
  * The bytes the kept pages may take (the least recently asked for go first), with their route data and about a
@@ -75,6 +90,9 @@ const MAX_KEPT_ROUTE_DATA = 200;
  * worth it for the pages visitors come back to, not for each page a crawler or a test asks for once or twice.
  */
 const IMPROVE_AFTER_SENDS = 3;
+
+/** A preview's answers: for the one who asked, kept by no browser cache or proxy. */
+const PRIVATE = 'private, no-store';
 
 /** The longest page address /__page-data answers for (characters). */
 const MAX_PAGE_ADDRESS = 2048;
@@ -187,7 +205,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       rendering.clear();
       version = deps.cache.version;
     }
-    if (!cacheable) return renderLimited(request, requestId, lang, origin, false);
+    // A post's address asked for with a session or a share link may be a preview: rendered for this request
+    // alone, never answered from the cache, a render under way, nor kept.
+    if (!cacheable || mayBePreview(url, request)) return renderLimited(request, requestId, lang, origin, false);
     const kept = pages.get(key) ?? rendering.get(key);
     if (kept) return kept;
     // Rendered at the address as the page reads it: what is kept is what any address of this key would show.
@@ -229,12 +249,19 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   ): Promise<CachedPage> {
     stats.renders++;
     let readFailed = false;
+    let preview = false;
+    // The session is read only by a render never kept (a post's possible preview), never for a page kept for all.
+    const sessionToken = key === false ? postPageSession(new URL(request.url), request) : undefined;
     const context = new RouterContextProvider();
     context.set(contextKey, {
       origin,
       partnerSchoolUrl: deps.config.partnerSchoolUrl,
       // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
-      data: siteData(deps, { requestId, onFailure: () => (readFailed = true) }, lang),
+      data: siteData(
+        deps,
+        { requestId, onFailure: () => (readFailed = true), sessionToken, onPreview: () => (preview = true) },
+        lang,
+      ),
     });
     const renderedAt = deps.cache.version;
     const response = await handler(request, context);
@@ -264,13 +291,16 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       headers: [...headers.entries()],
       body: { bytes: body, encoded: {} },
       at: deps.clock.now().getTime(),
+      preview,
     };
     if (routeData) {
       page.routeData = { bytes: new TextEncoder().encode(routeData.data), encoded: {} };
-      keepRouteData(routeData.token, page.routeData);
+      // A preview's data is fetched again with the visit's own session or link (/__page-data renders it).
+      if (!preview) keepRouteData(routeData.token, page.routeData);
     }
     if (
       key !== false &&
+      !preview &&
       !readFailed &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
@@ -330,16 +360,17 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const target = path.startsWith('/') && path.length <= MAX_PAGE_ADDRESS ? URL.parse(path, url.origin) : null;
     if (!target || target.origin !== url.origin) throw new HttpError(400, 'page must be a path on this site.');
     let routeData = routeDataByToken.get(url.searchParams.get('v') ?? '');
+    let preview = false;
     if (!routeData) {
       const headers = new Headers(request.headers);
       const lang = url.searchParams.get('lang');
       if (isLang(lang)) headers.set('cookie', `${LANG_COOKIE}=${lang}`);
-      routeData = (await pageFor(new Request(target, { headers }), c.var.requestId)).routeData;
+      ({ routeData, preview = false } = await pageFor(new Request(target, { headers }), c.var.requestId));
     }
     if (!routeData) throw new HttpError(404, 'Not found.');
     const headers = new Headers({
       'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': preview ? PRIVATE : 'no-cache',
       Vary: 'Cookie, Accept-Language',
     });
     return new Response(await sendable(routeData, request, headers), { headers });
@@ -358,7 +389,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     if (isBackOfficePath(url.pathname)) {
       headers.set('Cache-Control', 'no-store');
       headers.set('Cross-Origin-Opener-Policy', BACK_OFFICE_OPENER_POLICY);
-    } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
+    } else if (page.preview) headers.set('Cache-Control', PRIVATE);
+    else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     const body = await sendable(page.body, request, headers);
     // A 204 (React Router's route discovery after a new build) has no body to send.

@@ -11,7 +11,7 @@ export function isLang(value: string | null | undefined): value is Lang {
   return !!value && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function cookieValue(cookieHeader: string | null, name: string): string | null {
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k !== name) continue;

@@ -36,6 +36,15 @@ export interface SessionRow {
   expiresAt: string;
 }
 
+/** A blog post's share-preview link (server/repositories/preview-links.ts): only its token's SHA-256 is kept. */
+export interface PreviewLinkRow {
+  tokenDigest: string;
+  postId: string;
+  createdAt: string;
+  expiresAt: string;
+  createdById: string | null;
+}
+
 /** Failed sign-ins of one account from one client address (server/auth/throttle.ts). */
 export interface LoginFailureRow {
   email: string;
@@ -224,6 +233,7 @@ export type Database = ResourceTables & {
   translations: TranslationRow;
   sharedFiles: SharedFileRow;
   sharedFileChunks: SharedFileChunkRow;
+  previewLinks: PreviewLinkRow;
 };
 
 /** The tables of the site's published content (what the public pages show): the resources the public reads. */

@@ -4,6 +4,9 @@
 import type { BlogPost } from '../../common/api-types.ts';
 import { isPublicPost } from '../../common/publishing.ts';
 import type { Db } from '../db/database.ts';
+import { mayEditPost } from '../../common/permissions.ts';
+import { findSessionUser } from '../auth/sessions.ts';
+import { isPreviewLink } from '../repositories/preview-links.ts';
 import { SERVER_RESOURCES } from './index.ts';
 import { POST_TIME, everyRecord, noteNextPublication, publicPost } from './lists.ts';
 import type { Deps } from '../context.ts';
@@ -27,6 +30,26 @@ export async function listStaffPosts(deps: Pick<Deps, 'db' | 'clock'>, ownerId: 
 export async function readBlogPost(db: Db, id: string, now: Date): Promise<BlogPost | undefined> {
   const row = await blogs.rows.find(db, id);
   return row && isPublicPost(row, now) ? blogs.present.one(db, row) : undefined;
+}
+
+/**
+ * A post that is not public at `now`, for its preview (issue 38 point 2): answered when `token` is a working
+ * share-preview link of it, or the session is of someone who may change it; undefined otherwise (and for a
+ * public post: its page is the public one). The session is looked up only here, never for a public page.
+ */
+export async function readPostPreview(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  id: string,
+  viewer: { token: string | null; sessionToken?: string },
+): Promise<BlogPost | undefined> {
+  const now = deps.clock.now();
+  const row = await blogs.rows.find(deps.db, id);
+  if (!row || isPublicPost(row, now)) return undefined;
+  const allowed =
+    (viewer.token !== null && (await isPreviewLink(deps.db, id, viewer.token, now))) ||
+    (viewer.sessionToken !== undefined &&
+      (await findSessionUser(deps.db, viewer.sessionToken, now).then((user) => !!user && mayEditPost(user, row))));
+  return allowed ? blogs.present.one(deps.db, row) : undefined;
 }
 
 /**

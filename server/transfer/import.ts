@@ -234,6 +234,7 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
         await trx.deleteFrom('sessions').execute();
         await trx.deleteFrom('loginFailures').execute();
         await trx.deleteFrom('passwordResets').execute();
+        await trx.deleteFrom('previewLinks').execute();
         await trx.deleteFrom('requestLimits').execute();
         for (const table of [...TABLES].reverse()) await trx.deleteFrom(table).execute();
       } else {

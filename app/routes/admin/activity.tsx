@@ -108,6 +108,8 @@ function summaryKey(entry: ActivityEntry, details: ActivityDetails): MessageKey 
       return key(details.codes ? 'codeLockout' : 'lockout');
     case 'sign-in':
       return key('signedIn');
+    case 'share-preview':
+      return key(details.stoppedSharing ? 'stoppedSharing' : 'sharedPreview');
   }
 }
 
@@ -133,7 +135,8 @@ function useSummary(): (entry: ActivityEntry) => ReactNode {
     const nothing = t('adminActivity.summaries.nothing');
     const version = details.version;
     const changes = [...fieldNames, ...languages].join(', ') || nothing;
-    const time = details.scheduledFor ?? (version ? formatSchoolTime(version.savedAt, lang) : '');
+    const savedOrShared = version?.savedAt ?? details.sharedUntil;
+    const time = details.scheduledFor ?? (savedOrShared ? formatSchoolTime(savedOrShared, lang) : '');
     const MARK = '\u0000';
     const text = t(summaryKey(entry, details), {
       title: MARK,

@@ -55,6 +55,7 @@ import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { listQueryOf } from '../../components/admin/server-list.tsx';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
+import { PreviewActions } from '../../components/admin/preview-sharing.tsx';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blogs', noindex: true });
@@ -110,6 +111,7 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
       <Box sx={{ mb: 1 }}>
         <LanguageMarks record={post} />
       </Box>
+      <PreviewActions post={post} />
       <Typography variant="body2">{excerpt(post.content)}</Typography>
     </PictureCard>
   );
@@ -220,6 +222,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       onCancel={onCancel}
     >
       {post && <VersionsButton type="blogs" id={post._id} onRestored={onDone} />}
+      {post && <PreviewActions post={post} loadSharing />}
       {offer && (
         <Alert severity="info" data-testid="draft-offer">
           {t('admin.unsaved.draftFound', { time: formatSchoolTime(offer.savedAt, lang, { zone: true }) })}

@@ -11,6 +11,8 @@ import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog
 import { StoredImage } from '../../components/gallery/stored-image.tsx';
 import { useTextLang } from '../../components/layout/content-language.tsx';
 import { ActionLink } from '../../components/home/action-link.tsx';
+import { PreviewBand } from '../../components/blog/preview-band.tsx';
+import { PREVIEW_PARAM } from '../../../common/constants.ts';
 import { publishedAt } from '../../../common/publishing.ts';
 import { pageContext } from '../../app-context.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -20,17 +22,25 @@ import { variantUrl } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/blog-post.ts';
 
-export async function loader({
-  context,
-  params,
-}: Route.LoaderArgs): Promise<{ post: PostFull; createdAt: string; updatedAt: string; languages: Lang[] }> {
-  // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page.
+export async function loader({ context, params, request }: Route.LoaderArgs): Promise<{
+  post: PostFull;
+  createdAt: string;
+  updatedAt: string;
+  languages: Lang[];
+  /** A post not public yet, seen as a preview (issue 38 point 2): null for a public post. */
+  preview: { scheduled: { date: string; time: string } | null } | null;
+}> {
+  // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page. A post not
+  // public yet is a preview for staff who may edit it or a share link's holder, and "no such page" for others.
   const site = context.get(pageContext).data;
-  const post = await site.blog(params.id);
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  const shown = await site.blog(params.id);
+  const post = shown ?? (await site.blogPreview(params.id, token));
   if (!post) throw data('Not found', { status: 404 });
-  // The languages its hreflang alternates name: the original and its translations.
-  const languages = await recordLanguages(site, post._id, (inLanguage) => inLanguage.blog(post._id));
-  return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt, languages };
+  const preview = shown ? null : { scheduled: post.status === 'draft' ? null : { date: post.date, time: post.time } };
+  // The languages its hreflang alternates name: the original and its translations (a preview names none).
+  const languages = preview ? [] : await recordLanguages(site, post._id, (inLanguage) => inLanguage.blog(post._id));
+  return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt, languages, preview };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -39,6 +49,7 @@ export function meta(args: Route.MetaArgs) {
   const { post } = loaded;
   return [
     ...pageMeta(args, {
+      noindex: !!loaded.preview,
       title: post.title,
       description: post.excerpt,
       image: variantUrl(post.imageVariants, 1200, post.image),
@@ -53,10 +64,11 @@ export function meta(args: Route.MetaArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   const textLang = useTextLang(post.lang);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      {preview && <PreviewBand scheduled={preview.scheduled} />}
       <ActionLink to="/blog" look="text" style={{ marginBottom: 16 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('blog.backToBlog')}
