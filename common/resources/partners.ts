@@ -1,8 +1,8 @@
 // The partner profile (/api/partners): one record; Admin and Partner manage it. GET answers a list.
 import { z } from 'zod';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../constants.ts';
-import { requiredCount, requiredText, year } from '../schemas.ts';
-import { language, integer, picture, pictureList, text } from './fields.ts';
+import { requiredCount, requiredText, year, altText } from '../schemas.ts';
+import { language, integer, picture, pictureList, text, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const partnerSchema = z.object({
@@ -16,6 +16,7 @@ export const partnerSchema = z.object({
   numberOfProjects: requiredCount('Number of projects'),
   satisfyingClients: requiredCount('Satisfied clients'),
   contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
+  alt: altText(),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 
@@ -24,7 +25,7 @@ export const partners = defineResource({
   admin: { path: 'PartnerAdmin', for: 'write' },
   schema: () => partnerSchema,
   files: { topImage: { kind: 'image' }, galleryImages: { kind: 'image', max: PARTNER_GALLERY_MAX } },
-  translatable: ['about', 'location', 'mission', 'vision'],
+  translatable: ['about', 'location', 'mission', 'vision', 'alt'],
   versioned: true,
   single: true,
   order: 'oldest',
@@ -42,6 +43,7 @@ export const partners = defineResource({
     contacts: 'adminRecords.partner.contacts',
     topImage: 'adminRecords.partner.topImage',
     galleryImages: 'adminRecords.partner.galleryImages',
+    alt: 'admin.altText',
   },
   title: (row) => row.name,
   notFound: 'No partner data available.',
@@ -62,6 +64,7 @@ export const partners = defineResource({
     updatedAt: text(),
     topImage: picture(),
     galleryImages: pictureList(),
+    alt: altTextColumn(),
     lang: language(),
   },
 });

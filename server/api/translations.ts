@@ -35,21 +35,20 @@ export const wantsTranslations = (c: Context<AppEnv>) => c.req.query('with') ===
  * One record's answer: the spec's, in `?lang=` when asked, with the staff field when asked (403 unless `mayWrite`,
  * the permission to change this record).
  */
-export async function answerRecord<T extends { _id: string }>(
+export async function recordInLanguage<T extends { _id: string }>(
   c: Context<AppEnv>,
   db: Db,
   type: TranslatableType,
   answer: T,
   mayWrite: boolean,
-  status: 200 | 201 = 200,
-): Promise<Response> {
+): Promise<T> {
   const lang = langParam(c);
   let items: T[] = lang ? await localize(db, type, [answer], lang) : [answer];
   if (wantsTranslations(c)) {
     if (!mayWrite) throw forbidden();
     items = await withTranslations(db, type, items);
   }
-  return c.json(items[0], status);
+  return items[0] as T;
 }
 
 /**

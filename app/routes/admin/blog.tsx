@@ -31,7 +31,7 @@ import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import {
   PostStatus,
   PublishingButtons,
@@ -139,7 +139,12 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const { t, lang } = useT();
   const reason = useReason();
   const me = useAdminUser();
-  const opened = { title: post?.title ?? '', content: post?.content ?? '', ...publishValues(post) };
+  const opened = {
+    title: post?.title ?? '',
+    content: post?.content ?? '',
+    alt: post?.alt || post?.title || '',
+    ...publishValues(post),
+  };
   const draftKey = blogDraftKey(me._id, post?._id);
   const author = post ? post.author || post.postedBy : me.name;
   const savedNotice = useSavedNotice(post);
@@ -243,6 +248,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       />
       <PublishingFields form={publishing} post={post} />
       <PictureField form={form} name="image" stored={post} />
+      <AltTextInput form={form} from="title" />
     </ItemForm>
   );
 }

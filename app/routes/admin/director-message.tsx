@@ -17,7 +17,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import { textValues } from '../../components/admin/admin-form.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.tsx';
@@ -47,7 +47,11 @@ const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
 const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
 
-const valuesOf = (record: DirectorMessage | null) => ({ ...textValues(record, FIELDS), image: null as File | null });
+const valuesOf = (record: DirectorMessage | null) => ({
+  ...textValues(record, FIELDS),
+  image: null as File | null,
+  alt: record?.alt || record?.name || '',
+});
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {
   const { t } = useT();
@@ -150,6 +154,7 @@ function DirectorEditor({ initial, translated }: { initial: DirectorMessage | nu
       </FieldRow>
       <TextInput form={form} name="message" required lines={6} max={LIMITS.long} />
       <PictureField form={form} name="image" stored={editor.saved} />
+      <AltTextInput form={form} from="name" />
       <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('adminRecords.director.socialHint')}

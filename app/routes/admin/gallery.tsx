@@ -1,10 +1,12 @@
 // Gallery admin (/admin/add-gallery; Admin, Director, Teacher): search by title or category, a card grid,
-// add, edit and delete. Form: Title required, Category (defaults to All), Description, Image (required for a
-// new picture). Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
+// add, edit and delete. Edit form: Title required, Category (defaults to All), Description, alt text, Image.
+// Add: several pictures at once (issue 38, picture-batch.tsx), category, caption and description set once, each
+// picture's caption and alt text editable, one request per picture. Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
 // which the old product only logged, are said in the page too.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { z } from 'zod';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import { gallery, gallerySchema } from '../../../common/resources/gallery.ts';
@@ -13,8 +15,18 @@ import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
-import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
+import { AltTextInput, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { PictureBatch, usePictureBatch, type BatchItem } from '../../components/admin/picture-batch.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import {
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  PictureCard,
+  type ItemFormProps,
+  type ListPage,
+} from '../../components/admin/list-page.tsx';
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
@@ -43,6 +55,7 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
       title: item?.title ?? '',
       category: item?.category ?? 'All',
       description: item?.description ?? '',
+      alt: item?.alt || item?.title || '',
       image: null as File | null,
     },
     labels: gallery.labels,
@@ -71,7 +84,75 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
       </TextInput>
       <TextInput form={form} name="description" lines={2} />
       <PictureField form={form} name="image" stored={item} required={!item} />
+      <AltTextInput form={form} from="title" />
     </ItemForm>
+  );
+}
+
+/** The shared fields of an upload of several pictures, and each picture's caption and alt text. */
+const batchSchema = gallerySchema.pick({ category: true, description: true }).extend({
+  caption: z.string(),
+  items: z.array(z.object({ key: z.string(), title: z.string(), alt: z.string() })),
+});
+
+function NewPicturesForm({ onDone, onCancel }: Omit<ItemFormProps<GalleryItem>, 'item'>) {
+  const { t } = useT();
+  const notify = useNotice();
+  const form = useAdminForm({
+    schema: batchSchema,
+    values: { category: 'All', description: '', caption: '', items: [] as BatchItem[] },
+    labels: {
+      category: 'admin.gallery.category',
+      description: 'admin.gallery.description',
+      caption: 'admin.batch.captionForAll',
+      items: 'admin.gallery.image',
+    },
+    check: ({ items }) => ({
+      items: items.length === 0 && 'admin.validation.selectImage',
+      ...Object.fromEntries(
+        items.map((item, i) => [`items.${i}.title`, !item.title.trim() && 'admin.batch.captionRequired']),
+      ),
+    }),
+  });
+  const batch = usePictureBatch(form, (item, file, data: z.output<typeof batchSchema>) => {
+    const body = new FormData();
+    body.set('title', item.title.trim());
+    body.set('alt', item.alt.trim());
+    body.set('category', data.category);
+    body.set('description', data.description);
+    body.set('image', file);
+    return { path: '/api/gallery', body };
+  });
+  const total = form.getValues().items.length;
+  const back = () => (batch.saved ? onDone() : onCancel());
+  const upload = form.onValid(async (data, values) => {
+    const failures = await batch.uploadAll(data, values);
+    if (failures) return form.setFailure(t('admin.batch.someFailed', { failed: failures, total: values.items.length }));
+    form.reset({ ...values, items: [] });
+    notify(t('admin.batch.allSaved', { count: values.items.length }));
+    onDone();
+  });
+  const retry = (key: string) =>
+    form.onValid(async (data) => {
+      await batch.retry(key, data);
+    })();
+  return (
+    <FormPage title={t('admin.gallery.addTitle')} onCancel={back}>
+      <Box component="form" noValidate onSubmit={upload} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextInput form={form} name="category" choice disabled={batch.busy}>
+          {GALLERY_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </TextInput>
+        <TextInput form={form} name="caption" hint={t('admin.batch.captionHint')} disabled={batch.busy} />
+        <TextInput form={form} name="description" lines={2} disabled={batch.busy} />
+        <PictureBatch form={form} batch={batch} onRetry={retry} />
+        <FormFailure message={form.failure} />
+        <FormButtons saving={batch.busy} onCancel={back} saveLabel={t('admin.batch.upload', { count: total })} />
+      </Box>
+    </FormPage>
   );
 }
 
@@ -100,7 +181,7 @@ const PAGE: ListPage<GalleryItem> = {
       </PictureCard>
     ),
   },
-  form: (item, close) => <GalleryForm item={item} {...close} />,
+  form: (item, close) => (item ? <GalleryForm item={item} {...close} /> : <NewPicturesForm {...close} />),
 };
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {

@@ -20,7 +20,7 @@ import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
@@ -64,6 +64,7 @@ function valuesOf(record: Partner | null) {
     satisfyingClients: num(record?.satisfyingClients),
     contacts: record?.contacts ?? '',
     topImage: null as File | null,
+    alt: record?.alt || record?.name || '',
     /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
     existingGalleryImages: storedGallery(record),
     galleryImages: [] as File[],
@@ -219,6 +220,7 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
       </FieldRow>
       <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />
       <PictureField form={form} name="topImage" stored={editor.saved} />
+      <AltTextInput form={form} from="name" hint={t('adminRecords.partner.altHint')} />
       <GalleryPicker
         key={`gallery-${form.resets}`}
         kept={kept.value as StoredGalleryImage[]}

@@ -30,7 +30,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import {
   EditDeleteButtons,
@@ -212,6 +212,7 @@ function initialValues(school: SchoolDetail | null) {
     image1: null as File | null,
     image2: null as File | null,
     image3: null as File | null,
+    alt: school?.alt || school?.schoolName || '',
   };
 }
 
@@ -338,6 +339,7 @@ function SchoolForm({
           <PictureField key={name} form={form} name={name} stored={school} />
         ))}
       </FieldRow>
+      <AltTextInput form={form} from="schoolName" hint={t('adminRecords.schools.altHint')} />
     </ItemForm>
   );
 }
