@@ -143,9 +143,12 @@ export function PictureField<V extends FormValues, N extends Name<V>>({
   kind = 'image',
   required,
   quiet,
+  onMany,
 }: {
   form: AdminForm<V>;
   name: N;
+  /** Several files may be chosen at once: they go here (upload-field.tsx). */
+  onMany?: (files: File[]) => void;
   /** The saved record, whose picture `name` is shown until another is chosen. */
   stored?: WithPicture<N> | null;
   /** The stored file otherwise (a document's address). */
@@ -172,6 +175,7 @@ export function PictureField<V extends FormValues, N extends Name<V>>({
       progress={file ? form.progress : null}
       error={shown(fieldState.error?.message, quiet)}
       disabled={form.saving}
+      onMany={onMany}
     />
   );
 }

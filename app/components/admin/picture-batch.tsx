@@ -44,15 +44,27 @@ export const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || name;
 
 let nextKey = 0;
 
+/** Chosen files as rows: each its key, and its caption (the caption for all, else its file name) as alt text. */
+export function batchRows(chosen: File[], caption: string): { items: BatchItem[]; files: Map<string, File> } {
+  const files = new Map(chosen.map((file) => [`f${nextKey++}`, file] as const));
+  const items = [...files].map(([key, file]) => {
+    const title = caption.trim() || baseName(file.name);
+    return { key, title, alt: title };
+  });
+  return { items, files };
+}
+
 export function usePictureBatch<V extends BatchValues, Out>(
   form: AdminForm<V>,
   /** The POST of one file: its address and body. */
   request: (item: BatchItem, file: File, data: Out) => { path: string; body: FormData },
+  /** The files chosen before (the form's `items` are theirs). */
+  initial: Map<string, File> = new Map(),
 ) {
   const { t, lang } = useT();
   const reason = useReason();
   const { send } = useAdminApi();
-  const [files, setFiles] = useState(() => new Map<string, File>());
+  const [files, setFiles] = useState(initial);
   const [status, setStatus] = useState<Record<string, Status>>({});
   const [busy, setBusy] = useState(false);
   /** The last change of a file's state, in words (the live region). */
@@ -121,15 +133,9 @@ export function usePictureBatch<V extends BatchValues, Out>(
     saved,
     /** Adds the chosen files, each with its caption (the caption for all, else its name) and alt text. */
     add(chosen: File[]) {
-      const caption = form.getValues().caption.trim();
-      const added = chosen.map((file) => ({ key: `f${nextKey++}`, file }));
-      setFiles((map) => new Map([...map, ...added.map(({ key, file }) => [key, file] as const)]));
-      setStatus((all) => ({ ...all, ...Object.fromEntries(added.map(({ key }) => [key, { state: 'waiting' }])) }));
-      const items = added.map(({ key, file }) => {
-        const title = caption || baseName(file.name);
-        return { key, title, alt: title };
-      });
-      form.setValue('items', [...form.getValues().items, ...items]);
+      const added = batchRows(chosen, form.getValues().caption);
+      setFiles((map) => new Map([...map, ...added.files]));
+      form.setValue('items', [...form.getValues().items, ...added.items]);
     },
     remove(key: string) {
       form.setValue(
