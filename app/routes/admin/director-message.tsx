@@ -17,6 +17,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import { textValues } from '../../components/admin/admin-form.ts';
+import { NoAltText } from '../../components/admin/list-page.tsx';
 import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
@@ -81,7 +82,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
           sizes="200px"
           width={record.imageVariants?.width ?? 200}
           height={record.imageVariants?.height ?? 200}
-          alt={t('adminRecords.director.photoOf', { name: record.name })}
+          alt={record.alt || t('adminRecords.director.photoOf', { name: record.name })}
           data-testid="director-photo"
           sx={{
             width: 200,
@@ -98,6 +99,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
           <Typography variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700 }} data-testid="director-name">
             {record.name}
           </Typography>
+          {record.image && !record.alt && <NoAltText />}
           <Typography sx={{ color: 'secondary.dark', fontWeight: 600, letterSpacing: 0.5 }}>
             {t('adminRecords.director.caption')} {record.directorYear}
           </Typography>

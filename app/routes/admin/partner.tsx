@@ -20,6 +20,7 @@ import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
+import { NoAltText } from '../../components/admin/list-page.tsx';
 import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
@@ -97,7 +98,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
         sizes="(min-width: 1200px) 900px, 100vw"
         width={record.topImageVariants?.width ?? 1600}
         height={record.topImageVariants?.height ?? 500}
-        alt={record.name}
+        alt={record.alt || record.name}
         sx={{
           width: '100%',
           height: 'auto',
@@ -115,6 +116,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
       <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 2 }} data-testid="partner-name">
         {record.name}
       </Typography>
+      {record.topImage && !record.alt && <NoAltText />}
       <Typography sx={{ color: 'secondary.dark', fontWeight: 600 }}>
         {t('adminRecords.partner.since', { year: record.startYear })}
       </Typography>
