@@ -324,6 +324,7 @@ function SchoolForm({
 
       <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
       <PairListEditor
+        id={form.idFor('contactList')}
         legend={t('adminRecords.schools.contactList')}
         hint={t('adminRecords.schools.contactListHint')}
         pairs={contacts.value}
@@ -341,7 +342,7 @@ function SchoolForm({
       </FieldRow>
 
       <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
-      <IconPicker value={icon.value} onChange={icon.onChange} disabled={form.saving} />
+      <IconPicker id={form.idFor('iconName')} value={icon.value} onChange={icon.onChange} disabled={form.saving} />
 
       <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
       <FieldRow columns="1fr 1fr" from="md" gap={3}>
