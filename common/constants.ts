@@ -96,6 +96,8 @@ export const HOME_GALLERY_ITEMS = 6;
 /** Upload limits (the spec leaves them open; DESIGN.md section 4 sets them). */
 export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
+/** Pictures one POST may bring to a resource that makes one record of each (the gallery, issue 38). */
+export const UPLOAD_BATCH_MAX = 10;
 /** Widths of the stored WebP variants of every image. */
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
 

@@ -41,6 +41,9 @@ export function optionalText(label: string, max: number = LIMITS.short) {
     .transform((v) => v ?? '');
 }
 
+/** A picture's alt text (issue 38): optional, '' when blank. */
+export const altText = () => optionalText('Alt text', LIMITS.medium);
+
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const toNumber = (v: unknown) => (typeof v === 'string' ? Number(v.trim()) : v);
 

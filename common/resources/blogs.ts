@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { LIMITS, type BlogStatus } from '../constants.ts';
 import { publicationTime } from '../publishing.ts';
-import { requiredText } from '../schemas.ts';
-import { language, optionalText, picture, text, withDefault } from './fields.ts';
+import { requiredText, altText } from '../schemas.ts';
+import { language, optionalText, picture, text, withDefault, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const blogSchema = z.object({
   title: requiredText('Title is required', 'Title'),
   content: requiredText('Content is required', 'Content', LIMITS.article),
+  alt: altText(),
 });
 export type BlogInput = z.infer<typeof blogSchema>;
 
@@ -18,7 +19,7 @@ export const blogs = defineResource({
   admin: { path: 'blog', for: 'write' },
   schema: () => blogSchema,
   files: { image: { kind: 'image' } },
-  translatable: ['title', 'content'],
+  translatable: ['title', 'content', 'alt'],
   versioned: true,
   trash: true,
   access: {
@@ -30,6 +31,7 @@ export const blogs = defineResource({
     title: 'admin.blog.postTitle',
     content: 'admin.blog.content',
     image: 'admin.blog.image',
+    alt: 'admin.altText',
     status: 'admin.blog.status',
     publishAt: 'admin.blog.publishAt',
   },
@@ -51,6 +53,7 @@ export const blogs = defineResource({
     createdAt: text(),
     updatedAt: text(),
     image: picture(),
+    alt: altTextColumn(),
     postedBy: text(),
     /** The spec's date and time of the post: its publication time in East Africa Time. */
     date: text(),

@@ -1,8 +1,8 @@
 // The director's message (/api/directorMessage): one record; Admin and Director manage it. GET answers a list.
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
-import { requiredText, socialLink } from '../schemas.ts';
-import { language, picture, text } from './fields.ts';
+import { requiredText, socialLink, altText } from '../schemas.ts';
+import { language, picture, text, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const directorMessageSchema = z.object({
@@ -13,6 +13,7 @@ export const directorMessageSchema = z.object({
   twitter: socialLink('X (Twitter)'),
   instagram: socialLink('Instagram'),
   linkedin: socialLink('LinkedIn'),
+  alt: altText(),
 });
 export type DirectorMessageInput = z.infer<typeof directorMessageSchema>;
 
@@ -22,7 +23,7 @@ export const directorMessage = defineResource({
   table: 'directorMessages',
   schema: () => directorMessageSchema,
   files: { image: { kind: 'image' } },
-  translatable: ['directorYear', 'message'],
+  translatable: ['directorYear', 'message', 'alt'],
   versioned: true,
   single: true,
   order: 'oldest',
@@ -36,6 +37,7 @@ export const directorMessage = defineResource({
     instagram: 'adminRecords.director.instagram',
     linkedin: 'adminRecords.director.linkedin',
     image: 'adminRecords.director.image',
+    alt: 'admin.altText',
   },
   title: (row) => row.name,
   notFound: 'No director message found.',
@@ -52,6 +54,7 @@ export const directorMessage = defineResource({
     createdAt: text(),
     updatedAt: text(),
     image: picture(),
+    alt: altTextColumn(),
     lang: language(),
   },
 });

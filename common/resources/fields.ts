@@ -36,6 +36,8 @@ export const integer = () => ({ column: 'integer', answer: 'same' }) as Field<nu
 export const picture = () => ({ column: 'text?', answer: 'picture' }) as Field<string | null, 'picture'>;
 /** A stored picture's key that every record has. */
 export const requiredPicture = () => ({ column: 'text', answer: 'picture' }) as Field<string, 'picture'>;
+/** A picture's description for blind readers (issue 38): '' until written, where pages fall back to the title. */
+export const altTextColumn = () => withDefault(text());
 /** A JSON list of stored pictures' keys. */
 export const pictureList = () => ({ column: 'text', answer: 'pictures' }) as Field<string, 'pictures'>;
 /** A stored document's key: answered by the resource's own mapping (its URL, type and size). */

@@ -1,14 +1,15 @@
 // Gallery pictures (/api/gallery), by category; Admin, Director and Teacher manage them.
 import { z } from 'zod';
 import { GALLERY_CATEGORIES, LIMITS } from '../constants.ts';
-import { optionalChoice, optionalText as optionalTextRule, requiredText } from '../schemas.ts';
-import { language, requiredPicture, text } from './fields.ts';
+import { optionalChoice, optionalText as optionalTextRule, requiredText, altText } from '../schemas.ts';
+import { language, requiredPicture, text, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const gallerySchema = z.object({
   title: requiredText('Title is required', 'Title'),
   category: optionalChoice(GALLERY_CATEGORIES, 'Category', 'All'),
   description: optionalTextRule('Description', LIMITS.medium),
+  alt: altText(),
 });
 export type GalleryInput = z.infer<typeof gallerySchema>;
 
@@ -17,7 +18,8 @@ export const gallery = defineResource({
   admin: { path: 'add-gallery', for: 'write' },
   schema: () => gallerySchema,
   files: { image: { kind: 'image', required: true } },
-  translatable: ['title', 'description'],
+  batch: 'image',
+  translatable: ['title', 'description', 'alt'],
   trash: true,
   access: { read: 'public', write: ['Admin', 'director', 'Teacher'] },
   labels: {
@@ -25,6 +27,7 @@ export const gallery = defineResource({
     category: 'admin.gallery.category',
     description: 'admin.gallery.description',
     image: 'admin.gallery.image',
+    alt: 'admin.altText',
   },
   title: (row) => row.title,
   notFound: 'Gallery image not found.',
@@ -36,6 +39,7 @@ export const gallery = defineResource({
     createdAt: text(),
     updatedAt: text(),
     image: requiredPicture(),
+    alt: altTextColumn(),
     lang: language(),
   },
 });

@@ -1,11 +1,12 @@
 // Hero pictures of the home page (/api/headers); Admin only.
 import { z } from 'zod';
-import { requiredText } from '../schemas.ts';
-import { language, requiredPicture, text } from './fields.ts';
+import { requiredText, altText } from '../schemas.ts';
+import { language, requiredPicture, text, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const headerSchema = z.object({
   title: requiredText('Please provide a title.', 'Title'),
+  alt: altText(),
 });
 
 export const headers = defineResource({
@@ -13,11 +14,11 @@ export const headers = defineResource({
   admin: { path: 'HeaderImageForm', for: 'write' },
   schema: () => headerSchema,
   files: { image: { kind: 'image', required: true } },
-  translatable: ['title'],
+  translatable: ['title', 'alt'],
   trash: true,
   order: 'oldest',
   access: { read: 'public', write: ['Admin'] },
-  labels: { title: 'admin.headers.itemTitle', image: 'admin.headers.image' },
+  labels: { title: 'admin.headers.itemTitle', image: 'admin.headers.image', alt: 'admin.altText' },
   title: (row) => row.title,
   notFound: 'Header image not found.',
   fields: {
@@ -26,6 +27,7 @@ export const headers = defineResource({
     createdAt: text(),
     updatedAt: text(),
     image: requiredPicture(),
+    alt: altTextColumn(),
     lang: language(),
   },
 });

@@ -1,8 +1,8 @@
 // The partner profile (/api/partners): one record; Admin and Partner manage it. GET answers a list.
 import { z } from 'zod';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../constants.ts';
-import { requiredCount, requiredText, socialLink, year } from '../schemas.ts';
-import { language, integer, picture, pictureList, text, withDefault } from './fields.ts';
+import { altText, requiredCount, requiredText, socialLink, year } from '../schemas.ts';
+import { altTextColumn, language, integer, picture, pictureList, text, withDefault } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const partnerSchema = z.object({
@@ -18,6 +18,7 @@ export const partnerSchema = z.object({
   contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
   /** The partner school's own website, opened by the home page's partner strip ('': PARTNER_SCHOOL_URL). */
   schoolUrl: socialLink('Partner school website'),
+  alt: altText(),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 
@@ -31,7 +32,7 @@ export const partners = defineResource({
     schoolLogo: { kind: 'image' },
     clubLogo: { kind: 'image' },
   },
-  translatable: ['about', 'location', 'mission', 'vision'],
+  translatable: ['about', 'location', 'mission', 'vision', 'alt'],
   versioned: true,
   single: true,
   order: 'oldest',
@@ -52,6 +53,7 @@ export const partners = defineResource({
     schoolUrl: 'adminRecords.partner.schoolUrl',
     schoolLogo: 'adminRecords.partner.schoolLogo',
     clubLogo: 'adminRecords.partner.clubLogo',
+    alt: 'admin.altText',
   },
   title: (row) => row.name,
   notFound: 'No partner data available.',
@@ -72,6 +74,7 @@ export const partners = defineResource({
     updatedAt: text(),
     topImage: picture(),
     galleryImages: pictureList(),
+    alt: altTextColumn(),
     lang: language(),
     schoolUrl: withDefault(text()),
     /** The partner strip's logos (null: the built-in ones). */

@@ -72,6 +72,11 @@ export interface Resource<
   schema(site: SiteRules): S;
   /** Each file column's rule. */
   files: { [K in FileColumn<F>]: FileRule };
+  /**
+   * A file field a POST may send several times (up to UPLOAD_BATCH_MAX): one record of each file, the form's
+   * other fields shared (the gallery's pictures of an event, issue 38).
+   */
+  batch?: string;
   /** The fields a translation carries (decision 021): free texts readers see. */
   translatable: readonly T[];
   /** Whether each save keeps the text it replaces (in every language) as a version. */

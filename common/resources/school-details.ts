@@ -14,8 +14,9 @@ import {
   optionalText,
   requiredText,
   year,
+  altText,
 } from '../schemas.ts';
-import { language, integer, jsonList, picture, text } from './fields.ts';
+import { language, integer, jsonList, picture, text, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
@@ -72,6 +73,8 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
     contactPhone: optionalText('Contact phone', 50),
     contactEmail: optionalText('Contact email', 254).refine((v) => v === '' || EMAIL_PATTERN.test(v), INVALID_EMAIL),
     iconName: z.string().optional().transform(schoolIcon),
+    // The school's photos (image1 to image3) described once; the head's photo is named by its person.
+    alt: altText(),
   });
 }
 export type SchoolDetailInput = z.infer<ReturnType<typeof schoolDetailSchema>>;
@@ -87,7 +90,7 @@ export const schoolDetails = defineResource({
     image2: { kind: 'image' },
     image3: { kind: 'image' },
   },
-  translatable: ['description', 'location', 'detailLeft', 'detailRight', 'headTitle'],
+  translatable: ['description', 'location', 'detailLeft', 'detailRight', 'headTitle', 'alt'],
   versioned: true,
   trash: true,
   order: 'oldest',
@@ -113,6 +116,7 @@ export const schoolDetails = defineResource({
     image1: 'adminRecords.schools.image1',
     image2: 'adminRecords.schools.image2',
     image3: 'adminRecords.schools.image3',
+    alt: 'admin.altText',
   },
   // Counts missing in older rows are 0, and an unknown icon is SchoolIcon (spec section 3).
   present: (row) => ({
@@ -142,6 +146,7 @@ export const schoolDetails = defineResource({
     image1: picture(),
     image2: picture(),
     image3: picture(),
+    alt: altTextColumn(),
     teachers: integer(),
     students: integer(),
     workers: integer(),

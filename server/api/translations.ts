@@ -51,15 +51,14 @@ export const wantsTranslations = (c: Context<AppEnv>) => c.req.query('with') ===
  * One record's answer: the spec's, in `?lang=` when asked, with the staff field when asked (403 unless `mayWrite`,
  * the permission to change this record).
  */
-export async function answerRecord<T extends { _id: string }>(
+export async function recordInLanguage<T extends { _id: string }>(
   c: Context<AppEnv>,
   db: Db,
   type: TranslatableType,
   answer: T,
   mayWrite: boolean,
-  status: 200 | 201 = 200,
   outdated?: Lang[],
-): Promise<Response> {
+): Promise<T> {
   const lang = langParam(c);
   let items: T[] = lang ? await localize(db, type, [answer], lang) : [answer];
   if (wantsTranslations(c)) {
@@ -68,7 +67,7 @@ export async function answerRecord<T extends { _id: string }>(
     // A save's answer says which translations it left older than the original (decision 029).
     if (outdated) items = items.map((item) => ({ ...item, outdatedTranslations: outdated }));
   }
-  return c.json(items[0], status);
+  return items[0] as T;
 }
 
 /**

@@ -3,7 +3,7 @@
 // one through the one save path (save.ts); DELETE /:id moves it to the trash (or deletes it, for the single
 // records that are not kept there). A resource's own rules come as `RouteRules` (server/api/<name>.ts).
 import { Hono, type Context } from 'hono';
-import type { ActivityAction } from '../../common/constants.ts';
+import { UPLOAD_BATCH_MAX, type ActivityAction } from '../../common/constants.ts';
 import { allows } from '../../common/permissions.ts';
 import type { InputOf, Resource, RowOfResource } from '../../common/resources/resource.ts';
 import { listKeys } from '../../common/resources/fields.ts';
@@ -11,11 +11,11 @@ import type { TranslatableType } from '../../common/resources/index.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
+import { HttpError, badRequest, errorBody, forbidden } from '../http/errors.ts';
 import { parse, readForm, readJson, type FormInput } from '../http/body.ts';
 import type { Actor, ActivityNote } from '../repositories/activity.ts';
 import { found, idParam, keptKeys, refuseSecond, removes, withStoredValues } from '../api/route-helpers.ts';
-import { answerRecord, langParam, readTranslationForm, wantsTranslations } from '../api/translations.ts';
+import { langParam, recordInLanguage, readTranslationForm, wantsTranslations } from '../api/translations.ts';
 import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
 import { sendCached } from '../api/route-helpers.ts';
@@ -24,6 +24,11 @@ import { pageQuery } from './page-query.ts';
 import { everyRecord, readPage, readWholeList } from './lists.ts';
 import { withTranslations } from '../repositories/translations.ts';
 import type { SavedChange, ServerResource } from './index.ts';
+
+/** One file's result in a POST of several (routes' `saveEach`). */
+type BatchResult =
+  | { file: string; saved: true; record: unknown }
+  | ({ file: string; saved: false; status: number } & ReturnType<typeof errorBody>);
 
 /** Who made a request, for the activity log, versions and translations. */
 export const actorOf = (c: Context<AppEnv>): Actor => ({
@@ -100,19 +105,16 @@ export function resourceRoutes<R extends Resource>(
     return row;
   }
 
-  /** One record's answer; a save's (`saved`) says which translations are older than the original now. */
-  const answer = async (
-    c: Context<AppEnv>,
-    row: Row,
-    status: 200 | 201 = 200,
-    mayWriteIt = true,
-    saved?: Saved<Row>,
-  ) => {
+  // A stored record as the API answers it (in the asked language); a save's (`saved`) says which translations
+  // are older than the original now.
+  const recordOf = async (c: Context<AppEnv>, row: Row, mayWriteIt = true, saved?: Saved<Row>) => {
     const record = await resource.present.one(deps.db, row);
     return translated
-      ? answerRecord(c, deps.db, type, record as unknown as { _id: string }, mayWriteIt, status, saved?.outdated)
-      : c.json(record, status);
+      ? recordInLanguage(c, deps.db, type, record as unknown as { _id: string }, mayWriteIt, saved?.outdated)
+      : record;
   };
+  const answer = async (c: Context<AppEnv>, row: Row, status: 200 | 201 = 200, mayWriteIt = true, saved?: Saved<Row>) =>
+    c.json((await recordOf(c, row, mayWriteIt, saved)) as object, status);
 
   app.get('/', allow(def.access.read), async (c) => {
     const own = await rules.list?.(c);
@@ -198,9 +200,42 @@ export function resourceRoutes<R extends Resource>(
       details: rules.details,
     });
 
+  /**
+   * A POST with several files of the resource's `batch` field: the shared fields checked once, then one record of
+   * each file, each its own save (transaction). A file that fails is reported with its reason and loses none of
+   * the others: 201 with every file's result when one at least was saved, else 400 with them.
+   */
+  async function saveEach(c: Context<AppEnv>, user: SessionUser, form: ReturnType<typeof checked>, field: string) {
+    const files = form.form.files[field] ?? [];
+    if (files.length > UPLOAD_BATCH_MAX) {
+      const message = `At most ${UPLOAD_BATCH_MAX} pictures in one request.`;
+      throw badRequest(message, { [field]: message });
+    }
+    const results: BatchResult[] = [];
+    for (const file of files) {
+      const one = { ...form, form: { ...form.form, files: { ...form.form.files, [field]: [file] } } };
+      try {
+        results.push({ file: file.name, saved: true, record: await recordOf(c, (await save(c, user, one)).row) });
+      } catch (error) {
+        results.push({ file: file.name, saved: false, ...failure(c, error) });
+      }
+    }
+    const saved = results.filter((result) => result.saved).length;
+    return c.json({ saved, failed: results.length - saved, results }, saved ? 201 : 400);
+  }
+
+  /** Why one file of a batch failed, as an error answer would say it (an unexpected error is logged). */
+  function failure(c: Context<AppEnv>, error: unknown) {
+    if (error instanceof HttpError)
+      return { status: error.status, ...errorBody(error.message, error.code, error.fields, error.fieldCodes) };
+    deps.logger.error('a picture of a batch failed', { requestId: c.var.requestId, error: String(error) });
+    return { status: 500, ...errorBody('Something went wrong on the server. Please try again.', 'server_error') };
+  }
+
   app.post('/', allow(def.access.write), async (c) => {
     const user = currentUser(c);
     const form = checked(c, await readBody(c));
+    if (def.batch && (form.form.files[def.batch]?.length ?? 0) > 1) return saveEach(c, user, form, def.batch);
     if (def.single) refuseSecond(await resource.rows.exists(deps.db), def.second ?? 'It exists already.');
     const saved = await save(c, user, form);
     return answer(c, saved.row, 201, true, saved);
@@ -227,7 +262,7 @@ export function resourceRoutes<R extends Resource>(
 /** The whole-request ceiling of a resource's routes, in MB: 1 for its text, and each file's own limit. */
 export function bodyLimitMb(def: Resource): number {
   let mb = 1;
-  for (const rule of Object.values<{ kind: 'image' | 'document'; max?: number }>(def.files))
-    mb += (rule.kind === 'document' ? 25 : 20) * (rule.max ?? 1);
+  for (const [name, rule] of Object.entries<{ kind: 'image' | 'document'; max?: number }>(def.files))
+    mb += (rule.kind === 'document' ? 25 : 20) * (name === def.batch ? UPLOAD_BATCH_MAX : (rule.max ?? 1));
   return mb;
 }

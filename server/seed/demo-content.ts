@@ -21,7 +21,7 @@ type PictureField = `${'headImage' | 'image1' | 'image2' | 'image3'}${'' | 'Vari
 /** A school's record but for its name (DEFAULT_SCHOOL_NAMES) and pictures: a new record field fails here. */
 export interface DemoSchool extends Omit<
   SchoolDetail,
-  '_id' | 'createdAt' | 'updatedAt' | 'schoolName' | 'description' | 'iconName' | PictureField
+  '_id' | 'createdAt' | 'updatedAt' | 'schoolName' | 'description' | 'iconName' | 'alt' | PictureField
 > {
   description: (name: string) => string;
   head: 'woman' | 'man';

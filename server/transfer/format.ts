@@ -222,19 +222,21 @@ export function trashFiles(row: Row): string[] {
 /**
  * Columns added after the first exports, with the value a row of an older export gets: every post stored
  * before drafts existed was published when it was made (a null publishAt counts from createdAt), and every
- * record written before translations is in English.
+ * record written before translations is in English; no picture had an alt text.
  */
 const ORIGINAL_ENGLISH = { lang: 'en' };
+/** Before issue 38 no picture had an alt text: the pages fall back to the title. */
+const PICTURED = { ...ORIGINAL_ENGLISH, alt: '' };
 export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   // Before issue 36: entries kept a sentence only, versions the original's texts only.
   activity: { details: null },
   versions: { lang: null, translations: null },
-  blogs: { status: 'published', publishAt: null, ...ORIGINAL_ENGLISH },
-  gallery: ORIGINAL_ENGLISH,
-  headers: ORIGINAL_ENGLISH,
-  schoolDetails: ORIGINAL_ENGLISH,
-  directorMessages: ORIGINAL_ENGLISH,
-  partners: { ...ORIGINAL_ENGLISH, schoolUrl: '', schoolLogo: null, clubLogo: null },
+  blogs: { status: 'published', publishAt: null, ...PICTURED },
+  gallery: PICTURED,
+  headers: PICTURED,
+  schoolDetails: PICTURED,
+  directorMessages: PICTURED,
+  partners: { ...PICTURED, schoolUrl: '', schoolLogo: null, clubLogo: null },
   // Before issue 38: documents had no translations, and an exported translation was read as current.
   documents: ORIGINAL_ENGLISH,
   translations: { outdatedSince: null },

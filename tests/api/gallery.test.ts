@@ -117,6 +117,101 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
   });
 });
 
+describe('POST /api/gallery with several image files (issue 38)', () => {
+  /** The ids of the stored pictures. */
+  const ids = async (t: TestApp): Promise<string[]> =>
+    (await expectJson(await t.request('/api/gallery'), 200)).map((item: { _id: string }) => item._id);
+  /** A text file named like a photo: the server refuses it by its content. */
+  const notAPicture = () => new File(['this is not a picture'], 'broken.jpg', { type: 'image/jpeg' });
+
+  it('makes one picture of each file; a broken one is reported and loses none of the others', async ({
+    t,
+    users: { teacher },
+  }) => {
+    const before = await ids(t);
+    const files = [await uniquePng('first.png'), notAPicture(), await uniquePng('third.png')];
+    const res = await t.sendForm(
+      'POST',
+      '/api/gallery',
+      teacher.cookie,
+      { title: 'Sports day', category: 'Sports', alt: 'Pupils at the sports day' },
+      { image: files },
+    );
+    const body = await expectJson(res, 201);
+    expect(body.saved).toBe(2);
+    expect(body.failed).toBe(1);
+    expect(body.results.map((r: { file: string; saved: boolean }) => [r.file, r.saved])).toEqual([
+      ['first.png', true],
+      ['broken.jpg', false],
+      ['third.png', true],
+    ]);
+    expect(body.results[1]).toMatchObject({ status: 415, code: 'unsupported_type' });
+    expect(body.results[1].error).toMatch(/^"broken\.jpg" is not an image we accept/);
+    for (const result of [body.results[0], body.results[2]]) {
+      expect(result.record).toMatchObject({ title: 'Sports day', category: 'Sports', alt: 'Pupils at the sports day' });
+      await expectStored(t, imageFiles(result.record));
+    }
+    // Each picture is its own record, as a GET answers it.
+    const list = await expectJson(await t.request('/api/gallery'), 200);
+    expect((await ids(t)).filter((id) => !before.includes(id)).sort()).toEqual(
+      [body.results[0].record._id, body.results[2].record._id].sort(),
+    );
+    expect(body.results[0].record).toEqual(
+      list.find((item: { _id: string }) => item._id === body.results[0].record._id),
+    );
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+
+  it("answers one file as the spec's form always did: the saved record itself", async ({ t, users: { teacher } }) => {
+    const item = await expectJson(await post(t, teacher.cookie, { title: 'One' }, await uniquePng()), 201);
+    expect(item).not.toHaveProperty('results');
+    expect(item).toEqual(await expectJson(await t.request(`/api/gallery/${item._id}`), 200));
+  });
+
+  it('answers 400 with every reason when no file could be saved', async ({ t, users: { teacher } }) => {
+    const before = await ids(t);
+    const res = await t.sendForm(
+      'POST',
+      '/api/gallery',
+      teacher.cookie,
+      { title: 'Broken' },
+      {
+        image: [notAPicture(), notAPicture()],
+      },
+    );
+    const body = await expectJson(res, 400);
+    expect(body).toMatchObject({ saved: 0, failed: 2 });
+    expect(body.results.every((r: { saved: boolean; status: number }) => !r.saved && r.status === 415)).toBe(true);
+    expect(await ids(t)).toEqual(before);
+  });
+
+  it('checks the shared fields once, and refuses more than 10 files', async ({ t, users: { teacher } }) => {
+    const before = await ids(t);
+    await expectError(
+      await t.sendForm(
+        'POST',
+        '/api/gallery',
+        teacher.cookie,
+        { title: ' ' },
+        {
+          image: [await uniquePng(), await uniquePng()],
+        },
+      ),
+      400,
+      'Title is required',
+    );
+    const many = await Promise.all(Array.from({ length: 11 }, (_, i) => uniquePng(`p${i}.png`, 20, 15)));
+    const body = await expectError(
+      await t.sendForm('POST', '/api/gallery', teacher.cookie, { title: 'Many' }, { image: many }),
+      400,
+      'At most 10 pictures in one request.',
+    );
+    expect(body.fields).toEqual({ image: 'At most 10 pictures in one request.' });
+    expect(await ids(t)).toEqual(before);
+    expect(await orphanFiles(t)).toEqual([]);
+  });
+});
+
 describe('GET /api/gallery', () => {
   it('answers a list, newest first', async ({ t, users: { teacher } }) => {
     const a = await added(t, teacher.cookie, 'First');

@@ -18,7 +18,7 @@ import { checkFile, formatBytes } from '../admin/upload-field.tsx';
 
 export type StoredGalleryImage = Partner['galleryImages'][number];
 
-function FilePreview({ file, alt }: { file: File; alt: string }) {
+export function FilePreview({ file, alt }: { file: File; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const made = URL.createObjectURL(file);

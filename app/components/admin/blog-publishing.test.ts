@@ -12,7 +12,16 @@ const earlier = { publishDate: '2026-11-01', publishTime: '07:00' };
 function post(status: 'draft' | 'published', publishAt: string | null): BlogPost {
   const at = '2026-11-20T05:00:00.000Z';
   return {
-    ...{ _id: 'a'.repeat(24), title: 'T', content: 'C', image: null, imageVariants: null, postedBy: 'A', author: 'A' },
+    ...{
+      _id: 'a'.repeat(24),
+      title: 'T',
+      content: 'C',
+      image: null,
+      imageVariants: null,
+      alt: '',
+      postedBy: 'A',
+      author: 'A',
+    },
     ...{ ownerId: null, date: '2026-11-20', time: '08:00', createdAt: at, updatedAt: at, status, publishAt },
   };
 }

@@ -5,12 +5,15 @@
 //   select of the <option> children: what phones show best).
 // - <PictureField form={form} name="image" stored={item} />: the upload field of a picture (or, `kind`
 //   'document', a file): the chosen file, else the stored one (`name` and `nameVariants` of `stored`).
+// - <AltTextInput form={form} from="title" />: a picture's description for blind readers (`alt`), which starts
+//   from the field `from` and follows it as typed until it is edited on its own (issue 38).
 // - <FieldRow columns="2fr 1fr">: fields side by side from `from` (default sm) up, stacked (`narrow`) below.
 // - useFormValues(form): the values as typed, for a part that shows them (re-renders as they change).
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { useController, useWatch } from 'react-hook-form';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { get, useController, useWatch } from 'react-hook-form';
+import { useT } from '../../i18n/i18n.tsx';
 import type { ImageVariants } from '../../../common/api-types.ts';
 import { thumb } from './format.ts';
 import type { AdminForm, FormValues } from './admin-form.ts';
@@ -86,6 +89,33 @@ export function TextInput<V extends FormValues>({
   );
 }
 
+export function AltTextInput<V extends FormValues>({
+  form,
+  name = 'alt' as Name<V>,
+  from,
+  ...props
+}: Omit<TextInputProps<V>, 'name'> & { name?: Name<V>; from: Name<V> }) {
+  const { t } = useT();
+  const source = (useWatch({ control: form.control, name: from }) as string | undefined) ?? '';
+  const last = useRef(source);
+  useEffect(() => {
+    if (last.current === source) return;
+    const alt = (get(form.getValues(), name) as string | undefined) ?? '';
+    if (alt === '' || alt === last.current) form.setValue(name, source);
+    last.current = source;
+  }, [form, name, source]);
+  return (
+    <TextInput
+      label={t('admin.altText')}
+      {...props}
+      form={form}
+      name={name}
+      lines={1}
+      hint={props.hint ?? t('admin.altTextHelp')}
+    />
+  );
+}
+
 export function FieldRow({
   columns,
   from = 'sm',
@@ -113,9 +143,12 @@ export function PictureField<V extends FormValues, N extends Name<V>>({
   kind = 'image',
   required,
   quiet,
+  onMany,
 }: {
   form: AdminForm<V>;
   name: N;
+  /** Several files may be chosen at once: they go here (upload-field.tsx). */
+  onMany?: (files: File[]) => void;
   /** The saved record, whose picture `name` is shown until another is chosen. */
   stored?: WithPicture<N> | null;
   /** The stored file otherwise (a document's address). */
@@ -142,6 +175,7 @@ export function PictureField<V extends FormValues, N extends Name<V>>({
       progress={file ? form.progress : null}
       error={shown(fieldState.error?.message, quiet)}
       disabled={form.saving}
+      onMany={onMany}
     />
   );
 }

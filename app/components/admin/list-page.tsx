@@ -20,6 +20,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -337,8 +338,14 @@ const CARD_CONTENT = {
  * A card of a picture list (gallery, header images, blog): picture (`icon` where there is none, a photo unless
  * said), title, the page's lines, edit and delete.
  */
+/** A list card's mark of a picture without its description for blind readers (issue 38). */
+export function NoAltText() {
+  const { t } = useT();
+  return <Chip label={t('admin.noAltText')} size="small" color="warning" variant="outlined" sx={{ mb: 1, mr: 1 }} />;
+}
+
 export function PictureCard({
-  item: { image, imageVariants: variants, title },
+  item: { image, imageVariants: variants, title, alt },
   ratio,
   sizes,
   icon = PhotoIcon,
@@ -350,8 +357,8 @@ export function PictureCard({
   onEdit,
   onDelete,
 }: {
-  /** The item shown: its picture and title. */
-  item: { image?: string | null; imageVariants?: ImageVariants | null; title: string };
+  /** The item shown: its picture, title and alt text (a picture without one is marked). */
+  item: { image?: string | null; imageVariants?: ImageVariants | null; title: string; alt?: string };
   ratio: string;
   sizes: string;
   icon?: typeof SvgIcon;
@@ -368,11 +375,12 @@ export function PictureCard({
 }) {
   return (
     <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <CardImage image={image} variants={variants} alt={title} ratio={ratio} sizes={sizes} icon={icon} />
+      <CardImage image={image} variants={variants} alt={alt || title} ratio={ratio} sizes={sizes} icon={icon} />
       <CardContent sx={contentSx}>
         <Typography variant="h2" sx={titleSx}>
           {title}
         </Typography>
+        {image && alt === '' && <NoAltText />}
         {children}
       </CardContent>
       <CardActions sx={{ justifyContent: extraAction ? 'space-between' : 'flex-end' }}>

@@ -75,6 +75,8 @@ export interface UploadFieldProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Several files may be chosen at once: they go here instead (the gallery's new pictures, issue 38). */
+  onMany?: (files: File[]) => void;
 }
 
 export function UploadField({
@@ -88,6 +90,7 @@ export function UploadField({
   error,
   required,
   disabled,
+  onMany,
 }: UploadFieldProps) {
   const { t, lang } = useT();
   const ownId = useId();
@@ -225,7 +228,15 @@ export function UploadField({
         tabIndex={-1}
         aria-hidden="true"
         style={{ display: 'none' }}
-        onChange={(e) => pick(e.target.files?.[0] ?? null)}
+        multiple={!!onMany}
+        onChange={(e) => {
+          const chosen = [...(e.target.files ?? [])];
+          if (onMany && chosen.length > 1) {
+            e.target.value = '';
+            return onMany(chosen);
+          }
+          pick(chosen[0] ?? null);
+        }}
         data-testid="upload-input"
       />
       {progress !== null && (

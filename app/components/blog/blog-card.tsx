@@ -49,7 +49,7 @@ export function BlogCard({
         <StoredImage
           src={post.image}
           variants={post.imageVariants}
-          alt={post.title}
+          alt={post.alt || post.title}
           sizes={imageSizes}
           eager={eager}
           secondary={secondary}

@@ -118,7 +118,7 @@ export function BlogDialog({ post, open, entry, onClose }: BlogDialogProps) {
             <StoredImage
               src={post.image}
               variants={post.imageVariants}
-              alt={post.title}
+              alt={post.alt || post.title}
               sizes="(min-width: 800px) 712px, calc(100vw - 64px)"
               fallback={DEFAULT_BLOG_IMAGE}
             />

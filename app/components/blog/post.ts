@@ -11,6 +11,8 @@ export interface PostSummary {
   excerpt: string;
   image: string | null;
   imageVariants: ImageVariants | null;
+  /** The picture's description for blind readers ('' : the title stands in). */
+  alt: string;
   postedBy: string;
   date: string;
   time: string;
@@ -32,6 +34,7 @@ export function toSummary(post: Shown<BlogPost>): PostSummary {
     excerpt: excerpt(record.content ?? ''),
     image: record.image ?? null,
     imageVariants: record.imageVariants ?? null,
+    alt: record.alt ?? '',
     postedBy: record.postedBy || record.author || 'Admin',
     date: record.date || 'Unknown',
     time: record.time || '',

@@ -64,7 +64,7 @@ export function ImageGrid({ items, onOpen, eagerCount = 2 }: ImageGridProps) {
               <StoredImage
                 src={item.image}
                 variants={item.imageVariants}
-                alt={item.title}
+                alt={item.alt || item.title}
                 sizes={GRID_SIZES}
                 srcWidth={400}
                 eager={index < eagerCount}

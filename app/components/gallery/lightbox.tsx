@@ -153,7 +153,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
               key={item._id}
               src={item.image}
               variants={item.imageVariants}
-              alt={item.title}
+              alt={item.alt || item.title}
               sizes="(min-width: 1200px) 1060px, 100vw"
               srcWidth={1600}
               eager

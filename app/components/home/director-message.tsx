@@ -40,7 +40,7 @@ function DirectorPhoto({ record }: { record: DirectorRecord }) {
         src={useStored ? directorImageUrl(record.image) : DEFAULT_DIRECTOR_IMAGE}
         srcSet={variants ? srcSet(variants) : undefined}
         sizes={variants ? '240px' : undefined}
-        alt={t('home.director.photoAlt', { name: record.name })}
+        alt={record.alt || t('home.director.photoAlt', { name: record.name })}
         width={240}
         height={240}
         loading="lazy"

@@ -42,7 +42,7 @@ export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
                   <StoredImage
                     src={item.image}
                     variants={item.imageVariants}
-                    alt={item.title}
+                    alt={item.alt || item.title}
                     sizes="(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 92vw"
                     srcWidth={400}
                     fallback="/images/default-gallery.svg"

@@ -72,7 +72,7 @@ export function Hero({ images, failed }: { images: HeroImage[]; failed: boolean 
         const picture = {
           src: image.image,
           variants: image.imageVariants,
-          alt: image.title,
+          alt: image.alt || image.title,
           sizes: HERO_SIZES,
           eager: first,
           srcWidth: 800,

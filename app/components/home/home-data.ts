@@ -6,14 +6,23 @@ import { lastLayoutData } from '../../lib/data-fallback.ts';
 import type { PublicLayoutData } from '../../routes/public/layout.tsx';
 
 // `lang` (Shown): the language of each record's texts, set on them when not the page's (decision 021).
-export type HeroImage = Shown<Pick<HeaderImage, '_id' | 'title' | 'image' | 'imageVariants'>>;
+export type HeroImage = Shown<Pick<HeaderImage, '_id' | 'title' | 'alt' | 'image' | 'imageVariants'>>;
 /** What a card of Our Schools shows (and passes along to the school's page). */
 export type SchoolCard = Shown<Pick<SchoolDetail, '_id' | 'schoolName' | 'description' | 'iconName'>>;
-export type GalleryPreviewItem = Shown<Pick<GalleryItem, '_id' | 'title' | 'image' | 'imageVariants'>>;
+export type GalleryPreviewItem = Shown<Pick<GalleryItem, '_id' | 'title' | 'alt' | 'image' | 'imageVariants'>>;
 export type DirectorRecord = Shown<
   Pick<
     DirectorMessage,
-    'name' | 'directorYear' | 'message' | 'image' | 'imageVariants' | 'instagram' | 'linkedin' | 'twitter' | 'facebook'
+    | 'name'
+    | 'directorYear'
+    | 'message'
+    | 'image'
+    | 'imageVariants'
+    | 'alt'
+    | 'instagram'
+    | 'linkedin'
+    | 'twitter'
+    | 'facebook'
   >
 >;
 
@@ -79,6 +88,7 @@ export function directorState(answer: unknown): DirectorState {
       message: d.message ?? '',
       image: d.image ?? null,
       imageVariants: d.imageVariants ?? null,
+      alt: d.alt ?? '',
       instagram: d.instagram ?? '',
       linkedin: d.linkedin ?? '',
       twitter: d.twitter ?? '',

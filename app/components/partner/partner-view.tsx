@@ -87,7 +87,7 @@ export function PartnerView({ partner }: { partner: Shown<Partner> }) {
         <StoredImage
           src={partner.topImage}
           variants={partner.topImageVariants}
-          alt={partner.name}
+          alt={partner.alt || partner.name}
           sizes="100vw"
           srcWidth={1600}
           eager
@@ -163,7 +163,7 @@ export function PartnerView({ partner }: { partner: Shown<Partner> }) {
                   <StoredImage
                     src={image.url}
                     variants={image.variants}
-                    alt={t('partner.photoAlt', { name: partner.name, n: i + 1 })}
+                    alt={t('partner.photoAlt', { name: partner.alt || partner.name, n: i + 1 })}
                     sizes="(min-width: 1200px) 380px, (min-width: 600px) 33vw, 100vw"
                     fallback={DEFAULT_PARTNER_IMAGE}
                   />

@@ -148,7 +148,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                 <StoredImage
                   src={photo.src}
                   variants={photo.variants}
-                  alt={t('school.photoAlt', { name: school.schoolName, n: i + 1 })}
+                  alt={t('school.photoAlt', { name: school.alt || school.schoolName, n: i + 1 })}
                   sizes={
                     photos.length === 1
                       ? '(min-width: 1200px) 1150px, 100vw'

@@ -31,7 +31,7 @@ import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import {
   PostStatus,
   PublishingButtons,
@@ -141,7 +141,12 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const { t, lang } = useT();
   const reason = useReason();
   const me = useAdminUser();
-  const opened = { title: post?.title ?? '', content: post?.content ?? '', ...publishValues(post) };
+  const opened = {
+    title: post?.title ?? '',
+    content: post?.content ?? '',
+    alt: post?.alt || post?.title || '',
+    ...publishValues(post),
+  };
   const draftKey = blogDraftKey(me._id, post?._id);
   const author = post ? post.author || post.postedBy : me.name;
   const savedNotice = useSavedNotice(post);
@@ -246,6 +251,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       />
       <PublishingFields form={publishing} post={post} />
       <PictureField form={form} name="image" stored={post} />
+      <AltTextInput form={form} from="title" />
     </ItemForm>
   );
 }

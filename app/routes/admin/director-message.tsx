@@ -17,7 +17,8 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import { textValues } from '../../components/admin/admin-form.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { NoAltText } from '../../components/admin/list-page.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.tsx';
@@ -47,7 +48,11 @@ const DEFAULT_DIRECTOR_IMAGE = '/images/default-director.svg';
 
 const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
 
-const valuesOf = (record: DirectorMessage | null) => ({ ...textValues(record, FIELDS), image: null as File | null });
+const valuesOf = (record: DirectorMessage | null) => ({
+  ...textValues(record, FIELDS),
+  image: null as File | null,
+  alt: record?.alt || record?.name || '',
+});
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {
   const { t } = useT();
@@ -77,7 +82,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
           sizes="200px"
           width={record.imageVariants?.width ?? 200}
           height={record.imageVariants?.height ?? 200}
-          alt={t('adminRecords.director.photoOf', { name: record.name })}
+          alt={record.alt || t('adminRecords.director.photoOf', { name: record.name })}
           data-testid="director-photo"
           sx={{
             width: 200,
@@ -94,6 +99,7 @@ function ReadOnly({ record }: { record: DirectorMessage | null }) {
           <Typography variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700 }} data-testid="director-name">
             {record.name}
           </Typography>
+          {record.image && !record.alt && <NoAltText />}
           <Typography sx={{ color: 'secondary.dark', fontWeight: 600, letterSpacing: 0.5 }}>
             {t('adminRecords.director.caption')} {record.directorYear}
           </Typography>
@@ -150,6 +156,7 @@ function DirectorEditor({ initial, translated }: { initial: DirectorMessage | nu
       </FieldRow>
       <TextInput form={form} name="message" required lines={6} max={LIMITS.long} />
       <PictureField form={form} name="image" stored={editor.saved} />
+      <AltTextInput form={form} from="name" />
       <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {t('adminRecords.director.socialHint')}

@@ -1,10 +1,14 @@
 // Gallery admin (/admin/add-gallery; Admin, Director, Teacher): search by title or category, a card grid,
-// add, edit and delete. Form: Title required, Category (defaults to All), Description, Image (required for a
-// new picture). Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
+// add, edit and delete. Edit form: Title required, Category (defaults to All), Description, alt text, Image.
+// Add: the same form; choosing several pictures at once (its picture button opens the phone's gallery) turns it
+// into the form of several (issue 38, picture-batch.tsx): category, caption and description set once, each
+// picture's caption and alt text editable, one request per picture. Save failures read 'Error saving gallery image' (spec section 8); fetch and delete failures,
 // which the old product only logged, are said in the page too.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { z } from 'zod';
 import type { GalleryItem } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import { gallery, gallerySchema } from '../../../common/resources/gallery.ts';
@@ -13,8 +17,18 @@ import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
-import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
+import { AltTextInput, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { PictureBatch, batchRows, usePictureBatch } from '../../components/admin/picture-batch.tsx';
+import { useNotice } from '../../components/admin/notice.tsx';
+import {
+  FormButtons,
+  FormFailure,
+  FormPage,
+  ListFormPage,
+  PictureCard,
+  type ItemFormProps,
+  type ListPage,
+} from '../../components/admin/list-page.tsx';
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
@@ -34,7 +48,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 /** The widths a gallery card's picture is drawn at. */
 const SIZES = '(min-width: 1536px) 260px, (min-width: 1200px) 25vw, (min-width: 900px) 33vw, 50vw';
 
-function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
+function GalleryForm({
+  item,
+  onDone,
+  onCancel,
+  onMany,
+}: ItemFormProps<GalleryItem> & { onMany?: (files: File[], values: SharedValues) => void }) {
   const { t } = useT();
   const reason = useReason();
   const form = useAdminForm({
@@ -43,6 +62,7 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
       title: item?.title ?? '',
       category: item?.category ?? 'All',
       description: item?.description ?? '',
+      alt: item?.alt || item?.title || '',
       image: null as File | null,
     },
     labels: gallery.labels,
@@ -70,8 +90,105 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
         ))}
       </TextInput>
       <TextInput form={form} name="description" lines={2} />
-      <PictureField form={form} name="image" stored={item} required={!item} />
+      <PictureField
+        form={form}
+        name="image"
+        stored={item}
+        required={!item}
+        onMany={onMany && ((files) => onMany(files, form.getValues()))}
+      />
+      <AltTextInput form={form} from="title" />
     </ItemForm>
+  );
+}
+
+/** The shared fields of an upload of several pictures, and each picture's caption and alt text. */
+const batchSchema = gallerySchema.pick({ category: true, description: true }).extend({
+  caption: z.string(),
+  items: z.array(z.object({ key: z.string(), title: z.string(), alt: z.string() })),
+});
+
+/** What the one-picture form hands over when several pictures are chosen at once. */
+type SharedValues = { title: string; category: string; description: string };
+
+/** A new picture: the spec's form, until several are chosen at once (then one row each). */
+function NewGalleryForm(close: Omit<ItemFormProps<GalleryItem>, 'item'>) {
+  const [many, setMany] = useState<{ files: File[]; shared: SharedValues } | null>(null);
+  return many ? (
+    <NewPicturesForm {...close} {...many} />
+  ) : (
+    <GalleryForm item={null} {...close} onMany={(files, shared) => setMany({ files, shared })} />
+  );
+}
+
+function NewPicturesForm({
+  onDone,
+  onCancel,
+  files,
+  shared,
+}: Omit<ItemFormProps<GalleryItem>, 'item'> & { files: File[]; shared: SharedValues }) {
+  const { t } = useT();
+  const notify = useNotice();
+  const [start] = useState(() => batchRows(files, shared.title));
+  const form = useAdminForm({
+    schema: batchSchema,
+    values: { category: shared.category, description: shared.description, caption: shared.title, items: start.items },
+    labels: {
+      category: 'admin.gallery.category',
+      description: 'admin.gallery.description',
+      caption: 'admin.batch.captionForAll',
+      items: 'admin.gallery.image',
+    },
+    check: ({ items }) => ({
+      items: items.length === 0 && 'admin.validation.selectImage',
+      ...Object.fromEntries(
+        items.map((item, i) => [`items.${i}.title`, !item.title.trim() && 'admin.batch.captionRequired']),
+      ),
+    }),
+  });
+  const batch = usePictureBatch(
+    form,
+    (item, file, data: z.output<typeof batchSchema>) => {
+      const body = new FormData();
+      body.set('title', item.title.trim());
+      body.set('alt', item.alt.trim());
+      body.set('category', data.category);
+      body.set('description', data.description);
+      body.set('image', file);
+      return { path: '/api/gallery', body };
+    },
+    start.files,
+  );
+  const total = form.getValues().items.length;
+  const back = () => (batch.saved ? onDone() : onCancel());
+  const upload = form.onValid(async (data, values) => {
+    const failures = await batch.uploadAll(data, values);
+    if (failures) return form.setFailure(t('admin.batch.someFailed', { failed: failures, total: values.items.length }));
+    form.reset({ ...values, items: [] });
+    notify(t('admin.batch.allSaved', { count: values.items.length }));
+    onDone();
+  });
+  const retry = (key: string) =>
+    form.onValid(async (data) => {
+      await batch.retry(key, data);
+    })();
+  return (
+    <FormPage title={t('admin.gallery.addTitle')} onCancel={back}>
+      <Box component="form" noValidate onSubmit={upload} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextInput form={form} name="category" choice disabled={batch.busy}>
+          {GALLERY_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </TextInput>
+        <TextInput form={form} name="caption" hint={t('admin.batch.captionHint')} disabled={batch.busy} />
+        <TextInput form={form} name="description" lines={2} disabled={batch.busy} />
+        <PictureBatch form={form} batch={batch} onRetry={retry} />
+        <FormFailure message={form.failure} />
+        <FormButtons saving={batch.busy} onCancel={back} saveLabel={t('admin.batch.upload', { count: total })} />
+      </Box>
+    </FormPage>
   );
 }
 
@@ -100,7 +217,7 @@ const PAGE: ListPage<GalleryItem> = {
       </PictureCard>
     ),
   },
-  form: (item, close) => <GalleryForm item={item} {...close} />,
+  form: (item, close) => (item ? <GalleryForm item={item} {...close} /> : <NewGalleryForm {...close} />),
 };
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
@@ -30,7 +30,7 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const reason = useReason();
   const form = useAdminForm({
     schema: headerSchema,
-    values: { title: item?.title ?? '', image: null as File | null },
+    values: { title: item?.title ?? '', alt: item?.alt || item?.title || '', image: null as File | null },
     labels: headers.labels,
     // Spec section 5: an image must exist, new or stored ('Please select an image.').
     check: ({ image }) => ({ image: !item?.image && !image && 'admin.validation.selectImage' }),
@@ -46,6 +46,7 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
     <ItemForm form={form} area="admin.headers" item={item} onSubmit={submit} onCancel={onCancel}>
       <TextInput form={form} name="title" required />
       <PictureField form={form} name="image" stored={item} required />
+      <AltTextInput form={form} from="title" />
     </ItemForm>
   );
 }

@@ -20,7 +20,8 @@ import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { NoAltText } from '../../components/admin/list-page.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
@@ -67,6 +68,7 @@ function valuesOf(record: Partner | null) {
     topImage: null as File | null,
     schoolLogo: null as File | null,
     clubLogo: null as File | null,
+    alt: record?.alt || record?.name || '',
     /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
     existingGalleryImages: storedGallery(record),
     galleryImages: [] as File[],
@@ -99,7 +101,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
         sizes="(min-width: 1200px) 900px, 100vw"
         width={record.topImageVariants?.width ?? 1600}
         height={record.topImageVariants?.height ?? 500}
-        alt={record.name}
+        alt={record.alt || record.name}
         sx={{
           width: '100%',
           height: 'auto',
@@ -117,6 +119,7 @@ function ReadOnly({ record }: { record: Partner | null }) {
       <Typography variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mt: 2 }} data-testid="partner-name">
         {record.name}
       </Typography>
+      {record.topImage && !record.alt && <NoAltText />}
       <Typography sx={{ color: 'secondary.dark', fontWeight: 600 }}>
         {t('adminRecords.partner.since', { year: record.startYear })}
       </Typography>
@@ -222,6 +225,7 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
       </FieldRow>
       <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />
       <PictureField form={form} name="topImage" stored={editor.saved} />
+      <AltTextInput form={form} from="name" hint={t('adminRecords.partner.altHint')} />
       <TextInput form={form} name="schoolUrl" type="url" hint={t('adminRecords.partner.schoolUrlHint')} max={500} />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('adminRecords.partner.logosHint')}

@@ -30,7 +30,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import {
   EditDeleteButtons,
@@ -39,6 +39,7 @@ import {
   LoadError,
   Loading,
   RegionTable,
+  NoAltText,
 } from '../../components/admin/list-page.tsx';
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -148,6 +149,7 @@ function SchoolsTable({
               <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
                 {school.schoolName}
               </Typography>
+              {withoutAlt(school) && <NoAltText />}
               <LanguageMarks record={school} />
               <Typography variant="body2">{school.headName}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -174,6 +176,11 @@ function SchoolsTable({
             <TableCell>{headImage(school)}</TableCell>
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
               {school.schoolName}
+              {withoutAlt(school) && (
+                <Box>
+                  <NoAltText />
+                </Box>
+              )}
               <LanguageMarks record={school} />
             </TableCell>
             <TableCell>{school.headName}</TableCell>
@@ -188,6 +195,9 @@ function SchoolsTable({
     </>
   );
 }
+
+/** Whether a school has photos (the alt text describes them) but no alt text. */
+const withoutAlt = (school: SchoolDetail) => !school.alt && !!(school.image1 || school.image2 || school.image3);
 
 function initialValues(school: SchoolDetail | null) {
   const count = (n: number | undefined) => String(n ?? 0);
@@ -212,6 +222,7 @@ function initialValues(school: SchoolDetail | null) {
     image1: null as File | null,
     image2: null as File | null,
     image3: null as File | null,
+    alt: school?.alt || school?.schoolName || '',
   };
 }
 
@@ -339,6 +350,7 @@ function SchoolForm({
           <PictureField key={name} form={form} name={name} stored={school} />
         ))}
       </FieldRow>
+      <AltTextInput form={form} from="schoolName" hint={t('adminRecords.schools.altHint')} />
     </ItemForm>
   );
 }

@@ -89,7 +89,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <StoredImage
               src={post.image}
               variants={post.imageVariants}
-              alt={post.title}
+              alt={post.alt || post.title}
               sizes="(min-width: 900px) 852px, 100vw"
               eager
               srcWidth={800}

@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   return {
     heroImages: list(headers)
       .filter((h) => h.image)
-      .map(({ _id, title, image, imageVariants, lang }) => ({ _id, title, image, imageVariants, lang })),
+      .map(({ _id, title, alt, image, imageVariants, lang }) => ({ _id, title, alt, image, imageVariants, lang })),
     heroFailed: !headers.ok,
     posts: list(blogs).slice(0, HOME_BLOG_POSTS).map(toSummary),
     postsFailed: !blogs.ok,
@@ -68,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
     totals: sumTotals(schoolList),
     gallery: list(gallery)
       .slice(0, HOME_GALLERY_ITEMS)
-      .map(({ _id, title, image, imageVariants, lang }) => ({ _id, title, image, imageVariants, lang })),
+      .map(({ _id, title, alt, image, imageVariants, lang }) => ({ _id, title, alt, image, imageVariants, lang })),
     galleryFailed: !gallery.ok,
     partnerSchoolUrl: partner?.schoolUrl || partnerSchoolUrl,
     partnerLogos: { school: partner?.schoolLogo ?? null, club: partner?.clubLogo ?? null },

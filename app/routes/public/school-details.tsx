@@ -97,6 +97,7 @@ function toView(record: Record<string, unknown>): SchoolView {
     detailRight: text(record.detailRight),
     headName: text(record.headName),
     headTitle: text(record.headTitle),
+    alt: text(record.alt),
     headImage: urlOf(record.headImage),
     headImageVariants: variantsOf(record.headImageVariants),
     images: (['image1', 'image2', 'image3'] as const).map((name) => ({
