@@ -553,7 +553,8 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
       if (entry.file) body.set('file', entry.file);
       for (const [key, value] of Object.entries(entry.languages)) body.set(key, value);
       setEntry(entry.key, { progress: 0, error: null });
-      const address = `${entry.id ? `/api/documents/${entry.id}` : '/api/documents'}?with=translations`;
+      // A change is answered with the translations it left outdated (a new document has none).
+      const address = entry.id ? `/api/documents/${entry.id}?with=translations` : '/api/documents';
       const result = await send<DocumentItem & TranslationsField>(address, {
         method: entry.id ? 'PUT' : 'POST',
         form: body,
