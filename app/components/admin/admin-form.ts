@@ -227,10 +227,12 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
         for (const [key, value] of Object.entries(translations.body())) body.set(key, value);
         o.body?.(body, data, values);
       }
-      // A translated record's answer names the translations the save left outdated (outdated-notice.ts).
+      // A change of a translated record is answered with the translations it left outdated (outdated-notice.ts).
+      const change = !!(o.id || o.method);
       const url =
-        (o.id ? `${o.path}/${o.id}` : o.path) + (o.query ?? (translations.enabled ? '?with=translations' : ''));
-      const result = await store<T>(url, o.id || o.method ? 'PUT' : 'POST', body);
+        (o.id ? `${o.path}/${o.id}` : o.path) +
+        (o.query ?? (change && translations.enabled ? '?with=translations' : ''));
+      const result = await store<T>(url, change ? 'PUT' : 'POST', body);
       if (result.ok) return o.saved(result.data);
       if (result.status === 401) return;
       if (o.log) console.error(o.log, result.status, result.error.message);

@@ -47,6 +47,7 @@ import {
 import { useNotice } from '../../components/admin/notice.tsx';
 import { formatBytes } from '../../components/admin/upload-field.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
+import { apiSend } from '../../lib/api-client.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason, type FormMessages } from '../../components/admin/error-text.ts';
@@ -66,8 +67,7 @@ const DOCUMENT_MESSAGES: FormMessages = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.documents', noindex: true });
 
 export function clientLoader() {
-  // With each document's languages (its name and description are translated: decision 029).
-  return { documents: adminGet<DocumentItem[]>('documents', '/api/documents?with=translations') };
+  return { documents: adminGet<DocumentItem[]>('documents', '/api/documents') };
 }
 
 interface QueueEntry {
@@ -495,7 +495,7 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
       const doc = read.ok ? read.data.find((item) => item._id === editId) : undefined;
       if (!current || !doc) return;
       setMode('edit');
-      setEditing(doc);
+      void editDocument(doc);
     });
     return () => {
       current = false;
@@ -512,6 +512,12 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
     h1?.setAttribute('tabindex', '-1');
     h1?.focus();
   }, [mode]);
+
+  /** Opens a stored document's form with its languages (its name and description are translated: decision 029). */
+  async function editDocument(doc: DocumentItem) {
+    const read = await apiSend<DocumentItem>(`/api/documents/${doc._id}?with=translations`);
+    setEditing(read.ok ? read.data : doc);
+  }
 
   const queueEntry = (entry: Omit<QueueEntry, 'key' | 'progress' | 'error'>) => {
     setProblem(null);
@@ -553,7 +559,8 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
       if (entry.file) body.set('file', entry.file);
       for (const [key, value] of Object.entries(entry.languages)) body.set(key, value);
       setEntry(entry.key, { progress: 0, error: null });
-      const address = `${entry.id ? `/api/documents/${entry.id}` : '/api/documents'}?with=translations`;
+      // A change is answered with the translations it left outdated (a new document has none).
+      const address = entry.id ? `/api/documents/${entry.id}?with=translations` : '/api/documents';
       const result = await send<DocumentItem & TranslationsField>(address, {
         method: entry.id ? 'PUT' : 'POST',
         form: body,
@@ -660,7 +667,7 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
               <StoredDocuments
                 promise={loaderData.documents}
                 editing
-                onEdit={setEditing}
+                onEdit={(doc) => void editDocument(doc)}
                 onDeleted={(id) => setQueue((q) => q.filter((e) => e.id !== id))}
               />
             </Loading>
