@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
-import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import { LANG_COOKIE, isLang, pickLanguage, type Lang } from '../app/i18n/languages.ts';
 import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
@@ -30,6 +30,8 @@ interface KeptBody {
   sent?: number;
   /** Encodings made again, or being made, at the strongest setting. */
   improved?: Set<Encoding>;
+  /** Fast encodings under way: requests at once for a page just rendered share one. */
+  making?: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
 }
 
 interface CachedPage {
@@ -59,7 +61,12 @@ const IMPROVE_AFTER_SENDS = 3;
 /** The longest page address /__page-data answers for (characters). */
 const MAX_PAGE_ADDRESS = 2048;
 
-export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<void> {
+/** What the pages have cost so far: renders made (requests at once for one page share one; tests and benchmarks). */
+export interface PageStats {
+  renders: number;
+}
+
+export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<PageStats> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`The pages are not built yet (${serverEntry} is missing): run "npm run build" first.`);
@@ -87,6 +94,12 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   };
   // Pages made again at the strongest compression, one at a time (the fast forms are sent meanwhile).
   let improving = Promise.resolve();
+  const stats: PageStats = { renders: 0 };
+  /**
+   * Renders under way, by content version and page key: the requests that come while a page is rendered (right
+   * after a save, everybody at once) wait for that render instead of each making their own (single flight).
+   */
+  const rendering = new Map<string, Promise<CachedPage>>();
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const file = statics.get(c.req.path);
@@ -121,7 +134,29 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     }
     const kept = cacheable ? pages.get(key) : undefined;
     if (kept) return kept;
+    if (!cacheable) return render(request, requestId, { key, origin, lang, cacheable });
+    const flight = `${version} ${key}`;
+    const under = rendering.get(flight);
+    // A page made for one visitor (it sets a cookie) is not shared: that request's own render is made then.
+    if (under) {
+      const page = await under;
+      if (!page.headers.some(([name]) => name === 'set-cookie')) return page;
+      return render(request, requestId, { key, origin, lang, cacheable });
+    }
+    const promise = render(request, requestId, { key, origin, lang, cacheable });
+    rendering.set(flight, promise);
+    const done = () => void rendering.delete(flight);
+    promise.then(done, done);
+    return promise;
+  }
 
+  /** Renders a page and keeps it when it can be kept (a 200 of public content read without a failure). */
+  async function render(
+    request: Request,
+    requestId: string,
+    { key, origin, lang, cacheable }: { key: string; origin: string; lang: Lang; cacheable: boolean },
+  ): Promise<CachedPage> {
+    stats.renders++;
     let readFailed = false;
     const context = new RouterContextProvider();
     context.set(contextKey, {
@@ -198,8 +233,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     }
     const ready = body.encoded[encoding];
     if (ready) return ready;
-    const fast = await compress(body.bytes, encoding, 'fast');
-    return (body.encoded[encoding] ??= fast);
+    body.making ??= {};
+    return (body.making[encoding] ??= compress(body.bytes, encoding, 'fast').then(
+      (fast) => (body.encoded[encoding] ??= fast),
+    ));
   }
 
   /** The body to send, compressed when the request accepts it and it is worth it; sets the headers for that. */
@@ -257,4 +294,5 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     const body = await sendable(page.body, request, headers);
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
   });
+  return stats;
 }

@@ -2,7 +2,7 @@
 // alternates (the same addresses as the pages' own head tags, app/lib/meta.ts) and lastmod from updatedAt.
 // A post or a school is listed in the languages it really has (its original and translations, decision 021).
 // Made from small queries (a post's id, time and languages), split into parts as the site grows (decision 028).
-import { pageContext } from '../../app-context.ts';
+import { pageContext, type SiteData } from '../../app-context.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { languagesOf } from '../../lib/content-languages.ts';
 import { languageUrl } from '../../lib/meta.ts';
@@ -49,9 +49,13 @@ const xmlAnswer = (body: string) =>
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { data, origin } = context.get(pageContext);
-  const part = new URL(request.url).searchParams.get('part');
+  return sitemap(data, origin, new URL(request.url).searchParams.get('part'));
+}
+
+/** The sitemap or its part `part` (null: /sitemap.xml itself); tests give a smaller `postsPerPart`. */
+export async function sitemap(data: SiteData, origin: string, part: string | null, postsPerPart = POSTS_PER_PART) {
   const postsOf = async (n: number) => {
-    const read = await data.postAddresses(n, POSTS_PER_PART).catch(() => ({ total: 0, posts: [] }));
+    const read = await data.postAddresses(n, postsPerPart).catch(() => ({ total: 0, posts: [] }));
     const urls = read.posts.map((post) =>
       entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt, post.languages),
     );
@@ -79,7 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const n = Number(part);
   if (part !== null && Number.isSafeInteger(n) && n >= 1) return xmlAnswer(urlset((await postsOf(n)).urls));
   const first = await postsOf(1);
-  const parts = Math.ceil(first.total / POSTS_PER_PART);
+  const parts = Math.ceil(first.total / postsPerPart);
   if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...first.urls]));
   const names = ['pages', ...Array.from({ length: parts }, (_, i) => String(i + 1))];
   return xmlAnswer(`<?xml version="1.0" encoding="UTF-8"?>
