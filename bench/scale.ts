@@ -374,13 +374,19 @@ function table(rows: Row[]): string {
   ].join('\n');
 }
 
-async function throughput(base: string, address: string): Promise<{ rps: number; p99: number; bad: number }> {
+/** Requests/s, p99 and the server's CPU per request (the figure other work on a shared machine disturbs least). */
+async function throughput(
+  base: string,
+  pid: number,
+  address: string,
+): Promise<{ rps: number; p99: number; bad: number; cpuPerRequest: number }> {
   await autocannon({
     url: `${base}${address}`,
     connections: CONNECTIONS,
     duration: 2,
     headers: { 'accept-encoding': BROWSER },
   });
+  const cpuBefore = await cpuMs(pid);
   const r = await autocannon({
     url: `${base}${address}`,
     connections: CONNECTIONS,
@@ -388,7 +394,13 @@ async function throughput(base: string, address: string): Promise<{ rps: number;
     headers: { 'accept-encoding': BROWSER },
     timeout: 30,
   });
-  return { rps: r.requests.total / r.duration, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx };
+  const cpu = (await cpuMs(pid)) - cpuBefore;
+  return {
+    rps: r.requests.total / r.duration,
+    p99: r.latency.p99,
+    bad: r.errors + r.timeouts + r.non2xx,
+    cpuPerRequest: cpu / Math.max(1, r.requests.total),
+  };
 }
 
 /** Visits every /blog and /gallery page and the first 1,000 posts, four at a time. */
@@ -630,10 +642,12 @@ async function oneDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       console.log(`### API lists\n\n${table(api)}\n`);
 
       console.log('### Throughput (20 connections, compression as browsers ask)\n');
-      console.log('| address | requests/s | p99 ms | errors or non-2xx |\n| --- | --: | --: | --: |');
+      console.log(
+        '| address | requests/s | p99 ms | server CPU ms/request | errors or non-2xx |\n| --- | --: | --: | --: | --: |',
+      );
       for (const address of ['/', '/blog', `/blog/${post}`]) {
-        const t = await throughput(base, address);
-        console.log(`| ${address} | ${t.rps.toFixed(0)} | ${t.p99} | ${t.bad} |`);
+        const t = await throughput(base, pid, address);
+        console.log(`| ${address} | ${t.rps.toFixed(0)} | ${t.p99} | ${t.cpuPerRequest.toFixed(2)} | ${t.bad} |`);
       }
 
       const allIds: string[] = [];
