@@ -45,7 +45,13 @@ export function siteData(deps: Deps, visit: { requestId: string; onFailure(): vo
   return {
     blogPage: (page, limit, options = {}) =>
       read('blogs', () =>
-        readPage(deps, SERVER_RESOURCES.blogs, { page, limit, lang, filter: { lang: options.language } }),
+        readPage(deps, SERVER_RESOURCES.blogs, {
+          page,
+          limit,
+          lang,
+          filter: { lang: options.language },
+          ...(options.count === false ? { count: false as const } : {}),
+        }),
       ),
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     galleryPage: (categories, page, limit) =>

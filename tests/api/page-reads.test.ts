@@ -98,3 +98,15 @@ describe('sitemap parts', () => {
     expect(locs(await sitemapText(t, String(parts + 1), 2))).toEqual([]);
   });
 });
+
+describe('a page of the newest posts without their count', () => {
+  it('answers the same posts as the counted page, its total -1 (the feed and the home page count nothing)', async ({
+    t,
+  }) => {
+    const data = siteData(t.deps, { requestId: 'test', onFailure() {} });
+    const counted = await data.blogPage(1, 3);
+    const uncounted = await data.blogPage(1, 3, { count: false });
+    expect(counted.total).toBeGreaterThan(3);
+    expect(uncounted).toEqual({ ...counted, total: -1 });
+  });
+});
