@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unknown_email', // 401: no account has this e-mail address
   'forbidden', // 403: the role may not do this, or the request came from another website
   'not_found', // 404
+  'too_slow', // 408: the request's body arrived too slowly and was cut off
   'conflict', // 409: the request clashes with what is stored
   'email_taken', // 409: another account has this e-mail address
   'last_admin', // 409: the change would leave no Admin
@@ -57,6 +58,8 @@ export function codeForStatus(status: number, hasFields = false): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 408:
+      return 'too_slow';
     case 409:
       return 'conflict';
     case 413:

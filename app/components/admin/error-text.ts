@@ -38,6 +38,7 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   too_large: 'admin.errors.tooLarge',
   unsupported_type: 'admin.errors.fileType',
   rate_limited: 'admin.errors.tooMany',
+  too_slow: 'admin.errors.tooSlow',
   disk_full: 'admin.errors.diskFull',
   server_error: 'admin.errors.server',
   unavailable: 'admin.errors.server',
