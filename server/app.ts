@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { freeDiskMb } from './http/disk-space.ts';
 import { activityRoutes } from './api/activity.ts';
 import { versionRoutes } from './api/versions.ts';
+import { outdatedTranslationRoutes } from './api/translations.ts';
 import { trashRoutes } from './api/trash.ts';
 import { blogRoutes } from './api/blogs.ts';
 import { CONTACT_BODY_LIMIT, contactRoutes } from './api/contact.ts';
@@ -43,7 +44,7 @@ const limit = (maxMb: number) => bodyGuard(maxMb * MB, `The upload is too large:
 async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser | null> {
   if (c.var.user !== undefined) return c.var.user;
   const token = getCookie(c, SESSION_COOKIE);
-  return token ? findSessionUser(deps.db, token).catch(() => null) : null;
+  return token ? findSessionUser(deps.db, token, deps.clock.now()).catch(() => null) : null;
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -157,6 +158,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   mount('/activity', 1, activityRoutes(deps));
   mount('/trash', 1, trashRoutes(deps));
   mount('/versions', 1, versionRoutes(deps));
+  mount('/translations', 1, outdatedTranslationRoutes(deps));
 
   // Last: any other /api address. (A mounted sub-app's notFound() is never called, so this is a route.)
   api.all('*', (c) => c.json(errorBody('No such API address.', 'not_found'), 404));

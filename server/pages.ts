@@ -63,7 +63,7 @@ const weightOf = (page: CachedPage) => (page.body.bytes.byteLength + (page.route
  * that are refused with 503 (kept pages are still answered at once).
  */
 export const RENDER_CONCURRENCY = 4;
-const RENDER_QUEUE = 64;
+export const RENDER_QUEUE = 64;
 export const PAGES_BUSY = 'The server is busy. Please try again in a moment.';
 
 /**

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, LIMITS } from '../constants.ts';
 import { optionalText, requiredText } from '../schemas.ts';
-import { document, hidden, text } from './fields.ts';
+import { document, hidden, language, text } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const DOCUMENT_INCOMPLETE = 'Please complete all required fields.';
@@ -34,6 +34,7 @@ export const documents = defineResource({
   admin: { path: 'Documents', for: 'write' },
   schema: () => documentSchema,
   files: { file: { kind: 'document', required: true } },
+  translatable: ['documentName', 'description'],
   trash: true,
   access: { read: 'public', write: ['Admin'] },
   labels: {
@@ -65,5 +66,6 @@ export const documents = defineResource({
     file: document(),
     /** The uploaded file's own name (the trash lists it). */
     originalName: hidden(text()),
+    lang: language(),
   },
 });

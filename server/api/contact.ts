@@ -67,10 +67,21 @@ export function contactRoutes(deps: Deps) {
   const { db } = deps;
 
   // Per client address, across the servers sharing the database (server/limits/); every message may be e-mailed.
-  const messages = new RateLimiter(db, 'contact', CONTACT_MESSAGES);
+  const messages = new RateLimiter(deps, 'contact', CONTACT_MESSAGES);
 
   app.post('/', async (c) => {
-    const body = await readJson(c, { allowForm: true });
+    let body: Record<string, unknown>;
+    try {
+      body = await readJson(c, { allowForm: true });
+    } catch (error) {
+      // A plain form post cut off while it came (a slow line: 408) goes back to its page, which says it failed.
+      // Which form sent it is in the body that did not arrive: the page's own on /contact, else the footer's.
+      const cutOff = error instanceof HttpError && (error.status === 408 || error.status === 413);
+      const source = URL.parse(c.req.header('referer') ?? '')?.pathname === '/contact' ? 'page' : 'footer';
+      const back = cutOff ? backToPage(c, source, true) : null;
+      if (back) return back;
+      throw error;
+    }
     const address = c.var.clientAddress;
     const wait = address === NO_SOCKET ? 0 : await messages.take(limitKey(address));
     if (wait > 0) {

@@ -12,7 +12,7 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     c.set('sessionToken', token);
-    c.set('user', token ? await findSessionUser(deps.db, token) : null);
+    c.set('user', token ? await findSessionUser(deps.db, token, deps.clock.now()) : null);
     await next();
   };
 }

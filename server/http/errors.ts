@@ -12,6 +12,8 @@ export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly fieldCodes?: Record<string, FieldCode>;
   readonly headers?: Record<string, string>;
+  /** Values the translated message of `code` fills in (a picture's size and its format's limit). */
+  params?: Record<string, string | number>;
 
   /** `code` defaults to the status's (codeForStatus); each field's code defaults to `code` ('invalid' for 'validation'). */
   constructor(
@@ -73,7 +75,7 @@ export function errorBody(
 
 export function sendError(c: Context, error: HttpError) {
   if (error.headers) for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
-  const body = errorBody(error.message, error.code, error.fields, error.fieldCodes);
+  const body = { ...errorBody(error.message, error.code, error.fields, error.fieldCodes), params: error.params };
   // The wait of a 429 or 503 in the body too, for clients that show it in another language than the sentence's.
   const wait = Number(error.headers?.['Retry-After']);
   return c.json(wait > 0 ? { ...body, retryAfter: wait } : body, error.status);

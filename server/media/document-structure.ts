@@ -1,10 +1,15 @@
 // Checks that an uploaded document is what its first bytes claim, by its structure (issue 9, section 3):
-// - a .docx is a ZIP whose central directory lists the Word parts and nothing executable or macro-bearing;
+// - a .docx is a ZIP whose central directory lists the Word parts;
 // - a PDF has its header, a cross-reference table with trailer (or a cross-reference stream) that startxref
 //   points at, ends with %%EOF, and carries no HTML;
-// - a .doc is an OLE2 compound file whose directory holds a WordDocument stream and no macro storage.
-// The readers only walk tables within the buffer and with counted steps: nothing is inflated (no zip bomb)
-// and no loop can run longer than the file has sectors or entries.
+// - a .doc is an OLE2 compound file whose directory holds a WordDocument stream.
+// checkActiveContent refuses what carries active content (issues 9 and 35): a PDF with JavaScript, launch actions,
+// attachments or HTML event handlers; an Office file with macros (even under another name), programs or embedded
+// OLE objects; a .doc with macro storages.
+// The readers only walk tables within the buffer and with counted steps, and inflate only bounded prefixes and
+// small parts (no zip bomb): no loop can run longer than the file has sectors, entries or objects.
+
+import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 
 /** Why the document is refused, or null when it is sound. */
 export type StructureProblem = string | null;
@@ -21,8 +26,17 @@ const EXECUTABLE_NAME =
   /\.(exe|dll|com|scr|pif|cpl|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|lnk|reg|sh|app|so|dylib|ocx|sys)$/i;
 const MACRO_NAME = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)activeX\//i;
 
-/** The entry names of a ZIP's central directory, or a problem. */
-export function zipEntryNames(buf: Buffer): string[] | string {
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** Where the entry's data starts. */
+  dataOffset: number;
+}
+
+/** The entries of a ZIP's central directory, or a problem. */
+export function zipEntries(buf: Buffer): ZipEntry[] | string {
   // The end record is in the last 22 bytes plus at most a 65535-byte comment.
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
@@ -37,7 +51,7 @@ export function zipEntryNames(buf: Buffer): string[] | string {
   const offset = buf.readUInt32LE(eocd + 16);
   if (count === 0xffff || offset === 0xffffffff) return 'it is a ZIP64 archive, which a Word document never needs';
   if (offset + size > eocd) return 'its ZIP directory points outside the file';
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   let p = offset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > offset + size || buf.readUInt32LE(p) !== CENTRAL) return 'its ZIP directory is damaged';
@@ -47,27 +61,147 @@ export function zipEntryNames(buf: Buffer): string[] | string {
     const localOffset = buf.readUInt32LE(p + 42);
     if (p + 46 + nameLength > offset + size) return 'its ZIP directory is damaged';
     if (localOffset + 30 > offset || buf.readUInt32LE(localOffset) !== LOCAL) return 'a ZIP entry points at nothing';
-    names.push(buf.toString('utf8', p + 46, p + 46 + nameLength));
+    const dataOffset = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
+    const compressedSize = buf.readUInt32LE(p + 20);
+    if (dataOffset + compressedSize > offset) return 'a ZIP entry points outside the file';
+    entries.push({
+      name: buf.toString('utf8', p + 46, p + 46 + nameLength),
+      method: buf.readUInt16LE(p + 10),
+      compressedSize,
+      dataOffset,
+    });
     p += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
+}
+
+/**
+ * An entry's first bytes, at most `max` of them; null when they cannot be read. Deflated data is inflated from
+ * a prefix that grows until it gives enough: 64 KB of deflate data make at most 64 MB, and no more is ever read.
+ */
+export function zipEntryStart(buf: Buffer, entry: ZipEntry, max: number): Buffer | null {
+  const data = buf.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  if (entry.method === 0) return data.subarray(0, max);
+  if (entry.method !== 8) return null;
+  for (let take = 1024; ; take *= 4) {
+    const prefix = data.subarray(0, take);
+    let out: Buffer;
+    try {
+      // Deflate makes at most 1032 bytes of one: the bound is never reached by sound data.
+      out = inflateRawSync(prefix, { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: take * 1032 + 1024 });
+    } catch {
+      return null;
+    }
+    if (out.length >= max || prefix.length === data.length) return out.subarray(0, max);
+    if (take >= 65_536) return null;
+  }
+}
+
+/** Content types and relationships that mean macros, ActiveX controls, embedded OLE objects or remote templates. */
+const ACTIVE_PART =
+  /vbaProject|vbaData|macroEnabled|ms-office\.activeX|relationships\/activeXControl|oleObject|relationships\/attachedTemplate"[^>]*TargetMode="External"|TargetMode="External"[^>]*relationships\/attachedTemplate/i;
+/** Programs and OLE2 compound files (vbaProject.bin and embedded objects are OLE2) by their first bytes. */
+function programKind(start: Buffer): string | null {
+  if (start.length >= 2 && start[0] === 0x4d && start[1] === 0x5a) return 'a program';
+  if (start.subarray(0, 4).equals(Buffer.from([0x7f, 0x45, 0x4c, 0x46]))) return 'a program';
+  if (start.subarray(0, 8).equals(OLE_SIGNATURE)) return 'an embedded object or macros';
+  return null;
+}
+/** The XML parts that name the package's parts and links: read whole, so they are kept small. */
+const MAX_PACKAGE_XML = 1024 * 1024;
+
+/** Macros, programs or embedded objects in an Office package, by names, content types and bytes; or null. */
+export function officeActiveContent(buf: Buffer, entries: ZipEntry[]): StructureProblem {
+  const executable = entries.find((e) => EXECUTABLE_NAME.test(e.name));
+  if (executable) return `it contains a program (${executable.name})`;
+  const macro = entries.find((e) => MACRO_NAME.test(e.name));
+  if (macro) return `it contains macros or ActiveX controls (${macro.name})`;
+  for (const entry of entries) {
+    // Every entry's first bytes: a renamed vbaProject.bin is still an OLE2 file, a renamed program still starts MZ.
+    const start = zipEntryStart(buf, entry, 8);
+    if (start === null) return `its part ${entry.name} cannot be read`;
+    const kind = programKind(start);
+    if (kind) return `it contains ${kind} (${entry.name})`;
+    if (entry.name === '[Content_Types].xml' || entry.name.endsWith('.rels')) {
+      const xml = zipEntryStart(buf, entry, MAX_PACKAGE_XML + 1);
+      if (xml === null || xml.length > MAX_PACKAGE_XML) return `its part ${entry.name} cannot be read`;
+      const active = ACTIVE_PART.exec(xml.toString('utf8'));
+      if (active) return `it contains macros or embedded objects (${active[0]} in ${entry.name})`;
+    }
+  }
+  return null;
 }
 
 function checkDocx(buf: Buffer): StructureProblem {
-  const names = zipEntryNames(buf);
-  if (typeof names === 'string') return names;
+  const entries = zipEntries(buf);
+  if (typeof entries === 'string') return entries;
+  const names = entries.map((e) => e.name);
   if (!names.includes('[Content_Types].xml') || !names.includes('word/document.xml'))
     return 'it lacks the parts of a Word document ([Content_Types].xml, word/document.xml)';
-  const executable = names.find((n) => EXECUTABLE_NAME.test(n));
-  if (executable) return `it contains a program (${executable})`;
-  const macro = names.find((n) => MACRO_NAME.test(n));
-  if (macro) return `it contains macros or ActiveX controls (${macro})`;
   return null;
 }
 
 // ---- PDF -----------------------------------------------------------------------------------------------
 
 const HTML_MARKUP = /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]|iframe[\s>]|svg[\s>])/i;
+/** A tag with an event handler (`<img src=x onerror=...>`); the bounded gap keeps the search linear. */
+const EVENT_HANDLER = /<[a-z][a-z0-9-]*\s[^<>]{0,256}?\bon[a-z]{3,24}\s*=/i;
+/** Names of actions and parts that run code or carry files: JavaScript, launching programs, attachments, forms. */
+const PDF_ACTIVE = /\/(JS|JavaScript|Launch|EmbeddedFiles?|RichMedia|XFA)(?![^\s/<>[\]()%{}])|\/URI\s*\(\s*javascript:/;
+/** What all of a PDF's object streams may inflate to. */
+const MAX_OBJECT_STREAMS = 64 * 1024 * 1024;
+
+/** A PDF name's #xx escapes read as they mean: /J#53 is /JS. */
+const unescapeNames = (text: string) =>
+  text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * The dictionaries of a PDF: its text, and its object streams inflated (a PDF 1.5 writer puts the objects,
+ * actions included, in compressed object streams). Null when an object stream cannot be read.
+ */
+function pdfDictionaries(buf: Buffer): string[] | null {
+  const text = latin1(buf, 0, buf.length);
+  const parts = [text];
+  let budget = MAX_OBJECT_STREAMS;
+  for (const match of text.matchAll(/\/Type\s*\/ObjStm\b/g)) {
+    // The stream's dictionary holds its /Filter; its data follows the next `stream` keyword.
+    const dictStart = text.lastIndexOf('obj', match.index);
+    const streamAt = text.indexOf('stream', match.index);
+    if (dictStart < 0 || streamAt < 0) return null;
+    const dictionary = text.slice(dictStart, streamAt);
+    if (!/^obj\s*<<[^]*\/Filter\s*\/FlateDecode\b/.test(dictionary) || /\/DecodeParms|\/Filter\s*\[/.test(dictionary))
+      return null;
+    let dataStart = streamAt + 'stream'.length;
+    if (text[dataStart] === '\r') dataStart++;
+    if (text[dataStart] === '\n') dataStart++;
+    const dataEnd = text.indexOf('endstream', dataStart);
+    if (dataEnd < 0) return null;
+    try {
+      const inflated = inflateSync(buf.subarray(dataStart, dataEnd), {
+        finishFlush: constants.Z_SYNC_FLUSH,
+        maxOutputLength: budget,
+      });
+      budget -= inflated.length;
+      parts.push(latin1(inflated, 0, inflated.length));
+    } catch {
+      return null;
+    }
+  }
+  return parts;
+}
+
+/** JavaScript, launch actions, attachments or HTML with scripts in a PDF; or null. */
+function pdfActiveContent(buf: Buffer): StructureProblem {
+  const text = latin1(buf, 0, buf.length);
+  if (EVENT_HANDLER.test(text)) return 'it contains HTML with scripts';
+  const dictionaries = pdfDictionaries(buf);
+  if (!dictionaries) return 'its object streams cannot be read';
+  for (const part of dictionaries) {
+    const active = PDF_ACTIVE.exec(unescapeNames(part));
+    if (active) return `it contains scripts or embedded files (${active[0]})`;
+  }
+  return null;
+}
 
 function checkPdf(buf: Buffer): StructureProblem {
   if (!/^%PDF-[12]\.\d/.test(latin1(buf, 0, 8))) return 'its PDF header is missing';
@@ -147,8 +281,25 @@ function checkDoc(buf: Buffer): StructureProblem {
   const entries = oleDirectory(buf);
   if (typeof entries === 'string') return entries;
   if (!entries.some((e) => e.name === 'WordDocument' && e.type === 2)) return 'it has no WordDocument stream';
-  const macro = entries.find((e) => MACRO_STORAGES.has(e.name));
-  if (macro) return `it contains macros or embedded programs (${macro.name})`;
+  return null;
+}
+
+/**
+ * Scripts, macros, embedded programs or objects in a document that passed checkDocumentStructure; or null.
+ * Refused with its own code (active_content) and advice: save the file again as a plain PDF.
+ */
+export function checkActiveContent(buf: Buffer, ext: string): StructureProblem {
+  if (ext === 'pdf') return pdfActiveContent(buf);
+  if (ext === 'docx') {
+    const entries = zipEntries(buf);
+    return typeof entries === 'string' ? entries : officeActiveContent(buf, entries);
+  }
+  if (ext === 'doc') {
+    const entries = oleDirectory(buf);
+    if (typeof entries === 'string') return entries;
+    const macro = entries.find((e) => MACRO_STORAGES.has(e.name));
+    if (macro) return `it contains macros or embedded programs (${macro.name})`;
+  }
   return null;
 }
 

@@ -22,7 +22,7 @@ import type { Database, MediaRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Logger } from '../http/logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { checkDocumentStructure } from './document-structure.ts';
+import { checkActiveContent, checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
@@ -258,6 +258,16 @@ export class MediaStore {
       throw new HttpError(
         415,
         `"${file.name || 'The file'}" is not a sound .${type.ext} document (${problem}): save it again from Word or as a PDF and upload that.`,
+      );
+    }
+    const active = checkActiveContent(data, type.ext);
+    if (active) {
+      throw new HttpError(
+        415,
+        `"${file.name || 'The file'}" contains scripts, macros or embedded programs (${active}), which are not allowed: save it again as a plain PDF and upload that.`,
+        undefined,
+        undefined,
+        'active_content',
       );
     }
     const key = createHash('sha256').update(data).digest('hex').slice(0, 32);

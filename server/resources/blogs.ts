@@ -60,6 +60,7 @@ export async function readPostAddresses(
           .select(['recordId', 'lang'])
           .where('recordType', '=', 'blogs')
           .where('recordId', 'in', ids)
+          .where('outdatedSince', 'is', null)
           .execute()
       : [];
     // Each post's languages: its original's and its translations' (grouped once, not searched per post).

@@ -1,8 +1,10 @@
 // Documents are checked by their structure, not only their first bytes (issue 9, section 3): each refused
-// upload answers 415 with the reason, and sound Word and PDF files still pass.
+// upload answers 415 with the reason, and sound Word and PDF files still pass. Documents with scripts, macros or
+// embedded programs are refused with active_content (issue 35).
 import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
-import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
+import { deflateSync } from 'node:zlib';
+import { docFile, docxFile, pdfBytes, pdfFile } from '../helpers/images.ts';
 import { asFile, docx, ole2, zip } from '../helpers/media-files.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { orphanFiles } from '../helpers/stored-files.ts';
@@ -22,17 +24,6 @@ const bytes = async (file: File) => Buffer.from(await file.arrayBuffer());
 const validPdf = async () => bytes(pdfFile());
 
 const REFUSED: [string, () => Buffer | Promise<Buffer>, RegExp][] = [
-  [
-    'a ZIP with the Word parts and a program',
-    () => zip([...WORD_PARTS, { name: 'setup.exe', data: 'MZ' }]),
-    /contains a program \(setup\.exe\)/,
-  ],
-  [
-    'a .docx with a DLL in it',
-    () => zip([...WORD_PARTS, { name: 'word/embeddings/x.dll', data: 'MZ' }]),
-    /contains a program/,
-  ],
-  ['a .docx with macros', () => zip([...WORD_PARTS, { name: 'word/vbaProject.bin', data: 'x' }]), /macros/],
   [
     'a ZIP that names the parts only inside an entry',
     () => zip([{ name: 'notes.txt', data: 'word/ [Content_Types].xml' }]),
@@ -68,7 +59,69 @@ const REFUSED: [string, () => Buffer | Promise<Buffer>, RegExp][] = [
     () => Buffer.concat([ole2('Workbook'), Buffer.from('WordDocument', 'utf16le')]),
     /no WordDocument stream/,
   ],
-  ['a .doc with a Macros storage', () => ole2Macros(), /macros/],
+];
+
+const CATALOG = '<</Type/Catalog/Pages 2 0 R>>';
+const PAGES = '<</Type/Pages/Kids[]/Count 0>>';
+/** An object stream holding `object` as object 4, deflated as PDF 1.5 writers do. */
+function objectStream(object: string): string {
+  const data = deflateSync(Buffer.from(`4 0 ${object}`, 'latin1')).toString('latin1');
+  return `<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${data.length}>>stream\n${data}\nendstream`;
+}
+const CONTENT_TYPES_WITH_MACROS =
+  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Override PartName="/word/settings.bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>';
+
+/** Documents with scripts, macros or embedded programs: refused with active_content and the advice. */
+const ACTIVE: [string, () => Buffer][] = [
+  ['a ZIP with the Word parts and a program', () => zip([...WORD_PARTS, { name: 'setup.exe', data: 'MZ' }])],
+  ['a .docx with a DLL in it', () => zip([...WORD_PARTS, { name: 'word/embeddings/x.dll', data: 'MZ' }])],
+  ['a .docx with macros', () => zip([...WORD_PARTS, { name: 'word/vbaProject.bin', data: 'x' }])],
+  ['a .doc with a Macros storage', () => ole2Macros()],
+  [
+    'a PDF whose /OpenAction runs JavaScript',
+    () => pdfBytes(['<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>', PAGES, '<</S/JavaScript/JS(app.alert(1))>>']),
+  ],
+  [
+    'a PDF whose /AA runs JavaScript, its names spelled with #xx escapes',
+    () => pdfBytes(['<</Type/Catalog/Pages 2 0 R/AA<</O<</S/Java#53cript/J#53(app.alert(1))>>>>>>', PAGES]),
+  ],
+  [
+    'a PDF whose JavaScript action hides in a compressed object stream',
+    () =>
+      pdfBytes([
+        '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R>>',
+        PAGES,
+        objectStream('<</S/JavaScript/JS(app.alert(1))>>'),
+      ]),
+  ],
+  ['a PDF that launches a program', () => pdfBytes([CATALOG, PAGES, '<</S/Launch/F(cmd.exe)>>'])],
+  ['a PDF holding HTML with an event handler', () => pdfBytes([CATALOG, PAGES], '<img src=x onerror=alert(1)>')],
+  [
+    'a .docx with an embedded program (word/embeddings/*.bin starting MZ)',
+    () =>
+      zip([
+        ...WORD_PARTS,
+        {
+          name: 'word/embeddings/oleObject1.bin',
+          data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]),
+          deflate: true,
+        },
+      ]),
+  ],
+  [
+    'a .docx whose macro part is renamed (an OLE2 file named like a picture)',
+    () => zip([...WORD_PARTS, { name: 'word/media/image1.png', data: ole2('VBA'), deflate: true }]),
+  ],
+  [
+    'a .docx whose content types declare a macro part',
+    () =>
+      zip([
+        { name: '[Content_Types].xml', data: CONTENT_TYPES_WITH_MACROS, deflate: true },
+        { name: 'word/document.xml', data: '<w:document/>', deflate: true },
+        { name: 'word/settings.bin', data: 'not OLE2 at all' },
+      ]),
+  ],
 ];
 
 /** A .doc whose directory also holds Word's macro storage. */
@@ -90,13 +143,41 @@ describe('documents are checked by their structure', () => {
     expect(await orphanFiles(t)).toEqual([]);
   });
 
+  it.for(ACTIVE)(
+    'refuses %s with 415, active_content and the advice to save it as a plain PDF',
+    async ([_name, make], { t, users: { admin } }) => {
+      const res = await upload(t, admin.cookie, asFile(make(), 'fees.docx'));
+      const body = (await expectError(
+        res,
+        415,
+        /^"fees\.docx" contains scripts, macros or embedded programs \(.+\), which are not allowed: save it again as a plain PDF and upload that\.$/,
+      )) as { code?: string };
+      expect(body.code).toBe('active_content');
+      expect(await orphanFiles(t)).toEqual([]);
+    },
+  );
+
   it('accepts sound files: the demo PDFs, a .docx, a .doc', async ({ t, users: { admin } }) => {
     const demo = buildPdf({
       title: 'Fees 2027',
       footer: 'Bright Schools',
       blocks: [{ kind: 'paragraph', text: 'Hello' }],
     });
-    for (const file of [asFile(demo, 'demo.pdf'), pdfFile(), docxFile(), docFile(), asFile(docx('Other'), 'x.docx')]) {
+    // Object streams without actions, a picture in a .docx and words like "onion=" outside any tag pass.
+    const clean = pdfBytes(
+      [CATALOG, PAGES, objectStream('<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>')],
+      'onion=3',
+    );
+    const picture = zip([...WORD_PARTS, { name: 'word/media/image1.png', data: Buffer.alloc(2048, 7), deflate: true }]);
+    for (const file of [
+      asFile(demo, 'demo.pdf'),
+      pdfFile(),
+      docxFile(),
+      docFile(),
+      asFile(docx('Other'), 'x.docx'),
+      asFile(clean, 'clean.pdf'),
+      asFile(picture, 'picture.docx'),
+    ]) {
       await expectJson(await upload(t, admin.cookie, file), 201);
     }
   });

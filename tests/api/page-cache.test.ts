@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { describe, expect } from 'vitest';
-import { RENDER_CONCURRENCY, mountPages, type PageStats } from '../../server/pages.ts';
+import { PAGES_BUSY, RENDER_CONCURRENCY, RENDER_QUEUE, mountPages, type PageStats } from '../../server/pages.ts';
 import { apiTest } from '../helpers/test-app.ts';
 
 const it = apiTest();
@@ -99,5 +99,24 @@ describe('page cache keys', () => {
     expect(pages.peakAtOnce).toBeGreaterThan(1);
     expect(pages.peakAtOnce).toBeLessThanOrEqual(RENDER_CONCURRENCY);
     expect(pages.keptBytes).toBeGreaterThan(0);
+  });
+
+  it('past the line of renders waiting, a cold page answers 503 with Retry-After; kept pages are still answered', async ({
+    t,
+  }) => {
+    const kept = await visit(t, '/contact');
+    const cold = Array.from({ length: RENDER_CONCURRENCY + RENDER_QUEUE + 20 }, (_, i) => `/blog?page=${1000 + i}`);
+    const [answers, again] = await Promise.all([
+      Promise.all(cold.map((address) => t.request(address))),
+      t.request('/contact'),
+    ]);
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    const busy = answers.filter((res) => res.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]!.headers.get('retry-after')).toBe('5');
+    expect(((await busy[0]!.json()) as { message: string }).message).toBe(PAGES_BUSY);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(kept.html);
   });
 });

@@ -29,6 +29,8 @@ interface Answer {
   body: Record<string, unknown>;
   /** Milliseconds from the first byte sent to the whole answer. */
   ms: number;
+  /** The Location header of a redirect. */
+  location?: string;
   /** Whether the server closed the connection after answering. */
   closed: Promise<void>;
 }
@@ -65,7 +67,8 @@ function rawRequest(head: string, body: Uint8Array | string, everyMs = 0): { ans
       const json = Buffer.from(text.slice(end + 4, end + 4 + length), 'latin1').toString('utf8');
       resolve({
         status: Number(text.split(' ')[1]),
-        body: JSON.parse(json) as Record<string, unknown>,
+        body: (json ? JSON.parse(json) : {}) as Record<string, unknown>,
+        location: /^location:\s*(.*)$/im.exec(text.slice(0, end))?.[1]?.trim(),
         ms: performance.now() - started,
         closed,
       });
@@ -131,6 +134,13 @@ describe('slow and large bodies on a real socket', () => {
         500,
       ),
     );
+    const plainForm = 'name=Slow+Parent&email=slow%40example.org&message=Hello&source=footer';
+    const plainPost = rawRequest(
+      `POST /api/contact HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n` +
+        `Referer: http://127.0.0.1:${port}/about\r\nContent-Length: ${plainForm.length}`,
+      plainForm,
+      500,
+    );
     try {
       for (const { answer } of [contact, ...uploads]) {
         const { status, body, ms, closed } = await answer;
@@ -140,6 +150,10 @@ describe('slow and large bodies on a real socket', () => {
         expect(ms).toBeLessThan((BODY_GRACE_SECONDS + 5) * 1000);
         await closed;
       }
+      // A plain form post (before the page's scripts came) goes back to its page, which says it failed.
+      const back = await plainPost.answer;
+      expect(back.status).toBe(303);
+      expect(back.location).toBe('/about?contactSent=footer-failed#contact-footer');
       // Their slots are free again.
       const res = await fetch(`http://127.0.0.1:${port}/api/gallery`, {
         method: 'POST',
@@ -148,7 +162,7 @@ describe('slow and large bodies on a real socket', () => {
       });
       expect(res.status, await res.text()).toBe(201);
     } finally {
-      for (const request of [contact, ...uploads]) request.end();
+      for (const request of [contact, plainPost, ...uploads]) request.end();
     }
   }, 60_000);
 

@@ -150,7 +150,11 @@ async function settle(page: Page) {
 /** The fields of a resource's form rules that the open form has no field for (by the form's field ids). */
 async function missingFields(page: Page, resource: ResourceName): Promise<string[]> {
   const ids = await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id));
-  return formFields(RESOURCES[resource]).filter((field) => !ids.some((id) => id.endsWith(`-${field}`)));
+  // A document's own name is asked for only once the category Other is chosen.
+  const later = resource === 'documents' ? ['documentName'] : [];
+  return formFields(RESOURCES[resource]).filter(
+    (field) => !later.includes(field) && !ids.some((id) => id.endsWith(`-${field}`)),
+  );
 }
 
 async function check(page: Page, name: string, phone: boolean) {

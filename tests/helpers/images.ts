@@ -16,11 +16,12 @@ export async function jpegFile(name = 'photo.jpg', width = 1200, height = 900, c
   return new File([new Uint8Array(data)], name, { type: 'image/jpeg' });
 }
 
-/** A minimal valid PDF. */
-export function pdfFile(name = 'form.pdf', note = ''): File {
-  // Catalog and an empty page tree, with a cross-reference table whose offsets are right, as readers expect.
-  // A note (a PDF comment after the header) makes the file's bytes, and so its stored key, its own.
-  const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>'];
+/**
+ * A valid PDF of these objects (numbered from 1; the first is the catalog), with a cross-reference table whose
+ * offsets are right, as readers expect. Objects are latin1 text (a stream's bytes too).
+ * A note (a PDF comment after the header) makes the file's bytes, and so its stored key, its own.
+ */
+export function pdfBytes(objects: string[], note = ''): Buffer {
   let body = `%PDF-1.4\n${note ? `% ${note.replace(/[\r\n]/g, ' ')}\n` : ''}`;
   const offsets: number[] = [];
   objects.forEach((object, i) => {
@@ -31,7 +32,13 @@ export function pdfFile(name = 'form.pdf', note = ''): File {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n`;
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n\r\n`;
   body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
-  return new File([body], name, { type: 'application/pdf' });
+  return Buffer.from(body, 'latin1');
+}
+
+/** A minimal valid PDF: a catalog and an empty page tree. */
+export function pdfFile(name = 'form.pdf', note = ''): File {
+  const pdf = pdfBytes(['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>'], note);
+  return new File([new Uint8Array(pdf)], name, { type: 'application/pdf' });
 }
 
 let colourCounter = 0;

@@ -20,10 +20,12 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   negative: 'admin.validation.negative',
   too_big: 'admin.validation.tooLarge',
   invalid_email: 'admin.validation.invalidEmail',
+  invalid_phone: 'admin.validation.invalidPhone',
   invalid_year: 'admin.validation.validYear',
   web_link: 'admin.validation.webLink',
   not_a_link: 'admin.validation.notALink',
   common_password: 'admin.validation.commonPassword',
+  guessable_password: 'admin.validation.guessablePassword',
   email_taken: 'admin.validation.emailTaken',
   last_admin: 'admin.validation.lastAdmin',
   school_name_taken: 'admin.validation.schoolNameTaken',
@@ -36,6 +38,8 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   not_found: 'admin.errors.notFound',
   conflict: 'admin.errors.conflict',
   too_large: 'admin.errors.tooLarge',
+  picture_too_large: 'admin.errors.pictureTooLarge',
+  active_content: 'admin.errors.activeContent',
   unsupported_type: 'admin.errors.fileType',
   rate_limited: 'admin.errors.tooMany',
   too_slow: 'admin.errors.tooSlow',
@@ -95,7 +99,8 @@ export function useReason() {
       const message = failure.error.error || failure.error.message;
       if (lang === 'en' && message) return message;
       const code = failure.error.code;
-      return t((code && MESSAGES[code]) || MESSAGES[codeForStatus(failure.status)] || 'admin.errors.server');
+      const key = (code && MESSAGES[code]) || MESSAGES[codeForStatus(failure.status)] || 'admin.errors.server';
+      return t(key, failure.error.params);
     },
     [t, lang],
   );

@@ -101,7 +101,7 @@ function summaryKey(entry: ActivityEntry, details: ActivityDetails): MessageKey 
     case 'two-step':
       return key('twoStep');
     case 'lockout':
-      return key('lockout');
+      return key(details.codes ? 'codeLockout' : 'lockout');
     case 'sign-in':
       return key('signedIn');
   }

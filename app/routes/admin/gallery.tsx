@@ -104,5 +104,7 @@ const PAGE: ListPage<GalleryItem> = {
 };
 
 export default function GalleryAdmin({ loaderData }: Route.ComponentProps) {
-  return <ListFormPage {...PAGE} server={{ filters: ['category'] }} promise={loaderData.gallery} />;
+  return (
+    <ListFormPage {...PAGE} server={{ filters: ['category'] }} editFrom="/api/gallery" promise={loaderData.gallery} />
+  );
 }

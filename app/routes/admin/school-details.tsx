@@ -349,6 +349,7 @@ export default function SchoolDetailsAdmin({ loaderData }: Route.ComponentProps)
   return (
     <ListFormPage<SchoolDetail>
       area="adminRecords.schools"
+      editFrom="/api/brightSchoolDetails"
       actions={
         <Button
           variant="outlined"

@@ -1,0 +1,44 @@
+// Decoding a picture holds its pixels in memory for a moment, and how much depends on the picture's size and
+// format, not on its file: a 1.5 KB AVIF of 7000x7000 pixels takes 0.9 GB. So the conversions that run at once are
+// bounded by what they hold, not by their count: each takes its estimated bytes from a fixed budget before it
+// starts and gives them back when it ends; one that does not fit waits, in the order they came (a big picture is
+// not passed forever by small ones). A conversion larger than the whole budget is refused before it gets here.
+
+export class MemoryBudget {
+  private used = 0;
+  private readonly waiting: { bytes: number; start: () => void }[] = [];
+  readonly capacity: number;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+  }
+
+  /** Bytes taken by the tasks running now. */
+  get inUse(): number {
+    return this.used;
+  }
+
+  async use<T>(bytes: number, task: () => Promise<T>): Promise<T> {
+    if (!(bytes >= 0 && bytes <= this.capacity)) throw new RangeError(`${bytes} bytes do not fit the budget`);
+    if (this.waiting.length > 0 || this.used + bytes > this.capacity) {
+      // The bytes are counted by wake() when it starts us.
+      await new Promise<void>((start) => this.waiting.push({ bytes, start }));
+    } else {
+      this.used += bytes;
+    }
+    try {
+      return await task();
+    } finally {
+      this.used -= bytes;
+      this.wake();
+    }
+  }
+
+  private wake(): void {
+    for (let next = this.waiting[0]; next && this.used + next.bytes <= this.capacity; next = this.waiting[0]) {
+      this.waiting.shift();
+      this.used += next.bytes;
+      next.start();
+    }
+  }
+}
