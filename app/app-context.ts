@@ -25,9 +25,14 @@ export type Shown<T> = T & { lang?: Lang };
 export interface SiteData {
   /**
    * A page of the public posts, newest first, and how many there are (a page past the last is empty); with
-   * `language`, only the posts that have it, the original's or a translation (the feeds).
+   * `language`, only the posts that have it, the original's or a translation (the feeds); `count: false` when
+   * the page needs the newest few alone (the total is then -1: counting reads every post).
    */
-  blogPage(page: number, limit: number, options?: { language?: Lang }): Promise<ListPage<Shown<BlogPost>>>;
+  blogPage(
+    page: number,
+    limit: number,
+    options?: { language?: Lang; count?: false },
+  ): Promise<ListPage<Shown<BlogPost>>>;
   blog(id: string): Promise<Shown<BlogPost> | null>;
   /**
    * A post not public yet (a draft or a scheduled post), shown as a preview to a signed-in member of staff who may

@@ -56,7 +56,13 @@ export function siteData(deps: Deps, visit: Visit, lang?: Lang): SiteData {
   return {
     blogPage: (page, limit, options = {}) =>
       read('blogs', () =>
-        readPage(deps, SERVER_RESOURCES.blogs, { page, limit, lang, filter: { lang: options.language } }),
+        readPage(deps, SERVER_RESOURCES.blogs, {
+          page,
+          limit,
+          lang,
+          filter: { lang: options.language },
+          ...(options.count === false ? { count: false as const } : {}),
+        }),
       ),
     blog: (id) => record('blogs', id, () => readBlogPost(deps.db, id, deps.clock.now())),
     blogPreview: (id, token) =>

@@ -38,6 +38,8 @@ interface KeptBody {
   sent?: number;
   /** Encodings made again, or being made, at the strongest setting. */
   improved?: Set<Encoding>;
+  /** Fast encodings under way: requests at once for a page just rendered share one. */
+  making?: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
 }
 
 interface CachedPage {
@@ -334,8 +336,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     }
     const ready = body.encoded[encoding];
     if (ready) return ready;
-    const fast = await compress(body.bytes, encoding, 'fast');
-    return (body.encoded[encoding] ??= fast);
+    body.making ??= {};
+    return (body.making[encoding] ??= compress(body.bytes, encoding, 'fast').then(
+      (fast) => (body.encoded[encoding] ??= fast),
+    ));
   }
 
   /** The body to send, compressed when the request accepts it and it is worth it; sets the headers for that. */

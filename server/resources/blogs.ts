@@ -86,10 +86,14 @@ export async function readPostAddresses(
           .where('outdatedSince', 'is', null)
           .execute()
       : [];
-    const posts = rows.map((row) => {
-      const has = new Set([row.lang, ...translated.filter((t) => t.recordId === row._id).map((t) => t.lang)]);
-      return { _id: row._id, updatedAt: row.updatedAt, languages: LANGUAGES.filter((lang) => has.has(lang)) };
-    });
+    // Each post's languages: its original's and its translations' (grouped once, not searched per post).
+    const has = new Map(rows.map((row) => [row._id, new Set<string>([row.lang])]));
+    for (const t of translated) has.get(t.recordId)?.add(t.lang);
+    const posts = rows.map((row) => ({
+      _id: row._id,
+      updatedAt: row.updatedAt,
+      languages: LANGUAGES.filter((lang) => has.get(row._id)!.has(lang)),
+    }));
     return { total: Number(count.total), posts };
   };
   return (await deps.cache.get(`blogs?addresses&part=${part}&size=${size}`, load)).value;

@@ -39,6 +39,8 @@ export interface ListQuery {
   lang?: Lang;
   /** A staff view: drafts too, and where the user may change only their own, theirs and the public ones. */
   staff?: { ownerId: string | null };
+  /** false: the rows without counting them all (a feed, the home page's newest few); the total is then -1. */
+  count?: false;
 }
 
 /**
@@ -143,7 +145,8 @@ async function readRows<R extends Resource>(
       .execute(),
     count ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst() : undefined,
   ]);
-  return { rows: rows as RowOfResource<R>[], total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
+  const total = count ? Number((counted as { total?: number } | undefined)?.total ?? 0) : -1;
+  return { rows: rows as RowOfResource<R>[], total };
 }
 
 /** Records read at a time for a whole list. */
@@ -210,7 +213,7 @@ const keyOf = (resource: ServerResource, query: ListQuery) =>
   `&status=${query.filter?.status ?? ''}&flang=${query.filter?.lang ?? ''}&category=${query.filter?.category ?? ''}` +
   `&categories=${encodeURIComponent(JSON.stringify(query.filter?.categories ?? null))}` +
   `&owner=${query.filter?.owner ?? ''}` +
-  `&q=${encodeURIComponent(query.filter?.q ?? '')}`;
+  `&q=${encodeURIComponent(query.filter?.q ?? '')}${query.count === false ? '&uncounted' : ''}`;
 
 /**
  * One page of a resource's list and the total, as answers (in `query.lang` where translated). A page past the
@@ -224,7 +227,7 @@ export async function readPage<R extends Resource>(
   const load = async (): Promise<ListPage<AnswerOfResource<R>>> => {
     // A public read of the blog learns when the next scheduled post goes public (the answer kept till then).
     if (resource.def.name === 'blogs' && !query.staff) await noteNextPublication(deps);
-    const { rows, total } = await readRows(deps, resource, query);
+    const { rows, total } = await readRows(deps, resource, query, query.count !== false);
     let items = await resource.present.many(deps.db, rows);
     if (query.lang && resource.def.translatable.length)
       items = (await localize(

@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   // The home page reads the six posts and six pictures it shows, not the whole blog and gallery.
   const [headers, blogs, director, schools, gallery, partners] = await Promise.all([
     get(data.headers()),
-    get(data.blogPage(1, HOME_BLOG_POSTS).then((page) => page.items)),
+    get(data.blogPage(1, HOME_BLOG_POSTS, { count: false }).then((page) => page.items)),
     get(data.directorMessages()),
     get(data.schools()),
     get(data.galleryPage(null, 1, HOME_GALLERY_ITEMS).then((page) => page.items)),

@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let posts: BlogPost[] = [];
   try {
     // The newest posts that have this language (the original's or a translation), read as such.
-    const page = await data.inLanguage(lang).blogPage(1, FEED_SIZE, { language: lang });
+    const page = await data.inLanguage(lang).blogPage(1, FEED_SIZE, { language: lang, count: false });
     posts = page.items.filter((post) => post.lang === lang);
   } catch {
     // An empty feed is still a valid feed; readers try again later.

@@ -2,7 +2,7 @@
 // alternates (the same addresses as the pages' own head tags, app/lib/meta.ts) and lastmod from updatedAt.
 // A post or a school is listed in the languages it really has (its original and translations, decision 021).
 // Made from small queries (a post's id, time and languages), split into parts as the site grows (decision 028).
-import { pageContext } from '../../app-context.ts';
+import { pageContext, type PostAddress, type SiteData } from '../../app-context.ts';
 import { LANGUAGES, type Lang } from '../../i18n/languages.ts';
 import { languagesOf } from '../../lib/content-languages.ts';
 import { languageUrl } from '../../lib/meta.ts';
@@ -49,14 +49,15 @@ const xmlAnswer = (body: string) =>
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { data, origin } = context.get(pageContext);
-  const part = new URL(request.url).searchParams.get('part');
-  const postsOf = async (n: number) => {
-    const read = await data.postAddresses(n, POSTS_PER_PART).catch(() => ({ total: 0, posts: [] }));
-    const urls = read.posts.map((post) =>
-      entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt, post.languages),
-    );
-    return { total: read.total, urls };
-  };
+  return sitemap(data, origin, new URL(request.url).searchParams.get('part'));
+}
+
+/** The sitemap or its part `part` (null: /sitemap.xml itself); tests give a smaller `postsPerPart`. */
+export async function sitemap(data: SiteData, origin: string, part: string | null, postsPerPart = POSTS_PER_PART) {
+  const postsOf = (n: number) => data.postAddresses(n, postsPerPart).catch(() => ({ total: 0, posts: [] }));
+  // Written only for a list that shows them (the index needs the total alone).
+  const urlsOf = (posts: PostAddress[]) =>
+    posts.map((post) => entries(origin, `/blog/${encodeURIComponent(post._id)}`, post.updatedAt, post.languages));
   const pages = async () => {
     const [content, schoolLanguages] = await Promise.all([
       loadSiteContent(data),
@@ -77,10 +78,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
   if (part === 'pages') return xmlAnswer(urlset(await pages()));
   const n = Number(part);
-  if (part !== null && Number.isSafeInteger(n) && n >= 1) return xmlAnswer(urlset((await postsOf(n)).urls));
+  if (part !== null && Number.isSafeInteger(n) && n >= 1) return xmlAnswer(urlset(urlsOf((await postsOf(n)).posts)));
   const first = await postsOf(1);
-  const parts = Math.ceil(first.total / POSTS_PER_PART);
-  if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...first.urls]));
+  const parts = Math.ceil(first.total / postsPerPart);
+  if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...urlsOf(first.posts)]));
   const names = ['pages', ...Array.from({ length: parts }, (_, i) => String(i + 1))];
   return xmlAnswer(`<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
