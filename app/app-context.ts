@@ -36,7 +36,7 @@ export interface SiteData {
   school(id: string): Promise<Shown<SchoolDetail> | null>;
   directorMessages(): Promise<Shown<DirectorMessage>[]>;
   partners(): Promise<Shown<Partner>[]>;
-  documents(): Promise<DocumentItem[]>;
+  documents(): Promise<Shown<DocumentItem>[]>;
   schoolSettings(): Promise<SchoolSettings[]>;
   /** When the public posts, or the pictures of these categories (null: all), last changed (the sitemap). */
   newestChange(list: 'blogs' | 'gallery', categories?: readonly string[]): Promise<string | null>;

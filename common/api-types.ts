@@ -1,7 +1,13 @@
 // Shapes of the REST API's answers (spec section 3 plus image variants), for pages and tests.
 import type { ActivityDetails } from './activity.ts';
 import type { ActivityAction } from './constants.ts';
-import type { ActivityRecordType, TrashRecordType, VersionedType, RESOURCES } from './resources/index.ts';
+import type {
+  ActivityRecordType,
+  TranslatableType,
+  TrashRecordType,
+  VersionedType,
+  RESOURCES,
+} from './resources/index.ts';
 import type { AnswerOfResource } from './resources/resource.ts';
 import type { ErrorCode, FieldCode } from './error-codes.ts';
 import type { Lang } from '../app/i18n/languages.ts';
@@ -118,6 +124,23 @@ export interface ActivityEntry {
   details: ActivityDetails | null;
 }
 
+/** A translation older than its original's text (GET /api/translations/outdated, decision 029). */
+export interface OutdatedTranslationItem {
+  recordType: TranslatableType;
+  recordId: string;
+  /** The original's title (a post's title, a school's name). */
+  title: string;
+  lang: Lang;
+  /** When the original changed away from the text the translation was made from. */
+  outdatedSince: string;
+}
+
+/** The newest outdated translations the reader may correct, and how many there are in all. */
+export interface OutdatedTranslations {
+  items: OutdatedTranslationItem[];
+  total: number;
+}
+
 /** A page of the activity log, newest first. */
 export interface ActivityPage {
   items: ActivityEntry[];
@@ -201,6 +224,11 @@ export interface TranslationsField {
   originalLang: Lang;
   /** The translations it has, by language (never the original's). */
   translations: { [L in Lang]?: TranslationInfo };
+  /**
+   * Only in the answer to a POST or PUT: the languages whose translation is older than the original after this
+   * save (decision 029); the editor is told how many.
+   */
+  outdatedTranslations?: Lang[];
 }
 
 /** A record answered with `?lang=`: the same shape, its texts in `lang` (the original's when not translated). */

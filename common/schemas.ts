@@ -253,14 +253,27 @@ export function isWebLink(value: string): boolean {
 export const socialLink = (label: string) =>
   optionalText(label, 500).refine(isWebLink, { error: WEB_LINK_MESSAGE(label), params: { code: 'web_link' } });
 
+/** A phone number: digits (one at least), spaces, +, - and parentheses. */
+export const PHONE_PATTERN = /^[+\d\s\-()]*\d[+\d\s\-()]*$/;
+const INVALID_PHONE = 'A phone number may hold only digits, spaces, +, - and parentheses.';
+
 /**
  * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
  * same link form is accepted ('tel:+255…', 'mailto:office@…') and stored without it; any other scheme is refused.
  */
 export function contactEntry(kind: 'tel' | 'mailto', value: string, ctx: z.RefinementCtx): string {
   const scheme = linkScheme(value);
-  if (scheme === null) return value;
-  if (scheme === kind) return value.slice(kind.length + 1).trim();
+  if (scheme === null || scheme === kind) {
+    const entry = scheme === null ? value : value.slice(kind.length + 1).trim();
+    // The footer's links must work: a phone of digits and the signs phone numbers are written with, a real e-mail.
+    if (entry === '' || (kind === 'tel' ? PHONE_PATTERN : EMAIL_PATTERN).test(entry)) return entry;
+    ctx.addIssue(
+      kind === 'tel'
+        ? { code: 'custom', message: INVALID_PHONE, params: { code: 'invalid_phone' } }
+        : { code: 'custom', message: 'Invalid email address', params: { code: 'invalid_email' } },
+    );
+    return z.NEVER;
+  }
   ctx.addIssue({
     code: 'custom',
     message:

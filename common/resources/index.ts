@@ -51,7 +51,7 @@ export const TRASH_RECORD_TYPES = namesWhere<TrashRecordType>((r) => r.trash);
 
 /** The resources whose records may be translated. */
 export type TranslatableType = {
-  [K in ResourceName]: Resources[K]['translatable'] extends readonly [] ? never : K;
+  [K in ResourceName]: Resources[K]['translatable'] extends readonly never[] ? never : K;
 }[ResourceName];
 export const TRANSLATABLE_TYPES = namesWhere<TranslatableType>((r) => r.translatable.length > 0);
 
@@ -62,9 +62,12 @@ export const TRANSLATABLE_FIELDS = Object.fromEntries(
 
 /** One language's text of a record: each translatable field under the original's rule (spec section 5). */
 export function translationSchema(type: TranslatableType): z.ZodType<Record<string, string>> {
-  const picked: Record<string, true> = Object.fromEntries(TRANSLATABLE_FIELDS[type].map((field) => [field, true]));
   const original = RESOURCES[type].schema({ schoolNames: [] }) as unknown as z.ZodObject<Record<string, z.ZodType>>;
-  return original.pick(picked) as unknown as z.ZodType<Record<string, string>>;
+  // The fields' own rules, not the record's refinements across fields (a document's name needed for Other).
+  const fields: readonly string[] = TRANSLATABLE_FIELDS[type];
+  return z.object(Object.fromEntries(fields.map((field) => [field, original.shape[field]!]))) as unknown as z.ZodType<
+    Record<string, string>
+  >;
 }
 
 // ---- versions (decision 019) ---------------------------------------------------------------------------------

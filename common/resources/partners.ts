@@ -1,8 +1,8 @@
 // The partner profile (/api/partners): one record; Admin and Partner manage it. GET answers a list.
 import { z } from 'zod';
 import { LIMITS, PARTNER_GALLERY_MAX } from '../constants.ts';
-import { requiredCount, requiredText, year } from '../schemas.ts';
-import { language, integer, picture, pictureList, text } from './fields.ts';
+import { requiredCount, requiredText, socialLink, year } from '../schemas.ts';
+import { language, integer, picture, pictureList, text, withDefault } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const partnerSchema = z.object({
@@ -16,14 +16,46 @@ export const partnerSchema = z.object({
   numberOfProjects: requiredCount('Number of projects'),
   satisfyingClients: requiredCount('Satisfied clients'),
   contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
+  /** The partner school's own website, opened by the home page's partner strip ('': PARTNER_SCHOOL_URL). */
+  schoolUrl: socialLink('Partner school website'),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 
 export const partners = defineResource({
   name: 'partners',
-  path: '/partners',
   admin: { path: 'PartnerAdmin', for: 'write' },
-  table: 'partners',
+  schema: () => partnerSchema,
+  files: {
+    topImage: { kind: 'image' },
+    galleryImages: { kind: 'image', max: PARTNER_GALLERY_MAX },
+    schoolLogo: { kind: 'image' },
+    clubLogo: { kind: 'image' },
+  },
+  translatable: ['about', 'location', 'mission', 'vision'],
+  versioned: true,
+  single: true,
+  order: 'oldest',
+  access: { read: 'public', write: ['Admin', 'Partner'] },
+  labels: {
+    name: 'adminRecords.partner.name',
+    about: 'adminRecords.partner.about',
+    location: 'adminRecords.partner.location',
+    startYear: 'adminRecords.partner.startYear',
+    mission: 'adminRecords.partner.mission',
+    vision: 'adminRecords.partner.vision',
+    numberOfWorkers: 'adminRecords.partner.workers',
+    numberOfProjects: 'adminRecords.partner.projects',
+    satisfyingClients: 'adminRecords.partner.clients',
+    contacts: 'adminRecords.partner.contacts',
+    topImage: 'adminRecords.partner.topImage',
+    galleryImages: 'adminRecords.partner.galleryImages',
+    schoolUrl: 'adminRecords.partner.schoolUrl',
+    schoolLogo: 'adminRecords.partner.schoolLogo',
+    clubLogo: 'adminRecords.partner.clubLogo',
+  },
+  title: (row) => row.name,
+  notFound: 'No partner data available.',
+  second: 'A partner profile already exists; edit it instead.',
   fields: {
     _id: text(),
     name: text(),
@@ -41,30 +73,9 @@ export const partners = defineResource({
     topImage: picture(),
     galleryImages: pictureList(),
     lang: language(),
+    schoolUrl: withDefault(text()),
+    /** The partner strip's logos (null: the built-in ones). */
+    schoolLogo: picture(),
+    clubLogo: picture(),
   },
-  schema: () => partnerSchema,
-  files: { topImage: { kind: 'image' }, galleryImages: { kind: 'image', max: PARTNER_GALLERY_MAX } },
-  translatable: ['about', 'location', 'mission', 'vision'],
-  versioned: true,
-  single: true,
-  trash: false,
-  order: 'oldest',
-  access: { read: 'public', write: ['Admin', 'Partner'] },
-  labels: {
-    name: 'adminRecords.partner.name',
-    about: 'adminRecords.partner.about',
-    location: 'adminRecords.partner.location',
-    startYear: 'adminRecords.partner.startYear',
-    mission: 'adminRecords.partner.mission',
-    vision: 'adminRecords.partner.vision',
-    numberOfWorkers: 'adminRecords.partner.workers',
-    numberOfProjects: 'adminRecords.partner.projects',
-    satisfyingClients: 'adminRecords.partner.clients',
-    contacts: 'adminRecords.partner.contacts',
-    topImage: 'adminRecords.partner.topImage',
-    galleryImages: 'adminRecords.partner.galleryImages',
-  },
-  title: (row) => row.name,
-  notFound: 'No partner data available.',
-  second: 'A partner profile already exists; edit it instead.',
 });

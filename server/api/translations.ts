@@ -1,17 +1,33 @@
 // Translations in the resources' routes (issue 15, docs/decisions/021): `?lang=` answers a record's texts in a
 // language, `?with=translations` adds the staff field, and the form fields `originalLang` and `translations` of
 // a POST or PUT say what the save (server/resources/save.ts) writes in the record's own transaction.
-import type { Context } from 'hono';
-import { translationSchema, type TranslatableType } from '../../common/resources/index.ts';
+import { Hono, type Context } from 'hono';
+import type { OutdatedTranslationItem, OutdatedTranslations } from '../../common/api-types.ts';
+import { allows } from '../../common/permissions.ts';
+import {
+  RESOURCES,
+  TRANSLATABLE_TYPES,
+  translationSchema,
+  type TranslatableType,
+} from '../../common/resources/index.ts';
+import type { Resource } from '../../common/resources/resource.ts';
+import { allow, currentUser } from '../auth/guard.ts';
+import { SERVER_RESOURCES, type ServerResource } from '../resources/index.ts';
 import { parseJsonText } from '../../common/json-text.ts';
 import { LANGUAGES, LANG_COOKIE, isLang, type Lang } from '../../app/i18n/languages.ts';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv, Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, forbidden } from '../http/errors.ts';
 import { validationError } from '../http/errors.ts';
 import type { FormInput } from '../http/body.ts';
-import { localize, originalLang, withTranslations, type OriginalRow } from '../repositories/translations.ts';
+import {
+  localize,
+  originalLang,
+  outdatedTranslations,
+  withTranslations,
+  type OriginalRow,
+} from '../repositories/translations.ts';
 import type { TranslationChanges } from '../resources/save.ts';
 
 const NOT_A_LANGUAGE = `lang must be one of ${LANGUAGES.join(', ')}.`;
@@ -42,12 +58,15 @@ export async function answerRecord<T extends { _id: string }>(
   answer: T,
   mayWrite: boolean,
   status: 200 | 201 = 200,
+  outdated?: Lang[],
 ): Promise<Response> {
   const lang = langParam(c);
   let items: T[] = lang ? await localize(db, type, [answer], lang) : [answer];
   if (wantsTranslations(c)) {
     if (!mayWrite) throw forbidden();
     items = await withTranslations(db, type, items);
+    // A save's answer says which translations it left older than the original (decision 029).
+    if (outdated) items = items.map((item) => ({ ...item, outdatedTranslations: outdated }));
   }
   return c.json(items[0], status);
 }
@@ -104,4 +123,38 @@ function prefixed(error: HttpError, prefix: string): HttpError {
   const rename = <V>(map: Record<string, V> = {}) =>
     Object.fromEntries(Object.entries(map).map(([key, value]) => [`${prefix}.${key}`, value]));
   return new HttpError(400, error.message, rename(error.fields), undefined, 'validation', rename(error.fieldCodes));
+}
+
+/** How many outdated translations the dashboard lists (the newest; the answer counts them all). */
+export const OUTDATED_LISTED = 10;
+
+/**
+ * GET /api/translations/outdated (decision 029): the newest outdated translations of the record types the
+ * signed-in user may change every record of, each with its original's title, and their count.
+ */
+export function outdatedTranslationRoutes(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/outdated', allow('signedIn'), async (c) => {
+    const role = currentUser(c).role;
+    const types = TRANSLATABLE_TYPES.filter((name) => {
+      const access = RESOURCES[name].access as Resource['access'];
+      return allows(access.writeOthers ?? access.write, role);
+    });
+    const { total, items } = await outdatedTranslations(deps.db, types, OUTDATED_LISTED);
+    const answered: OutdatedTranslationItem[] = [];
+    for (const item of items) {
+      const resource = SERVER_RESOURCES[item.recordType as TranslatableType] as ServerResource;
+      const row = await resource.rows.find(deps.db, item.recordId);
+      if (!row || !isLang(item.lang)) continue;
+      answered.push({
+        recordType: item.recordType as TranslatableType,
+        recordId: item.recordId,
+        title: resource.def.title(row as never),
+        lang: item.lang,
+        outdatedSince: item.outdatedSince,
+      });
+    }
+    return c.json({ total, items: answered } satisfies OutdatedTranslations);
+  });
+  return app;
 }

@@ -187,6 +187,8 @@ export interface TranslationRow {
   savedAt: string;
   savedById: string | null;
   savedByName: string | null;
+  /** When the original changed away from the text this was made from (decision 029); null while current. */
+  outdatedSince: string | null;
 }
 
 /** A stored file kept in the database for every server sharing it (server/media/shared-storage.ts; PostgreSQL). */

@@ -76,8 +76,11 @@ export async function localize<T extends { _id: string }>(
     db.selectFrom(tableOf(type)).select(['_id', 'lang']).where('_id', 'in', chunk).execute(),
   );
   const originalOf = new Map(originals.map((row) => [row._id, originalLang(row)]));
+  // An outdated translation is not shown: the original is, with its language (decision 029).
   const translated = new Map(
-    (await rowsOf(db, type, ids)).filter((row) => row.lang === lang).map((row) => [row.recordId, storedFields(row)]),
+    (await rowsOf(db, type, ids))
+      .filter((row) => row.lang === lang && row.outdatedSince === null)
+      .map((row) => [row.recordId, storedFields(row)]),
   );
   return items.map((item) => {
     const fields = translated.get(item._id);
@@ -154,8 +157,54 @@ export async function saveTranslation(
       savedAt: at.toISOString(),
       savedById: by.userId,
       savedByName: by.userName,
+      outdatedSince: null,
     })
     .execute();
+}
+
+/**
+ * Marks the record's translations after a save of it (decision 029): `outdated` (languages made from another text
+ * of the original) outdated since `at` unless they were already, every other one current.
+ */
+export async function markOutdated(db: Db, type: string, recordId: string, outdated: readonly string[], at: Date) {
+  const translations = db.updateTable('translations').where('recordType', '=', type).where('recordId', '=', recordId);
+  if (outdated.length)
+    await translations
+      .set({ outdatedSince: at.toISOString() })
+      .where('lang', 'in', outdated)
+      .where('outdatedSince', 'is', null)
+      .execute();
+  let current = translations.set({ outdatedSince: null }).where('outdatedSince', 'is not', null);
+  if (outdated.length) current = current.where('lang', 'not in', outdated);
+  await current.execute();
+}
+
+/** An outdated translation, for the dashboard's list. */
+export interface OutdatedTranslation {
+  recordType: string;
+  recordId: string;
+  lang: string;
+  outdatedSince: string;
+}
+
+/** The newest `limit` outdated translations (of the record types given: those the reader may change) and their count. */
+export async function outdatedTranslations(
+  db: Db,
+  types: readonly string[],
+  limit: number,
+): Promise<{ total: number; items: OutdatedTranslation[] }> {
+  if (!types.length) return { total: 0, items: [] };
+  const base = db.selectFrom('translations').where('outdatedSince', 'is not', null).where('recordType', 'in', types);
+  const [items, count] = await Promise.all([
+    base
+      .select(['recordType', 'recordId', 'lang', 'outdatedSince'])
+      .orderBy('outdatedSince', 'desc')
+      .orderBy('_id')
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.total), items: items as OutdatedTranslation[] };
 }
 
 /** Deletes the record's translations in these languages (all of them when `langs` is not given). */

@@ -60,6 +60,7 @@ export async function readPostAddresses(
           .select(['recordId', 'lang'])
           .where('recordType', '=', 'blogs')
           .where('recordId', 'in', ids)
+          .where('outdatedSince', 'is', null)
           .execute()
       : [];
     const posts = rows.map((row) => {

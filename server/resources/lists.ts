@@ -104,6 +104,7 @@ function filtered(db: Db, def: Resource, query: ListQuery, now: Date): Builder {
                 .select('translations._id')
                 .where('translations.recordType', '=', def.name)
                 .where('translations.lang', '=', lang)
+                .where('translations.outdatedSince', 'is', null)
                 .whereRef('translations.recordId', '=', `${def.table}._id`),
             ),
           ]),

@@ -19,7 +19,7 @@ import { answerRecord, langParam, readTranslationForm, wantsTranslations } from 
 import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
 import { sendCached } from '../api/route-helpers.ts';
-import { saveRecord } from './save.ts';
+import { saveRecord, type Saved } from './save.ts';
 import { pageQuery } from './page-query.ts';
 import { everyRecord, readPage, readWholeList } from './lists.ts';
 import { withTranslations } from '../repositories/translations.ts';
@@ -100,10 +100,17 @@ export function resourceRoutes<R extends Resource>(
     return row;
   }
 
-  const answer = async (c: Context<AppEnv>, row: Row, status: 200 | 201 = 200, mayWriteIt = true) => {
+  /** One record's answer; a save's (`saved`) says which translations are older than the original now. */
+  const answer = async (
+    c: Context<AppEnv>,
+    row: Row,
+    status: 200 | 201 = 200,
+    mayWriteIt = true,
+    saved?: Saved<Row>,
+  ) => {
     const record = await resource.present.one(deps.db, row);
     return translated
-      ? answerRecord(c, deps.db, type, record as unknown as { _id: string }, mayWriteIt, status)
+      ? answerRecord(c, deps.db, type, record as unknown as { _id: string }, mayWriteIt, status, saved?.outdated)
       : c.json(record, status);
   };
 
@@ -195,7 +202,8 @@ export function resourceRoutes<R extends Resource>(
     const user = currentUser(c);
     const form = checked(c, await readBody(c));
     if (def.single) refuseSecond(await resource.rows.exists(deps.db), def.second ?? 'It exists already.');
-    return answer(c, (await save(c, user, form)).row, 201);
+    const saved = await save(c, user, form);
+    return answer(c, saved.row, 201, true, saved);
   });
 
   app.put('/:id', allow(def.access.write), async (c) => {
@@ -203,7 +211,8 @@ export function resourceRoutes<R extends Resource>(
     id(c);
     const body = await readBody(c);
     const stored = await changeable(c, user);
-    return answer(c, (await save(c, user, checked(c, body, stored), stored)).row);
+    const saved = await save(c, user, checked(c, body, stored), stored);
+    return answer(c, saved.row, 200, true, saved);
   });
 
   app.delete('/:id', allow(def.access.write), async (c) => {

@@ -14,7 +14,13 @@ import { badRequest } from '../http/errors.ts';
 import type { MediaTx, PreparedMedia } from '../media/media-store.ts';
 import { recordActivity, type Actor, type ActivityNote } from '../repositories/activity.ts';
 import { prepareUploads, replaceFile, replaceFileList, saveWithUploads } from '../repositories/stored-files.ts';
-import { removeTranslations, saveTranslation, sourceStamp, storedTranslations } from '../repositories/translations.ts';
+import {
+  markOutdated,
+  removeTranslations,
+  saveTranslation,
+  sourceStamp,
+  storedTranslations,
+} from '../repositories/translations.ts';
 import type { TranslatableType } from '../../common/resources/index.ts';
 import { keepVersion } from '../repositories/versions.ts';
 import type { SavedChange, ServerResource } from './index.ts';
@@ -60,6 +66,8 @@ export interface Saved<Row> {
   row: Row;
   /** False when nothing differed from what was stored (and nothing was written). */
   changed: boolean;
+  /** The languages whose translation is older than the original now (decision 029). */
+  outdated: Lang[];
 }
 
 type AnyRow = { _id: string; createdAt: string; updatedAt: string } & Record<string, unknown>;
@@ -143,7 +151,11 @@ export async function saveRecord<R extends Resource>(
       );
     const fields = stored ? changedColumns(stored, next) : [];
     const languages = [...saves.map(([lang]) => lang), ...removes].sort();
-    if (stored && fields.length === 0 && languages.length === 0) return { row: stored, changed: false };
+    // The translations kept and not saved now that were made from another text of the original (decision 029).
+    const outdated = (kept as Lang[])
+      .filter((lang) => !saves.some(([saved]) => saved === lang) && before[lang]?.sourceStamp !== stamp)
+      .sort();
+    if (stored && fields.length === 0 && languages.length === 0) return { row: stored, changed: false, outdated };
 
     next.updatedAt = at.toISOString();
     const row = (
@@ -158,6 +170,7 @@ export async function saveRecord<R extends Resource>(
       await keepVersion(trx, { resource: def, before: stored, translations: before, by: request.actor, at });
     await removeTranslations(trx, def.name, row._id, removes);
     for (const [lang, text] of saves) await saveTranslation(trx, def, row, lang, text, request.actor, at);
+    if (kept.length) await markOutdated(trx, def.name, row._id, outdated, at);
     await hooks.afterWrite?.(trx, change);
 
     const standard: ActivityNote = {
@@ -174,7 +187,7 @@ export async function saveRecord<R extends Resource>(
     };
     for (const note of hooks.notes ? hooks.notes(change, standard) : [standard])
       await recordActivity(trx, at, request.actor, note);
-    return { row: row as Row, changed: true };
+    return { row: row as Row, changed: true, outdated };
   });
   if (result.changed) deps.cache.invalidate(resource.cacheKey);
   return result as Saved<RowOfResource<R>>;

@@ -127,6 +127,7 @@ export const COLUMNS: { [T in Table]: { [C in keyof Database[T]]: Column } } = {
     savedAt: 'text',
     savedById: 'text?',
     savedByName: 'text?',
+    outdatedSince: 'text?',
   },
   trash: {
     _id: 'text',
@@ -224,7 +225,7 @@ export function trashFiles(row: Row): string[] {
  * record written before translations is in English.
  */
 const ORIGINAL_ENGLISH = { lang: 'en' };
-const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
+export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   // Before issue 36: entries kept a sentence only, versions the original's texts only.
   activity: { details: null },
   versions: { lang: null, translations: null },
@@ -233,7 +234,10 @@ const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   headers: ORIGINAL_ENGLISH,
   schoolDetails: ORIGINAL_ENGLISH,
   directorMessages: ORIGINAL_ENGLISH,
-  partners: ORIGINAL_ENGLISH,
+  partners: { ...ORIGINAL_ENGLISH, schoolUrl: '', schoolLogo: null, clubLogo: null },
+  // Before issue 38: documents had no translations, and an exported translation was read as current.
+  documents: ORIGINAL_ENGLISH,
+  translations: { outdatedSince: null },
 };
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */

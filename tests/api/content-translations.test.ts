@@ -176,10 +176,18 @@ describe('a post in three languages', () => {
       200,
     );
     expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(true);
-    // Still answered (an outdated text is better than none) until it is saved again against the new original.
-    expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=de`), 200)).toMatchObject(GERMAN);
+    // No longer answered as German (decision 029): the original is, in its language, until the translation is
+    // saved again against the new original.
+    expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=de`), 200)).toMatchObject({
+      content: 'Results are out.',
+      lang: 'en',
+    });
     await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN }), 200);
     expect((await staffPost(t, admin.cookie, post._id)).translations.de?.outdated).toBe(false);
+    expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=de`), 200)).toMatchObject({
+      ...GERMAN,
+      lang: 'de',
+    });
   });
 
   it("refuses a translation against the original's rules with the language and field named, writing nothing", async ({

@@ -256,3 +256,43 @@ describe('/api/partners', () => {
     await expectError(await put(t, partner.cookie, UNKNOWN_ID, profile), 404, 'No partner data available.');
   });
 });
+
+// Issue 38 point 6: the partner strip's logos and the partner school's address, set by staff in the profile.
+describe("the partner strip's logos and the partner school's web address", () => {
+  it('are stored with the profile: a web address or nothing, and two pictures that can be cleared', async ({
+    t,
+    users: { partner },
+  }) => {
+    const [stored] = await expectJson<Partner[]>(await t.request('/api/partners'), 200);
+    const id = stored!._id;
+    // Before: no address of its own (the operator's PARTNER_SCHOOL_URL applies) and the built-in logos.
+    expect(stored).toMatchObject({ schoolUrl: '', schoolLogo: null, clubLogo: null });
+    const refused = await expectJson<{ fieldCodes: unknown }>(
+      await put(t, partner.cookie, id, { schoolUrl: 'javascript:alert(1)' }),
+      400,
+    );
+    expect(refused.fieldCodes).toEqual({ schoolUrl: 'web_link' });
+    const saved = await expectJson<Partner>(
+      await put(
+        t,
+        partner.cookie,
+        id,
+        { schoolUrl: 'https://partnerschule.example/' },
+        { schoolLogo: await uniquePng('school-logo.png'), clubLogo: await uniquePng('club-logo.png') },
+      ),
+      200,
+    );
+    expect(saved.schoolUrl).toBe('https://partnerschule.example/');
+    await expectStored(t, [...imageFiles(saved, 'schoolLogo'), ...imageFiles(saved, 'clubLogo')]);
+    expect(saved.schoolLogoVariants).toBeTruthy();
+    // The rest of the profile is as it was, and the public list answers the same.
+    expect(saved.topImage).toBe(stored!.topImage);
+    expect((await expectJson<Partner[]>(await t.request('/api/partners'), 200))[0]).toEqual(saved);
+    const cleared = await expectJson<Partner>(
+      await put(t, partner.cookie, id, { schoolUrl: '', removeClubLogo: 'true' }),
+      200,
+    );
+    expect(cleared).toMatchObject({ schoolUrl: '', schoolLogo: saved.schoolLogo, clubLogo: null });
+    await expectRemoved(t, imageFiles(saved, 'clubLogo'));
+  });
+});

@@ -3,6 +3,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
+import type { ApiError } from '../../common/api-types.ts';
 import { UNKNOWN_ID, WORLD_TEXT } from '../helpers/texts.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -141,5 +142,32 @@ describe('/api/schoolSettings', () => {
       404,
       'Contact settings not found.',
     );
+  });
+});
+
+// Issue 38 point 6: "nonsense" became a broken tel: or mailto: link in the footer.
+describe('the shape of the contact phones and e-mails', () => {
+  it('refuses a phone that is not one and an e-mail that is not one, naming the field and its code', async ({
+    t,
+    users: { admin },
+  }) => {
+    const [stored] = await expectJson<{ _id: string }[]>(await t.request('/api/schoolSettings'), 200);
+    const put = (body: object) => t.sendJson('PUT', `/api/schoolSettings/${stored!._id}`, admin.cookie, body);
+    for (const phone of ['nonsense', '+255 abc 111', '---', 'call me']) {
+      const refused = await expectJson<ApiError>(await put({ phones: [phone], emails: [] }), 400);
+      expect(refused.fieldCodes, phone).toEqual({ phones: 'invalid_phone' });
+      expect(refused.fields?.phones).toBe('A phone number may hold only digits, spaces, +, - and parentheses.');
+    }
+    for (const email of ['nonsense', 'office@', 'office@school', 'two words@school.tz']) {
+      const refused = await expectJson<ApiError>(await put({ phones: [], emails: [email] }), 400);
+      expect(refused.fieldCodes, email).toEqual({ emails: 'invalid_email' });
+      expect(refused.fields?.emails).toBe('Invalid email address');
+    }
+    // Numbers as people write them, and the link forms, are kept.
+    const kept = await expectJson(
+      await put({ phones: ['+255 (0) 754-000-111', 'tel:0754 000 111'], emails: ['mailto:office@school.tz'] }),
+      200,
+    );
+    expect(kept).toMatchObject({ phones: ['+255 (0) 754-000-111', '0754 000 111'], emails: ['office@school.tz'] });
   });
 });

@@ -2,7 +2,8 @@
 // in English with its German and Kiswahili texts is shown in each language on /blog and its own page; a post
 // without a Kiswahili text shows the English one on the Kiswahili site, with `lang="en"` and a note; hreflang
 // alternates, the sitemap and the feeds name only the languages a post really has; link previews use the
-// translated text; a translation saved shows at once; an edited original marks its translations outdated.
+// translated text; a translation saved shows at once; an edited original marks its translations outdated, and
+// the pages show the original with its language note until they are saved again (decision 029).
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost, Localized, SchoolDetail, TranslationsField } from '../../common/api-types.ts';
@@ -208,7 +209,7 @@ describe('the blog in three languages', () => {
     await closePage(opened);
   });
 
-  it('marks the translations outdated when the original is edited; the pages keep showing them', async () => {
+  it('marks the translations outdated when the original is edited: the pages show the original with its note', async () => {
     const edited = await api.send<BlogPost & TranslationsField>(
       `/api/blogs/${full._id}?with=translations`,
       { title: `${ENGLISH.title}, with photos` },
@@ -216,11 +217,25 @@ describe('the blog in three languages', () => {
     );
     expect(edited.translations.de?.outdated).toBe(true);
     expect(edited.translations.sw?.outdated).toBe(true);
-    const opened = await openPage(browser, `${server.url}/blog/${full._id}?lang=de`, PHONE);
-    expect(await opened.page.locator('h1').textContent()).toBe(GERMAN.title);
-    await closePage(opened);
+    expect(edited.outdatedTranslations).toEqual(['de', 'sw']);
+    // Decision 029: the old German text is not shown as current; the English original is, marked as English.
+    for (const [lang, size, note] of [
+      ['de', PHONE, 'Auf Englisch'],
+      ['sw', DESKTOP, 'Kwa Kiingereza'],
+    ] as const) {
+      const opened = await openPage(browser, `${server.url}/blog/${full._id}?lang=${lang}`, size);
+      const h1 = opened.page.locator('h1');
+      expect(await h1.textContent()).toBe(`${ENGLISH.title}, with photos`);
+      expect(await h1.getAttribute('lang')).toBe('en');
+      const shown = opened.page.locator('[data-content-lang="en"]').first();
+      expect(await shown.textContent()).toBe(note);
+      expect(await shown.isVisible()).toBe(true);
+      await shot(opened.page, `outdated-translation-${lang}`);
+      await closePage(opened);
+    }
     const english = await openPage(browser, `${server.url}/blog/${full._id}`, PHONE);
     expect(await english.page.locator('h1').textContent()).toBe(`${ENGLISH.title}, with photos`);
+    expect(await english.page.locator('[data-content-lang]').count()).toBe(0);
     await closePage(english);
   });
 });

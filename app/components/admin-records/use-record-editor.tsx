@@ -23,7 +23,7 @@ import {
   type ValuesFor,
 } from '../admin/admin-form.ts';
 import { useReason } from '../admin/error-text.ts';
-import { useNotice } from '../admin/notice.tsx';
+import { useOutdatedNotice } from '../admin/outdated-notice.ts';
 import { RecordError } from './record-frame.tsx';
 
 /** The texts every single-record page has, by these names in its area of the messages. */
@@ -86,7 +86,7 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
 ) {
   const { t } = useT();
   const user = useAdminUser();
-  const notify = useNotice();
+  const notify = useOutdatedNotice();
   const reason = useReason();
   const canEdit = allows(page.access, user.role);
   const [saved, setSaved] = useState<T | null>(initial);
@@ -117,7 +117,7 @@ export function useRecordEditor<T extends { _id: string }, V extends FormValues,
         setSaved(record);
         resetTo(record);
         setEditing(false);
-        notify(t(inArea(page.area, 'saved')));
+        notify(t(inArea(page.area, 'saved')), record);
       },
       log: page.logs.save,
       failed: (result, onField) => (

@@ -227,7 +227,9 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
         for (const [key, value] of Object.entries(translations.body())) body.set(key, value);
         o.body?.(body, data, values);
       }
-      const url = (o.id ? `${o.path}/${o.id}` : o.path) + (o.query ?? '');
+      // A translated record's answer names the translations the save left outdated (outdated-notice.ts).
+      const url =
+        (o.id ? `${o.path}/${o.id}` : o.path) + (o.query ?? (translations.enabled ? '?with=translations' : ''));
       const result = await store<T>(url, o.id || o.method ? 'PUT' : 'POST', body);
       if (result.ok) return o.saved(result.data);
       if (result.status === 401) return;

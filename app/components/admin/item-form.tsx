@@ -1,13 +1,14 @@
 // The form view of a list page (list-page.tsx) with its admin form (admin-form.ts).
 // - <ItemForm form area item onSubmit onCancel>: the area's 'addTitle' (a new item) or 'editTitle' as heading,
 //   Back, the fields in their language tabs, the failure and Save / Cancel.
-// - useSavedBack(area, item, onDone): after a save, the area's 'created' or 'updated' notice, and back to the list.
+// - useSavedBack(area, item, onDone): after a save, the area's 'created' or 'updated' notice (with the translations
+//   it left outdated), and back to the list.
 import Box from '@mui/material/Box';
 import type { FormEvent, ReactNode } from 'react';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import type { AdminForm, FormValues } from './admin-form.ts';
 import { FormButtons, FormFailure, FormPage } from './list-page.tsx';
-import { useNotice } from './notice.tsx';
+import { useOutdatedNotice } from './outdated-notice.ts';
 import { TranslationTabs } from './translation-tabs.tsx';
 
 export function ItemForm<V extends FormValues>({
@@ -47,9 +48,9 @@ export function ItemForm<V extends FormValues>({
 
 export function useSavedBack(area: Area<'created' | 'updated'>, item: object | null, onDone: () => void) {
   const { t } = useT();
-  const notify = useNotice();
-  return () => {
-    notify(t(inArea(area, item ? 'updated' : 'created')));
+  const notify = useOutdatedNotice();
+  return (answer?: unknown) => {
+    notify(t(inArea(area, item ? 'updated' : 'created')), answer);
     onDone();
   };
 }

@@ -39,7 +39,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import PhotoIcon from '@mui/icons-material/Photo';
 import SearchIcon from '@mui/icons-material/Search';
 import { Fragment, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { apiSend } from '../../lib/api-client.ts';
 import type { ImageVariants } from '../../../common/api-types.ts';
 import { inArea, useT, type Area } from '../../i18n/i18n.tsx';
 import { srcSet } from '../../lib/images.ts';
@@ -565,6 +566,11 @@ export type ListFormPageProps<T> = ListPage<T> & {
    * these filters write the page's address, whose clientLoader asks for that page.
    */
   server?: { filters?: ListFilterName[] };
+  /**
+   * The API address of the items (`/api/gallery`): `?edit=<id>` in the page's address opens that item's form,
+   * read with its translations (the dashboard's links to outdated translations).
+   */
+  editFrom?: string;
 };
 
 /**
@@ -579,15 +585,41 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
   const revalidator = useRevalidator();
   const [view, setView] = useState<{ mode: 'list' } | { mode: 'form'; item: T | null }>({ mode: 'list' });
   const [query, setQuery] = useState('');
+  const [address, setAddress] = useSearchParams();
+  const editId = address.get('edit');
+  const { editFrom } = props;
+  useEffect(() => {
+    if (!editId || !editFrom) return;
+    let current = true;
+    void apiSend<T>(`${editFrom}/${encodeURIComponent(editId)}?with=translations`).then((read) => {
+      if (current && read.ok) setView({ mode: 'form', item: read.data });
+    });
+    return () => {
+      current = false;
+    };
+  }, [editId, editFrom]);
+  /** Back to the list (and the address without `?edit=`). */
+  const toList = () => {
+    setView({ mode: 'list' });
+    if (editId)
+      setAddress(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      );
+  };
 
   const edit = (item: T) => setView({ mode: 'form', item });
   if (view.mode === 'form') {
     return (
       <Fragment key={view.item?._id ?? 'new'}>
         {form(view.item, {
-          onCancel: () => setView({ mode: 'list' }),
+          onCancel: toList,
           onDone: () => {
-            setView({ mode: 'list' });
+            toList();
             void revalidator.revalidate();
           },
         })}

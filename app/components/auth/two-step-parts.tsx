@@ -1,6 +1,8 @@
 // Pieces of two-step sign-in shown both in the login dialog and on the admin's own sign-in page: the QR code
-// with the key in text for typing in by hand, and the recovery codes (shown once).
+// with a link that opens the authenticator app on this phone (otpauth://) and the key in text for typing in by
+// hand, and the recovery codes (shown once).
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TwoStepSetup } from '../../../common/api-types.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -22,6 +24,13 @@ export function SetupCode({ setup }: { setup: TwoStepSetup }) {
         height={200}
         sx={{ alignSelf: 'center', bgcolor: '#fff', imageRendering: 'pixelated' }}
       />
+      {/* On the phone that must scan the code: the authenticator app opens from this link instead. */}
+      <Typography variant="body2">
+        {t('twoStep.onThisPhone')}{' '}
+        <Link href={setup.otpauthUri} data-testid="two-step-link" sx={{ fontWeight: 500 }}>
+          {t('twoStep.openInApp')}
+        </Link>
+      </Typography>
       <Typography variant="body2">{t('twoStep.manual')}</Typography>
       <Typography
         component="code"

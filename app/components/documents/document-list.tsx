@@ -7,9 +7,11 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { DocumentItem } from '../../../common/api-types.ts';
+import type { Shown } from '../../app-context.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
+import { otherLang } from '../layout/content-language.tsx';
 
 /** The document types' names in the messages (the public list and the documents admin page). */
 export const TYPE_KEYS: Record<string, MessageKey> = {
@@ -34,7 +36,7 @@ export function formatBytes(bytes: number | null | undefined, lang: string, unkn
   return `${format.format(bytes / (1024 * 1024))} MB`;
 }
 
-export function DocumentList({ documents }: { documents: DocumentItem[] }) {
+export function DocumentList({ documents }: { documents: Shown<DocumentItem>[] }) {
   const { t, lang } = useT();
   if (documents.length === 0) {
     return (
@@ -47,8 +49,10 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
     <GridList gap={{ xs: 2, md: 3 }} columns={{ xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}>
       {documents.map((doc) => {
         const typeKey = TYPE_KEYS[doc.category];
-        const name =
-          doc.category === 'Other' && doc.documentName ? doc.documentName : typeKey ? t(typeKey) : doc.category;
+        const own = doc.category === 'Other' && !!doc.documentName;
+        const name = own ? doc.documentName : typeKey ? t(typeKey) : doc.category;
+        // The record's texts may be in another language than the page's (no current translation: decision 029).
+        const textLang = otherLang(doc.lang, lang);
         const type = (doc.fileType ?? '').toUpperCase() || t('documents.unknown');
         const size = formatBytes(doc.fileSize, lang, t('documents.unknown'));
         const Icon = doc.fileType === 'pdf' ? PictureAsPdfIcon : DescriptionIcon;
@@ -82,10 +86,17 @@ export function DocumentList({ documents }: { documents: DocumentItem[] }) {
               <Icon />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', height: '100%' }}>
-              <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                variant="h3"
+                lang={own ? textLang : undefined}
+                sx={{ fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {name}
               </Typography>
-              <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.primary' }}>
+              <Typography
+                lang={textLang}
+                sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: 'text.primary' }}
+              >
                 {doc.description}
               </Typography>
               <Box

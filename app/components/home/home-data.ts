@@ -40,6 +40,13 @@ export interface HomeData {
   gallery: GalleryPreviewItem[];
   galleryFailed: boolean;
   partnerSchoolUrl: string;
+  /** The partner strip's logos set in the partner profile (null: the built-in ones). */
+  partnerLogos: PartnerLogos;
+}
+
+export interface PartnerLogos {
+  school: string | null;
+  club: string | null;
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : Number(value) || 0);
@@ -109,5 +116,6 @@ export function failedHomeData(): HomeData {
     gallery: [],
     galleryFailed: true,
     partnerSchoolUrl: lastLayoutData<PublicLayoutData>()?.partnerSchoolUrl ?? '',
+    partnerLogos: { school: null, club: null },
   };
 }

@@ -5,12 +5,16 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { Marquee } from '../carousel/marquee.tsx';
 import { LazyImage } from '../layout/lazy-image.tsx';
+import type { PartnerLogos } from './home-data.ts';
 import { SectionHeading } from './section-heading.tsx';
 import './home.css';
 
 export const PARTNER_LOOP_SECONDS = 20;
-/** `schoolUrl`: the partner school's own website, from the PARTNER_SCHOOL_URL setting. */
-export function PartnerStrip({ schoolUrl }: { schoolUrl: string }) {
+/**
+ * `schoolUrl`: the partner school's own website (the partner profile's, else the PARTNER_SCHOOL_URL setting);
+ * `logos`: the profile's logos (null: the built-in ones).
+ */
+export function PartnerStrip({ schoolUrl, logos }: { schoolUrl: string; logos: PartnerLogos }) {
   const { t } = useT();
   return (
     <section aria-labelledby="home-partners" className="bs-section bs-bg-white" data-section="partners">
@@ -19,10 +23,20 @@ export function PartnerStrip({ schoolUrl }: { schoolUrl: string }) {
       </div>
       <Marquee label={t('home.partners.heading')} durationSec={PARTNER_LOOP_SECONDS} gap={48} repeat={3}>
         <a href={schoolUrl} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
-          <LazyImage src="/images/partner-school-logo.svg" alt={t('home.partners.school')} width={220} height={110} />
+          <LazyImage
+            src={logos.school ?? '/images/partner-school-logo.svg'}
+            alt={t('home.partners.school')}
+            width={220}
+            height={110}
+          />
         </a>
         <Link to="/PartnerClientView" className="bs-partner-logo" data-partner="club">
-          <LazyImage src="/images/partner-club-logo.svg" alt={t('home.partners.club')} width={220} height={110} />
+          <LazyImage
+            src={logos.club ?? '/images/partner-club-logo.svg'}
+            alt={t('home.partners.club')}
+            width={220}
+            height={110}
+          />
         </Link>
       </Marquee>
     </section>

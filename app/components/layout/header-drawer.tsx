@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import type { StoredUser } from '../auth/session.ts';
-import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
+import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, useLinkLabel, type SchoolLink } from './nav-links.ts';
 
 export default function HeaderDrawer({
   open,
@@ -33,6 +33,7 @@ export default function HeaderDrawer({
   user: StoredUser | null;
 }) {
   const { t } = useT();
+  const linkLabel = useLinkLabel();
   // Login opens its dialog once the drawer has slid away and left MUI's list of open modals: a dialog opened
   // while the drawer is still leaving (a slow phone's frames come late) ends up hidden from screen readers
   // (aria-hidden) when the drawer's modal is taken off that list after it.
@@ -63,7 +64,7 @@ export default function HeaderDrawer({
       <List component="nav" aria-label={t('common.nav.mainNavigation')} dense>
         {MAIN_LINKS.map((link) => (
           <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
-            <ListItemText primary={t(link.label)} />
+            <ListItemText primary={linkLabel(link)} />
           </ListItemButton>
         ))}
         <Divider />
@@ -81,7 +82,7 @@ export default function HeaderDrawer({
         ))}
         <Divider />
         <ListSubheader component="div">{t('common.nav.resources')}</ListSubheader>
-        {RESOURCE_LINKS.slice(0, 5).map((link) => (
+        {RESOURCE_LINKS.map((link) => (
           <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
             <ListItemText primary={t(link.label)} />
           </ListItemButton>

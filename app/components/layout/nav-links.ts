@@ -1,5 +1,6 @@
 // The public site's links (spec section 2): header, phone menu and footer share them.
-import type { MessageKey } from '../../i18n/i18n.tsx';
+import { useRouteLoaderData } from 'react-router';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 
 export interface SchoolLink {
   _id: string;
@@ -26,4 +27,18 @@ export const RESOURCE_LINKS: { to: string; label: MessageKey }[] = [
 
 export function schoolPath(school: SchoolLink): string {
   return `/schooldetails/${school._id}`;
+}
+
+/** The public layout's route, whose data names the partner club (app/routes/public/layout.tsx). */
+const LAYOUT_ROUTE = 'routes/public/layout';
+
+/**
+ * A main link's text: the partner link is the partner club's brand name (its profile's name) plus "Germany"
+ * (spec section 2), or "Partner Club Germany" while there is no profile.
+ */
+export function useLinkLabel(): (link: { to: string; label: MessageKey }) => string {
+  const { t } = useT();
+  const brand = useRouteLoaderData<{ partnerName?: string }>(LAYOUT_ROUTE)?.partnerName?.trim();
+  return (link) =>
+    link.to === '/PartnerClientView' && brand ? t('common.nav.partnerOf', { name: brand }) : t(link.label);
 }

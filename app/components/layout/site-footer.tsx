@@ -11,7 +11,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { socialHref } from '../../lib/links.ts';
 import { ContactForm } from '../contact-form.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
+import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, useLinkLabel, type SchoolLink } from './nav-links.ts';
 import './site.css';
 
 function Column({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
@@ -34,6 +34,7 @@ export function SiteFooter({
   year: number;
 }) {
   const { t } = useT();
+  const linkLabel = useLinkLabel();
   const phones = settings?.phones?.length ? settings.phones : null;
   const emails = settings?.emails?.length ? settings.emails : null;
   const socials = [
@@ -102,7 +103,7 @@ export function SiteFooter({
           <Column title={t('common.footer.menus')} className="bs-footer__links bs-footer__col--half">
             {MAIN_LINKS.map((link) => (
               <Link key={link.to} to={link.to}>
-                {t(link.label)}
+                {linkLabel(link)}
               </Link>
             ))}
           </Column>

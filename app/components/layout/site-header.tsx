@@ -12,7 +12,7 @@ import { useStoredUser } from '../auth/use-stored-user.ts';
 import type { HeaderMenuItem } from './header-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MuiGate, preloadMuiTheme } from './mui-gate.tsx';
-import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink } from './nav-links.ts';
+import { MAIN_LINKS, RESOURCE_LINKS, schoolPath, useLinkLabel, type SchoolLink } from './nav-links.ts';
 import './site.css';
 
 export { MAIN_LINKS, RESOURCE_LINKS, schoolPath, type SchoolLink };
@@ -87,6 +87,7 @@ function DropdownMenu({ label, items }: { label: string; items: HeaderMenuItem[]
 
 export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogin: () => void }) {
   const { t } = useT();
+  const linkLabel = useLinkLabel();
   const user = useStoredUser();
   const [drawer, setDrawer] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -102,7 +103,7 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
         <nav aria-label={t('common.nav.mainNavigation')} className="bs-header__nav">
           {MAIN_LINKS.slice(0, 2).map((link) => (
             <NavLink key={link.to} to={link.to} end className="bs-btn">
-              {t(link.label)}
+              {linkLabel(link)}
             </NavLink>
           ))}
           <DropdownMenu
@@ -116,7 +117,7 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
           />
           {MAIN_LINKS.slice(2).map((link) => (
             <NavLink key={link.to} to={link.to} className="bs-btn">
-              {t(link.label)}
+              {linkLabel(link)}
             </NavLink>
           ))}
           <DropdownMenu

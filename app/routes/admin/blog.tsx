@@ -28,7 +28,7 @@ import { formatSchoolTime } from '../../components/admin/format.ts';
 import { excerpt } from '../../lib/excerpt.ts';
 import { ListFormPage, PictureCard, type ItemFormProps } from '../../components/admin/list-page.tsx';
 import { ItemForm } from '../../components/admin/item-form.tsx';
-import { useNotice } from '../../components/admin/notice.tsx';
+import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
@@ -143,7 +143,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const draftKey = blogDraftKey(me._id, post?._id);
   const author = post ? post.author || post.postedBy : me.name;
   const savedNotice = useSavedNotice(post);
-  const notify = useNotice();
+  const notify = useOutdatedNotice();
   const form = useAdminForm({
     schema: blogSchema,
     values: { ...opened, image: null as File | null },
@@ -164,7 +164,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       },
       saved: (stored) => {
         removeDraft(draftKey);
-        notify(savedNotice(stored));
+        notify(savedNotice(stored), stored);
         onDone();
       },
       failed: (result) =>
@@ -256,6 +256,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       area="admin.blog"
       search={(p, query) => p.title.toLowerCase().includes(query.trim().toLowerCase())}
       server={{ filters: ['status', 'language'] }}
+      editFrom="/api/blogs"
       promise={loaderData.blogs}
       data={{
         loadError: () => t('admin.blog.loadError'),

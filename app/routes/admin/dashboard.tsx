@@ -2,6 +2,7 @@
 // Workers, Awards); Recent Users, Recent Posts, Recent Gallery (last 4 of each, newest first, with name or
 // title and created time); a Recent Schools table ('No recent schools available' when empty).
 // 'View All' links appear only for Admin. Every signed-in role may see it.
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,12 +18,21 @@ import PeopleIcon from '@mui/icons-material/People';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BlogPost, GalleryItem, ImageVariants, SchoolDetail, User } from '../../../common/api-types.ts';
+import type {
+  BlogPost,
+  GalleryItem,
+  ImageVariants,
+  OutdatedTranslations,
+  SchoolDetail,
+  User,
+} from '../../../common/api-types.ts';
 import { DASHBOARD_RECENT } from '../../../common/constants.ts';
 import { UI_ACCESS, allows } from '../../../common/permissions.ts';
+import { users } from '../../../common/resources/users.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
+import { ADMIN_PAGES } from '../../components/admin/admin-pages.ts';
 import { formatDateTime, newestFirst, thumb } from '../../components/admin/format.ts';
 import {
   AdminPage,
@@ -42,6 +52,7 @@ export function clientLoader() {
     users: adminGetItems<User>('dashboard', `/api/users?page=1&limit=${DASHBOARD_RECENT}`),
     blogs: adminGetItems<BlogPost>('dashboard', `/api/blogs?page=1&limit=${DASHBOARD_RECENT}`),
     gallery: adminGetItems<GalleryItem>('dashboard', `/api/gallery?page=1&limit=${DASHBOARD_RECENT}`),
+    outdated: adminGet<OutdatedTranslations>('dashboard', '/api/translations/outdated'),
   };
 }
 
@@ -184,6 +195,74 @@ function RecentList({ promise, icon }: { promise: Promise<AdminResult<RecentItem
   );
 }
 
+/**
+ * An account without a phone (the first Admin, made from ADMIN_EMAIL, has none): every save of the account needs
+ * one, so the dashboard says so, with a link to the account's form for those who may edit accounts.
+ */
+function PhoneMissing() {
+  const { t } = useT();
+  const user = useAdminUser();
+  if (user.phone?.trim()) return null;
+  const mayEdit = allows(users.access.write, user.role);
+  return (
+    <Alert
+      severity="warning"
+      data-testid="phone-missing"
+      action={
+        mayEdit && (
+          <Button component={Link} to={`/admin/add-teacher?edit=${user._id}`} color="inherit" size="small">
+            {t('admin.dashboard.addPhone')}
+          </Button>
+        )
+      }
+    >
+      {t('admin.dashboard.phoneMissing')} {!mayEdit && t('admin.dashboard.askAdmin')}
+    </Alert>
+  );
+}
+
+/** Where a record is edited: its admin page, opening its form (list pages: `?edit=<id>`, list-page.tsx). */
+function editPath(type: string, id: string): string {
+  const path = ADMIN_PAGES.find((page) => page.key === type)?.path ?? '/admin/dashboard';
+  return type === 'directorMessage' || type === 'partners' ? path : `${path}?edit=${id}`;
+}
+
+/**
+ * The newest outdated translations the reader may correct (decision 029), each a link to its record's form,
+ * and how many there are in all. Shown only when there are some.
+ */
+function OutdatedSection({ promise }: { promise: Promise<AdminResult<OutdatedTranslations>> }) {
+  const { t, lang } = useT();
+  const result = useLoaded(promise);
+  if (!result.ok || result.data.total === 0) return null;
+  const { items, total } = result.data;
+  return (
+    <Section title={t('admin.dashboard.outdated.title')}>
+      <Typography sx={{ color: 'text.secondary' }}>{t('admin.dashboard.outdated.intro')}</Typography>
+      <Box component="ul" data-testid="outdated-translations" sx={{ m: 0, pl: 2.5 }}>
+        {items.map((item) => (
+          <li key={`${item.recordId}-${item.lang}`}>
+            <Link to={editPath(item.recordType, item.recordId)}>
+              {t('admin.dashboard.outdated.item', {
+                title: item.title,
+                language: t(`admin.translations.languageName.${item.lang}`),
+              })}
+            </Link>{' '}
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              <time dateTime={item.outdatedSince}>{formatDateTime(item.outdatedSince, lang)}</time>
+            </Typography>
+          </li>
+        ))}
+      </Box>
+      {total > items.length && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('admin.dashboard.outdated.more', { count: total, shown: items.length })}
+        </Typography>
+      )}
+    </Section>
+  );
+}
+
 /** The counts of a school shown in the recent schools, in this order. */
 const COUNTS = ['students', 'teachers', 'workers', 'awards'] as const;
 
@@ -258,8 +337,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Typography sx={{ color: 'text.secondary', mt: -1 }}>
         {t('admin.dashboard.welcome', { name: user.name })}
       </Typography>
+      <PhoneMissing />
       <Loading>
         <Totals promise={loaderData.schools} />
+      </Loading>
+      <Loading>
+        <OutdatedSection promise={loaderData.outdated} />
       </Loading>
       <Box
         sx={{

@@ -26,8 +26,11 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
-import type { DocumentItem } from '../../../common/api-types.ts';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { DocumentItem, TranslationsField } from '../../../common/api-types.ts';
+import type { Lang } from '../../i18n/languages.ts';
+import { TranslationTabs } from '../../components/admin/translation-tabs.tsx';
+import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
 import { documentSchema, documents } from '../../../common/resources/documents.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -63,7 +66,8 @@ const DOCUMENT_MESSAGES: FormMessages = {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.documents', noindex: true });
 
 export function clientLoader() {
-  return { documents: adminGet<DocumentItem[]>('documents', '/api/documents') };
+  // With each document's languages (its name and description are translated: decision 029).
+  return { documents: adminGet<DocumentItem[]>('documents', '/api/documents?with=translations') };
 }
 
 interface QueueEntry {
@@ -74,6 +78,8 @@ interface QueueEntry {
   documentName: string;
   description: string;
   file: File | null;
+  /** The languages' form fields (originalLang, translations) as the Save sends them. */
+  languages: Record<string, string>;
   progress: number | null;
   error: string | null;
 }
@@ -263,6 +269,7 @@ function DocumentForm({
       : EMPTY,
     labels: documents.labels,
     messages: DOCUMENT_MESSAGES,
+    translate: { type: 'documents', record: editing },
     // A new document needs its file; a change keeps the stored one.
     check: ({ file }) => ({ file: !editing && !file && 'admin.validation.completeFields' }),
   });
@@ -282,6 +289,7 @@ function DocumentForm({
       documentName: data.category === 'Other' ? data.documentName : '',
       description: data.description,
       file: values.file,
+      languages: form.translations.body(),
     });
     form.reset(EMPTY);
     if (editing) onStopEditing();
@@ -298,47 +306,41 @@ function DocumentForm({
             ? t('adminRecords.documents.formTitleEdit', { name: displayName(t, editing) })
             : t('adminRecords.documents.formTitleNew')}
         </SectionTitle>
-        <TextInput
-          form={form}
-          name="category"
-          quiet={quiet}
-          required
-          select
-          disabled={disabled}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('adminRecords.documents.chooseType')}</option>
-          {DOCUMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeName(t, type)}
-            </option>
-          ))}
-        </TextInput>
-        {category === 'Other' && (
-          <TextInput form={form} name="documentName" quiet={quiet} required disabled={disabled} max={LIMITS.short} />
-        )}
-        <TextInput
-          form={form}
-          name="description"
-          quiet={quiet}
-          required
-          lines={2}
-          disabled={disabled}
-          max={LIMITS.medium}
-        />
-        <PictureField
-          form={form}
-          name="file"
-          kind="document"
-          quiet={quiet}
-          currentUrl={editing?.fileUrl ?? null}
-          required={!editing}
-        />
-        {editing && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-            {t('adminRecords.documents.fileKept')}
-          </Typography>
-        )}
+        <TranslationTabs form={form}>
+          <TextInput form={form} name="category" quiet={quiet} required choice disabled={disabled}>
+            <option value="">{t('adminRecords.documents.chooseType')}</option>
+            {DOCUMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {typeName(t, type)}
+              </option>
+            ))}
+          </TextInput>
+          {category === 'Other' && (
+            <TextInput form={form} name="documentName" quiet={quiet} required disabled={disabled} max={LIMITS.short} />
+          )}
+          <TextInput
+            form={form}
+            name="description"
+            quiet={quiet}
+            required
+            lines={2}
+            disabled={disabled}
+            max={LIMITS.medium}
+          />
+          <PictureField
+            form={form}
+            name="file"
+            kind="document"
+            quiet={quiet}
+            currentUrl={editing?.fileUrl ?? null}
+            required={!editing}
+          />
+          {editing && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+              {t('adminRecords.documents.fileKept')}
+            </Typography>
+          )}
+        </TranslationTabs>
         {Object.keys(form.errors).length > 0 && (
           <Alert severity="error" role="alert">
             {t('adminRecords.documents.incomplete')}
@@ -474,6 +476,7 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
   const reason = useReason();
   const { send } = useAdminApi();
   const notify = useNotice();
+  const savedNotice = useOutdatedNotice();
   const revalidator = useRevalidator();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [queue, setQueue] = useState<QueueEntry[]>([]);
@@ -482,6 +485,22 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const firstMode = useRef(true);
   const heading = useRef<HTMLDivElement>(null);
+  // `?edit=<id>` (the dashboard's link to an outdated translation) opens that document's form.
+  const [address] = useSearchParams();
+  const editId = address.get('edit');
+  useEffect(() => {
+    if (!editId) return;
+    let current = true;
+    void loaderData.documents.then((read) => {
+      const doc = read.ok ? read.data.find((item) => item._id === editId) : undefined;
+      if (!current || !doc) return;
+      setMode('edit');
+      setEditing(doc);
+    });
+    return () => {
+      current = false;
+    };
+  }, [editId, loaderData.documents]);
 
   // A change of mode moves the focus to the top of the new view.
   useEffect(() => {
@@ -519,6 +538,8 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
     }
     setSaving(true);
     const failed: QueueEntry[] = [];
+    /** The languages of the translations the saves left outdated, one per translation. */
+    const outdated: Lang[] = [];
     let ended = false;
     for (const entry of queue) {
       if (ended) {
@@ -530,13 +551,16 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
       if (entry.category === 'Other') body.set('documentName', entry.documentName);
       body.set('description', entry.description);
       if (entry.file) body.set('file', entry.file);
+      for (const [key, value] of Object.entries(entry.languages)) body.set(key, value);
       setEntry(entry.key, { progress: 0, error: null });
-      const result = await send<DocumentItem>(entry.id ? `/api/documents/${entry.id}` : '/api/documents', {
+      const address = `${entry.id ? `/api/documents/${entry.id}` : '/api/documents'}?with=translations`;
+      const result = await send<DocumentItem & TranslationsField>(address, {
         method: entry.id ? 'PUT' : 'POST',
         form: body,
         onProgress: (percent) => setEntry(entry.key, { progress: percent }),
       });
       if (result.ok) {
+        outdated.push(...(result.data.outdatedTranslations ?? []));
         setQueue((q) => q.filter((e) => e.key !== entry.key));
         continue;
       }
@@ -552,7 +576,7 @@ export default function DocumentsAdmin({ loaderData }: Route.ComponentProps) {
     void revalidator.revalidate();
     if (ended) return;
     if (failed.length === 0) {
-      notify(t('adminRecords.documents.allSaved'));
+      savedNotice(t('adminRecords.documents.allSaved'), { outdatedTranslations: outdated });
       setEditing(null);
       setMode('view');
     } else {

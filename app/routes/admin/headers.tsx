@@ -66,5 +66,5 @@ const PAGE: ListPage<HeaderImage> = {
 };
 
 export default function HeadersAdmin({ loaderData }: Route.ComponentProps) {
-  return <ListFormPage {...PAGE} promise={loaderData.headers} />;
+  return <ListFormPage {...PAGE} editFrom="/api/headers" promise={loaderData.headers} />;
 }

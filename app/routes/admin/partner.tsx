@@ -63,7 +63,10 @@ function valuesOf(record: Partner | null) {
     numberOfProjects: num(record?.numberOfProjects),
     satisfyingClients: num(record?.satisfyingClients),
     contacts: record?.contacts ?? '',
+    schoolUrl: record?.schoolUrl ?? '',
     topImage: null as File | null,
+    schoolLogo: null as File | null,
+    clubLogo: null as File | null,
     /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
     existingGalleryImages: storedGallery(record),
     galleryImages: [] as File[],
@@ -219,6 +222,14 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
       </FieldRow>
       <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />
       <PictureField form={form} name="topImage" stored={editor.saved} />
+      <TextInput form={form} name="schoolUrl" type="url" hint={t('adminRecords.partner.schoolUrlHint')} max={500} />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('adminRecords.partner.logosHint')}
+      </Typography>
+      <FieldRow columns="1fr 1fr" from="md">
+        <PictureField form={form} name="schoolLogo" stored={editor.saved} />
+        <PictureField form={form} name="clubLogo" stored={editor.saved} />
+      </FieldRow>
       <GalleryPicker
         key={`gallery-${form.resets}`}
         kept={kept.value as StoredGalleryImage[]}

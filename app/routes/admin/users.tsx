@@ -6,6 +6,7 @@
 // {reason}' when the server cannot be reached; 'Failed to fetch teachers: {reason}'; 'Delete failed: {server
 // message or Unknown error}'; confirm 'Are you sure you want to delete this teacher?'.
 // Beyond the spec: a key button per row resets that user's password (reset-password-dialog.tsx).
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -196,16 +197,16 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
 
   return (
     <ItemForm form={form} area="admin.users" item={user} onSubmit={submit} onCancel={onCancel}>
+      {/* An account made outside the form (the first Admin from ADMIN_EMAIL, the CLI) has no phone yet. */}
+      {user && !user.phone && (
+        <Alert severity="warning" data-testid="phone-missing">
+          {t('admin.users.phoneMissing')}
+        </Alert>
+      )}
       <TextInput form={form} name="name" required autoComplete="off" />
       <TextInput form={form} name="phone" required type="tel" autoComplete="off" />
       <TextInput form={form} name="email" required type="email" autoComplete="off" />
-      <TextInput
-        form={form}
-        name="role"
-        required
-        select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <TextInput form={form} name="role" required choice>
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {roleLabel(t, role)}
@@ -243,5 +244,5 @@ const PAGE: ListPage<User> = {
 };
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  return <ListFormPage {...PAGE} server={{}} promise={loaderData.users} />;
+  return <ListFormPage {...PAGE} server={{}} editFrom="/api/users" promise={loaderData.users} />;
 }

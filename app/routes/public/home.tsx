@@ -37,14 +37,17 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
       () => ({ ok: false as const, data: null }),
     );
   // The home page reads the six posts and six pictures it shows, not the whole blog and gallery.
-  const [headers, blogs, director, schools, gallery] = await Promise.all([
+  const [headers, blogs, director, schools, gallery, partners] = await Promise.all([
     get(data.headers()),
     get(data.blogPage(1, HOME_BLOG_POSTS).then((page) => page.items)),
     get(data.directorMessages()),
     get(data.schools()),
     get(data.galleryPage(null, 1, HOME_GALLERY_ITEMS).then((page) => page.items)),
+    get(data.partners()),
   ]);
   const list = <T,>(r: Result<T[]>): T[] => (r.ok && Array.isArray(r.data) ? r.data : []);
+  // The partner strip as staff set it in the partner profile; the operator's PARTNER_SCHOOL_URL while unset.
+  const partner = list(partners)[0];
   const schoolList = list(schools);
   return {
     heroImages: list(headers)
@@ -67,7 +70,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
       .slice(0, HOME_GALLERY_ITEMS)
       .map(({ _id, title, image, imageVariants, lang }) => ({ _id, title, image, imageVariants, lang })),
     galleryFailed: !gallery.ok,
-    partnerSchoolUrl,
+    partnerSchoolUrl: partner?.schoolUrl || partnerSchoolUrl,
+    partnerLogos: { school: partner?.schoolLogo ?? null, club: partner?.clubLogo ?? null },
   };
 }
 
@@ -108,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <GalleryPreview key="gallery" items={data.gallery} />,
     <RecentBlogPosts key="blog" posts={data.posts} />,
     <DirectorMessageSection key="director" state={data.director} />,
-    <PartnerStrip key="partners" schoolUrl={data.partnerSchoolUrl} />,
+    <PartnerStrip key="partners" schoolUrl={data.partnerSchoolUrl} logos={data.partnerLogos} />,
   ];
   return (
     <>

@@ -22,13 +22,16 @@ export interface PublicLayoutData {
   year: number;
   /** The partner school's own website (PARTNER_SCHOOL_URL), for the home page when its own data fails. */
   partnerSchoolUrl: string;
+  /** The partner club's brand name (its profile's name; '' without one): the menu's partner link (nav-links.ts). */
+  partnerName: string;
 }
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const { data, partnerSchoolUrl } = context.get(pageContext);
-  const [schools, settings] = await Promise.all([
+  const [schools, settings, partners] = await Promise.all([
     data.schools().catch(() => null),
     data.schoolSettings().catch(() => null),
+    data.partners().catch(() => null),
   ]);
   return {
     schools: (schools ?? []).map((s) => ({ _id: s._id, schoolName: s.schoolName })),
@@ -36,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayou
     settingsFailed: settings === null,
     year: new Date().getFullYear(),
     partnerSchoolUrl,
+    partnerName: partners?.[0]?.name ?? '',
   };
 }
 
@@ -51,6 +55,7 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
         settingsFailed: true,
         year: new Date().getFullYear(),
         partnerSchoolUrl: '',
+        partnerName: '',
       },
     request.signal,
   );
