@@ -123,6 +123,21 @@ const ADMIN = { email: 'bench-admin@example.org', password: `bench-${Math.random
 const kb = (bytes: number) => bytes / 1024;
 const fmtKB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
 
+/**
+ * fetch, tried again after a network error: on a machine busy far beyond its cores a kept-alive connection
+ * the server has just closed was reused ("other side closed"), which ended two runs before they measured.
+ */
+async function get(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= attempts || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 // ---- the browser for Lighthouse ---------------------------------------------------------------------
 
 interface Chrome {
@@ -537,7 +552,7 @@ async function waitForPrecompression(base: string): Promise<void> {
   }).byteLength;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${base}/assets/${largest.f}`, { headers: { 'accept-encoding': 'br' } });
+    const res = await get(`${base}/assets/${largest.f}`, { headers: { 'accept-encoding': 'br' } });
     await res.arrayBuffer();
     if (Number(res.headers.get('content-length')) <= expected) return;
     await new Promise((r) => setTimeout(r, 500));
@@ -554,7 +569,7 @@ const RUNS_AS_SCRIPT = (attributes: string) =>
 
 /** The page's inline scripts as served (from the page cache, as a browser gets it): text bytes and Brotli 11. */
 async function inlineScript(url: string): Promise<PageFigures['inlineScript']> {
-  const html = await (await fetch(url)).text();
+  const html = await (await get(url)).text();
   const text = [...html.matchAll(INLINE_SCRIPT)]
     .filter((m) => RUNS_AS_SCRIPT(m[1] ?? ''))
     .map((m) => m[2]!)
@@ -766,8 +781,8 @@ async function main() {
     const base = server.url;
     await waitForPrecompression(base);
     const [posts, schools] = await Promise.all([
-      fetch(`${base}/api/blogs`).then((r) => r.json() as Promise<{ _id: string }[]>),
-      fetch(`${base}/api/brightSchoolDetails`).then((r) => r.json() as Promise<{ _id: string }[]>),
+      get(`${base}/api/blogs`).then((r) => r.json() as Promise<{ _id: string }[]>),
+      get(`${base}/api/brightSchoolDetails`).then((r) => r.json() as Promise<{ _id: string }[]>),
     ]);
     const ids = { post: posts[0]!._id, school: schools[0]!._id };
     let measured = base;
@@ -788,7 +803,7 @@ async function main() {
     for (let round = 0; round < 3; round++)
       for (const p of pages)
         if (caddy) await httpsRequest({ port: caddy.httpsPort, ca: caddy.rootCa, path: p.address, headers });
-        else await (await fetch(base + p.address, { headers })).arrayBuffer();
+        else await (await get(base + p.address, { headers })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
     const inline = await Promise.all(pages.map((p) => inlineScript(base + p.address)));
