@@ -76,6 +76,8 @@ export interface ActivityDetails {
   /** A lockout's minutes and the failed attempts that caused it. */
   minutes?: number;
   attempts?: number;
+  /** A lockout of the account's two-step codes from every address (else of one address's sign-ins). */
+  codes?: boolean;
 }
 
 /** Typed text as one line: control characters and direction overrides become spaces, so no entry fakes another. */
@@ -121,6 +123,8 @@ export function activitySummary(action: string, recordType: string, details: Act
     case 'sign-in':
       return 'Signed in';
     case 'lockout':
+      if (details.codes)
+        return `Two-step codes refused for ${details.minutes ?? 0} minutes after ${details.attempts ?? 0} wrong codes from any address`;
       return `Sign-in locked for ${details.minutes ?? 0} minutes after ${details.attempts ?? 0} failed attempts`;
     default:
       return action;

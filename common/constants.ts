@@ -34,6 +34,9 @@ export const DEFAULT_SCHOOL_ICON: SchoolIcon = 'SchoolIcon';
 export const schoolIcon = (value: string | null | undefined): SchoolIcon =>
   SCHOOL_ICONS.find((icon) => icon === value?.trim()) ?? DEFAULT_SCHOOL_ICON;
 
+/** The site's name (authenticator apps show it above the codes; passwords must not be made of it). */
+export const SITE_NAME = 'Bright Schools';
+
 /** The six school names; the deployment may replace them with the SCHOOL_NAMES setting. */
 export const DEFAULT_SCHOOL_NAMES = [
   'Bright Day Care & Nursery',

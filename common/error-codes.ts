@@ -8,12 +8,15 @@ export const ERROR_CODES = [
   'bad_request', // 400: the request itself cannot be read (not JSON, not UTF-8, too deeply nested, ...)
   'wrong_password', // 400/401: the password given is not the account's
   'common_password', // 400: the new password is one of the most common ones
+  'guessable_password', // 400: the new password is made of the site's or the account's own words
   'invalid_link', // 400: a password-reset link that is unknown, used or expired
   'wrong_code', // 400/401: the two-step code does not match
+  'too_many_codes', // 401: the sign-in had its last try at the code: sign in with the password again
   'unauthenticated', // 401: not signed in, or the sign-in has expired
   'unknown_email', // 401: no account has this e-mail address
   'forbidden', // 403: the role may not do this, or the request came from another website
   'not_found', // 404
+  'too_slow', // 408: the request's body arrived too slowly and was cut off
   'conflict', // 409: the request clashes with what is stored
   'email_taken', // 409: another account has this e-mail address
   'last_admin', // 409: the change would leave no Admin
@@ -57,6 +60,8 @@ export function codeForStatus(status: number, hasFields = false): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 408:
+      return 'too_slow';
     case 409:
       return 'conflict';
     case 413:

@@ -287,6 +287,7 @@ go_back() {
   fi
   systemctl start brightschools
   healthy "$HEALTH_SECONDS" || die "the previous release does not answer its health check either: see journalctl -u brightschools"
+  log "the site runs $(cut -c1-7 "$APP_HOME/built-commit") again; removing the newer release's install and build"
   rm -rf "$PREVIOUS" "$failed"
 }
 

@@ -1,7 +1,6 @@
 // Builds the HTTP application; the process entry and the tests share it.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, Deps } from './context.ts';
 import { loadSession, sameOriginOnly } from './auth/guard.ts';
@@ -10,6 +9,7 @@ import { passwordResetRoutes } from './auth/password-reset.ts';
 import { twoStepRoutes } from './auth/two-step.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './auth/sessions.ts';
 import { DISK_FULL_MESSAGE, HttpError, errorBody, isDiskFull, sendError } from './http/errors.ts';
+import { bodyGuard } from './http/body-guard.ts';
 import { compression } from './http/compression.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -18,7 +18,7 @@ import { activityRoutes } from './api/activity.ts';
 import { versionRoutes } from './api/versions.ts';
 import { trashRoutes } from './api/trash.ts';
 import { blogRoutes } from './api/blogs.ts';
-import { contactRoutes } from './api/contact.ts';
+import { CONTACT_BODY_LIMIT, contactRoutes } from './api/contact.ts';
 import { documentRoutes } from './api/documents.ts';
 import { uploadRoutes } from './api/uploads.ts';
 import { userRoutes } from './api/users.ts';
@@ -30,13 +30,11 @@ import { releaseUploadSlot } from './limits/upload-slots.ts';
 
 const MB = 1024 * 1024;
 
-/** Whole-request ceilings; each file is also checked against its own limit (20 MB image, 25 MB document). */
-function limit(maxMb: number) {
-  return bodyLimit({
-    maxSize: maxMb * MB,
-    onError: (c) => c.json(errorBody(`The upload is too large: at most ${maxMb} MB in one request.`, 'too_large'), 413),
-  });
-}
+/**
+ * Whole-request ceilings, with the minimum rate of every body (server/http/body-guard.ts); each file is also
+ * checked against its own limit (20 MB image, 25 MB document).
+ */
+const limit = (maxMb: number) => bodyGuard(maxMb * MB, `The upload is too large: at most ${maxMb} MB in one request.`);
 
 /**
  * Who made the request, for the access log: read by the API's session middleware, or (pages, built files)
@@ -45,7 +43,7 @@ function limit(maxMb: number) {
 async function signedInUser(c: Context<AppEnv>, deps: Deps): Promise<SessionUser | null> {
   if (c.var.user !== undefined) return c.var.user;
   const token = getCookie(c, SESSION_COOKIE);
-  return token ? findSessionUser(deps.db, token).catch(() => null) : null;
+  return token ? findSessionUser(deps.db, token, deps.clock.now()).catch(() => null) : null;
 }
 
 export function buildApp(deps: Deps): Hono<AppEnv> {
@@ -150,7 +148,11 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   for (const name of RESOURCE_NAMES) {
     const resource = SERVER_RESOURCES[name] as ServerResource;
     const routes = OWN_ROUTES[name]?.(deps) ?? resourceRoutes(deps, resource);
-    mount(resource.def.path, bodyLimitMb(resource.def), routes);
+    if (name === 'contactMessages') {
+      // A stranger's form: only as much as its fields can hold (server/api/contact.ts).
+      api.use(`${resource.def.path}/*`, CONTACT_BODY_LIMIT);
+      api.route(resource.def.path, routes);
+    } else mount(resource.def.path, bodyLimitMb(resource.def), routes);
   }
   mount('/activity', 1, activityRoutes(deps));
   mount('/trash', 1, trashRoutes(deps));

@@ -232,6 +232,18 @@ describe('command-line tool', { timeout: 90_000 }, () => {
       /one of the most common passwords/,
     ],
     [
+      'a password made of the site’s name (issue 35)',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'BrightSchools2026'],
+      '',
+      /made of words others can guess/,
+    ],
+    [
+      'a password made of the account’s e-mail address (issue 35)',
+      ['--email', 'x@school.example', '--name', 'X', '--role', 'Author', '--password', 'X@School.example1'],
+      '',
+      /made of words others can guess/,
+    ],
+    [
       'a missing name',
       ['--email', 'x@school.example', '--role', 'Author', '--password', 'long enough'],
       '',

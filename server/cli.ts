@@ -12,10 +12,12 @@ import { LIMITS } from '../common/constants.ts';
 import { ROLES, normaliseRole } from '../common/permissions.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
+import type { Deps } from './context.ts';
 import { createLogger } from './http/logger.ts';
 import { hashPassword } from './auth/passwords.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
 import { clearFailures } from './auth/throttle.ts';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword, type PasswordOwner } from './auth/password-rules.ts';
 import { createUser, findUserByEmail, setPasswordEndingSessions } from './repositories/users.ts';
 import { resetTwoStepOf } from './auth/two-step.ts';
 import { CLI_ACTOR, recordActivity } from './repositories/activity.ts';
@@ -232,6 +234,11 @@ function checkPassword(password: string): string {
   return password;
 }
 
+/** Refuses a password made of the site's or the account's own words (server/auth/password-rules.ts). */
+async function refuseOwnWords(deps: Deps, password: string, owner: PasswordOwner): Promise<void> {
+  if (await isGuessablePassword(deps, password, owner)) throw new UsageError(GUESSABLE_PASSWORD_MESSAGE);
+}
+
 // ---- reading the password -----------------------------------------------------------------------
 
 /** Asks on the terminal without echoing what is typed. */
@@ -316,6 +323,7 @@ async function createUserCommand({ deps }: Opened, options: Options, io: CliIo):
   if (await taken())
     throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
   const password = await passwordFrom(options, io);
+  await refuseOwnWords(deps, password, { email, name });
   const passwordHash = await hashPassword(password);
   let id: string;
   try {
@@ -332,6 +340,7 @@ async function resetPassword({ deps }: Opened, options: Options, io: CliIo): Pro
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw new Refused(`No user has the e-mail ${email} (list-users shows every account).`);
   const password = await passwordFrom(options, io);
+  await refuseOwnWords(deps, password, user);
   await setPasswordEndingSessions(deps.db, user._id, await hashPassword(password), deps.clock.now());
   // A user locked out by failed attempts may sign in with the new password at once.
   await clearFailures(deps.db, email);

@@ -151,6 +151,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each(['BrightSchools2026', 'Head@Bright.example!', 'Bright Secondary School 1'])(
+    'refuses ADMIN_PASSWORD=%s, made of the site’s or the Admin’s own words (issue 35)',
+    (password) => {
+      expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: password }).message).toBe(
+        "ADMIN_PASSWORD: This password is made of words others can guess: the site's or a school's name, or the account's name or e-mail address. Please choose another.",
+      );
+    },
+  );
+
   it.each(['caddy', '127.0.0.1/33', '10.0.0.0/8/1', '1.2.3', '127.0.0.1;::1'])('refuses TRUST_PROXY=%s', (value) => {
     const error = configError({ TRUST_PROXY: value });
     expect(error.message).toMatch(/^TRUST_PROXY must list the reverse proxy's addresses/);
@@ -168,7 +177,13 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(/^SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO/);
     expect(error.message).toContain('ADMIN_EMAIL');
 
-    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587', MAIL_TO: 'office@bright.example' })).toMatchObject({
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example:587',
+        MAIL_TO: 'office@bright.example',
+        PUBLIC_URL: 'http://localhost:3000',
+      }),
+    ).toMatchObject({
       smtpUrl: 'smtp://mail.example:587',
       mailTo: 'office@bright.example',
       mailFrom: 'website@localhost',
@@ -195,6 +210,16 @@ describe('loadConfig', () => {
     expect(configError({ MAIL_TO: 'office' }).message).toMatch(/^MAIL_TO must be an e-mail address.*"office"/);
     expect(configError({ MAIL_TO: 'a@bright.example; b@bright.example' }).message).toMatch(/^MAIL_TO /);
     expect(configError({ MAIL_FROM: 'website' }).message).toMatch(/^MAIL_FROM must be an e-mail address.*"website"/);
+  });
+
+  it('refuses SMTP_URL without PUBLIC_URL: links in e-mails never come from a request’s Host', () => {
+    const error = configError({ SMTP_URL: 'smtp://mail.example:587', MAIL_TO: 'office@bright.example' });
+    expect(error.message).toBe(
+      'SMTP_URL is set but PUBLIC_URL is not, and links in e-mails must name the public address: set PUBLIC_URL to it, such as https://school.example.',
+    );
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://m.example', MAIL_TO: 'o@bright.example', PUBLIC_URL: 'https://bright.example' }),
+    ).toMatchObject({ publicUrl: 'https://bright.example' });
   });
 
   it('reads TRUST_PROXY, BACKUP_DIR, BACKUP_KEEP and MIN_FREE_DISK_MB, and refuses bad values', () => {

@@ -1,9 +1,10 @@
 // The one place that reads process.env: every setting is validated once, at start-up.
 import path from 'node:path';
-import { DEFAULT_SCHOOL_NAMES } from '../common/constants.ts';
+import { DEFAULT_SCHOOL_NAMES, SITE_NAME } from '../common/constants.ts';
 import { EMAIL_PATTERN } from '../common/schemas.ts';
 import { parseTrustedProxies } from './http/client-address.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords/common-passwords.ts';
+import { GUESSABLE_PASSWORD_MESSAGE, isMadeOfWords } from './auth/password-rules.ts';
 
 export interface Config {
   port: number;
@@ -192,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL is set, but nobody would receive the e-mails: set MAIL_TO (or ADMIN_EMAIL) to the address that should get the contact messages.',
     );
   }
+  // Links in e-mails (a password reset's) name PUBLIC_URL: taken from a request's Host instead, a stranger could
+  // send the Admin a reset link to their own site.
+  if (smtpUrl && !publicUrl) {
+    throw new ConfigError(
+      'SMTP_URL is set but PUBLIC_URL is not, and links in e-mails must name the public address: set PUBLIC_URL to it, such as https://school.example.',
+    );
+  }
   const mailFromText = text('MAIL_FROM');
   if (mailFromText && !EMAIL_PATTERN.test(mailFromText)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address such as website@school.example, not "${mailFromText}".`);
@@ -208,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     : DEFAULT_SCHOOL_NAMES;
   if (schoolNames.length === 0)
     throw new ConfigError('SCHOOL_NAMES must list at least one name, separated by semicolons.');
+  // The first Admin's password, like every other (server/auth/password-rules.ts; the school records come later).
+  if (adminPassword && isMadeOfWords(adminPassword, [SITE_NAME, ...schoolNames, adminEmail ?? '']))
+    throw new ConfigError(`ADMIN_PASSWORD: ${GUESSABLE_PASSWORD_MESSAGE}`);
 
   const logLevel = (text('LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {

@@ -2,7 +2,10 @@
 // rendered by the server. Rendered public pages are kept in memory until any content changes (here, or on
 // another server sharing the PostgreSQL database: server/db/change-feed.ts) or a scheduled post's time comes
 // (deps.cache.version). A page rendered while one of its data reads failed is never kept: a passing fault must
-// not be served until the next edit.
+// not be served until the next edit. What a stranger can make the server do stays bounded (issue 35): a page is
+// rendered and kept under its address as the page reads it (app/routes/page-address.ts), so a random query
+// string is the same page; a page asked for while it renders waits for that render; only a few renders run at
+// once (the rest wait in a short line, then 503); the kept pages are bounded by their bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +16,9 @@ import { LANG_COOKIE, isLang, pickLanguage } from '../app/i18n/languages.ts';
 import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
+import { ByteBoundMap } from './http/response-cache.ts';
+import { QueueFullError, Semaphore } from './limits/semaphore.ts';
+import { pageQuery } from '../app/routes/page-address.ts';
 import { MIN_COMPRESS_BYTES, addVary, compress, isCompressible, negotiate, type Encoding } from './http/compression.ts';
 import { BACK_OFFICE_OPENER_POLICY, pageCsp } from './http/security-headers.ts';
 import { classesIn, inlineStyleSheets } from './first-view-css.ts';
@@ -42,7 +48,21 @@ interface CachedPage {
   at: number;
 }
 
-const MAX_CACHED_PAGES = 500;
+/**
+ * The bytes the kept pages may take (the least recently asked for go first), with their route data and about a
+ * quarter more for their compressed forms, made later.
+ */
+const MAX_CACHED_PAGE_BYTES = 40 * 1024 * 1024;
+const weightOf = (page: CachedPage) => (page.body.bytes.byteLength + (page.routeData?.bytes.byteLength ?? 0)) * 1.25;
+
+/**
+ * Renders at once: a render is mostly the main thread's work, so more at once only share the same two cores;
+ * a few let one page's data reads overlap another's. Requests beyond them wait in a line of RENDER_QUEUE, and past
+ * that are refused with 503 (kept pages are still answered at once).
+ */
+export const RENDER_CONCURRENCY = 4;
+const RENDER_QUEUE = 64;
+export const PAGES_BUSY = 'The server is busy. Please try again in a moment.';
 
 /**
  * Route data of lean pages by render token, beyond the page cache (which a change empties): a visitor's
@@ -59,7 +79,38 @@ const IMPROVE_AFTER_SENDS = 3;
 /** The longest page address /__page-data answers for (characters). */
 const MAX_PAGE_ADDRESS = 2048;
 
-export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<void> {
+/**
+ * The declared spelling of each page address without parameters (`/PartnerClientView`), by its lower-case form
+ * without a trailing slash: routes match in any case, so `/partnerclientview/` is that page, rendered and kept
+ * once under its own address (and its canonical link names it).
+ */
+function declaredPaths(build: ServerBuild): Map<string, string> {
+  const pathOf = (id: string | undefined): string | null => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return '';
+    const parent = pathOf(route.parentId);
+    if (parent === null || /[:*]/.test(route.path ?? '')) return null;
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const paths = new Map<string, string>();
+  for (const id of Object.keys(build.routes)) {
+    const path = pathOf(id);
+    if (path !== null) paths.set((path || '/').toLowerCase(), path || '/');
+  }
+  return paths;
+}
+
+/** How the page cache works, for tests and benchmarks. */
+export interface PageStats {
+  /** Pages rendered (not found kept, nor waited for while another request rendered them). */
+  renders: number;
+  /** The most renders that ran at once. */
+  peakAtOnce: number;
+  /** The bytes the kept pages take (as counted for their bound). */
+  readonly keptBytes: number;
+}
+
+export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.resolve('build')): Promise<PageStats> {
   const serverEntry = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`The pages are not built yet (${serverEntry} is missing): run "npm run build" first.`);
@@ -67,6 +118,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const contextKey = (build.entry.module as unknown as { pageContext: RouterContext<PageContext> }).pageContext;
   const handler = createRequestHandler(build, 'production');
+  const declared = declaredPaths(build);
   const statics = loadStaticFiles(path.join(buildDir, 'client'));
   const builtCss = (href: string) => {
     const file = statics.get(href);
@@ -76,8 +128,20 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     deps.logger.error('compressing the built files failed', { error: String(error) }),
   );
 
-  // Pages depend only on the content and the language, so one render serves every visitor until a change.
-  const pages = new Map<string, CachedPage>();
+  // Pages depend only on the content, the language and the address as the page reads it, so one render serves
+  // every visitor until a change.
+  const pages = new ByteBoundMap<CachedPage>(MAX_CACHED_PAGE_BYTES, weightOf);
+  /** Renders under way, by key: a request for the same page waits for it (single flight). */
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const renderSlots = new Semaphore(RENDER_CONCURRENCY, RENDER_QUEUE);
+  let atOnce = 0;
+  const stats: PageStats = {
+    renders: 0,
+    peakAtOnce: 0,
+    get keptBytes() {
+      return pages.bytes;
+    },
+  };
   let version = deps.cache.version;
   const routeDataByToken = new Map<string, KeptBody>();
   const keepRouteData = (token: string, body: KeptBody) => {
@@ -103,25 +167,67 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));
   });
 
-  /** The page of a request, from the cache or rendered (and kept when it can be). */
+  /** The page of a request, from the cache, from the render under way, or rendered (and kept when it can be). */
   async function pageFor(request: Request, requestId: string): Promise<CachedPage> {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
       throw new HttpError(404, 'Not found.');
+    url.pathname = declared.get(url.pathname.toLowerCase().replace(/(.)\/+$/, '$1')) ?? url.pathname;
     const lang = pickLanguage(request);
-    const cacheable = request.method === 'GET';
+    // A HEAD is answered with the GET's page, without its body.
+    const cacheable = request.method === 'GET' || request.method === 'HEAD';
     // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
     // they follow the request's Host header, which anybody can forge: each origin then has pages of its own, so
     // a forged Host only ever reaches the one who sent it, never a later visitor.
     const origin = deps.config.publicUrl ?? url.origin;
-    const key = `${deps.config.publicUrl ? '' : `${origin} `}${lang} ${url.pathname}${url.search}`;
+    const query = pageQuery(url);
+    const key = `${deps.config.publicUrl ? '' : `${origin} `}${lang} ${url.pathname}${query}`;
     if (deps.cache.version !== version) {
       pages.clear();
+      rendering.clear();
       version = deps.cache.version;
     }
-    const kept = cacheable ? pages.get(key) : undefined;
+    if (!cacheable) return renderLimited(request, requestId, lang, origin, false);
+    const kept = pages.get(key) ?? rendering.get(key);
     if (kept) return kept;
+    // Rendered at the address as the page reads it: what is kept is what any address of this key would show.
+    const address = new URL(url);
+    address.search = query;
+    const page = renderLimited(new Request(address, { headers: request.headers }), requestId, lang, origin, key);
+    rendering.set(key, page);
+    const done = () => {
+      if (rendering.get(key) === page) rendering.delete(key);
+    };
+    page.then(done, done);
+    return page;
+  }
 
+  /** A render in its turn among the few at once; a full line answers 503. */
+  async function renderLimited(...args: Parameters<typeof render>): Promise<CachedPage> {
+    try {
+      return await renderSlots.use(async () => {
+        stats.peakAtOnce = Math.max(stats.peakAtOnce, ++atOnce);
+        try {
+          return await render(...args);
+        } finally {
+          atOnce--;
+        }
+      });
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpError(503, PAGES_BUSY, undefined, { 'Retry-After': '5' });
+      throw error;
+    }
+  }
+
+  /** Renders a page; keeps it under `key` (false: never) when it may be kept. */
+  async function render(
+    request: Request,
+    requestId: string,
+    lang: ReturnType<typeof pickLanguage>,
+    origin: string,
+    key: string | false,
+  ): Promise<CachedPage> {
+    stats.renders++;
     let readFailed = false;
     const context = new RouterContextProvider();
     context.set(contextKey, {
@@ -164,17 +270,17 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       keepRouteData(routeData.token, page.routeData);
     }
     if (
-      cacheable &&
+      key !== false &&
       !readFailed &&
       response.status === 200 &&
       !response.headers.has('set-cookie') &&
       renderedAt === deps.cache.version &&
       /text\/html|text\/x-script|octet-stream|xml|text\/plain/.test(type)
     ) {
-      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
-      pages.set(key, page);
-      page.body.kept = true;
-      if (page.routeData) page.routeData.kept = true;
+      if (pages.set(key, page)) {
+        page.body.kept = true;
+        if (page.routeData) page.routeData.kept = true;
+      }
     }
     return page;
   }
@@ -255,6 +361,9 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     } else if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-cache');
     if (setLang) headers.append('Set-Cookie', setLang);
     const body = await sendable(page.body, request, headers);
-    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
+    // A 204 (React Router's route discovery after a new build) has no body to send.
+    const bodiless = request.method === 'HEAD' || page.status === 204 || page.status === 304;
+    return new Response(bodiless ? null : body, { status: page.status, headers });
   });
+  return stats;
 }

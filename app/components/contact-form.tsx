@@ -85,11 +85,14 @@ export function ContactForm({ compact = false }: { compact?: boolean }) {
       setValues(EMPTY);
     } else {
       setErrors(result.error.fields ?? {});
-      // Too many messages from this address: the page's own words (the server's sentence is English).
+      // Too many messages from this address, or a connection too slow: the page's own words (the server's
+      // sentence is English).
       const message =
         result.status === 429
           ? t('common.footer.tooManyMessages')
-          : result.error.message || t('common.footer.sendFailed');
+          : result.status === 408
+            ? t('common.footer.tooSlow')
+            : result.error.message || t('common.footer.sendFailed');
       setStatus({ kind: 'failed', message });
     }
   };

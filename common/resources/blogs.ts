@@ -15,35 +15,12 @@ export type BlogInput = z.infer<typeof blogSchema>;
 
 export const blogs = defineResource({
   name: 'blogs',
-  path: '/blogs',
   admin: { path: 'blog', for: 'write' },
-  table: 'blogs',
-  fields: {
-    _id: text(),
-    title: text(),
-    content: text(),
-    author: text(),
-    ownerId: optionalText(),
-    createdAt: text(),
-    updatedAt: text(),
-    image: picture(),
-    postedBy: text(),
-    /** The spec's date and time of the post: its publication time in East Africa Time. */
-    date: text(),
-    time: text(),
-    /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
-    status: withDefault(text<BlogStatus>()),
-    /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
-    publishAt: optionalText(),
-    lang: language(),
-  },
   schema: () => blogSchema,
   files: { image: { kind: 'image' } },
   translatable: ['title', 'content'],
   versioned: true,
-  single: false,
   trash: true,
-  order: 'newest',
   access: {
     read: 'public',
     write: ['Admin', 'director', 'Author', 'Teacher'],
@@ -65,4 +42,23 @@ export const blogs = defineResource({
   }),
   title: (row) => row.title,
   notFound: 'Blog post not found.',
+  fields: {
+    _id: text(),
+    title: text(),
+    content: text(),
+    author: text(),
+    ownerId: optionalText(),
+    createdAt: text(),
+    updatedAt: text(),
+    image: picture(),
+    postedBy: text(),
+    /** The spec's date and time of the post: its publication time in East Africa Time. */
+    date: text(),
+    time: text(),
+    /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
+    status: withDefault(text<BlogStatus>()),
+    /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
+    publishAt: optionalText(),
+    lang: language(),
+  },
 });

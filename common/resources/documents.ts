@@ -31,28 +31,10 @@ export function documentLabel(doc: { category: string; documentName?: string | n
 
 export const documents = defineResource({
   name: 'documents',
-  path: '/documents',
   admin: { path: 'Documents', for: 'write' },
-  table: 'documents',
-  fields: {
-    _id: text(),
-    category: text(),
-    /** Only a document of the category Other has a name of its own. */
-    documentName: text(),
-    description: text(),
-    createdAt: text(),
-    updatedAt: text(),
-    file: document(),
-    /** The uploaded file's own name (the trash lists it). */
-    originalName: hidden(text()),
-  },
   schema: () => documentSchema,
   files: { file: { kind: 'document', required: true } },
-  translatable: [],
-  versioned: false,
-  single: false,
   trash: true,
-  order: 'newest',
   access: { read: 'public', write: ['Admin'] },
   labels: {
     category: 'adminRecords.documents.type',
@@ -72,4 +54,16 @@ export const documents = defineResource({
   title: (row) => row.documentName || `${row.category} (${row.originalName})`,
   notFound: 'Document not found.',
   invalidId: INVALID_DOCUMENT_ID,
+  fields: {
+    _id: text(),
+    category: text(),
+    /** Only a document of the category Other has a name of its own. */
+    documentName: text(),
+    description: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    file: document(),
+    /** The uploaded file's own name (the trash lists it). */
+    originalName: hidden(text()),
+  },
 });

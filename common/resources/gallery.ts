@@ -14,9 +14,20 @@ export type GalleryInput = z.infer<typeof gallerySchema>;
 
 export const gallery = defineResource({
   name: 'gallery',
-  path: '/gallery',
   admin: { path: 'add-gallery', for: 'write' },
-  table: 'gallery',
+  schema: () => gallerySchema,
+  files: { image: { kind: 'image', required: true } },
+  translatable: ['title', 'description'],
+  trash: true,
+  access: { read: 'public', write: ['Admin', 'director', 'Teacher'] },
+  labels: {
+    title: 'admin.gallery.itemTitle',
+    category: 'admin.gallery.category',
+    description: 'admin.gallery.description',
+    image: 'admin.gallery.image',
+  },
+  title: (row) => row.title,
+  notFound: 'Gallery image not found.',
   fields: {
     _id: text(),
     title: text(),
@@ -27,20 +38,4 @@ export const gallery = defineResource({
     image: requiredPicture(),
     lang: language(),
   },
-  schema: () => gallerySchema,
-  files: { image: { kind: 'image', required: true } },
-  translatable: ['title', 'description'],
-  versioned: false,
-  single: false,
-  trash: true,
-  order: 'newest',
-  access: { read: 'public', write: ['Admin', 'director', 'Teacher'] },
-  labels: {
-    title: 'admin.gallery.itemTitle',
-    category: 'admin.gallery.category',
-    description: 'admin.gallery.description',
-    image: 'admin.gallery.image',
-  },
-  title: (row) => row.title,
-  notFound: 'Gallery image not found.',
 });

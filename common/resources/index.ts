@@ -51,7 +51,7 @@ export const TRASH_RECORD_TYPES = namesWhere<TrashRecordType>((r) => r.trash);
 
 /** The resources whose records may be translated. */
 export type TranslatableType = {
-  [K in ResourceName]: Resources[K]['translatable'] extends readonly [] ? never : K;
+  [K in ResourceName]: Resources[K]['translatable'] extends readonly never[] ? never : K;
 }[ResourceName];
 export const TRANSLATABLE_TYPES = namesWhere<TranslatableType>((r) => r.translatable.length > 0);
 

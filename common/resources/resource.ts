@@ -64,8 +64,9 @@ export interface Resource<
    * change the records (`write`) or read them (`read`: the contact messages' inbox).
    */
   admin: { path: string; for: 'read' | 'write' };
-  /** Its table, and every column of it (in the order the API answers them). */
+  /** Its table. */
   table: string;
+  /** Every column of its table, in the order the API answers them (written last in a definition). */
   fields: F;
   /** The form's rules for the fields staff edit (common/schemas.ts has the shared pieces). */
   schema(site: SiteRules): S;
@@ -113,23 +114,52 @@ export type AnswerOfResource<R extends Resource> =
 
 /** What is kept as literal types, so that the derived lists (tables, trash, versions) know them. */
 interface Flags {
+  path: `/${string}`;
   table: string;
   access: ResourceAccess;
   versioned: boolean;
   single: boolean;
   trash: boolean;
+  order: 'newest' | 'oldest';
 }
+
+// What a definition may leave out: its address and table are its name; it keeps no versions, is one of many,
+// is deleted at once, and lists newest first.
+type Defaults<N extends string> = {
+  path: `/${N}`;
+  table: N;
+  versioned: false;
+  single: false;
+  trash: false;
+  order: 'newest';
+};
+type Defaulted = keyof Defaults<string>;
+/** Left out, the translatable fields are none. */
+type Optional = Defaulted | 'translatable';
+type WithDefaults<N extends string, D> = { [K in Defaulted]: K extends keyof D ? D[K] : Defaults<N>[K] };
 
 /** Declares a resource, checking that its translatable fields are form fields stored as columns. */
 export function defineResource<
   const N extends string,
   const F extends Fields,
   S extends FormSchema,
-  const T extends keyof z.output<S> & keyof F & string,
-  const D extends Flags,
+  const D extends Partial<Flags> & Pick<Flags, 'access'>,
+  const T extends keyof z.output<S> & keyof F & string = never,
   X extends object = object,
->(resource: Resource<N, F, S, T, X> & D): Resource<N, F, S, T, X> & Pick<D, keyof Flags> {
-  return resource;
+>(
+  resource: Omit<Resource<N, F, S, T, X>, Optional> & Partial<Pick<Resource<N, F, S, T, X>, Optional>> & D,
+): Resource<N, F, S, T, X> & WithDefaults<N, D> & Pick<D, 'access'> {
+  const defaults: Defaults<N> = {
+    path: `/${resource.name}`,
+    table: resource.name,
+    versioned: false,
+    single: false,
+    trash: false,
+    order: 'newest',
+  };
+  return { ...defaults, translatable: [], ...resource } as unknown as Resource<N, F, S, T, X> &
+    WithDefaults<N, D> &
+    Pick<D, 'access'>;
 }
 
 /** The fields of a resource's form (the keys of its schema): a versioned record's texts. */

@@ -17,27 +17,11 @@ export type SchoolSettingsInput = z.infer<typeof schoolSettingsSchema>;
 
 export const schoolSettings = defineResource({
   name: 'schoolSettings',
-  path: '/schoolSettings',
   admin: { path: 'settings', for: 'write' },
-  table: 'schoolSettings',
-  fields: {
-    _id: text(),
-    instagram: text(),
-    linkedin: text(),
-    facebook: text(),
-    x: text(),
-    createdAt: text(),
-    updatedAt: text(),
-    phones: jsonList<string[]>(),
-    emails: jsonList<string[]>(),
-  },
   schema: () => schoolSettingsSchema,
   files: {},
   json: true,
-  translatable: [],
-  versioned: false,
   single: true,
-  trash: false,
   order: 'oldest',
   access: { read: 'public', write: ['Admin'] },
   labels: {
@@ -51,4 +35,15 @@ export const schoolSettings = defineResource({
   title: () => 'contact settings',
   notFound: 'Contact settings not found.',
   second: 'Contact settings already exist; edit them instead.',
+  fields: {
+    _id: text(),
+    instagram: text(),
+    linkedin: text(),
+    facebook: text(),
+    x: text(),
+    createdAt: text(),
+    updatedAt: text(),
+    phones: jsonList<string[]>(),
+    emails: jsonList<string[]>(),
+  },
 });

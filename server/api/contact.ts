@@ -7,6 +7,7 @@ import { API_ACCESS } from '../../common/permissions.ts';
 import { allow } from '../auth/guard.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
+import { bodyGuard } from '../http/body-guard.ts';
 import { NO_SOCKET } from '../http/client-address.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
 import { CONTACT_MESSAGES, minutesOf, retryAfter } from '../limits/abuse-limits.ts';
@@ -55,12 +56,18 @@ function backToPage(c: Context<AppEnv>, source: unknown, failed: boolean | 'limi
   return c.redirect(`${back.pathname}${back.search}#contact-${which}`, 303);
 }
 
+/**
+ * The ceiling of a request to /api/contact (a visitor's form or staff marking a message read): every field at its
+ * longest (a 5,000-character message) fits, even percent-encoded, and nothing much more does. No files.
+ */
+export const CONTACT_BODY_LIMIT = bodyGuard(64 * 1024, 'The message is too large to send: at most 64 KB.');
+
 export function contactRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
   // Per client address, across the servers sharing the database (server/limits/); every message may be e-mailed.
-  const messages = new RateLimiter(db, 'contact', CONTACT_MESSAGES);
+  const messages = new RateLimiter(deps, 'contact', CONTACT_MESSAGES);
 
   app.post('/', async (c) => {
     const body = await readJson(c, { allowForm: true });

@@ -10,7 +10,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { isId } from '../db/ids.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { refuseCommonPassword } from '../auth/common-passwords/common-passwords.ts';
+import { refuseWeakPassword, type PasswordOwner } from '../auth/password-rules.ts';
 import { resetTwoStepOf } from '../auth/two-step.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readForm, readJson } from '../http/body.ts';
@@ -38,9 +38,13 @@ function forReader(c: Context<AppEnv>, user: User): User | UserWithoutContact {
 }
 
 /** The new password's hash, made before any transaction holds the database (hashing is slow). */
-async function passwordHashOf(password: string | undefined): Promise<string | undefined> {
+async function passwordHashOf(
+  deps: Deps,
+  password: string | undefined,
+  owner: PasswordOwner,
+): Promise<string | undefined> {
   if (!password) return undefined;
-  refuseCommonPassword(password, 'password');
+  await refuseWeakPassword(deps, password, 'password', owner);
   return hashPassword(password);
 }
 
@@ -73,7 +77,7 @@ export function userRoutes(deps: Deps) {
     const id = c.req.param('id');
     const input = parse(adminPasswordResetSchema, await readJson(c));
     const user = await accountOf(deps, id);
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseWeakPassword(deps, input.newPassword, 'newPassword', user);
     await setPasswordEndingSessions(deps.db, user._id, await hashPassword(input.newPassword), deps.clock.now());
     deps.logger.info('password reset by Admin', { requestId: c.var.requestId, userId: user._id, by: c.var.user?._id });
     const details = { title: user.name, password: 'admin' } as const;
@@ -103,7 +107,7 @@ export function userRoutes(deps: Deps) {
   app.post('/', allow(access.write), async (c) => {
     const form = await readForm(c, { fileFields: ['image'] });
     const input = parse(userCreateSchema, form.fields);
-    const passwordHash = (await passwordHashOf(input.password)) ?? '';
+    const passwordHash = (await passwordHashOf(deps, input.password, input)) ?? '';
     const { name, phone, email, role } = input;
     const saved = await saveRecord(deps, users, {
       values: { name, phone, email: email.toLowerCase(), role, passwordHash },
@@ -118,7 +122,7 @@ export function userRoutes(deps: Deps) {
     const form = await readForm(c, { fileFields: ['image'] });
     const stored = found(await users.rows.find(deps.db, id), NOT_FOUND);
     const input = parse(userUpdateSchema, withStoredValues(userUpdateSchema, form.fields, stored));
-    const passwordHash = await passwordHashOf(input.password);
+    const passwordHash = await passwordHashOf(deps, input.password, input);
     const { name, phone, role } = input;
     const saved = await saveRecord(deps, users, {
       stored,

@@ -1,5 +1,7 @@
 // /api/auth/password-reset: "Forgot password?" from the login dialog.
-// - GET: whether the site can e-mail reset links (SMTP_URL set); without it the dialog says to ask the Admin.
+// - GET: whether the site can e-mail reset links (SMTP_URL and PUBLIC_URL set); without, the dialog says to ask the
+//   Admin. The link is built from PUBLIC_URL only, never from the request's Host, which the asker chooses (the
+//   configuration refuses SMTP_URL without PUBLIC_URL: server/config.ts).
 // - POST /request {email}: e-mails a link valid for one hour. The answer is the same, and comes as fast,
 //   whether or not the address belongs to an account: the look-up and the e-mail happen after answering.
 //   Limited per address and per client address.
@@ -13,7 +15,7 @@ import type { AppEnv, Deps } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { parse, readJson } from '../http/body.ts';
 import { hashPassword } from './passwords.ts';
-import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import { endUserSessions, tokenDigest } from './sessions.ts';
 import { noteActivity } from '../api/activity.ts';
 import { clearFailures } from './throttle.ts';
@@ -37,11 +39,12 @@ export function passwordResetRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
 
-  app.get('/', (c) => c.json({ byEmail: deps.mailer !== null } satisfies PasswordResetWays));
+  const origin = deps.config.publicUrl;
+  app.get('/', (c) => c.json({ byEmail: deps.mailer !== null && origin !== null } satisfies PasswordResetWays));
 
   app.post('/request', async (c) => {
     const mailer = deps.mailer;
-    if (!mailer)
+    if (!mailer || !origin)
       throw new HttpError(409, 'This site cannot send e-mails. Please ask the Admin to reset your password.');
     const email = parse(forgotPasswordSchema, await readJson(c)).email.toLowerCase();
     await countRequest(
@@ -51,8 +54,8 @@ export function passwordResetRoutes(deps: Deps) {
         { key: `reset-email:${email}`, max: RESET_LIMIT_PER_EMAIL, windowMs: HOUR },
       ],
       'password reset requests',
+      deps.clock.now().getTime(),
     );
-    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
     const requestId = c.var.requestId;
     const lang = pickLanguage(c.req.raw);
     // After the answer, so its timing says nothing about whether the address has an account.
@@ -67,16 +70,17 @@ export function passwordResetRoutes(deps: Deps) {
   app.post('/', async (c) => {
     const input = parse(passwordResetSchema, await readJson(c));
     const tokenHash = tokenDigest(input.token);
-    const now = new Date().toISOString();
+    const now = deps.clock.now().toISOString();
     // Checked before the (deliberately slow) hashing, so made-up tokens cost the server nothing.
     const known = await db
       .selectFrom('passwordResets')
-      .select('userId')
-      .where('tokenHash', '=', tokenHash)
-      .where('expiresAt', '>', now)
+      .innerJoin('users', 'users._id', 'passwordResets.userId')
+      .select(['users.email', 'users.name'])
+      .where('passwordResets.tokenHash', '=', tokenHash)
+      .where('passwordResets.expiresAt', '>', now)
       .executeTakeFirst();
     if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseWeakPassword(deps, input.newPassword, 'newPassword', known);
     const passwordHash = await hashPassword(input.newPassword);
     const user = await db.transaction().execute(async (trx) => {
       // Deleting first makes the link single-use even when it is sent twice at the same moment.
@@ -116,7 +120,7 @@ async function sendResetLink(
   const user = await deps.db.selectFrom('users').select(['_id', 'name']).where('email', '=', email).executeTakeFirst();
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
+  const now = deps.clock.now().getTime();
   const row = {
     userId: user._id,
     tokenHash: tokenDigest(token),

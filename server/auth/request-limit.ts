@@ -15,7 +15,7 @@ export interface Limit {
  * Counts one request against each limit, or refuses with 429 (and Retry-After) when one of them is used up.
  * `what` names the request in the sentence: "Too many {what}. Try again in N minutes."
  */
-export async function countRequest(db: Db, limits: Limit[], what: string, now = Date.now()): Promise<void> {
+export async function countRequest(db: Db, limits: Limit[], what: string, now: number): Promise<void> {
   for (const limit of limits) {
     const { count, startedAt } = await countInWindow(db, limit.key, limit.windowMs, now);
     if (count > limit.max) {

@@ -11,7 +11,7 @@ import { setPasswordEndingSessions } from '../repositories/users.ts';
 import { SERVER_RESOURCES } from '../resources/index.ts';
 import { currentUser } from './guard.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
+import { refuseWeakPassword } from './password-rules.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, endSession } from './sessions.ts';
 import { beginAttempt, clearFailures, tooManySignIns } from './throttle.ts';
 import { RateLimiter, limitKey } from '../limits/rate-limiter.ts';
@@ -27,6 +27,7 @@ import {
   secondStepOf,
 } from './two-step.ts';
 import { twoStepKey } from './two-step-key.ts';
+import { wrongCodeLimits } from './wrong-codes.ts';
 import { noteActivity } from '../api/activity.ts';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 
@@ -39,7 +40,7 @@ export function authRoutes(deps: Deps) {
   const present = (user: UserRow) => SERVER_RESOURCES.users.present.one(db, user);
 
   async function startSession(c: Context<AppEnv>, userId: string) {
-    const session = await createSession(db, userId);
+    const session = await createSession(db, userId, deps.clock.now());
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'Lax',
@@ -50,8 +51,22 @@ export function authRoutes(deps: Deps) {
   }
 
   // Per client address, across accounts and across the servers sharing the database (server/limits/).
-  const attempts = new RateLimiter(db, 'sign-in', SIGN_IN_ATTEMPTS);
-  const failures = new RateLimiter(db, 'sign-in-failures', SIGN_IN_FAILURES);
+  const attempts = new RateLimiter(deps, 'sign-in', SIGN_IN_ATTEMPTS);
+  const failures = new RateLimiter(deps, 'sign-in-failures', SIGN_IN_FAILURES);
+  const codeLimits = wrongCodeLimits(deps);
+  const now = () => deps.clock.now();
+
+  /** Counts an attempt at the account's password or code from this address (throttle.ts), slowed if need be. */
+  async function accountAttempt(c: Context<AppEnv>, email: string) {
+    const wait = await beginAttempt(db, email, c.var.clientAddress, now().getTime());
+    if (wait) await sleep(wait);
+  }
+
+  /** A wrong password or code: counted against the address, and the account's lockout noted when it locks. */
+  async function failed(c: Context<AppEnv>, key: string | null, user: { _id: string; email: string }) {
+    if (key !== null) await failures.hit(key);
+    await noteIfLocked(c, user);
+  }
 
   /** The per-address limits (across accounts) of a sign-in request: its key, or a 429. */
   async function takeAttempt(c: Context<AppEnv>): Promise<string | null> {
@@ -98,16 +113,12 @@ export function authRoutes(deps: Deps) {
   }
 
   app.post('/login', async (c) => {
-    const address = c.var.clientAddress;
     const key = await takeAttempt(c);
     const input = parse(loginSchema, await readJson(c));
     const email = input.email.toLowerCase();
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     // Only a real account is counted (and slowed) per address: unknown e-mails leave no row behind.
-    if (user) {
-      const wait = await beginAttempt(db, email, address);
-      if (wait) await sleep(wait);
-    }
+    if (user) await accountAttempt(c, email);
     // An unknown e-mail is checked against a dummy hash, so both failures take the same time.
     const matches = await verifyPassword(input.password, user?.passwordHash ?? null);
     if (key !== null && (!user || !matches)) await failures.hit(key);
@@ -124,7 +135,7 @@ export function authRoutes(deps: Deps) {
     // code is right, so new passwords-then-codes do not reset the count of wrong codes.
     const secondStep = await secondStepOf(db, user);
     if (secondStep !== 'none') {
-      const challenge = await createChallenge(db, user._id);
+      const challenge = await createChallenge(db, user._id, now());
       if (secondStep === 'code') {
         return c.json({
           twoStep: 'code',
@@ -132,7 +143,7 @@ export function authRoutes(deps: Deps) {
           message: 'Enter the code from your authenticator app.',
         } satisfies SignInChallenge);
       }
-      const setup = await beginSetup(db, await twoStepKey(deps.config), user);
+      const setup = await beginSetup(db, await twoStepKey(deps.config), user, now());
       return c.json({
         twoStep: 'setup',
         challenge,
@@ -148,16 +159,18 @@ export function authRoutes(deps: Deps) {
   app.post('/login/code', async (c) => {
     const key = await takeAttempt(c);
     const input = parse(signInCodeSchema, await readJson(c));
-    const user = await challengeUser(db, input.challenge);
+    const user = await challengeUser(db, input.challenge, now());
     if (!user) throw new HttpError(401, 'The sign-in has expired. Please sign in again.');
-    const wait = await beginAttempt(db, user.email, c.var.clientAddress);
-    if (wait) await sleep(wait);
-    const result = await checkSignInCode(db, await twoStepKey(deps.config), user, input.code);
+    await accountAttempt(c, user.email);
+    const counted = await codeLimits.begin(input.challenge, user);
+    const check = { db, key: await twoStepKey(deps.config), now: now() };
+    const result = await checkSignInCode(check, user, input.code);
     if (!result.ok) {
-      if (key !== null) await failures.hit(key);
-      await noteIfLocked(c, user);
+      await failed(c, key, user);
+      await codeLimits.wrongCode(c, input.challenge, user, counted);
       throw new HttpError(401, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     }
+    await codeLimits.rightCode(user);
     // Used once, even when the same code and challenge are sent twice at the same moment.
     if (!(await endChallenge(db, input.challenge)))
       throw new HttpError(401, 'The sign-in has expired. Please sign in again.');
@@ -181,10 +194,15 @@ export function authRoutes(deps: Deps) {
 
   app.put('/password', async (c) => {
     const me = currentUser(c);
+    // The current password is guessed like a sign-in's (a session left open on a shared computer): counted by
+    // the same limits, answered with the same lockout.
+    const key = await takeAttempt(c);
     const input = parse(changePasswordSchema, await readJson(c));
-    refuseCommonPassword(input.newPassword, 'newPassword');
+    await refuseWeakPassword(deps, input.newPassword, 'newPassword', me);
+    await accountAttempt(c, me.email);
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+      await failed(c, key, me);
       throw new HttpError(
         400,
         'The current password is not correct.',
@@ -195,8 +213,9 @@ export function authRoutes(deps: Deps) {
         'wrong_password',
       );
     }
+    await clearFailures(db, me.email, c.var.clientAddress);
     // Every other session of this user ends; this one goes on under a fresh id.
-    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword), deps.clock.now());
+    await setPasswordEndingSessions(db, me._id, await hashPassword(input.newPassword), now());
     await startSession(c, me._id);
     await noteActivity(deps, c, {
       action: 'password',

@@ -23,9 +23,8 @@ export interface SessionUser {
  */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(16).toString('base64url');
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db
     .insertInto('sessions')
@@ -36,7 +35,7 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(token)) return null;
   const row = await db
     .selectFrom('sessions')
@@ -54,7 +53,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     ])
     .where('sessions.id', '=', tokenDigest(token))
     .executeTakeFirst();
-  if (!row || row.expiresAt < new Date().toISOString()) return null;
+  if (!row || row.expiresAt < now.toISOString()) return null;
   const { expiresAt: _expires, ...user } = row;
   return user;
 }

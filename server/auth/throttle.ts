@@ -27,7 +27,7 @@ export function tooManySignIns(waitMs: number): HttpError {
  * so guesses sent all at once cannot slip past the limit. Refuses with 429 while the account is locked for
  * this address; answers how long to wait before checking the password.
  */
-export async function beginAttempt(db: Db, email: string, address: string, now = Date.now()): Promise<number> {
+export async function beginAttempt(db: Db, email: string, address: string, now: number): Promise<number> {
   const expired = new Date(now - LOCK_MS).toISOString();
   await db.deleteFrom('loginFailures').where('lastFailureAt', '<=', expired).execute();
   const row = await db

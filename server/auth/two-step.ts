@@ -22,12 +22,13 @@ import { beginAttempt, clearFailures } from './throttle.ts';
 import { twoStepKey, type TwoStepKey } from './two-step-key.ts';
 import { TOTP_SECRET_BYTES, base32, matchingStep, otpauthUri } from './totp.ts';
 import type { Trx } from '../media/media-store.ts';
+import { SITE_NAME } from '../../common/constants.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the code step of a sign-in may take (setting up an app on the phone included). */
 export const CHALLENGE_MINUTES = 10;
 /** The name authenticator apps show above the account's codes. */
-export const TWO_STEP_ISSUER = 'Bright Schools';
+export const TWO_STEP_ISSUER = SITE_NAME;
 const REQUIRED_OPTION = 'twoStepRequired';
 /** No 0/1/i/l/o: a recovery code read off paper is not misread. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -62,16 +63,28 @@ export interface NewSecret {
 }
 
 /** Starts (or starts again) setting up an authenticator: a fresh secret, not yet enabled. */
-export async function beginSetup(db: Db, key: TwoStepKey, user: { _id: string; email: string }): Promise<NewSecret> {
+export async function beginSetup(
+  db: Db,
+  key: TwoStepKey,
+  user: { _id: string; email: string },
+  now: Date,
+): Promise<NewSecret> {
   const secret = randomBytes(TOTP_SECRET_BYTES);
   const row = { userId: user._id, secret: key.seal(secret, user._id), enabledAt: null, lastStep: null };
   await db
     .insertInto('twoStep')
-    .values({ ...row, createdAt: new Date().toISOString() })
+    .values({ ...row, createdAt: now.toISOString() })
     .onConflict((oc) => oc.column('userId').doUpdateSet(row))
     .execute();
   const uri = otpauthUri(TWO_STEP_ISSUER, user.email, secret);
   return { secret: base32(secret), otpauthUri: uri, qrSvg: renderSVG(uri, { border: 2 }) };
+}
+
+/** What checking a code needs: the database, the server key and the site's clock's time. */
+interface CodeCheck {
+  db: Db;
+  key: TwoStepKey;
+  now: Date;
 }
 
 /**
@@ -79,16 +92,16 @@ export async function beginSetup(db: Db, key: TwoStepKey, user: { _id: string; e
  * the step is recorded in the same statement that checks it was not used yet, so two requests with one code
  * cannot both pass.
  */
-async function acceptTotp(db: Db, key: TwoStepKey, userId: string, code: string, setup: boolean): Promise<boolean> {
+async function acceptTotp({ db, key, now }: CodeCheck, userId: string, code: string, setup: boolean): Promise<boolean> {
   const row = await twoStepOf(db, userId);
   if (!row || (row.enabledAt === null) !== setup) return false;
   const secret = key.open(row.secret, userId);
   if (!secret) return false;
-  const step = matchingStep(secret, code, Date.now());
+  const step = matchingStep(secret, code, now.getTime());
   if (step === null) return false;
   const updated = await db
     .updateTable('twoStep')
-    .set({ lastStep: step, ...(setup ? { enabledAt: new Date().toISOString() } : {}) })
+    .set({ lastStep: step, ...(setup ? { enabledAt: now.toISOString() } : {}) })
     .where('userId', '=', userId)
     .where('secret', '=', row.secret)
     .where((eb) => eb.or([eb('lastStep', 'is', null), eb('lastStep', '<', step)]))
@@ -97,11 +110,11 @@ async function acceptTotp(db: Db, key: TwoStepKey, userId: string, code: string,
 }
 
 /** Uses up one recovery code of the account, if `code` is one not used yet. */
-async function acceptRecoveryCode(db: Db, key: TwoStepKey, userId: string, code: string): Promise<boolean> {
+async function acceptRecoveryCode({ db, key, now }: CodeCheck, userId: string, code: string): Promise<boolean> {
   if (!/^[a-z0-9]{10}$/.test(code)) return false;
   const updated = await db
     .updateTable('recoveryCodes')
-    .set({ usedAt: new Date().toISOString() })
+    .set({ usedAt: now.toISOString() })
     .where('userId', '=', userId)
     .where('codeHash', '=', key.recoveryDigest(code, userId))
     .where('usedAt', 'is', null)
@@ -162,10 +175,10 @@ export async function secondStepOf(db: Db, user: { _id: string; role: Role }): P
 }
 
 /** A password accepted: the token the code step brings back (valid CHALLENGE_MINUTES). */
-export async function createChallenge(db: Db, userId: string): Promise<string> {
+export async function createChallenge(db: Db, userId: string, at: Date): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  const now = Date.now();
-  await db.deleteFrom('signInChallenges').where('expiresAt', '<', new Date(now).toISOString()).execute();
+  const now = at.getTime();
+  await db.deleteFrom('signInChallenges').where('expiresAt', '<', at.toISOString()).execute();
   await db
     .insertInto('signInChallenges')
     .values({
@@ -178,13 +191,13 @@ export async function createChallenge(db: Db, userId: string): Promise<string> {
   return token;
 }
 
-export async function challengeUser(db: Db, token: string) {
+export async function challengeUser(db: Db, token: string, now: Date) {
   return db
     .selectFrom('signInChallenges')
     .innerJoin('users', 'users._id', 'signInChallenges.userId')
     .selectAll('users')
     .where('signInChallenges.tokenHash', '=', tokenDigest(token))
-    .where('signInChallenges.expiresAt', '>', new Date().toISOString())
+    .where('signInChallenges.expiresAt', '>', now.toISOString())
     .executeTakeFirst();
 }
 
@@ -202,19 +215,18 @@ export async function endChallenge(db: Db, token: string): Promise<boolean> {
  * or, once set up, a recovery code. Answers the recovery codes made when this completed a set-up.
  */
 export async function checkSignInCode(
-  db: Db,
-  key: TwoStepKey,
+  check: CodeCheck,
   user: { _id: string; role: Role },
   code: string,
 ): Promise<{ ok: false } | { ok: true; recoveryCodes?: string[] }> {
-  const row = await twoStepOf(db, user._id);
+  const row = await twoStepOf(check.db, user._id);
   if (!row) return { ok: false };
   if (row.enabledAt === null) {
-    if (!(await acceptTotp(db, key, user._id, code, true))) return { ok: false };
-    return { ok: true, recoveryCodes: await newRecoveryCodes(db, key, user._id) };
+    if (!(await acceptTotp(check, user._id, code, true))) return { ok: false };
+    return { ok: true, recoveryCodes: await newRecoveryCodes(check.db, check.key, user._id) };
   }
-  if (/^\d{6}$/.test(code)) return { ok: await acceptTotp(db, key, user._id, code, false) };
-  return { ok: await acceptRecoveryCode(db, key, user._id, code) };
+  if (/^\d{6}$/.test(code)) return { ok: await acceptTotp(check, user._id, code, false) };
+  return { ok: await acceptRecoveryCode(check, user._id, code) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -227,7 +239,7 @@ export function twoStepRoutes(deps: Deps) {
 
   /** Counts an attempt of the signed-in user like a sign-in (throttle.ts) and waits if it should be slowed. */
   async function attempt(email: string, address: string) {
-    const wait = await beginAttempt(db, email, address);
+    const wait = await beginAttempt(db, email, address, deps.clock.now().getTime());
     if (wait) await sleep(wait);
   }
 
@@ -247,7 +259,7 @@ export function twoStepRoutes(deps: Deps) {
     const me = currentUser(c);
     if ((await twoStepOf(db, me._id))?.enabledAt)
       throw new HttpError(409, 'Two-step sign-in is already on. Turn it off first to set up another app.');
-    return c.json((await beginSetup(db, await key(), me)) satisfies TwoStepSetup);
+    return c.json((await beginSetup(db, await key(), me, deps.clock.now())) satisfies TwoStepSetup);
   });
 
   app.post('/enable', async (c) => {
@@ -258,7 +270,7 @@ export function twoStepRoutes(deps: Deps) {
     if (row.enabledAt) throw new HttpError(409, 'Two-step sign-in is already on.');
     await attempt(me.email, c.var.clientAddress);
     const k = await key();
-    if (!(await acceptTotp(db, k, me._id, code, true)))
+    if (!(await acceptTotp({ db, key: k, now: deps.clock.now() }, me._id, code, true)))
       throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE }, undefined, 'wrong_code');
     await clearFailures(db, me.email, c.var.clientAddress);
     const recoveryCodes = await newRecoveryCodes(db, k, me._id);
@@ -306,7 +318,7 @@ export function twoStepRoutes(deps: Deps) {
 
   app.put('/requirement', allow(API_ACCESS.twoStep.setRequirement), async (c) => {
     const { required } = parse(twoStepRequirementSchema, await readJson(c));
-    const row = { value: String(required), updatedAt: new Date().toISOString() };
+    const row = { value: String(required), updatedAt: deps.clock.now().toISOString() };
     await db
       .insertInto('siteOptions')
       .values({ key: REQUIRED_OPTION, ...row })

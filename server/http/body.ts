@@ -37,6 +37,9 @@ function refuseNul(field: string, value: unknown): void {
   }
 }
 
+/** A body that could not be read: too large or too slow as it came (server/http/body-guard.ts), else broken. */
+const unreadable = (error: unknown, message: string) => (error instanceof HttpError ? error : badRequest(message));
+
 export interface ReadFormOptions {
   /** The fields that may carry files; a file sent under any other name is refused with 400. */
   fileFields?: readonly string[];
@@ -48,12 +51,14 @@ export async function readForm(c: Context, options: ReadFormOptions = {}): Promi
   if (type !== MULTIPART && type !== URLENCODED) {
     throw new HttpError(415, 'Send this form as multipart/form-data.');
   }
-  if (type === MULTIPART) takeUploadSlot(c);
+  // Only a form that may carry files takes an upload slot, and only a signed-in one (takeUploadSlot): a public
+  // form (the contact form) is small, its route's ceiling bounds it (server/app.ts).
+  if (type === MULTIPART && options.fileFields?.length !== 0) takeUploadSlot(c);
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('The form data could not be read. Please send it again.');
+  } catch (error) {
+    throw unreadable(error, 'The form data could not be read. Please send it again.');
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, File[]> = {};
@@ -86,8 +91,8 @@ export async function readJson(c: Context, { allowForm = false } = {}): Promise<
   let bytes: ArrayBuffer;
   try {
     bytes = await c.req.arrayBuffer();
-  } catch {
-    throw badRequest('The request body could not be read. Please send it again.');
+  } catch (error) {
+    throw unreadable(error, 'The request body could not be read. Please send it again.');
   }
   let text: string;
   try {

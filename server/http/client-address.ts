@@ -32,8 +32,8 @@ function plain(address: string): string {
 /** Names the client from the socket's address and the request's X-Forwarded-For header. */
 export type ClientAddressOf = (socketAddress: string | undefined, forwardedFor: string | undefined) => string;
 
-/** Builds the function that names a request's client, for the proxies TRUST_PROXY lists (checked by config.ts). */
-export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressOf {
+/** Whether an address (a socket's) is one of the proxies TRUST_PROXY lists (checked by config.ts). */
+export function proxyTrust(trustedProxies: readonly string[]): (address: string | undefined) => boolean {
   const trusted = new BlockList();
   for (const entry of trustedProxies) {
     const [address = '', bits] = entry.split('/');
@@ -41,10 +41,16 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     if (bits === undefined) trusted.addAddress(address, type);
     else trusted.addSubnet(address, Number(bits), type);
   }
-  const isTrusted = (address: string) => {
-    const family = isIP(address);
-    return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  return (address) => {
+    const ip = plain(address ?? '');
+    const family = isIP(ip);
+    return family !== 0 && trusted.check(ip, family === 6 ? 'ipv6' : 'ipv4');
   };
+}
+
+/** Builds the function that names a request's client, for the proxies TRUST_PROXY lists. */
+export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressOf {
+  const isTrusted = proxyTrust(trustedProxies);
 
   return (socketAddress, forwardedFor) => {
     if (!socketAddress) return NO_SOCKET;

@@ -44,7 +44,7 @@ describe('RateLimiter', () => {
   afterAll(async () => t?.close());
 
   it('allows `max` events per window and names the wait', async () => {
-    const limiter = new RateLimiter(t.deps.db, 'window', { max: 3, windowMs: 1000 });
+    const limiter = new RateLimiter(t.deps, 'window', { max: 3, windowMs: 1000 });
     expect([await limiter.take('a', 0), await limiter.take('a', 1), await limiter.take('a', 2)]).toEqual([0, 0, 0]);
     expect(await limiter.take('a', 400)).toBe(600);
     expect(await limiter.waitMs('a', 500)).toBe(500);
@@ -54,7 +54,7 @@ describe('RateLimiter', () => {
   });
 
   it('counts in the database: every limiter of the same name (each server its own) counts together', async () => {
-    const [one, two] = [0, 1].map(() => new RateLimiter(t.deps.db, 'shared', { max: 4, windowMs: 60_000 }));
+    const [one, two] = [0, 1].map(() => new RateLimiter(t.deps, 'shared', { max: 4, windowMs: 60_000 }));
     const now = Date.now();
     expect([await one!.take('c', now), await two!.take('c', now), await one!.take('c', now)]).toEqual([0, 0, 0]);
     expect(await two!.waitMs('c', now)).toBe(0);
@@ -64,7 +64,7 @@ describe('RateLimiter', () => {
   });
 
   it('events sent at the same moment cannot slip past the limit', async () => {
-    const limiter = new RateLimiter(t.deps.db, 'burst', { max: 5, windowMs: 60_000 });
+    const limiter = new RateLimiter(t.deps, 'burst', { max: 5, windowMs: 60_000 });
     const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.take('d')));
     expect(waits.filter((w) => w === 0)).toHaveLength(5);
   });

@@ -3,6 +3,7 @@
 // server), and a restart does not reset a count. One statement counts and answers, so requests sent at the same
 // moment (to one server or several) cannot slip past a limit. The daily sweep deletes old windows.
 import { isIP } from 'node:net';
+import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 
 export interface RateLimit {
@@ -22,7 +23,7 @@ export async function countInWindow(
   db: Db,
   key: string,
   windowMs: number,
-  now = Date.now(),
+  now: number,
 ): Promise<{ count: number; startedAt: number }> {
   const at = new Date(now).toISOString();
   // Times are ISO 8601 UTC text of one length, so they compare as text on SQLite and PostgreSQL alike.
@@ -50,36 +51,55 @@ export async function countInWindow(
 }
 
 /** Deletes the counters whose windows ended long ago (the daily sweep); answers how many. */
-export async function purgeLimitRows(db: Db, now = Date.now()): Promise<number> {
+export async function purgeLimitRows(db: Db, now: number): Promise<number> {
   const before = new Date(now - LIMIT_ROWS_KEEP_MS).toISOString();
   const result = await db.deleteFrom('requestLimits').where('windowStart', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** One limit (its name prefixes the keys) kept in the database. */
+/** One limit (its name prefixes the keys) kept in the database, timed by the site's clock (tests move it). */
 export class RateLimiter {
   private readonly db: Db;
+  private readonly clock: Clock;
   private readonly name: string;
   readonly limit: RateLimit;
 
-  constructor(db: Db, name: string, limit: RateLimit) {
-    this.db = db;
+  constructor(deps: { db: Db; clock: Clock }, name: string, limit: RateLimit) {
+    this.db = deps.db;
+    this.clock = deps.clock;
     this.name = name;
     this.limit = limit;
   }
+
+  private now = () => this.clock.now().getTime();
 
   private waitFor(count: number, startedAt: number, now: number): number {
     return count > this.limit.max ? Math.max(1, startedAt + this.limit.windowMs - now) : 0;
   }
 
   /** Counts one event and answers how long `key` must wait (0: this event is allowed). */
-  async take(key: string, now = Date.now()): Promise<number> {
+  async take(key: string, now = this.now()): Promise<number> {
+    return (await this.count(key, now)).waitMs;
+  }
+
+  /** Counts one event: the count in the window (this one included) and how long `key` must wait. */
+  async count(key: string, now = this.now()): Promise<{ count: number; waitMs: number }> {
     const { count, startedAt } = await countInWindow(this.db, `${this.name}:${key}`, this.limit.windowMs, now);
-    return this.waitFor(count, startedAt, now);
+    return { count, waitMs: this.waitFor(count, startedAt, now) };
+  }
+
+  /** Takes back an event counted before its outcome was known (a right code is no wrong guess). */
+  async refund(key: string): Promise<void> {
+    await this.db
+      .updateTable('requestLimits')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', `${this.name}:${key}`)
+      .where('count', '>', 0)
+      .execute();
   }
 
   /** Milliseconds until `key` may act again, or 0 when it is under its limit; counts nothing. */
-  async waitMs(key: string, now = Date.now()): Promise<number> {
+  async waitMs(key: string, now = this.now()): Promise<number> {
     const row = await this.db
       .selectFrom('requestLimits')
       .select(['count', 'windowStart'])
@@ -92,7 +112,7 @@ export class RateLimiter {
   }
 
   /** Counts one event. */
-  async hit(key: string, now = Date.now()): Promise<void> {
+  async hit(key: string, now = this.now()): Promise<void> {
     await countInWindow(this.db, `${this.name}:${key}`, this.limit.windowMs, now);
   }
 }

@@ -1,9 +1,10 @@
 // A multipart upload is held whole in memory (up to 81 MB for a school's record, in several copies while
 // it is parsed) from the moment its body is read until the answer, pictures waiting for conversion included.
 // So only as many uploads are read at once as the picture queue holds; the next one answers 503 before its
-// body is read, and memory stays bounded however many arrive (issue 9, bench/image-memory.ts).
+// body is read, and memory stays bounded however many arrive (issue 9, bench/image-memory.ts). Only signed-in
+// staff take slots, after their route's sign-in check: a stranger's request never holds one (issue 35).
 import type { Context, MiddlewareHandler } from 'hono';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, unauthorised } from '../http/errors.ts';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../media/images.ts';
 
 export const UPLOAD_SLOTS = IMAGE_CONCURRENCY + IMAGE_QUEUE;
@@ -12,9 +13,13 @@ export const UPLOADS_BUSY = 'The server is busy processing other uploads. Please
 let used = 0;
 const holders = new WeakSet<Context>();
 
-/** Called just before a multipart body is read; throws 503 with Retry-After when every slot is taken. */
+/**
+ * Called just before a multipart body that may carry files is read; throws 503 with Retry-After when every slot
+ * is taken, and 401 without a signed-in user (a public route never reads uploads).
+ */
 export function takeUploadSlot(c: Context): void {
   if (holders.has(c)) return;
+  if (!c.get('user')) throw unauthorised();
   if (used >= UPLOAD_SLOTS) throw new HttpError(503, UPLOADS_BUSY, undefined, { 'Retry-After': '30' });
   used++;
   holders.add(c);

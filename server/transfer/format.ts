@@ -224,7 +224,7 @@ export function trashFiles(row: Row): string[] {
  * record written before translations is in English.
  */
 const ORIGINAL_ENGLISH = { lang: 'en' };
-const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
+export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   // Before issue 36: entries kept a sentence only, versions the original's texts only.
   activity: { details: null },
   versions: { lang: null, translations: null },

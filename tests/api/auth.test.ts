@@ -7,6 +7,8 @@ import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
 import { newId } from '../../server/db/ids.ts';
 import { createUser } from '../../server/repositories/users.ts';
 import { nth } from '../helpers/nth.ts';
+import { expectError } from '../helpers/api.ts';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 
 const it = apiTest();
 
@@ -372,6 +374,39 @@ describe('PUT /api/auth/password', () => {
     expect(body.error).toBe(body.message);
     // Nothing changed.
     expect((await login(t, email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins: the same lock, the same answer (issue 35)', async ({
+    t,
+  }) => {
+    const { cookie, email } = await signedIn(t, 'Teacher');
+    const address = '198.51.100.44';
+    const attempt = (currentPassword: string) =>
+      t.request('/api/auth/password', {
+        method: 'PUT',
+        cookie,
+        address,
+        ...json({ currentPassword, newPassword: 'a new long password' }),
+      });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt(`guess number ${i}`)).status).toBe(400);
+    // Even the right password is refused now, with the sign-in's sentence and wait.
+    const refused = await attempt(TEST_PASSWORD);
+    const body = await expectError(
+      refused,
+      429,
+      `Too many failed sign-in attempts. Try again in ${LOGIN_LOCK_MINUTES} minutes.`,
+    );
+    expect(body).toMatchObject({ code: 'rate_limited', retryAfter: Number(refused.headers.get('retry-after')) });
+    // One count: signing in from that address is locked too; from another it is not.
+    expect((await signIn(t, email, TEST_PASSWORD, undefined, address)).status).toBe(429);
+    expect((await signIn(t, email, TEST_PASSWORD, undefined, '198.51.100.45')).status).toBe(200);
+    // The password is unchanged, and the lock ends with the app's clock.
+    t.clock.advance(LOGIN_LOCK_MINUTES * 60_000);
+    try {
+      expect((await attempt(TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      t.clock.resume();
+    }
   });
 
   it('refuses a too short new password', async ({ t }) => {

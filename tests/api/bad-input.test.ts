@@ -895,7 +895,60 @@ describe('requests from other websites (CSRF)', () => {
     }
   });
 
+  it('an https Origin on this http site answers 403: the scheme counts, not only the host', async ({
+    t,
+    users: { admin },
+  }) => {
+    for (const origin of ['https://localhost', 'https://localhost:80']) {
+      const body = await refused(t, admin.cookie, 403, '/api/blogs', {
+        method: 'POST',
+        headers: { origin },
+        body: blog(),
+      });
+      expect(body.message).toMatch(/other websites/);
+    }
+  });
+
   it('reads from other websites are allowed', async ({ t }) => {
     expect((await t.request('/api/blogs', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
   });
+});
+
+// Production: Caddy ends TLS and passes the request on over http from 127.0.0.1 (deploy/Caddyfile, site.env).
+const withPublicUrl = apiTest({
+  users: { admin: 'Admin' },
+  config: { publicUrl: 'https://school.example', trustProxy: ['127.0.0.1'] },
+});
+const proxyWithoutPublicUrl = apiTest({ users: { admin: 'Admin' }, config: { trustProxy: ['127.0.0.1'] } });
+
+describe('same origin behind the reverse proxy', () => {
+  /** A new post with `origin`, from socket `address`, to Host school.example, as Caddy passes it on. */
+  const post = (t: TestApp, cookie: string, origin: string, address: string, proto?: string) =>
+    t.request('/api/blogs', {
+      method: 'POST',
+      cookie,
+      address,
+      headers: { host: 'school.example', origin, ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+      body: form({ title: 'Proxied', content: 'Text' }),
+    });
+
+  withPublicUrl(
+    "PUBLIC_URL's https origin passes; its http twin and another site do not",
+    async ({ t, users: { admin } }) => {
+      expect((await post(t, admin.cookie, 'https://school.example', '127.0.0.1', 'https')).status).toBe(201);
+      expect((await post(t, admin.cookie, 'http://school.example', '127.0.0.1', 'https')).status).toBe(403);
+      expect((await post(t, admin.cookie, 'https://evil.example', '127.0.0.1', 'https')).status).toBe(403);
+    },
+  );
+
+  proxyWithoutPublicUrl(
+    "without PUBLIC_URL, the scheme the trusted proxy forwards counts; anyone else's X-Forwarded-Proto does not",
+    async ({ t, users: { admin } }) => {
+      expect((await post(t, admin.cookie, 'https://school.example', '127.0.0.1', 'https')).status).toBe(201);
+      expect((await post(t, admin.cookie, 'http://school.example', '127.0.0.1', 'https')).status).toBe(403);
+      // Straight from a client: its own X-Forwarded-Proto is not believed, the connection is http.
+      expect((await post(t, admin.cookie, 'https://school.example', '203.0.113.5', 'https')).status).toBe(403);
+      expect((await post(t, admin.cookie, 'http://school.example', '203.0.113.5')).status).toBe(201);
+    },
+  );
 });

@@ -254,16 +254,16 @@ describe('DELETE /api/blogs/{id}', () => {
     await expectRemoved(t, files);
   });
 
-  it('keeps a picture shared by two posts until both are gone', async ({ t, users: { author } }) => {
+  /** Two posts of the author's with the same picture (stored once). */
+  async function twoPostsSharingAPicture(t: TestApp, cookie: string) {
     const picture = await uniquePng('shared.png');
-    const a = await expectJson(
-      await createPost(t, author.cookie, { title: 'Shared A', content: 'x' }, { image: picture }),
-      201,
-    );
-    const b = await expectJson(
-      await createPost(t, author.cookie, { title: 'Shared B', content: 'x' }, { image: picture }),
-      201,
-    );
+    const post = async (title: string) =>
+      expectJson(await createPost(t, cookie, { title, content: 'x' }, { image: picture }), 201);
+    return [await post('Shared A'), await post('Shared B')];
+  }
+
+  it('keeps a picture shared by two posts until both are gone', async ({ t, users: { author } }) => {
+    const [a, b] = await twoPostsSharingAPicture(t, author.cookie);
     expect(b.image).toBe(a.image);
     const files = imageFiles(a);
     await expectJson(await t.request(`/api/blogs/${a._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
@@ -274,22 +274,14 @@ describe('DELETE /api/blogs/{id}', () => {
   });
 
   it('keeps a shared picture when one post replaces it', async ({ t, users: { author } }) => {
-    const picture = await uniquePng('shared2.png');
-    const a = await expectJson(
-      await createPost(t, author.cookie, { title: 'Share 1', content: 'x' }, { image: picture }),
-      201,
-    );
-    const b = await expectJson(
-      await createPost(t, author.cookie, { title: 'Share 2', content: 'x' }, { image: picture }),
-      201,
-    );
+    const [a, b] = await twoPostsSharingAPicture(t, author.cookie);
     const files = imageFiles(a);
     await expectJson(
       await t.sendForm(
         'PUT',
         `/api/blogs/${a._id}`,
         author.cookie,
-        { title: 'Share 1', content: 'x' },
+        { title: 'Shared A', content: 'x' },
         { image: await uniquePng() },
       ),
       200,

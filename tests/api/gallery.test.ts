@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
@@ -14,6 +14,10 @@ const it = apiTest({ users: { teacher: ['Teacher', 'Mwalimu Baraka'] } });
 async function post(t: TestApp, cookie: string, fields: Record<string, string>, image?: File) {
   return t.sendForm('POST', '/api/gallery', cookie, fields, image ? { image } : {});
 }
+
+/** A new picture of the category Sports, with a picture of its own. */
+const added = (t: TestApp, cookie: string, title: string) =>
+  newGalleryPicture(t, cookie, { title, category: 'Sports' });
 
 describe('POST /api/gallery (multipart: title, category, image)', () => {
   it('saves title, category, image and description', async ({ t, users: { teacher } }) => {
@@ -115,14 +119,8 @@ describe('POST /api/gallery (multipart: title, category, image)', () => {
 
 describe('GET /api/gallery', () => {
   it('answers a list, newest first', async ({ t, users: { teacher } }) => {
-    const a = await expectJson(
-      await post(t, teacher.cookie, { title: 'First', category: 'Sports' }, await uniquePng()),
-      201,
-    );
-    const b = await expectJson(
-      await post(t, teacher.cookie, { title: 'Second', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const a = await added(t, teacher.cookie, 'First');
+    const b = await added(t, teacher.cookie, 'Second');
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/gallery'), 200);
     expect(nth(list, 0)._id).toBe(b._id);
     expect(nth(list, 1)._id).toBe(a._id);
@@ -132,10 +130,7 @@ describe('GET /api/gallery', () => {
 
 describe('PUT /api/gallery/{id}', () => {
   it('changes title and category and keeps the image when none is sent', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Before', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Before');
     const saved = await expectJson(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'After', category: 'Graduation' }),
       200,
@@ -191,10 +186,7 @@ describe('PUT /api/gallery/{id}', () => {
   });
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Stay', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Stay');
     await expectError(
       await t.sendForm('PUT', `/api/gallery/${item._id}`, teacher.cookie, { title: 'Stay', category: 'Nope' }),
       400,
@@ -210,10 +202,7 @@ describe('PUT /api/gallery/{id}', () => {
 
 describe('DELETE /api/gallery/{id}', () => {
   it('deletes the item and its image files', async ({ t, users: { teacher } }) => {
-    const item = await expectJson(
-      await post(t, teacher.cookie, { title: 'Bye', category: 'Sports' }, await uniquePng()),
-      201,
-    );
+    const item = await added(t, teacher.cookie, 'Bye');
     const files = imageFiles(item);
     await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');

@@ -26,6 +26,22 @@ const withMail = apiTest({
   }),
 });
 
+// A third: SMTP_URL set but no PUBLIC_URL, as the configuration now refuses (server/config.ts), in case a server
+// is started so all the same.
+let smtpNoAddress: TestSmtpServer;
+const withMailNoAddress = apiTest({
+  config: () => ({ smtpUrl: smtpNoAddress.url, mailTo: 'office@bright.example', publicUrl: null }),
+});
+
+/** A reset request sent to a forged Host (as a stranger would, to get the link pointing to their own site). */
+const askViaHost = (t: TestApp, email: string, host: string, client: string) =>
+  t.request(`http://${host}/api/auth/password-reset/request`, {
+    method: 'POST',
+    address: client,
+    headers: { host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
 describe('the Admin resets a staff password (no SMTP_URL)', () => {
   const reset = (t: TestApp, cookie: string, id: string, body: unknown) =>
     t.sendJson('PUT', `/api/users/${id}/password`, cookie, body);
@@ -240,5 +256,29 @@ describe('the e-mailed reset link (SMTP_URL set)', () => {
     await expectError(refused, 429, /Too many password reset requests/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectJson(await ask(t, 'someone-else@example.org', '198.51.100.8'), 202);
+  });
+  withMail('the link names PUBLIC_URL, whatever Host the request came with', async ({ t }) => {
+    const user = await insertUser(t, 'Admin');
+    await expectJson(await askViaHost(t, user.email, 'evil.example', '192.0.2.201'), 202);
+    const { url } = await linkFor(user.email);
+    expect(new URL(url).origin).toBe('https://bright.example');
+    expect(smtp.received.find((m) => m.to.includes(user.email))?.text).not.toContain('evil.example');
+  });
+});
+
+describe('links in e-mails come from PUBLIC_URL only (issue 35)', () => {
+  smtpNoAddress = useSmtpServer();
+
+  withMailNoAddress('without PUBLIC_URL no link is e-mailed: the dialog is told to ask the Admin', async ({ t }) => {
+    const user = await insertUser(t, 'Admin');
+    expect(await expectJson(await t.request('/api/auth/password-reset'), 200)).toEqual({ byEmail: false });
+    await expectError(
+      await askViaHost(t, user.email, 'evil.example', '192.0.2.202'),
+      409,
+      'This site cannot send e-mails. Please ask the Admin to reset your password.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtpNoAddress.received).toEqual([]);
+    expect(await t.deps.db.selectFrom('passwordResets').selectAll().execute()).toEqual([]);
   });
 });

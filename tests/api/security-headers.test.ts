@@ -3,17 +3,14 @@
 // that depends on who is signed in, and stored documents always as attachments.
 import { describe, expect } from 'vitest';
 import { apiTest, createTestApp, json } from '../helpers/test-app.ts';
-import { docFile, docxFile, pdfFile, uniquePng } from '../helpers/images.ts';
-import { expectJson } from '../helpers/api.ts';
+import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
+import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
 
 describe('security headers', () => {
   it('every answer carries them: JSON, errors, stored files', async ({ t, users: { admin } }) => {
-    const picture = await expectJson(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Headers' }, { image: await uniquePng() }),
-      201,
-    );
+    const picture = await newGalleryPicture(t, admin.cookie, { title: 'Headers' });
     for (const path of ['/api/health', '/api/blogs', '/api/no-such-thing', '/api/blogs/123', picture.image]) {
       const res = await t.request(path);
       const h = (name: string) => res.headers.get(name);

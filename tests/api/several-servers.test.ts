@@ -11,7 +11,7 @@ import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Manifest, Site } from '../../server/transfer/format.ts';
 import { SharedFileStorage } from '../../server/media/shared-storage.ts';
-import { expectJson } from '../helpers/api.ts';
+import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
 import { apiTest, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
@@ -57,10 +57,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     t,
     users: { admin },
   }) => {
-    const item = await expectJson(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Sports day' }, { image: await uniquePng() }),
-      201,
-    );
+    const item = await newGalleryPicture(t, admin.cookie, { title: 'Sports day' });
     const doc = await expectJson<{ fileUrl: string }>(
       await t.sendForm(
         'POST',
@@ -121,10 +118,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
   }) => {
     // One more upload through each server.
     for (const server of [t, second]) {
-      await expectJson(
-        await server.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Each' }, { image: await uniquePng() }),
-        201,
-      );
+      await newGalleryPicture(server, admin.cookie, { title: 'Each' });
     }
     const stored = (await t.deps.media.storage.list()).sort();
     expect(stored.length).toBeGreaterThanOrEqual(5);
@@ -155,10 +149,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     t,
     users: { admin },
   }) => {
-    const item = await expectJson(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Old upload' }, { image: await uniquePng() }),
-      201,
-    );
+    const item = await newGalleryPicture(t, admin.cookie, { title: 'Old upload' });
     const files = imageFiles(item);
     // As the previous version left it: the files in the first server's folder only.
     await t.deps.db.deleteFrom('sharedFileChunks').where('name', 'in', files).execute();

@@ -5,8 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
-import { expectJson } from '../helpers/api.ts';
-import { uniquePng } from '../helpers/images.ts';
+import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { editManifest, transferTest } from '../helpers/transfer.ts';
@@ -22,10 +21,7 @@ describe('export and import of the trash', () => {
     users: { admin },
     transfers: { exported, importedInto },
   }) => {
-    const item = await expectJson(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Moved picture' }, { image: await uniquePng() }),
-      201,
-    );
+    const item = await newGalleryPicture(t, admin.cookie, { title: 'Moved picture' });
     const files = imageFiles(item);
     await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
     const dir = await exported();

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
 import { DEFAULT_SCHOOL_NAMES, TRASH_KEEP_DAYS } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
@@ -25,8 +25,8 @@ const entryFor = async (t: TestApp, cookie: string, recordId: string) =>
 const remove = (t: TestApp, cookie: string, path: string) => t.request(path, { method: 'DELETE', cookie });
 const restore = (t: TestApp, cookie: string, entryId: string) =>
   t.request(`/api/trash/${entryId}/restore`, { method: 'POST', cookie });
-const postGallery = async (t: TestApp, cookie: string, title: string, image?: File) =>
-  expectJson(await t.sendForm('POST', '/api/gallery', cookie, { title }, { image: image ?? (await uniquePng()) }), 201);
+const postGallery = (t: TestApp, cookie: string, title: string, image?: File) =>
+  newGalleryPicture(t, cookie, { title }, image);
 
 /** A record made through the API, signed in with `cookie`. */
 const created = async (

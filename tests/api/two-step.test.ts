@@ -8,12 +8,28 @@ import { apiTest, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.
 import { cookieOf, insertUser, signIn, type TestUser } from '../helpers/sessions.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
-import { codeFor, fromBase32, hotpCode, steadyStep } from '../helpers/totp.ts';
+import { codeFor, fromBase32, hotpCode, stepAt } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
 import { KEY_FILE } from '../../server/auth/two-step-key.ts';
 import { LOGIN_MAX_FAILURES } from '../../common/constants.ts';
+import type { ActivityPage } from '../../common/api-types.ts';
+import { CODES_PER_CHALLENGE, WRONG_CODES_PER_ACCOUNT } from '../../server/limits/abuse-limits.ts';
+import { TOO_MANY_CODES } from '../../server/auth/wrong-codes.ts';
+import { WRONG_CODE } from '../../server/auth/two-step.ts';
+import { useSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 
 const it = apiTest();
+// A second app, e-mailing through the test's own SMTP server (started by its describe block).
+let smtp: TestSmtpServer;
+const withMail = apiTest({
+  users: { admin: ['Admin', 'Head Admin'] },
+  config: () => ({
+    smtpUrl: smtp.url,
+    mailTo: 'office@bright.example',
+    mailFrom: 'website@bright.example',
+    publicUrl: 'https://bright.example',
+  }),
+});
 
 // RFC 6238 appendix B: the seeds, and the 8-digit codes at the listed times for SHA-1, SHA-256 and SHA-512.
 const SEEDS = {
@@ -68,45 +84,54 @@ interface Setup {
   qrSvg: string;
 }
 
+/** The step of the app's clock, which each test sets: no test waits for a step to begin. */
+const stepOf = (t: TestApp) => stepAt(t.clock.now().getTime());
+/**
+ * Ten seconds into the step the file started in (near the real time, so the sessions of the file's users stay
+ * valid): the codes of the step before and after are inside the server's window.
+ */
+const SOME_TIME = new Date(Math.floor(Date.now() / 30_000) * 30_000 + 10_000);
+
+const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
+  t.request(url, { method: 'POST', cookie, address, ...json(body) });
+const status = async (t: TestApp, cookie: string) => expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
+const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
+const codeStep = (t: TestApp, challenge: string, code: string, address?: string) =>
+  post(t, '/api/auth/login/code', '', { challenge, code }, address);
+const setRequired = async (t: TestApp, adminCookie: string, required: boolean) =>
+  expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
+
+/** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
+async function withTwoStep(
+  t: TestApp,
+  role: string,
+): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
+  const user = await t.userWithSession(role);
+  const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
+  const step = stepOf(t);
+  const on = await expectJson(
+    await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
+    200,
+  );
+  return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
+}
+
+/** The password step: answers the challenge (and checks no session came with it). */
+async function passwordStep(
+  t: TestApp,
+  email: string,
+  address?: string,
+): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
+  const res = await signIn(t, email, TEST_PASSWORD, undefined, address);
+  const body = await expectJson(res, 200);
+  expect(res.headers.get('set-cookie')).toBeNull();
+  expect(body._id).toBeUndefined();
+  expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  return body;
+}
+
 describe('two-step sign-in', () => {
-  const post = (t: TestApp, url: string, cookie: string, body: unknown, address?: string) =>
-    t.request(url, { method: 'POST', cookie, address, ...json(body) });
-  const status = async (t: TestApp, cookie: string) =>
-    expectJson(await t.request('/api/auth/two-step', { cookie }), 200);
-  const me = (t: TestApp, cookie: string) => t.request('/api/auth/me', { cookie });
-  const codeStep = (t: TestApp, challenge: string, code: string, address?: string) =>
-    post(t, '/api/auth/login/code', '', { challenge, code }, address);
-  const setRequired = async (t: TestApp, adminCookie: string, required: boolean) =>
-    expectJson(await t.sendJson('PUT', '/api/auth/two-step/requirement', adminCookie, { required }), 200);
-
-  /** A signed-in user who turned two-step sign-in on (with the code of the step before `step`). */
-  async function withTwoStep(
-    t: TestApp,
-    role: string,
-  ): Promise<TestUser & { cookie: string; secret: string; recovery: string[]; step: number }> {
-    const user = await t.userWithSession(role);
-    const setup = await expectJson<Setup>(await post(t, '/api/auth/two-step/setup', user.cookie, {}), 200);
-    const step = await steadyStep();
-    const on = await expectJson(
-      await post(t, '/api/auth/two-step/enable', user.cookie, { code: codeFor(setup.secret, step - 1) }),
-      200,
-    );
-    return { ...user, secret: setup.secret, recovery: on.recoveryCodes, step };
-  }
-
-  /** The password step: answers the challenge (and checks no session came with it). */
-  async function passwordStep(
-    t: TestApp,
-    email: string,
-    address?: string,
-  ): Promise<{ twoStep: string; challenge: string } & Partial<Setup>> {
-    const res = await signIn(t, email, TEST_PASSWORD, undefined, address);
-    const body = await expectJson(res, 200);
-    expect(res.headers.get('set-cookie')).toBeNull();
-    expect(body._id).toBeUndefined();
-    expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    return body;
-  }
+  it.beforeEach(({ t }) => t.clock.set(SOME_TIME));
 
   it('is set up with a QR code and the secret in text, turned on by a first code, with ten recovery codes', async ({
     t,
@@ -130,7 +155,7 @@ describe('two-step sign-in', () => {
     expect((await status(t, user.cookie)).enabled).toBe(false);
     expect((await signIn(t, user.email)).headers.get('set-cookie')).toMatch(/^sid=/);
 
-    const step = await steadyStep();
+    const step = stepOf(t);
     const wrong = String((Number(codeFor(setup.secret, step)) + 1) % 1_000_000).padStart(6, '0');
     const refused = await expectError(
       await post(t, '/api/auth/two-step/enable', user.cookie, { code: wrong }),
@@ -273,7 +298,7 @@ describe('two-step sign-in', () => {
     expect(statuses.every((s) => s === 401)).toBe(true);
     // Attempts 6 to 10 were slowed down.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    const step = await steadyStep();
+    const step = stepOf(t);
     // Now even the right code is refused, and so is the password step.
     const refused = await codeStep(t, challenge, codeFor(user.secret, step), address);
     expect(refused.status).toBe(429);
@@ -353,7 +378,7 @@ describe('two-step sign-in', () => {
         // No session without the code, and a wrong code sets nothing up.
         await expectError(await codeStep(t, setup.challenge, '000000'), 401);
         await expectError(await codeStep(t, setup.challenge, 'abcde-fghjk'), 401);
-        const step = await steadyStep();
+        const step = stepOf(t);
         const done = await codeStep(t, setup.challenge, codeFor(setup.secret!, step));
         const body = await expectJson(done, 200);
         expect(body.email).toBe(user.email);
@@ -397,5 +422,105 @@ describe('two-step sign-in', () => {
     expect(res.status).toBe(200);
     expect((await status(t, cookieOf(res))).enabled).toBe(false);
     expect((await expectJson(await reset(admin.cookie, user.id), 200)).message).toMatch(/nothing to reset/);
+  });
+});
+
+describe('guessing codes once the password is known (issue 35)', () => {
+  it.beforeEach(({ t }) => t.clock.set(SOME_TIME));
+
+  it('a sign-in takes five codes, from any addresses; then the password is asked again', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
+    const { challenge } = await passwordStep(t, user.email);
+    for (let i = 1; i < CODES_PER_CHALLENGE; i++)
+      await expectError(await codeStep(t, challenge, '000000', `192.0.2.${i}`), 401, WRONG_CODE);
+    const last = await expectError(await codeStep(t, challenge, '000000', '192.0.2.99'), 401, TOO_MANY_CODES);
+    expect(last).toMatchObject({ code: 'too_many_codes' });
+    expect(last.fields).toBeUndefined();
+    // The challenge is over: even the right code is no use with it.
+    await expectError(await codeStep(t, challenge, codeFor(user.secret, user.step)), 401, /sign in again/);
+    // A new password step starts afresh, and a right code on its last try signs in.
+    const again = (await passwordStep(t, user.email)).challenge;
+    for (let i = 1; i < CODES_PER_CHALLENGE; i++)
+      await expectError(await codeStep(t, again, '000000'), 401, WRONG_CODE);
+    expect((await codeStep(t, again, codeFor(user.secret, user.step))).status).toBe(200);
+  });
+
+  it('codes sent at the same moment cannot slip past the limit of a sign-in', async ({ t }) => {
+    const user = await withTwoStep(t, 'Author');
+    const { challenge } = await passwordStep(t, user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => codeStep(t, challenge, String(i).padStart(6, '0'), `192.0.2.${i + 1}`)),
+    );
+    const bodies = await Promise.all(answers.map((r) => r.json()));
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(401));
+    expect(bodies.filter((b) => b.code === 'wrong_code').length).toBeLessThanOrEqual(CODES_PER_CHALLENGE);
+  });
+});
+
+describe('wrong codes for one account from many addresses (issue 35)', () => {
+  smtp = useSmtpServer();
+  withMail.beforeEach(({ t }) => t.clock.set(SOME_TIME));
+
+  withMail(
+    'are limited for the account across all addresses; the owner is warned by e-mail, the Admin in the log',
+    async ({ t, users: { admin } }) => {
+      const user = await withTwoStep(t, 'Teacher');
+      const { max, windowMs } = WRONG_CODES_PER_ACCOUNT;
+      // Two wrong codes per sign-in, each sign-in from another /64: no limit of an address is reached.
+      let sent = 0;
+      for (let n = 0; sent < max; n++) {
+        const address = `2001:db8:${n}::1`;
+        const { challenge } = await passwordStep(t, user.email, address);
+        for (let i = 0; i < 2 && sent < max; i++, sent++)
+          await expectError(await codeStep(t, challenge, '000000', address), 401, WRONG_CODE);
+      }
+      // Now even the right code, from an address never seen, is refused with the sign-in's 429.
+      const fresh = '2001:db8:ffff::1';
+      const { challenge } = await passwordStep(t, user.email, fresh);
+      const refused = await codeStep(t, challenge, codeFor(user.secret, user.step), fresh);
+      const minutes = windowMs / 60_000;
+      await expectError(refused, 429, `Too many failed sign-in attempts. Try again in ${minutes} minutes.`);
+      expect(Number(refused.headers.get('retry-after'))).toBe(windowMs / 1000);
+
+      // The owner is told, once, with a link to PUBLIC_URL only.
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.to).toEqual([user.email]);
+      expect(mail!.subject).toBe('Wrong sign-in codes for your Bright Schools account');
+      expect(mail!.text).toContain(`and then ${max} wrong codes of two-step sign-in`);
+      expect(mail!.text).toContain(`For the next ${minutes} minutes no code is accepted`);
+      expect(mail!.text).toContain('Mtu fulani ameandika nenosiri lako');
+      expect([...mail!.text.matchAll(/https?:\/\/[^\s]+/g)].map((m) => m[0])).toEqual(
+        Array(3).fill('https://bright.example/loginPage'),
+      );
+      // The Admin reads it in the activity log, once, as data.
+      const log = await expectJson<ActivityPage>(
+        await t.request('/api/activity?type=users', { cookie: admin.cookie }),
+        200,
+      );
+      const entries = log.items.filter((e) => e.recordId === user.id && e.action === 'lockout');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        userId: null,
+        summary: `Two-step codes refused for ${minutes} minutes after ${max} wrong codes from any address`,
+        details: { minutes, attempts: max, codes: true },
+      });
+      await expectError(await codeStep(t, challenge, '000000', fresh), 429);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+
+      // An hour later (the app's clock), the owner signs in.
+      t.clock.advance(windowMs);
+      const later = await passwordStep(t, user.email, fresh);
+      expect((await codeStep(t, later.challenge, codeFor(user.secret, stepOf(t)), fresh)).status).toBe(200);
+    },
+  );
+
+  withMail('a right code is no guess: the owner’s own sign-ins do not count', async ({ t }) => {
+    const user = await withTwoStep(t, 'Teacher');
+    for (let i = 0; i < WRONG_CODES_PER_ACCOUNT.max + 2; i++) {
+      t.clock.advance(30_000);
+      const { challenge } = await passwordStep(t, user.email);
+      expect((await codeStep(t, challenge, codeFor(user.secret, stepOf(t)))).status).toBe(200);
+    }
   });
 });

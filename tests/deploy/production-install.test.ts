@@ -155,6 +155,8 @@ describe('deploy/install.sh install (README: Production)', () => {
       expect(await mode(folder(dir)), dir).toBe('700');
     }
     expect(await mode(folder('etc'))).toBe('750');
+    // The README runs it with sh; it may also be run as it is.
+    expect(await mode(path.join(REPO, 'deploy/install.sh'))).toBe('755');
     expect(await mode(folder('etc/site.env'))).toBe('640');
     const settings = await fs.readFile(folder('etc/site.env'), 'utf8');
     expect(settings).toContain('PUBLIC_URL=https://localhost\n');
@@ -233,6 +235,13 @@ describe('deploy/install.sh install (README: Production)', () => {
     const backup = siteCli('backup');
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('"msg":"backup done"');
+    // The README's cron line: cron's PATH lacks /usr/sbin, where runuser is.
+    const fromCron = spawnSync(path.join(app, 'deploy/site-cli'), ['backup'], {
+      cwd: '/',
+      env: { ...env, PATH: '/usr/bin:/bin' },
+      encoding: 'utf8',
+    });
+    expect(fromCron.status, fromCron.stderr).toBe(0);
     expect((await fs.readdir(folder('backups'))).some((n) => n.startsWith('backup-'))).toBe(true);
     // As root in the app folder, as an operator might: refused, naming the folder and deploy/site-cli.
     const stray = spawnSync(path.join(app, 'node_modules/.bin/node'), ['server/cli.ts', 'list-users'], {

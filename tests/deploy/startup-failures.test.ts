@@ -66,6 +66,24 @@ describe('start-up failures exit 2 with one sentence', () => {
     }
   });
 
+  it('SMTP_URL without PUBLIC_URL: links in e-mails would name whatever Host a request came with', async () => {
+    const dataDir = path.join(root, 'smtp-without-address');
+    const { code, output } = await start({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_TO: 'office@school.example',
+      PUBLIC_URL: '',
+    });
+    expect(code).toBe(2);
+    const lines = output.split('\n').filter((line) => line.startsWith('Configuration error: '));
+    expect(lines, output).toEqual([
+      'Configuration error: SMTP_URL is set but PUBLIC_URL is not, and links in e-mails must name the public address: set PUBLIC_URL to it, such as https://school.example.',
+    ]);
+    expect(output).not.toMatch(/^\s+at /m);
+    await expect(fs.stat(dataDir)).rejects.toThrow();
+  });
+
   it('a DATABASE_URL naming a database that does not exist', async () => {
     const url = new URL(PG_URL);
     url.pathname = '/no_such_database_39';

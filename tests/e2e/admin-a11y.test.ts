@@ -20,6 +20,8 @@ import {
 } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { RESOURCES, type ResourceName } from '../../common/resources/index.ts';
+import { formFields } from '../../common/resources/resource.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,25 +48,42 @@ interface View {
    * heading or, when the heading stays, the form; `submit` is pressed to show the page's validation messages.
    */
   form?: { button: string; heading?: string; submit?: string | RegExp };
+  /** The resource the form edits: it must have a field for each of its form's rules (a field left out of the page). */
+  resource?: ResourceName;
 }
 
 /** A list page: its button opens a form with a heading of its own, where `submit` shows the validation messages. */
-const listView = (name: string, path: string, heading: string, button: string, formHeading: string, submit = 'Save') =>
-  ({ name, path, heading, form: { button, heading: formHeading, submit } }) satisfies View;
+const listView = (
+  name: string,
+  path: string,
+  heading: string,
+  button: string,
+  formHeading: string,
+  resource: ResourceName,
+  submit = 'Save',
+) => ({ name, path, heading, form: { button, heading: formHeading, submit }, resource }) satisfies View;
 
 const VIEWS: View[] = [
   { name: 'dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
-  listView('users', '/admin/add-teacher', 'User List', '+ Add User', 'Add User'),
-  listView('blog', '/admin/blog', 'Blog Posts', '+ Add Blog Post', 'Create Blog Post', 'Publish'),
-  listView('gallery', '/admin/add-gallery', 'Gallery', '+ Add Image', 'Add Gallery Image'),
-  listView('headers', '/admin/HeaderImageForm', 'Header Images', '+ Add Header Image', 'Add Header Image'),
-  listView('schools', '/admin/AdminSchoolDetails', 'School Details', '+ Add School Details', 'Add School Details'),
+  listView('users', '/admin/add-teacher', 'User List', '+ Add User', 'Add User', 'users'),
+  listView('blog', '/admin/blog', 'Blog Posts', '+ Add Blog Post', 'Create Blog Post', 'blogs', 'Publish'),
+  listView('gallery', '/admin/add-gallery', 'Gallery', '+ Add Image', 'Add Gallery Image', 'gallery'),
+  listView('headers', '/admin/HeaderImageForm', 'Header Images', '+ Add Header Image', 'Add Header Image', 'headers'),
+  listView(
+    'schools',
+    '/admin/AdminSchoolDetails',
+    'School Details',
+    '+ Add School Details',
+    'Add School Details',
+    'schoolDetails',
+  ),
   listView(
     'documents',
     '/admin/Documents',
     'Documents',
     'Edit / Add Documents',
     'Edit / Add Documents',
+    'documents',
     'Add Document',
   ),
   {
@@ -72,9 +91,22 @@ const VIEWS: View[] = [
     path: '/admin/DirectorMessage',
     heading: 'Director Message',
     form: { button: 'Edit director message' },
+    resource: 'directorMessage',
   },
-  { name: 'partner', path: '/admin/PartnerAdmin', heading: 'Partner Admin', form: { button: 'Edit partner profile' } },
-  { name: 'settings', path: '/admin/settings', heading: 'Settings', form: { button: 'Edit contact settings' } },
+  {
+    name: 'partner',
+    path: '/admin/PartnerAdmin',
+    heading: 'Partner Admin',
+    form: { button: 'Edit partner profile' },
+    resource: 'partners',
+  },
+  {
+    name: 'settings',
+    path: '/admin/settings',
+    heading: 'Settings',
+    form: { button: 'Edit contact settings' },
+    resource: 'schoolSettings',
+  },
   { name: 'messages', path: '/admin/messages', heading: 'Messages' },
   { name: 'password', path: '/admin/password', heading: 'Change password' },
 ];
@@ -113,6 +145,12 @@ async function settle(page: Page) {
   );
   await quiet(page);
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
+/** The fields of a resource's form rules that the open form has no field for (by the form's field ids). */
+async function missingFields(page: Page, resource: ResourceName): Promise<string[]> {
+  const ids = await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id));
+  return formFields(RESOURCES[resource]).filter((field) => !ids.some((id) => id.endsWith(`-${field}`)));
 }
 
 async function check(page: Page, name: string, phone: boolean) {
@@ -186,6 +224,7 @@ describe('admin pages at phone and desktop width', () => {
               .waitFor();
           }
           await check(page, `${view.name}-form`, phone);
+          if (view.resource) expect(await missingFields(page, view.resource), view.name).toEqual([]);
         }
       }
       if (phone) {

@@ -1,6 +1,8 @@
-// Assertions on API answers shared by the API tests: error bodies and JSON bodies (stored files: ./stored-files.ts,
+// Assertions on API answers shared by the API tests: error bodies and JSON bodies, and a new gallery picture (stored files: ./stored-files.ts,
 // test texts and ids: ./texts.ts).
 import { expect } from 'vitest';
+import { uniquePng } from './images.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Checks an error answer: its status, and `error` and `message` holding the same sentence. Answers the body. */
 export async function expectError(
@@ -42,3 +44,17 @@ export const CONTENT_LISTS = [
 
 /** The lists whose records each have their own address (`/api/<list>/<id>`): all but the one-record settings. */
 export const RECORD_LISTS = CONTENT_LISTS.filter((list) => list !== '/api/schoolSettings');
+
+/** A new gallery picture made through the API, signed in with `cookie` (a fresh picture unless one is given). */
+export async function newGalleryPicture(
+  t: Pick<TestApp, 'sendForm'>,
+  cookie: string,
+  fields: Record<string, string>,
+  image?: File,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer as the tests read it
+): Promise<any> {
+  return expectJson(
+    await t.sendForm('POST', '/api/gallery', cookie, fields, { image: image ?? (await uniquePng()) }),
+    201,
+  );
+}

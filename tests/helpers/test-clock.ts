@@ -14,6 +14,11 @@ export class TestClock implements Clock {
     this.fixed = new Date(time).getTime();
   }
 
+  /** Lets the clock run with the real time again. */
+  resume(): void {
+    this.fixed = null;
+  }
+
   /** Moves the clock forward (it then stands at the new time). */
   advance(ms: number): void {
     this.fixed = (this.fixed ?? Date.now()) + ms;

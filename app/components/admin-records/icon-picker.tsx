@@ -12,10 +12,13 @@ import { useT } from '../../i18n/i18n.tsx';
 import { SchoolIconByName } from '../school/school-icon.tsx';
 
 export function IconPicker({
+  id,
   value,
   onChange,
   disabled,
 }: {
+  /** The form field's id (the form finds its fields by id). */
+  id?: string;
   value: string;
   onChange: (icon: string) => void;
   disabled?: boolean;
@@ -23,7 +26,7 @@ export function IconPicker({
   const { t } = useT();
   const labelId = useId();
   return (
-    <FormControl component="fieldset" disabled={disabled}>
+    <FormControl id={id} component="fieldset" disabled={disabled}>
       <FormLabel id={labelId} component="legend" sx={{ mb: 1 }}>
         {t('adminRecords.schools.iconLabel')}
       </FormLabel>

@@ -1,7 +1,8 @@
 // The fields of an admin form (admin-form.ts), each bound to its value, its message and its label by its name.
 // - <TextInput form={form} name="title" required />: a TextField (MUI) with its usual limits: `max` (the most
 //   characters), `lines` (a text of several lines, this many tall at first), `kind` 'year' (digits, at most 6) or
-//   'count' (a whole number from 0), `hint` (the helper text while there is no message).
+//   'count' (a whole number from 0), `hint` (the helper text while there is no message), `choice` (a native
+//   select of the <option> children: what phones show best).
 // - <PictureField form={form} name="image" stored={item} />: the upload field of a picture (or, `kind`
 //   'document', a file): the chosen file, else the stored one (`name` and `nameVariants` of `stored`).
 // - <FieldRow columns="2fr 1fr">: fields side by side from `from` (default sm) up, stacked (`narrow`) below.
@@ -36,6 +37,8 @@ export type TextInputProps<V extends FormValues> = Omit<TextFieldProps, 'form' |
   lines?: number;
   kind?: keyof typeof KINDS;
   hint?: string;
+  /** A native select of its <option> children. */
+  choice?: boolean;
   /** A message not repeated under the field, which is only marked (the form says it once elsewhere). */
   quiet?: string;
 };
@@ -48,6 +51,7 @@ export function TextInput<V extends FormValues>({
   kind,
   hint,
   quiet,
+  choice,
   slotProps,
   ...props
 }: TextInputProps<V>) {
@@ -72,7 +76,12 @@ export function TextInput<V extends FormValues>({
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={shown(fieldState.error?.message, quiet) ?? hint}
-      slotProps={{ ...slotProps, htmlInput }}
+      {...(choice ? { select: true } : {})}
+      slotProps={{
+        ...slotProps,
+        ...(choice ? { select: { native: true }, inputLabel: { shrink: true } } : {}),
+        htmlInput,
+      }}
     />
   );
 }

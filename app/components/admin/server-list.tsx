@@ -135,17 +135,25 @@ export function ServerFilters({ searchLabel, filters = [] }: { searchLabel: stri
           'admin.lists.anyCategory',
           GALLERY_CATEGORIES.map((c) => [c, c]),
         )}
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained">
-          {t('admin.lists.apply')}
-        </Button>
-        <Button onClick={clear}>{t('admin.lists.clear')}</Button>
-      </Box>
+      <FilterButtons apply="admin.lists.apply" clear="admin.lists.clear" onClear={clear} />
     </Paper>
   );
 }
 
 /** Previous, the first, a few around this page, the last, next; and "Page 2 of 5 (103 in all)". */
+/** A filter form's two buttons: apply (the form's submit) and clear. */
+export function FilterButtons({ apply, clear, onClear }: { apply: MessageKey; clear: MessageKey; onClear(): void }) {
+  const { t } = useT();
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <Button type="submit" variant="contained">
+        {t(apply)}
+      </Button>
+      <Button onClick={onClear}>{t(clear)}</Button>
+    </Box>
+  );
+}
+
 export function ListPager({ list }: { list: ListPage<unknown> }) {
   const { t } = useT();
   const [params] = useSearchParams();

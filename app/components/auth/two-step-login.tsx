@@ -56,6 +56,7 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
       return;
     }
     if (result.status === 429) return onRestart(tooManyText(result.error));
+    if (result.error.code === 'too_many_codes') return onRestart(t('twoStep.tooManyCodes'));
     if (result.status === 401 && !result.error.fields?.code) return onRestart(t('twoStep.expired'));
     setError(
       result.status === 401

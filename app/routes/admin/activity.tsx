@@ -27,6 +27,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { formatSchoolTime } from '../../components/admin/format.ts';
+import { FilterButtons } from '../../components/admin/server-list.tsx';
 import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { adminGet, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
 import { useReason } from '../../components/admin/error-text.ts';
@@ -100,7 +101,7 @@ function summaryKey(entry: ActivityEntry, details: ActivityDetails): MessageKey 
     case 'two-step':
       return key('twoStep');
     case 'lockout':
-      return key('lockout');
+      return key(details.codes ? 'codeLockout' : 'lockout');
     case 'sign-in':
       return key('signedIn');
   }
@@ -214,12 +215,7 @@ function Filters({ people }: { people: Promise<AdminResult<User[]>> }) {
       </TextField>
       <TextField type="date" {...field('from', 'adminActivity.from')} />
       <TextField type="date" {...field('to', 'adminActivity.to')} />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained">
-          {t('adminActivity.apply')}
-        </Button>
-        <Button onClick={clear}>{t('adminActivity.clear')}</Button>
-      </Box>
+      <FilterButtons apply="adminActivity.apply" clear="adminActivity.clear" onClear={clear} />
     </Paper>
   );
 }

@@ -298,15 +298,7 @@ function DocumentForm({
             ? t('adminRecords.documents.formTitleEdit', { name: displayName(t, editing) })
             : t('adminRecords.documents.formTitleNew')}
         </SectionTitle>
-        <TextInput
-          form={form}
-          name="category"
-          quiet={quiet}
-          required
-          select
-          disabled={disabled}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
+        <TextInput form={form} name="category" quiet={quiet} required choice disabled={disabled}>
           <option value="">{t('adminRecords.documents.chooseType')}</option>
           {DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>

@@ -62,12 +62,7 @@ function GalleryForm({ item, onDone, onCancel }: ItemFormProps<GalleryItem>) {
   return (
     <ItemForm form={form} area="admin.gallery" item={item} onSubmit={submit} onCancel={onCancel}>
       <TextInput form={form} name="title" required />
-      <TextInput
-        form={form}
-        name="category"
-        select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <TextInput form={form} name="category" choice>
         {GALLERY_CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {category}

@@ -280,13 +280,7 @@ function SchoolForm({
           {t('adminRecords.schools.namesFailed')}
         </Alert>
       )}
-      <TextInput
-        form={form}
-        name="schoolName"
-        required
-        select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <TextInput form={form} name="schoolName" required choice>
         <option value="">{t('adminRecords.schools.chooseName')}</option>
         {nameOptions.map((name) => (
           <option key={name} value={name}>
@@ -319,6 +313,7 @@ function SchoolForm({
 
       <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
       <PairListEditor
+        id={form.idFor('contactList')}
         legend={t('adminRecords.schools.contactList')}
         hint={t('adminRecords.schools.contactListHint')}
         pairs={contacts.value}
@@ -336,7 +331,7 @@ function SchoolForm({
       </FieldRow>
 
       <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
-      <IconPicker value={icon.value} onChange={icon.onChange} disabled={form.saving} />
+      <IconPicker id={form.idFor('iconName')} value={icon.value} onChange={icon.onChange} disabled={form.saving} />
 
       <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
       <FieldRow columns="1fr 1fr" from="md" gap={3}>

@@ -199,13 +199,7 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
       <TextInput form={form} name="name" required autoComplete="off" />
       <TextInput form={form} name="phone" required type="tel" autoComplete="off" />
       <TextInput form={form} name="email" required type="email" autoComplete="off" />
-      <TextInput
-        form={form}
-        name="role"
-        required
-        select
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
+      <TextInput form={form} name="role" required choice>
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {roleLabel(t, role)}

@@ -15,16 +15,25 @@ import { passwordResetSchema } from '../../../common/schemas.ts';
 import { FormError } from '../../components/auth/dialog-parts.tsx';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { useT } from '../../i18n/i18n.tsx';
+import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import type { Route } from './+types/reset-password.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'common.reset.title', noindex: true });
 
+/** The admin dictionary is not on public pages: the few codes of a new password's problems, translated here. */
+const CODE_TEXTS: Partial<Record<FieldCode, MessageKey>> = {
+  required: 'common.reset.required',
+  too_short: 'common.reset.tooShort',
+  common_password: 'common.reset.common',
+  guessable_password: 'common.reset.guessable',
+};
+
 export default function ResetPassword() {
   const { t } = useT();
-  // The admin dictionary is not on public pages: the few codes of a new password's problems, translated here.
-  const codeText = (code: FieldCode | undefined, message: string) =>
-    code === 'required' ? t('common.reset.required') : code === 'too_short' ? t('common.reset.tooShort') : message;
+  const codeText = (code: FieldCode | undefined, message: string) => {
+    const key = code && CODE_TEXTS[code];
+    return key ? t(key) : message;
+  };
   const [token, setToken] = useState<string | null>(null);
   const [newPassword, setNewPassword] = useState('');
   const [repeat, setRepeat] = useState('');
