@@ -1045,7 +1045,7 @@ describe('the first view of every public page', () => {
       for (const picture of seen.lazy) expect(picture.start, `${where} ${picture.src}`).toBeGreaterThan(seen.drawn);
       await context.close();
     }
-  });
+  }, 180_000); // twenty visits, half of them at 6x CPU slowdown
 
   it('shows its lazy pictures without scripts, at the first scroll, and after 3 s with the main one stalled', async () => {
     const path = `/schooldetails/${schools[0]!._id}`;
