@@ -4,14 +4,16 @@
 //   home page first load: <= 350 KB transferred in total, JavaScript <= 130 KB compressed
 //   gallery page, six phone photos (4000x3000 JPEG) uploaded: <= 250 KB of images on first view
 //   home page HTML, 2 cores: >= 1,000 requests/s
-// Budgets per public page (issue 12, lean public pages): see PAGE_BUDGETS below.
+// Budgets per public page (issue 12, lean public pages): see PAGE_BUDGETS below; the JavaScript counts inline
+// script too, and no main-thread task may exceed 50 ms at 4x (issue 40).
 //
 // 1. Seeds a fresh demo site in a temporary folder and starts the real server on it (loopback only), with an
 //    Admin from ADMIN_EMAIL/ADMIN_PASSWORD.
 // 2. Lighthouse (mobile profile, simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU) with Debian's Chromium
 //    against every public page of issue 12, BENCH_RUNS times each (median); then the same profile applied by
 //    DevTools (throttled for real), for the hero's render delay; then the simulated pass with 6x CPU slowdown;
-//    lists the home page's scripts with their compressed sizes.
+//    lists the home page's scripts with their compressed sizes. One core is kept busy by the bench meanwhile
+//    (busyCore: a phone's core is never idle).
 // 3. Uploads six 4000x3000 JPEG photos to the gallery through the API, opens /gallery at phone size and
 //    sums the image bytes of the first view.
 // 4. autocannon against GET / for 10 s (as browsers ask: Brotli), then without compression.
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import sharp from 'sharp';
 import {
   CHROMIUM,
@@ -55,8 +58,11 @@ const PAGE_BUDGETS: PageBudget[] = [
   { name: 'documents', path: () => '/resource/JoiningForm', jsKB: 25, tbtMs: 10, lcpMs: 1000 },
   { name: 'partner', path: () => '/PartnerClientView', jsKB: 25, tbtMs: 10, lcpMs: 1000 },
 ];
-/** Every page also: performance score 100, CLS 0, the hero's render delay under 300 ms. */
-const EVERY_PAGE = { score: 100, cls: 0, renderDelayMs: 300 };
+/**
+ * Every page also: performance score 100, CLS 0, the hero's render delay under 300 ms, and no main-thread task
+ * over 50 ms at 4x (issue 40: the first task's layout of a large document was the whole TBT).
+ */
+const EVERY_PAGE = { score: 100, cls: 0, renderDelayMs: 300, longestTaskMs: 50 };
 
 // Quicker runs: BENCH_RUNS=1 (default 5), BENCH_PAGES=home,about (names above), BENCH_SLOW=0 (no 6x pass),
 // BENCH_APPLIED=0 (no DevTools-throttled pass: no render delay against its budget),
@@ -116,6 +122,21 @@ const ADMIN = { email: 'bench-admin@example.org', password: `bench-${Math.random
 
 const kb = (bytes: number) => bytes / 1024;
 const fmtKB = (bytes: number) => `${kb(bytes).toFixed(1)} KB`;
+
+/**
+ * fetch, tried again after a network error: on a machine busy far beyond its cores a kept-alive connection
+ * the server has just closed was reused ("other side closed"), which ended two runs before they measured.
+ */
+async function get(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (i >= attempts || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
 
 // ---- the browser for Lighthouse ---------------------------------------------------------------------
 
@@ -203,7 +224,15 @@ interface PageFigures {
   /** The simulated pass's stand-in for it (`scaledRenderDelay`), printed beside it for comparison. */
   scaledRenderDelayMs: number;
   totalBytes: number;
+  /** Compressed JavaScript: the script files transferred plus the page's inline script (`inlineScript.br`). */
   jsBytes: number;
+  /** The page's inline scripts: their text's bytes, and Brotli 11 of them alone (the page is sent at Brotli 11). */
+  inlineScript: { raw: number; br: number };
+  /** The longest top-level main-thread task, its observed time times the CPU slowdown (as the simulation counts it). */
+  longestTaskMs: number;
+  /** Each run's TBT and longest task, for the spread. */
+  tbtRuns: number[];
+  taskRuns: number[];
   requests: NetworkItem[];
 }
 
@@ -302,12 +331,22 @@ async function lighthouseRun(
   return result;
 }
 
+/** The longest top-level task on the page's main thread in a run's trace, scaled by the CPU slowdown. */
+async function longestTask(trace: unknown, cpuSlowdown: number): Promise<number> {
+  const tasks = (await MainThreadTasks.request(trace as never, { computedCache: new Map() } as never)) as {
+    duration: number;
+    parent?: unknown;
+  }[];
+  return Math.max(0, ...tasks.filter((t) => !t.parent).map((t) => t.duration)) * cpuSlowdown;
+}
+
 async function runLighthouse(
   port: number,
   url: string,
+  inlineScript: PageFigures['inlineScript'],
   throttling: typeof THROTTLING = THROTTLING,
 ): Promise<PageFigures> {
-  const { lhr } = await lighthouseRun(port, url, throttling, 'simulate');
+  const { lhr, artifacts } = await lighthouseRun(port, url, throttling, 'simulate');
   const audit = (id: string) => lhr.audits[id];
   const requests = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
     (r) => !r.url.startsWith('data:'),
@@ -316,17 +355,23 @@ async function runLighthouse(
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   const lcpMs = audit('largest-contentful-paint')?.numericValue ?? NaN;
+  const tbtMs = audit('total-blocking-time')?.numericValue ?? NaN;
+  const longestTaskMs = await longestTask(artifacts.Trace, throttling.cpuSlowdownMultiplier);
   return {
     path: new URL(url).pathname,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs,
     renderDelayMs: NaN,
     scaledRenderDelayMs: scaledRenderDelay(lhr, lcpMs),
-    tbtMs: audit('total-blocking-time')?.numericValue ?? NaN,
+    tbtMs,
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     fcpMs: audit('first-contentful-paint')?.numericValue ?? NaN,
     totalBytes: audit('total-byte-weight')?.numericValue ?? NaN,
-    jsBytes,
+    jsBytes: jsBytes + inlineScript.br,
+    inlineScript,
+    longestTaskMs,
+    tbtRuns: [tbtMs],
+    taskRuns: [longestTaskMs],
     requests,
   };
 }
@@ -507,12 +552,51 @@ async function waitForPrecompression(base: string): Promise<void> {
   }).byteLength;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${base}/assets/${largest.f}`, { headers: { 'accept-encoding': 'br' } });
+    const res = await get(`${base}/assets/${largest.f}`, { headers: { 'accept-encoding': 'br' } });
     await res.arrayBuffer();
     if (Number(res.headers.get('content-length')) <= expected) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   console.warn('! the built files were not precompressed within 60 s; sizes may be a little high');
+}
+
+// ---- inline script and the busy core --------------------------------------------------------------
+
+/** A `<script>` without `src` whose type the browser runs (not JSON-LD, not React Router's data). */
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const RUNS_AS_SCRIPT = (attributes: string) =>
+  !/\ssrc=/i.test(attributes) && !/\stype="(?!module"|text\/javascript"|application\/javascript")/i.test(attributes);
+
+/** The page's inline scripts as served (from the page cache, as a browser gets it): text bytes and Brotli 11. */
+async function inlineScript(url: string): Promise<PageFigures['inlineScript']> {
+  const html = await (await get(url)).text();
+  const text = [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => RUNS_AS_SCRIPT(m[1] ?? ''))
+    .map((m) => m[2]!)
+    .join('\n');
+  const bytes = Buffer.from(text);
+  const br = zlib.brotliCompressSync(bytes, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+  return { raw: bytes.byteLength, br: text ? br.byteLength : 0 };
+}
+
+/**
+ * One core kept busy for as long as the Lighthouse passes run (issue 40): a phone's core is never idle, and a
+ * budget met only at a quiet hour is not met there. A child process spinning at the bench's own priority;
+ * BENCH_BUSY=0 measures without it.
+ */
+function busyCore(): { stop(): void } {
+  if (process.env.BENCH_BUSY === '0') return { stop() {} };
+  const child = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+  return {
+    stop() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
 }
 
 // ---- report -----------------------------------------------------------------------------------------
@@ -550,11 +634,18 @@ function medianFigures(runs: PageFigures[]): PageFigures {
     scaledRenderDelayMs: of('scaledRenderDelayMs'),
     totalBytes: of('totalBytes'),
     jsBytes: of('jsBytes'),
+    inlineScript: typical.inlineScript,
+    longestTaskMs: median(runs.map((r) => r.longestTaskMs)),
+    tbtRuns: runs.map((r) => r.tbtMs),
+    taskRuns: runs.map((r) => r.longestTaskMs),
     requests: typical.requests,
   };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The runs' lowest and highest value, in ms: the median's spread. */
+const spread = (runs: number[]) => `${Math.round(Math.min(...runs))}-${Math.round(Math.max(...runs))}`;
 
 /** A render delay for the table: `text` when the largest element is text, `-` when the pass did not run. */
 const delayCell = (ms: number | undefined) =>
@@ -570,6 +661,10 @@ function printPages(title: string, pages: PageBudget[], figures: PageFigures[], 
       mark(String(f.score), f.score >= EVERY_PAGE.score),
       mark(fmtKB(f.jsBytes) + (budgets ? ` / ${b.jsKB}` : ''), kb(f.jsBytes) <= b.jsKB),
       mark(`${Math.round(f.tbtMs)} ms` + (budgets ? ` / ${b.tbtMs}` : ''), f.tbtMs <= b.tbtMs),
+      spread(f.tbtRuns),
+      mark(`${Math.round(f.longestTaskMs)} ms`, f.longestTaskMs <= EVERY_PAGE.longestTaskMs),
+      spread(f.taskRuns),
+      `${fmtKB(f.inlineScript.raw)} / ${fmtKB(f.inlineScript.br)}`,
       mark(seconds(f.lcpMs) + (budgets ? ` / ${b.lcpMs / 1000}` : ''), f.lcpMs <= b.lcpMs),
       mark(
         delayCell(applied ? f.renderDelayMs : undefined) + (applied ? (f.renderDelayRuns ?? '') : ''),
@@ -589,6 +684,10 @@ function printPages(title: string, pages: PageBudget[], figures: PageFigures[], 
         'score',
         budgets ? 'JS KB / limit' : 'JS',
         'TBT',
+        'TBT runs',
+        'longest task',
+        'task runs',
+        'inline script (text / br)',
         'LCP',
         'render delay',
         'scaled (sim.)',
@@ -609,8 +708,8 @@ function printPages(title: string, pages: PageBudget[], figures: PageFigures[], 
   const over = rows.filter((r) => r.some((cell) => cell.endsWith(' *'))).length;
   console.log(
     over
-      ? `${over} of ${rows.length} page(s) OVER budget (* marks each figure over; score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls} and render delay < ${EVERY_PAGE.renderDelayMs} ms apply to every page)`
-      : `every page within budget (score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls}${applied ? `, render delay < ${EVERY_PAGE.renderDelayMs} ms` : ''})`,
+      ? `${over} of ${rows.length} page(s) OVER budget (* marks each figure over; score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls}, longest task <= ${EVERY_PAGE.longestTaskMs} ms and render delay < ${EVERY_PAGE.renderDelayMs} ms apply to every page)`
+      : `every page within budget (score ${EVERY_PAGE.score}, CLS ${EVERY_PAGE.cls}, longest task <= ${EVERY_PAGE.longestTaskMs} ms${applied ? `, render delay < ${EVERY_PAGE.renderDelayMs} ms` : ''})`,
   );
   console.log(applied ? note : `${note}: the render delay is not checked`);
 }
@@ -643,7 +742,12 @@ function printScripts(page: PageFigures) {
     table([
       ['script', 'transferred', 'uncompressed'],
       ...scripts.map((r) => [new URL(r.url).pathname, fmtKB(r.transferSize ?? 0), fmtKB(r.resourceSize ?? 0)]),
-      ['total', fmtKB(page.jsBytes), fmtKB(scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0))],
+      ['inline script', fmtKB(page.inlineScript.br), fmtKB(page.inlineScript.raw)],
+      [
+        'total',
+        fmtKB(page.jsBytes),
+        fmtKB(page.inlineScript.raw + scripts.reduce((s, r) => s + (r.resourceSize ?? 0), 0)),
+      ],
     ]),
   );
 }
@@ -654,7 +758,9 @@ async function main() {
   let server: RunningServer | null = null;
   let chrome: Chrome | null = null;
   let caddy: Caddy | null = null;
+  let busy: { stop(): void } | null = null;
   const cleanUp = async () => {
+    busy?.stop();
     await chrome?.stop().catch(() => {});
     await caddy?.stop().catch(() => {});
     await server?.stop().catch(() => {});
@@ -675,8 +781,8 @@ async function main() {
     const base = server.url;
     await waitForPrecompression(base);
     const [posts, schools] = await Promise.all([
-      fetch(`${base}/api/blogs`).then((r) => r.json() as Promise<{ _id: string }[]>),
-      fetch(`${base}/api/brightSchoolDetails`).then((r) => r.json() as Promise<{ _id: string }[]>),
+      get(`${base}/api/blogs`).then((r) => r.json() as Promise<{ _id: string }[]>),
+      get(`${base}/api/brightSchoolDetails`).then((r) => r.json() as Promise<{ _id: string }[]>),
     ]);
     const ids = { post: posts[0]!._id, school: schools[0]!._id };
     let measured = base;
@@ -697,17 +803,19 @@ async function main() {
     for (let round = 0; round < 3; round++)
       for (const p of pages)
         if (caddy) await httpsRequest({ port: caddy.httpsPort, ca: caddy.rootCa, path: p.address, headers });
-        else await (await fetch(base + p.address, { headers })).arrayBuffer();
+        else await (await get(base + p.address, { headers })).arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 2000));
 
+    const inline = await Promise.all(pages.map((p) => inlineScript(base + p.address)));
     chrome = await startChrome();
+    busy = busyCore();
     const measure = async (label: string, throttling: typeof THROTTLING) => {
       console.log(`Lighthouse, ${label}, ${RUNS} run(s) per page…`);
       const medians: PageFigures[] = [];
-      for (const p of pages) {
+      for (const [index, p] of pages.entries()) {
         const runs: PageFigures[] = [];
         for (let i = 0; i < RUNS; i++)
-          runs.push(await withRetries(() => runLighthouse(chrome!.port, p.url, throttling)));
+          runs.push(await withRetries(() => runLighthouse(chrome!.port, p.url, inline[index]!, throttling)));
         medians.push(medianFigures(runs));
         console.log(`  ${p.name}: done`);
       }
@@ -729,16 +837,18 @@ async function main() {
       }
     }
     const slow = SLOW_PASS ? await measure('cheapest phones (the same network, 6x CPU slowdown)', SLOW_PHONE) : [];
+    const loadAfterLighthouse = os.loadavg();
+    busy.stop();
+    busy = null;
     await chrome.stop();
     chrome = null;
-    const loadAfterLighthouse = os.loadavg();
 
     printPages(`Pages, 4x CPU slowdown (median of ${RUNS})`, pages, figures, true, APPLIED_PASS);
     if (slow.length)
       printPages(`Pages, 6x CPU slowdown (median of ${RUNS}; no budget, for comparison)`, pages, slow, false, false);
     console.log(
       `(${os.cpus().length} cores, load average ${loadAfterLighthouse.map((l) => l.toFixed(1)).join(' / ')} over 1/5/15 min` +
-        ' after the Lighthouse runs: TBT and the render delay grow on a busy machine)',
+        ` at the end of the Lighthouse runs${process.env.BENCH_BUSY === '0' ? '' : ', one core kept busy by the bench'}: TBT and the render delay grow on a busy machine)`,
     );
     const home = figures[pages.findIndex((p) => p.name === 'home')];
     for (const f of figures) printScripts(f);

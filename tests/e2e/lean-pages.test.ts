@@ -78,7 +78,8 @@ async function close({ context, errors }: Visit): Promise<void> {
 interface Watch {
   frames: { held: boolean; sizes: string }[];
   released: number;
-  shifts: number;
+  /** Each layout shift: its time, and what moved from where to where. */
+  shifts: string[];
   unnamed: number;
 }
 
@@ -928,21 +929,38 @@ describe('the first view of every public page', () => {
   it('asks for its lazy pictures only once the main picture or text has been drawn, and nothing moves then', async () => {
     // (The gallery's pictures are links, which are not held: see below.)
     const pages = [`/schooldetails/${schools[0]!._id}`, '/PartnerClientView', '/blog', '/', '/gallery'];
-    for (const [path, viewport] of pages.flatMap((p) => [PHONE, DESKTOP].map((v) => [p, v] as const))) {
-      const where = `${path} at ${viewport.width} px`;
+    // (With a slowdown of 6, CPU throttling through CDP, this finds shifts still to remove: issue 40's report.)
+    const visits = pages.flatMap((p) => [PHONE, DESKTOP].map((v) => [p, v, 1] as const));
+    for (const [path, viewport, slowdown] of visits) {
+      const where = `${path} at ${viewport.width} px${slowdown > 1 ? `, ${slowdown}x slower` : ''}`;
       expect(await headOf(path), where).toContain('data-hold-pictures');
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
+      if (slowdown > 1)
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       // At every frame: whether pictures are held, and the size of each lazy picture's frame (its parent);
       // when they were released; every layout shift; any picture hidden inside a control (it may be the
       // control's only name for a screen reader).
       await page.addInitScript(() => {
         const w = window as unknown as Watch;
-        Object.assign(w, { frames: [], released: NaN, shifts: 0, unnamed: 0 });
-        new PerformanceObserver((list) => (w.shifts += list.getEntries().length)).observe({
-          type: 'layout-shift',
-          buffered: true,
-        });
+        Object.assign(w, { frames: [], released: NaN, shifts: [], unnamed: 0 });
+        const where = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & {
+            value: number;
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          for (const shift of list.getEntries() as Shift[])
+            w.shifts.push(
+              `${Math.round(shift.startTime)} ms, ${shift.value.toFixed(4)}: ` +
+                shift.sources
+                  .map(({ node, previousRect, currentRect }) => {
+                    const name = node instanceof Element ? `${node.localName}.${node.className}` : node?.nodeName;
+                    return `${name} ${where(previousRect)} -> ${where(currentRect)}`;
+                  })
+                  .join('; '),
+            );
+        }).observe({ type: 'layout-shift', buffered: true });
         const frame = () => {
           const held = document.documentElement.hasAttribute('data-hold-pictures');
           if (!held && Number.isNaN(w.released)) w.released = performance.now();
@@ -997,7 +1015,7 @@ describe('the first view of every public page', () => {
       );
       const { frames, released, shifts, unnamed } = seen.watch;
       expect(unnamed, where).toBe(0);
-      expect(shifts, where).toBe(0);
+      expect(shifts, where).toEqual([]);
       // Held, then shown: each picture's frame kept its size.
       const first = frames.findIndex((f) => !f.held);
       expect(first, where).toBeGreaterThan(0);
@@ -1007,8 +1025,9 @@ describe('the first view of every public page', () => {
         await context.close();
         continue;
       }
-      // Released by the paint (not the 3 s backstop), and no held picture was asked for before it.
-      expect(released - seen.drawn, where).toBeLessThan(1500);
+      // Released by the paint (not the 3 s backstop: at this machine's speed), and no held picture was asked
+      // for before it.
+      if (slowdown === 1) expect(released - seen.drawn, where).toBeLessThan(1500);
       expect(seen.lazy.length, `${where}: lazy pictures asked for`).toBeGreaterThan(0);
       for (const picture of seen.lazy) expect(picture.start, `${where} ${picture.src}`).toBeGreaterThan(seen.drawn);
       await context.close();

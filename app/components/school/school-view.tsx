@@ -57,7 +57,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /** A titled part of a profile page (a school's, the partner's), named for screen readers by its h2. */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: { xs: 4, md: 6 } }}>
+    <Box component="section" aria-labelledby={id} className="bs-later" sx={{ mt: { xs: 4, md: 6 } }}>
       <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 2, color: 'primary.dark' }}>
         {title}
       </Typography>

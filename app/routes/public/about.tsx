@@ -143,7 +143,12 @@ export default function About() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="about-pillars" sx={{ ...sectionSx, bgcolor: 'background.default' }}>
+      <Box
+        component="section"
+        aria-labelledby="about-pillars"
+        className="bs-later"
+        sx={{ ...sectionSx, bgcolor: 'background.default' }}
+      >
         <Container>
           <SectionHeading id="about-pillars" title={t('about.pillars.heading')} />
           <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
@@ -176,7 +181,12 @@ export default function About() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="about-timeline" sx={{ ...sectionSx, bgcolor: '#ffffff' }}>
+      <Box
+        component="section"
+        aria-labelledby="about-timeline"
+        className="bs-later"
+        sx={{ ...sectionSx, bgcolor: '#ffffff' }}
+      >
         <Container maxWidth="md">
           <SectionHeading id="about-timeline" title={t('about.timeline.heading')} />
           <Box
@@ -244,7 +254,12 @@ export default function About() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="about-testimonials" sx={{ ...sectionSx, bgcolor: '#e0f2f1' }}>
+      <Box
+        component="section"
+        aria-labelledby="about-testimonials"
+        className="bs-later"
+        sx={{ ...sectionSx, bgcolor: '#e0f2f1' }}
+      >
         <Container>
           <SectionHeading
             id="about-testimonials"
