@@ -16,7 +16,19 @@ import { sql } from 'kysely';
 import { ROLES, normaliseRole } from '../../common/permissions.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import { CONTENT_TABLES, type Database, type MediaRow } from '../db/schema.ts';
-import { RESOURCES, RESOURCE_NAMES, type ResourceName, type Resources } from '../../common/resources/index.ts';
+import { z } from 'zod';
+import {
+  RESOURCES,
+  RESOURCE_NAMES,
+  TRANSLATABLE_TYPES,
+  TRASH_RECORD_TYPES,
+  VERSIONED_TYPES,
+  translationSchema,
+  type ResourceName,
+  type Resources,
+  type TranslatableType,
+} from '../../common/resources/index.ts';
+import { isLang } from '../../app/i18n/languages.ts';
 import type { ColumnType } from '../../common/resources/fields.ts';
 import { fileNames } from '../media/media-store.ts';
 import { STORED_NAME, type FileStorage } from '../media/storage.ts';
@@ -243,8 +255,7 @@ export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
 };
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */
-export function checkRow(table: Table, value: unknown, index: number): Row {
-  const where = `${table}.json, row ${index + 1}`;
+export function checkRow(table: Table, value: unknown, index: number, where = `${table}.json, row ${index + 1}`): Row {
   if (!value || typeof value !== 'object' || Array.isArray(value))
     throw new TransferError(`${where} is not an object.`);
   const columns = COLUMNS[table] as Record<string, Column>;
@@ -266,6 +277,7 @@ export function checkRow(table: Table, value: unknown, index: number): Row {
       );
     row[column] = cell as string | number | null;
   }
+  checkJsonCells(table, row, where);
   // An account's role is one of the five, in its stored spelling ('ADMIN' becomes 'Admin'): the guard reads it.
   if (table === 'users') {
     const role = normaliseRole(String(row.role));
@@ -277,4 +289,79 @@ export function checkRow(table: Table, value: unknown, index: number): Row {
     row.role = role;
   }
   return row;
+}
+
+// ---- the JSON a row holds ----------------------------------------------------------------------------------------
+
+const TEXTS = z.record(z.string(), z.string());
+const OBJECT = z.record(z.string(), z.unknown());
+const kindOf = (types: readonly string[], type: unknown, where: string, what: string) => {
+  if (!types.includes(String(type))) throw new TransferError(`${where}: recordType "${String(type)}" is not ${what}.`);
+  return String(type) as ResourceName;
+};
+
+/**
+ * The JSON text columns checked as the site reads them (a bad value imported would answer 500s for as long as it
+ * stays): JSON at all, the shape each reader expects, a translation by the API's own rules, a trashed record and its
+ * files by their tables' columns.
+ */
+function checkJsonCells(table: Table, row: Row, where: string): void {
+  const parsed = (column: string): unknown => {
+    const cell = row[column];
+    if (cell === null || cell === undefined) return null;
+    try {
+      return JSON.parse(String(cell));
+    } catch {
+      throw new TransferError(`${where}: ${column} is not valid JSON.`);
+    }
+  };
+  const shaped = (column: string, schema: z.ZodType, what: string) => {
+    const value = parsed(column);
+    if (value !== null && !schema.safeParse(value).success)
+      throw new TransferError(`${where}: ${column} must be ${what}.`);
+    return value;
+  };
+  const resource = RESOURCE_NAMES.find((name) => RESOURCES[name].table === table);
+  if (resource) {
+    for (const [column, field] of Object.entries(RESOURCES[resource].fields)) {
+      if (field.answer === 'json') shaped(column, z.array(z.unknown()), 'a JSON list');
+      if (field.answer === 'pictures') shaped(column, z.array(z.string()), 'a JSON list of stored pictures');
+    }
+  }
+  switch (table) {
+    case 'media':
+      shaped('widths', z.array(z.number().int().positive()), 'a JSON list of widths');
+      break;
+    case 'activity':
+      shaped('details', OBJECT, 'a JSON object');
+      break;
+    case 'versions':
+      kindOf(VERSIONED_TYPES, row.recordType, where, 'a kind of record with versions');
+      shaped(
+        'fields',
+        z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+        "a JSON object of the record's texts",
+      );
+      shaped('translations', z.record(z.string(), TEXTS.nullable()), 'a JSON object of texts by language');
+      break;
+    case 'translations': {
+      const type = kindOf(TRANSLATABLE_TYPES, row.recordType, where, 'a kind of record that is translated');
+      if (!isLang(String(row.lang)))
+        throw new TransferError(`${where}: lang "${String(row.lang)}" is not a language of the site.`);
+      shaped(
+        'fields',
+        translationSchema(type as TranslatableType),
+        `the ${type} fields of a translation, by the form's rules`,
+      );
+      break;
+    }
+    case 'trash': {
+      const type = kindOf(TRASH_RECORD_TYPES, row.recordType, where, 'a kind of record the trash keeps');
+      checkRow(RESOURCES[type].table as Table, shaped('row', OBJECT, 'a JSON object'), 0, `${where}: row`);
+      const files = shaped('files', z.array(OBJECT), 'a JSON list of stored files');
+      (files as unknown[]).forEach((file, i) => checkRow('media', file, i, `${where}: files, file ${i + 1}`));
+      parsed('related');
+      break;
+    }
+  }
 }

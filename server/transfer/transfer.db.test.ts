@@ -368,6 +368,29 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
         editJson(`${d}/users.json`, (rows: object[]) => [{ ...rows[0], role: 'Janitor' }, ...rows.slice(1)]),
     ],
     [
+      'a translation whose fields are not JSON',
+      /translations\.json, row 1: fields is not valid JSON/,
+      (d: string) =>
+        editJson(`${d}/translations.json`, (rows: object[]) => [
+          { ...rows[0], fields: '{"title": "Ha' },
+          ...rows.slice(1),
+        ]),
+    ],
+    [
+      'a translation that breaks the form rules',
+      /translations\.json, row 1: fields must be the \w+ fields of a translation/,
+      (d: string) =>
+        editJson(`${d}/translations.json`, (rows: object[]) => [
+          { ...rows[0], fields: JSON.stringify({ title: 42 }) },
+          ...rows.slice(1),
+        ]),
+    ],
+    [
+      'a list column that is not a list',
+      /media\.json, row 1: widths must be a JSON list of widths/,
+      (d: string) => editJson(`${d}/media.json`, (rows: object[]) => [{ ...rows[0], widths: '{}' }, ...rows.slice(1)]),
+    ],
+    [
       'a missing file',
       /1 file the media rows name is missing/,
       async (d: string) => fs.rm(path.join(d, 'uploads', nth(await fs.readdir(path.join(d, 'uploads')), 3))),
