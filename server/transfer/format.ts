@@ -363,5 +363,8 @@ function checkJsonCells(table: Table, row: Row, where: string): void {
       parsed('related');
       break;
     }
+    default:
+      // The other tables hold JSON only in their resource's list columns, checked above.
+      break;
   }
 }
