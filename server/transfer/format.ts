@@ -328,43 +328,33 @@ function checkJsonCells(table: Table, row: Row, where: string): void {
       if (field.answer === 'pictures') shaped(column, z.array(z.string()), 'a JSON list of stored pictures');
     }
   }
-  switch (table) {
-    case 'media':
-      shaped('widths', z.array(z.number().int().positive()), 'a JSON list of widths');
-      break;
-    case 'activity':
-      shaped('details', OBJECT, 'a JSON object');
-      break;
-    case 'versions':
-      kindOf(VERSIONED_TYPES, row.recordType, where, 'a kind of record with versions');
-      shaped(
-        'fields',
-        z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-        "a JSON object of the record's texts",
-      );
-      shaped('translations', z.record(z.string(), TEXTS.nullable()), 'a JSON object of texts by language');
-      break;
-    case 'translations': {
-      const type = kindOf(TRANSLATABLE_TYPES, row.recordType, where, 'a kind of record that is translated');
-      if (!isLang(String(row.lang)))
-        throw new TransferError(`${where}: lang "${String(row.lang)}" is not a language of the site.`);
-      shaped(
-        'fields',
-        translationSchema(type as TranslatableType),
-        `the ${type} fields of a translation, by the form's rules`,
-      );
-      break;
-    }
-    case 'trash': {
-      const type = kindOf(TRASH_RECORD_TYPES, row.recordType, where, 'a kind of record the trash keeps');
-      checkRow(RESOURCES[type].table as Table, shaped('row', OBJECT, 'a JSON object'), 0, `${where}: row`);
-      const files = shaped('files', z.array(OBJECT), 'a JSON list of stored files');
-      (files as unknown[]).forEach((file, i) => checkRow('media', file, i, `${where}: files, file ${i + 1}`));
-      parsed('related');
-      break;
-    }
-    default:
-      // The other tables hold JSON only in their resource's list columns, checked above.
-      break;
+  if (table === 'media') shaped('widths', z.array(z.number().int().positive()), 'a JSON list of widths');
+  if (table === 'activity') shaped('details', OBJECT, 'a JSON object');
+  if (table === 'versions') {
+    kindOf(VERSIONED_TYPES, row.recordType, where, 'a kind of record with versions');
+    shaped(
+      'fields',
+      z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+      "a JSON object of the record's texts",
+    );
+    shaped('translations', z.record(z.string(), TEXTS.nullable()), 'a JSON object of texts by language');
+  }
+  if (table === 'translations') {
+    const type = kindOf(TRANSLATABLE_TYPES, row.recordType, where, 'a kind of record that is translated');
+    if (!isLang(String(row.lang)))
+      throw new TransferError(`${where}: lang "${String(row.lang)}" is not a language of the site.`);
+    shaped(
+      'fields',
+      translationSchema(type as TranslatableType),
+      `the ${type} fields of a translation, by the form's rules`,
+    );
+  }
+  if (table === 'trash') {
+    const type = kindOf(TRASH_RECORD_TYPES, row.recordType, where, 'a kind of record the trash keeps');
+    checkRow(RESOURCES[type].table as Table, shaped('row', OBJECT, 'a JSON object'), 0, `${where}: row`);
+    // A stored file's media row without its count of references (the restore counts them again).
+    const file = z.object({ key: z.string(), kind: z.string(), mime: z.string(), ext: z.string(), bytes: z.number() });
+    shaped('files', z.array(file), 'a JSON list of stored files');
+    parsed('related');
   }
 }
