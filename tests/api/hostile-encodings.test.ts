@@ -118,20 +118,25 @@ const HOSTILE: Hostile[] = [
  */
 function expectedStatuses(route: Route, hostile: Hostile): number[] {
   if (hostile.headers?.['content-length']) return [413];
+  // The contact routes read at most 64 KB (issue 35): a larger hostile body is cut off there first.
+  const tooLarge = route.path.startsWith('/api/contact') ? [413] : [];
   const type = hostile.contentType.split(';')[0];
   const isForm = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
   if (route.reads === 'json' && type !== 'application/json') return [415];
-  if (route.reads === 'json-or-form' && type !== 'application/json' && !isForm) return [415];
-  if (route.reads === 'form' && !isForm) return [415];
+  if (route.reads === 'json-or-form' && type !== 'application/json' && !isForm) return [415, ...tooLarge];
+  if (route.reads === 'form' && !isForm) return [415, ...tooLarge];
   const notFoundToo = route.method === 'PUT' ? [404] : [];
-  return [400, ...notFoundToo];
+  return [400, ...notFoundToo, ...tooLarge];
 }
 
 let addressCount = 0;
 
-// With a mail server named, the reset request reads its body (without one it answers 409 first). Nothing here
-// is valid, so nothing is sent to it.
-const it = apiTest({ users: { admin: 'Admin' }, config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+// With a mail server named (and the public address its links need), the reset request reads its body (without
+// one it answers 409 first). Nothing here is valid, so nothing is sent to it.
+const it = apiTest({
+  users: { admin: 'Admin' },
+  config: { smtpUrl: 'smtp://127.0.0.1:9', publicUrl: 'http://localhost' },
+});
 
 describe.each(HOSTILE)('$name', (hostile) => {
   it.for(ROUTES)('$method $path answers 4xx with a message, quickly', async (route, { t, users: { admin } }) => {

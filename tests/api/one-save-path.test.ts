@@ -12,8 +12,9 @@ const it = apiTest({
   users: { admin: ['Admin', 'Bi Mkuu'], director: ['director', 'Dina Director'], author: ['Author', 'Amani'] },
 });
 
-const GERMAN = { title: 'Willkommen', content: 'Die Tore öffneten sich um sieben Uhr.' };
-const VANDALISED = { title: 'Willkommen', content: 'Ganz falscher Text.' };
+// A translation carries every translated field, the picture's alt text too (issue 38).
+const GERMAN = { title: 'Willkommen', content: 'Die Tore öffneten sich um sieben Uhr.', alt: '' };
+const VANDALISED = { title: 'Willkommen', content: 'Ganz falscher Text.', alt: '' };
 
 type StaffPost = BlogPost & TranslationsField;
 

@@ -73,10 +73,11 @@ describe('a save keeps the text it replaces', () => {
     await editPost(t, admin, post._id, { content: 'On Saturday at 9.' });
 
     const versions = await list(t, 'blogs', post._id, author);
-    expect(versions.current).toEqual({ title: 'Sports day 2027', content: 'On Saturday at 9.' });
+    // Every field of the form is versioned, the pictures' alt text too (issue 38).
+    expect(versions.current).toEqual({ title: 'Sports day 2027', content: 'On Saturday at 9.', alt: '' });
     expect(versions.items.map((v) => [v.fields, v.savedBy, v.savedAt, v.replacedBy, v.replacedAt])).toEqual([
       [
-        { title: 'Sports day 2027', content: 'On Friday at 9.' },
+        { title: 'Sports day 2027', content: 'On Friday at 9.', alt: '' },
         'Asha Mwangi',
         '2027-03-01T07:00:00.000Z',
         'Head Admin',
@@ -84,7 +85,7 @@ describe('a save keeps the text it replaces', () => {
       ],
       // The first text: saved when the post was made, by its author (the activity log's entry).
       [
-        { title: 'Sports day', content: 'On Friday.' },
+        { title: 'Sports day', content: 'On Friday.', alt: '' },
         'Asha Mwangi',
         '2027-03-01T06:00:00.000Z',
         'Asha Mwangi',
@@ -131,7 +132,7 @@ describe('a save keeps the text it replaces', () => {
     );
     await t.sendForm('PUT', `/api/directorMessage/${message._id}`, director.cookie, { message: 'Karibu sana.' });
     expect((await list(t, 'directorMessage', message._id, director)).items).toEqual([
-      expect.objectContaining({ fields: { ...SAMPLE_DIRECTOR_MESSAGE }, savedBy: 'Grace Director' }),
+      expect.objectContaining({ fields: { ...SAMPLE_DIRECTOR_MESSAGE, alt: '' }, savedBy: 'Grace Director' }),
     ]);
 
     const school = await newSchool(t, admin.cookie, 'Bright Secondary School', [['+255 700 000 001', '']]);
