@@ -147,7 +147,24 @@ const HTML_MARKUP = /<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|script[\s>]
 /** A tag with an event handler (`<img src=x onerror=...>`); the bounded gap keeps the search linear. */
 const EVENT_HANDLER = /<[a-z][a-z0-9-]*\s[^<>]{0,256}?\bon[a-z]{3,24}\s*=/i;
 /** Names of actions and parts that run code or carry files: JavaScript, launching programs, attachments, forms. */
-const PDF_ACTIVE = /\/(JS|JavaScript|Launch|EmbeddedFiles?|RichMedia|XFA)(?![^\s/<>[\]()%{}])|\/URI\s*\(\s*javascript:/;
+// A PDF reader takes NUL as white space too.
+const PDF_ACTIVE =
+  /\/(JS|JavaScript|Launch|EmbeddedFiles?|RichMedia|XFA)(?![^\s\0/<>[\]()%{}])|\/URI[\s\0]*\([\s\0]*javascript:/;
+/** A PDF name in the text, any of its letters possibly written as a #xx escape (/Obj#53tm is /ObjStm). */
+const escapableName = (name: string) =>
+  [...name]
+    .map(
+      (ch) =>
+        `(?:${ch}|#${ch
+          .charCodeAt(0)
+          .toString(16)
+          .replace(/[a-f]/g, (h) => `[${h}${h.toUpperCase()}]`)})`,
+    )
+    .join('');
+const OBJECT_STREAM = new RegExp(
+  `/${escapableName('Type')}[\\s\\0]*/${escapableName('ObjStm')}(?![^\\s\\0/<>[\\]()%{}])`,
+  'g',
+);
 /** What all of a PDF's object streams may inflate to. */
 const MAX_OBJECT_STREAMS = 64 * 1024 * 1024;
 
@@ -163,7 +180,7 @@ function pdfDictionaries(buf: Buffer): string[] | null {
   const text = latin1(buf, 0, buf.length);
   const parts = [text];
   let budget = MAX_OBJECT_STREAMS;
-  for (const match of text.matchAll(/\/Type\s*\/ObjStm\b/g)) {
+  for (const match of text.matchAll(OBJECT_STREAM)) {
     // The stream's dictionary holds its /Filter; its data follows the next `stream` keyword.
     const dictStart = text.lastIndexOf('obj', match.index);
     const streamAt = text.indexOf('stream', match.index);

@@ -64,9 +64,9 @@ const REFUSED: [string, () => Buffer | Promise<Buffer>, RegExp][] = [
 const CATALOG = '<</Type/Catalog/Pages 2 0 R>>';
 const PAGES = '<</Type/Pages/Kids[]/Count 0>>';
 /** An object stream holding `object` as object 4, deflated as PDF 1.5 writers do. */
-function objectStream(object: string): string {
+function objectStream(object: string, type = '/ObjStm'): string {
   const data = deflateSync(Buffer.from(`4 0 ${object}`, 'latin1')).toString('latin1');
-  return `<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${data.length}>>stream\n${data}\nendstream`;
+  return `<</Type${type}/N 1/First 4/Filter/FlateDecode/Length ${data.length}>>stream\n${data}\nendstream`;
 }
 const CONTENT_TYPES_WITH_MACROS =
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -94,6 +94,20 @@ const ACTIVE: [string, () => Buffer][] = [
         PAGES,
         objectStream('<</S/JavaScript/JS(app.alert(1))>>'),
       ]),
+  ],
+  [
+    'a PDF whose object stream is named with an escape (/Obj#53tm)',
+    () =>
+      pdfBytes([
+        '<</Type/Catalog/Pages 2 0 R/OpenAction 4 0 R>>',
+        PAGES,
+        objectStream('<</S/JavaScript/JS(app.alert(1))>>', '/Obj#53tm'),
+      ]),
+  ],
+  [
+    'a PDF whose JavaScript names end with NUL bytes (white space to a PDF reader)',
+    () =>
+      pdfBytes(['<</Type/Catalog/Pages 2 0 R/OpenAction 3 0 R>>', PAGES, '<</S /JavaScript\0/JS\0(app.alert(1))>>']),
   ],
   ['a PDF that launches a program', () => pdfBytes([CATALOG, PAGES, '<</S/Launch/F(cmd.exe)>>'])],
   ['a PDF holding HTML with an event handler', () => pdfBytes([CATALOG, PAGES], '<img src=x onerror=alert(1)>')],
