@@ -16,6 +16,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContactMessage } from '../../../common/api-types.ts';
+import { asOneLine } from '../../../common/activity.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
@@ -44,11 +45,13 @@ function MessageCard({
 }) {
   const { t, lang } = useT();
   const unread = !message.read;
+  // What a visitor typed, shown as one isolated line: no line breaks or direction overrides that reorder the page.
+  const name = asOneLine(message.name);
   return (
     <Paper
       component="article"
       variant="outlined"
-      aria-label={message.name}
+      aria-label={name}
       data-unread={unread ? 'true' : 'false'}
       sx={{
         p: 2,
@@ -59,7 +62,7 @@ function MessageCard({
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: unread ? 700 : 500 }}>
-          {message.name}
+          <bdi>{name}</bdi>
           {unread && (
             <Chip
               label={t('admin.messages.unread')}
