@@ -89,7 +89,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     // ---- every field of spec section 3
     await form.getByLabel('Opening year').fill('2019');
     await form.getByLabel('Contact email').fill('office@primary.example');
-    await form.getByLabel('Description').fill('A caring school where every child reads by Standard Two.');
+    await form.locator('textarea[name="description"]').fill('A caring school where every child reads by Standard Two.');
     await form.getByLabel('Details, left column').fill('Morning classes 7:30 to 12:30.');
     await form.getByLabel('Details, right column').fill('Clubs: art, football and music.');
     await form.getByLabel('Head title').fill('Head Teacher');

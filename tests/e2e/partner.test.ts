@@ -82,7 +82,7 @@ describe('partner profile', () => {
     await page.waitForLoadState('networkidle');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: `${PARTNER.name} Germany` })
+      .getByRole('link', { name: 'Partner Club Germany' })
       .click();
     await page.waitForURL('**/PartnerClientView');
     await expectProfile(page);

@@ -1,5 +1,4 @@
 // The public site's links (spec section 2): header, phone menu and footer share them.
-import { useRouteLoaderData } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 
 export interface SchoolLink {
@@ -29,16 +28,12 @@ export function schoolPath(school: SchoolLink): string {
   return `/schooldetails/${school._id}`;
 }
 
-/** The public layout's route, whose data names the partner club (app/routes/public/layout.tsx). */
-const LAYOUT_ROUTE = 'routes/public/layout';
-
 /**
- * A main link's text: the partner link is the partner club's brand name (its profile's name) plus "Germany"
- * (spec section 2), or "Partner Club Germany" while there is no profile.
+ * A main link's text. The spec's partner link is the partner club's brand name plus "Germany"; the profile's name
+ * is the club's full name (too long for the header in one row), so the link keeps "Partner Club Germany" until a
+ * short brand name is a field of its own.
  */
 export function useLinkLabel(): (link: { to: string; label: MessageKey }) => string {
   const { t } = useT();
-  const brand = useRouteLoaderData<{ partnerName?: string }>(LAYOUT_ROUTE)?.partnerName?.trim();
-  return (link) =>
-    link.to === '/PartnerClientView' && brand ? t('common.nav.partnerOf', { name: brand }) : t(link.label);
+  return (link) => t(link.label);
 }

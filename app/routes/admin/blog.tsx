@@ -144,7 +144,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
   const opened = {
     title: post?.title ?? '',
     content: post?.content ?? '',
-    alt: post?.alt || post?.title || '',
+    alt: post?.alt ?? '',
     ...publishValues(post),
   };
   const draftKey = blogDraftKey(me._id, post?._id);

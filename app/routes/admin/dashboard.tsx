@@ -205,8 +205,10 @@ function PhoneMissing() {
   if (user.phone?.trim()) return null;
   const mayEdit = allows(users.access.write, user.role);
   return (
+    // A standing notice of the page (a status), not an interruption read out at once (an alert).
     <Alert
       severity="warning"
+      role="status"
       data-testid="phone-missing"
       action={
         mayEdit && (

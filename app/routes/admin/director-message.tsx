@@ -51,7 +51,7 @@ const FIELDS = ['name', 'directorYear', 'message', ...SOCIAL] as const;
 const valuesOf = (record: DirectorMessage | null) => ({
   ...textValues(record, FIELDS),
   image: null as File | null,
-  alt: record?.alt || record?.name || '',
+  alt: record?.alt ?? '',
 });
 
 function ReadOnly({ record }: { record: DirectorMessage | null }) {

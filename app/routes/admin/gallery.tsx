@@ -62,7 +62,7 @@ function GalleryForm({
       title: item?.title ?? '',
       category: item?.category ?? 'All',
       description: item?.description ?? '',
-      alt: item?.alt || item?.title || '',
+      alt: item?.alt ?? '',
       image: null as File | null,
     },
     labels: gallery.labels,

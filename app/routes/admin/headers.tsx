@@ -30,7 +30,7 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   const reason = useReason();
   const form = useAdminForm({
     schema: headerSchema,
-    values: { title: item?.title ?? '', alt: item?.alt || item?.title || '', image: null as File | null },
+    values: { title: item?.title ?? '', alt: item?.alt ?? '', image: null as File | null },
     labels: headers.labels,
     // Spec section 5: an image must exist, new or stored ('Please select an image.').
     check: ({ image }) => ({ image: !item?.image && !image && 'admin.validation.selectImage' }),

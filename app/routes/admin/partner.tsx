@@ -68,7 +68,7 @@ function valuesOf(record: Partner | null) {
     topImage: null as File | null,
     schoolLogo: null as File | null,
     clubLogo: null as File | null,
-    alt: record?.alt || record?.name || '',
+    alt: record?.alt ?? '',
     /** The stored gallery images kept, and the new ones chosen (at most PARTNER_GALLERY_MAX together). */
     existingGalleryImages: storedGallery(record),
     galleryImages: [] as File[],

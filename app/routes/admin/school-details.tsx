@@ -222,7 +222,7 @@ function initialValues(school: SchoolDetail | null) {
     image1: null as File | null,
     image2: null as File | null,
     image3: null as File | null,
-    alt: school?.alt || school?.schoolName || '',
+    alt: school?.alt ?? '',
   };
 }
 
