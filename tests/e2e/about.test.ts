@@ -49,12 +49,9 @@ async function checkContent(page: Page) {
   // The years are visible text, in order, once the section is on screen (issue 40: sections below the first
   // screen are laid out when they come near it, and their innerText is empty until then).
   await page.locator('[data-timeline]').scrollIntoViewIfNeeded();
-  expect((await page.locator('[data-timeline]').innerText()).match(/20\d\d/g)).toEqual([
-    '2017',
-    '2018',
-    '2019',
-    '2023',
-  ]);
+  await expect
+    .poll(async () => (await page.locator('[data-timeline]').innerText()).match(/20\d\d/g))
+    .toEqual(['2017', '2018', '2019', '2023']);
   // Five testimonials, each once for assistive technology (the moving copy is hidden).
   const strip = page.getByRole('region', { name: 'Parent testimonials' });
   expect(await strip.getByRole('listitem').count()).toBe(5);
