@@ -118,7 +118,11 @@ describe('partner admin', () => {
         .filter({ hasText: 'Only 3 gallery images are kept. Left out: visit-b.png, visit-c.png.' })
         .count(),
     ).toBe(1);
-    await form.getByTestId('upload-input').setInputFiles(await inputFile(await uniquePng('top.png', 1600, 500)));
+    // The top image's field comes first; the partner strip's two logos follow it.
+    await form
+      .getByTestId('upload-input')
+      .first()
+      .setInputFiles(await inputFile(await uniquePng('top.png', 1600, 500)));
     await fill(page, {
       Name: 'Freundeskreis Bright Test e.V.',
       'Number of workers': '31',
