@@ -28,6 +28,7 @@ import { SERVER_RESOURCES, type ServerResource } from './resources/index.ts';
 import { bodyLimitMb, resourceRoutes } from './resources/routes.ts';
 import { sql } from 'kysely';
 import { releaseUploadSlot } from './limits/upload-slots.ts';
+import { removeFormUploads } from './http/body.ts';
 
 const MB = 1024 * 1024;
 
@@ -130,6 +131,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
   api.use('*', releaseUploadSlot);
+  api.use('*', removeFormUploads);
   api.use('/auth/*', limit(1));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));

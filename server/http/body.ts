@@ -1,9 +1,10 @@
 // Reading request bodies into plain fields (for zod) and files, with clear 4xx answers for bad input.
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import { MAX_JSON_DEPTH, parseJsonText } from '../../common/json-text.ts';
 import { HttpError, badRequest, validationError } from './errors.ts';
 import { takeUploadSlot } from '../limits/upload-slots.ts';
+import { parseMultipart, removeUploads } from './multipart.ts';
 
 export interface FormInput {
   fields: Record<string, unknown>;
@@ -54,34 +55,63 @@ export async function readForm(c: Context, options: ReadFormOptions = {}): Promi
   // Only a form that may carry files takes an upload slot, and only a signed-in one (takeUploadSlot): a public
   // form (the contact form) is small, its route's ceiling bounds it (server/app.ts).
   if (type === MULTIPART && options.fileFields?.length !== 0) takeUploadSlot(c);
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File[]> = {};
+  for (const [rawKey, item] of await readEntries(c, type, options.fileFields)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    refuseNul(key, key);
+    refuseNul(key, typeof item === 'string' ? item : item.name);
+    if (typeof item === 'string') {
+      // The first value of a repeated text field wins; line breaks as LF (browsers send a text area's as CRLF,
+      // which would make an unchanged text look changed).
+      fields[key] ??= item.replace(/\r\n?/g, '\n');
+    } else if (item.size > 0 || item.name) {
+      if (options.fileFields && !options.fileFields.includes(key)) {
+        const message = `${key} must be text, not a file.`;
+        throw badRequest(message, { [key]: message });
+      }
+      (files[key] ??= []).push(item);
+    }
+  }
+  return { fields, files };
+}
+
+/** The request's multipart folder of uploaded files, removed by removeFormUploads once the answer is ready. */
+const uploadFolders = new WeakMap<Context, string>();
+
+/** A form's fields in the order they came: a multipart one read as it arrives, its files on disk. */
+async function readEntries(
+  c: Context,
+  type: string,
+  fileFields: readonly string[] | undefined,
+): Promise<[string, string | File][]> {
+  if (type === MULTIPART) {
+    const body = c.req.raw.body;
+    if (!body) return [];
+    const accepts = (name: string) => !fileFields || fileFields.includes(name.replace(/\[\]$/, ''));
+    const form = await parseMultipart(body, c.req.header('content-type') ?? '', accepts);
+    if (form.folder) uploadFolders.set(c, form.folder);
+    return form.entries;
+  }
   let body: Record<string, string | File | (string | File)[]>;
   try {
     body = await c.req.parseBody({ all: true });
   } catch (error) {
     throw unreadable(error, 'The form data could not be read. Please send it again.');
   }
-  const fields: Record<string, unknown> = {};
-  const files: Record<string, File[]> = {};
-  for (const [rawKey, value] of Object.entries(body)) {
-    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    refuseNul(key, key);
-    for (const item of Array.isArray(value) ? value : [value]) {
-      refuseNul(key, typeof item === 'string' ? item : item.name);
-      if (typeof item === 'string') {
-        // The first value of a repeated text field wins; line breaks as LF (browsers send a text area's as CRLF,
-        // which would make an unchanged text look changed).
-        fields[key] ??= item.replace(/\r\n?/g, '\n');
-      } else if (item.size > 0 || item.name) {
-        if (options.fileFields && !options.fileFields.includes(key)) {
-          const message = `${key} must be text, not a file.`;
-          throw badRequest(message, { [key]: message });
-        }
-        (files[key] ??= []).push(item);
-      }
-    }
-  }
-  return { fields, files };
+  return Object.entries(body).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value]).map((item): [string, string | File] => [key, item]),
+  );
 }
+
+/** Deletes the files a request's form brought once its answer is ready (they were converted or stored by then). */
+export const removeFormUploads: MiddlewareHandler = async (c, next) => {
+  try {
+    await next();
+  } finally {
+    await removeUploads(uploadFolders.get(c) ?? null);
+  }
+};
 
 /** Reads a JSON object body, or a plain form (for pages that post without JavaScript). */
 export async function readJson(c: Context, { allowForm = false } = {}): Promise<Record<string, unknown>> {

@@ -2,12 +2,14 @@
 // libheif is WebAssembly: its memory grows to the largest picture it decoded and never shrinks, so a 24-megapixel
 // photo would keep 170 MB for the server's whole life. A thread that ends after each picture gives it all back.
 // The decoded pixels are read where libheif left them (no copy): about 8 bytes per pixel at the peak.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 
 export interface HeicRequest {
-  input: Uint8Array;
+  /** The file's bytes, or its path (read here, so the upload is held only in this thread). */
+  input: Uint8Array | string;
   width: number;
 }
 export type HeicAnswer =
@@ -38,7 +40,8 @@ interface Libheif {
   heif_error_code: { heif_error_Ok: unknown };
 }
 
-async function decode({ input, width }: HeicRequest): Promise<HeicAnswer> {
+async function decode({ input: given, width }: HeicRequest): Promise<HeicAnswer> {
+  const input = typeof given === 'string' ? await readFile(given) : given;
   const libheif = createRequire(import.meta.url)('libheif-js/wasm-bundle') as Libheif;
   await libheif.ready;
   const context = libheif.heif_context_alloc();

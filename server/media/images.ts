@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../common/constants.ts';
 import { HttpError } from '../http/errors.ts';
-import { MemoryBudget } from '../limits/memory-budget.ts';
+import { WORK_MEMORY_BYTES, workMemory } from '../limits/memory-budget.ts';
 import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
 import type { HeicAnswer, HeicRequest } from './heic-worker.ts';
 
@@ -24,11 +24,11 @@ sharp.cache(false);
 
 const MB = 1024 * 1024;
 /**
- * The memory the decodes running at once may hold: the server idles near 110 MB and the upload bodies being
- * read take their share, within the 512 MB of DESIGN.md. Every accepted picture fits on its own.
+ * The memory the decodes running at once may hold (with the document checks: server/limits/memory-budget.ts).
+ * Every accepted picture fits on its own.
  */
-export const DECODE_BUDGET = 240 * MB;
-const budget = new MemoryBudget(DECODE_BUDGET);
+export const DECODE_BUDGET = WORK_MEMORY_BYTES;
+const budget = workMemory;
 
 export interface ProcessedImage {
   width: number;
@@ -135,8 +135,14 @@ function tooLarge(header: PictureHeader, heic: boolean): HttpError {
 
 const UNREADABLE = 'The image could not be read. It may be damaged or incomplete.';
 
+/**
+ * A picture to convert: the uploaded file on disk (sharp and the HEIC decoder read it themselves, a strip at a
+ * time where the format allows), or its bytes when it was made in memory (the demo content).
+ */
+export type PictureInput = string | Buffer;
+
 /** Reads the picture's header (sharp reads no pixels for metadata()); refuses an unreadable one with 400. */
-export async function readHeader(input: Buffer): Promise<PictureHeader> {
+export async function readHeader(input: PictureInput): Promise<PictureHeader> {
   const meta = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
@@ -163,7 +169,7 @@ export function checkSize(header: PictureHeader, heic: boolean): number {
 }
 
 /** A HEIC's upright pixels at most TOP_WIDTH wide, decoded in a thread of its own (see heic-worker.ts). */
-function decodeHeic(input: Buffer): Promise<Raw & { fullWidth: number; fullHeight: number }> {
+function decodeHeic(input: PictureInput): Promise<Raw & { fullWidth: number; fullHeight: number }> {
   return new Promise((resolve, reject) => {
     const request: HeicRequest = { input, width: TOP_WIDTH };
     const worker = new Worker(new URL('./heic-worker.ts', import.meta.url), { workerData: request });
@@ -187,7 +193,7 @@ function decodeHeic(input: Buffer): Promise<Raw & { fullWidth: number; fullHeigh
  * they are decoded (libjpeg's DCT scaling, libvips reading strip by strip); other formats are held whole for a
  * moment, which checkSize() and the budget account for.
  */
-async function decode(input: Buffer, heic: boolean): Promise<Raw & { fullWidth: number; fullHeight: number }> {
+async function decode(input: PictureInput, heic: boolean): Promise<Raw & { fullWidth: number; fullHeight: number }> {
   if (heic) return decodeHeic(input);
   // The header was checked: the pixel limit here only guards against a header that lies.
   const options = { limitInputPixels: MAX_PIXELS, animated: false, pages: 1, sequentialRead: true } as const;
@@ -216,9 +222,11 @@ export function variantWidths(width: number): number[] {
 
 /**
  * Converts a picture once a place in the queue is free; a full queue answers 503 with Retry-After at once.
+ * `bytes` is the file's size: the HEIC decoder holds the file twice (read, and copied into libheif), and that
+ * is counted too (within the budget: a picture checkSize() let through is never refused for its file).
  */
-export async function processImage(input: Buffer, heic = false): Promise<ProcessedImage> {
-  const cost = checkSize(await readHeader(input), heic);
+export async function processImage(input: PictureInput, heic = false, bytes = 0): Promise<ProcessedImage> {
+  const cost = Math.min(DECODE_BUDGET, checkSize(await readHeader(input), heic) + (heic ? 2 * bytes : 0));
   try {
     return await converting.use(() => budget.use(cost, () => convert(input, heic)));
   } catch (error) {
@@ -234,7 +242,7 @@ export async function processImage(input: Buffer, heic = false): Promise<Process
   }
 }
 
-async function convert(input: Buffer, heic: boolean): Promise<ProcessedImage> {
+async function convert(input: PictureInput, heic: boolean): Promise<ProcessedImage> {
   let raw: Awaited<ReturnType<typeof decode>>;
   try {
     raw = await decode(input, heic);

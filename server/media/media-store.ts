@@ -24,6 +24,8 @@ import type { Logger } from '../http/logger.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { checkActiveContent, checkDocumentStructure } from './document-structure.ts';
 import { processImage } from './images.ts';
+import { uploadPath } from '../http/multipart.ts';
+import { WORK_MEMORY_BYTES, workMemory } from '../limits/memory-budget.ts';
 import { sniff } from './sniff.ts';
 import type { FileStorage } from './storage.ts';
 import type { TrashFiles } from './trash-files.ts';
@@ -33,8 +35,11 @@ export type Trx = Transaction<Database>;
 export interface PreparedMedia {
   row: Omit<MediaRow, 'refs' | 'createdAt'>;
   files: string[];
-  /** The bytes of each file, held until the upload has settled (to write a file again that went missing). */
-  data?: Buffer[];
+  /**
+   * The contents of each file, held until the upload has settled (to write a file again that went missing): a
+   * document's is its upload on disk, not its bytes in memory.
+   */
+  data?: (Buffer | Blob)[];
   /** Set once the upload's transaction committed or it was discarded. */
   settled?: boolean;
 }
@@ -48,8 +53,26 @@ export interface MediaTx {
 
 const MB = 1024 * 1024;
 
+/** Enough of a file's start to tell an image's type (sniff.ts reads at most 256 bytes of one). */
+const SNIFFED_BYTES = 4096;
+
+/**
+ * What a document's checks hold at their peak, by its size: the bytes, their text for the PDF searches (a copy or
+ * two at once), object streams inflated, and the write to the database. Measured roughly, on the side of too much.
+ */
+const documentCost = (bytes: number) => Math.min(WORK_MEMORY_BYTES, 5 * bytes + 8 * MB);
+
+const bytesOf = async (file: Blob) => Buffer.from(await file.arrayBuffer());
+
+/** The content's key: the first 32 hex digits of its SHA-256, read as a stream. */
+async function digestOf(file: Blob): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of file.stream()) hash.update(chunk);
+  return hash.digest('hex').slice(0, 32);
+}
+
 /** A prepared upload's stored names beside their contents (two lists of the same length). */
-function withContents(names: string[], data: Buffer[]): [string, Buffer][] {
+function withContents<T>(names: string[], data: T[]): [string, T][] {
   if (names.length !== data.length) throw new Error(`${names.length} file names for ${data.length} contents`);
   return data.map((contents, i) => [names[i] ?? '', contents]);
 }
@@ -174,7 +197,7 @@ export class MediaStore {
       await this.withKey(item.row.key, async () => {
         for (const [name, contents] of withContents(item.files, data)) {
           if (!(await this.storage.exists(name))) {
-            await this.storage.write(name, contents);
+            await this.storage.write(name, Buffer.isBuffer(contents) ? contents : await bytesOf(contents));
             restored++;
           }
         }
@@ -183,29 +206,32 @@ export class MediaStore {
     return restored;
   }
 
-  private async read(file: File, maxBytes: number, what: string): Promise<Buffer> {
+  private checkSize(file: File, maxBytes: number, what: string): void {
     if (file.size > maxBytes) {
       throw new HttpError(413, `"${file.name || what}" is too large: ${what}s may be at most ${maxBytes / MB} MB.`);
     }
-    return Buffer.from(await file.arrayBuffer());
   }
 
-  /** Checks, converts and writes an uploaded image; nothing references it until attach(). */
+  /**
+   * Checks, converts and writes an uploaded image; nothing references it until attach(). The upload stays where
+   * it is (on disk: server/http/multipart.ts): its type is read from its first bytes, its digest as a stream, and
+   * the converter reads it within the memory budget (server/media/images.ts).
+   */
   async prepareImage(file: File): Promise<PreparedMedia> {
-    const data = await this.read(file, MAX_IMAGE_BYTES, 'image');
-    const type = sniff(data);
+    this.checkSize(file, MAX_IMAGE_BYTES, 'image');
+    const type = sniff(new Uint8Array(await file.slice(0, SNIFFED_BYTES).arrayBuffer()));
     if (type?.kind !== 'image') {
       throw new HttpError(
         415,
         `"${file.name || 'The file'}" is not an image we accept: use JPEG, PNG, WebP, AVIF, GIF or HEIC.`,
       );
     }
-    const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
+    const key = await digestOf(file);
     // Pending from here: a release of the same picture meanwhile keeps its files for this upload.
     this.hold(key);
     let image: Awaited<ReturnType<typeof processImage>>;
     try {
-      image = await processImage(data, type.heic);
+      image = await processImage(uploadPath(file) ?? (await bytesOf(file)), type.heic, file.size);
     } catch (error) {
       this.unhold(key);
       throw error;
@@ -246,48 +272,55 @@ export class MediaStore {
     return this.writePrepared({ row, files, data }, data);
   }
 
-  /** Checks and writes an uploaded document (.pdf, .doc, .docx), stored as it came. */
+  /**
+   * Checks and writes an uploaded document (.pdf, .doc, .docx), stored as it came. Its checks read it whole (and
+   * a PDF's object streams inflated): they run within the memory budget, by the document's size.
+   */
   async prepareDocument(file: File): Promise<PreparedMedia> {
-    const data = await this.read(file, MAX_DOCUMENT_BYTES, 'document');
-    const type = sniff(data);
-    if (type?.kind !== 'document') {
-      throw new HttpError(415, `"${file.name || 'The file'}" is not a document we accept: use .pdf, .doc or .docx.`);
-    }
-    const problem = checkDocumentStructure(data, type.ext);
-    if (problem) {
-      throw new HttpError(
-        415,
-        `"${file.name || 'The file'}" is not a sound .${type.ext} document (${problem}): save it again from Word or as a PDF and upload that.`,
-      );
-    }
-    const active = checkActiveContent(data, type.ext);
-    if (active) {
-      throw new HttpError(
-        415,
-        `"${file.name || 'The file'}" contains scripts, macros or embedded programs (${active}), which are not allowed: save it again as a plain PDF and upload that.`,
-        undefined,
-        undefined,
-        'active_content',
-      );
-    }
-    const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
-    this.hold(key);
-    const prepared: PreparedMedia = {
-      row: {
-        key,
-        kind: 'document',
-        mime: type.mime,
-        ext: type.ext,
-        bytes: data.length,
-        width: null,
-        height: null,
-        widths: null,
-        placeholder: null,
-      },
-      files: [`${key}.${type.ext}`],
-      data: [data],
-    };
-    return this.writePrepared(prepared, [data]);
+    this.checkSize(file, MAX_DOCUMENT_BYTES, 'document');
+    return workMemory.use(documentCost(file.size), async () => {
+      const data = await bytesOf(file);
+      const type = sniff(data);
+      if (type?.kind !== 'document') {
+        throw new HttpError(415, `"${file.name || 'The file'}" is not a document we accept: use .pdf, .doc or .docx.`);
+      }
+      const problem = checkDocumentStructure(data, type.ext);
+      if (problem) {
+        throw new HttpError(
+          415,
+          `"${file.name || 'The file'}" is not a sound .${type.ext} document (${problem}): save it again from Word or as a PDF and upload that.`,
+        );
+      }
+      const active = checkActiveContent(data, type.ext);
+      if (active) {
+        throw new HttpError(
+          415,
+          `"${file.name || 'The file'}" contains scripts, macros or embedded programs (${active}), which are not allowed: save it again as a plain PDF and upload that.`,
+          undefined,
+          undefined,
+          'active_content',
+        );
+      }
+      const key = createHash('sha256').update(data).digest('hex').slice(0, 32);
+      this.hold(key);
+      const prepared: PreparedMedia = {
+        row: {
+          key,
+          kind: 'document',
+          mime: type.mime,
+          ext: type.ext,
+          bytes: data.length,
+          width: null,
+          height: null,
+          widths: null,
+          placeholder: null,
+        },
+        files: [`${key}.${type.ext}`],
+        // Kept as the upload (on disk when it came in a form), not as the bytes read here.
+        data: [file],
+      };
+      return this.writePrepared(prepared, [data]);
+    });
   }
 
   /**
