@@ -1,12 +1,15 @@
 // Small steps the resource handlers share: the id in the address, a missing record, the cached public
 // lists, and the form fields of an edit.
+import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import type { Deleted } from '../../common/api-types.ts';
 import { parseJsonText } from '../../common/json-text.ts';
 import type { AppEnv } from '../context.ts';
 import { isId } from '../db/ids.ts';
-import type { CachedBody } from '../http/response-cache.ts';
+import { encodedEtag, etagMatches, negotiate } from '../http/compression.ts';
+import type { ListFile } from '../resources/whole-lists.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import type { FormInput } from '../http/body.ts';
 
@@ -28,13 +31,32 @@ export function found<T>(row: T | undefined, message: string): T {
 /** The answer to a DELETE. */
 export const deleted = (c: Context<AppEnv>, id: string) => c.json({ message: 'Deleted.', _id: id } satisfies Deleted);
 
-/** Answers a cached public list with its ETag (304 when the browser's copy is current). */
-export function sendCached(c: Context<AppEnv>, cached: CachedBody): Response {
-  c.header('ETag', cached.etag);
+/**
+ * Answers a whole list from its files (server/resources/whole-lists.ts) in the encoding the browser takes best,
+ * with its ETag (304 when the browser's copy is current). The file is opened before the answer starts: a newer
+ * build may delete it meanwhile, and the open file is still read to its end.
+ */
+export async function sendListFile(
+  c: Context<AppEnv>,
+  list: ListFile,
+  again?: () => Promise<ListFile>,
+): Promise<Response> {
+  const encoding = negotiate(c.req.header('accept-encoding')) ?? 'identity';
+  const etag = encoding === 'identity' ? list.etag : encodedEtag(list.etag, encoding);
+  c.header('ETag', etag);
   c.header('Cache-Control', 'no-cache');
-  if (c.req.header('if-none-match') === cached.etag) return c.body(null, 304);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+  const file = list.files[encoding];
+  const handle = await fs.open(file.path).catch((error: unknown) => {
+    if (again && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  });
+  if (!handle) return sendListFile(c, await again!());
   c.header('Content-Type', 'application/json; charset=UTF-8');
-  return c.body(cached.bytes);
+  c.header('Content-Length', String(file.bytes));
+  if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+  return c.body(Readable.toWeb(handle.createReadStream()) as ReadableStream);
 }
 
 /** Refuses a form that comes without the file a new record needs. */

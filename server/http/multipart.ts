@@ -23,6 +23,10 @@ const UNREADABLE = 'The form data could not be read. Please send it again.';
 export const UPLOAD_TEMP_ROOT = path.join(os.tmpdir(), 'bright-uploads');
 const STALE_MS = 60 * 60 * 1000;
 
+/** This process's folders not removed yet (requests being answered), for tests. */
+const inUse = new Set<string>();
+export const uploadFoldersInUse = (): string[] => [...inUse];
+
 /** The file on disk behind an uploaded File (none for a File made in memory: the seed, tests). */
 const paths = new WeakMap<Blob, string>();
 export const uploadPath = (file: Blob): string | undefined => paths.get(file);
@@ -84,7 +88,11 @@ export async function parseMultipart(
     stream.on('error', () => {});
     written.push(
       (async () => {
-        folder ??= tempRoot().then((root) => fs.mkdtemp(path.join(root, 'form-')));
+        folder ??= tempRoot().then(async (root) => {
+          const made = await fs.mkdtemp(path.join(root, 'form-'));
+          inUse.add(made);
+          return made;
+        });
         const file = path.join(await folder, randomBytes(8).toString('hex'));
         await pipeline(stream, createWriteStream(file));
         open.delete(stream);
@@ -135,5 +143,7 @@ function tempRoot(): Promise<string> {
 
 /** Deletes a request's uploaded files (once its answer is ready). */
 export async function removeUploads(folder: string | null): Promise<void> {
-  if (folder) await fs.rm(folder, { recursive: true, force: true }).catch(() => {});
+  if (!folder) return;
+  await fs.rm(folder, { recursive: true, force: true }).catch(() => {});
+  inUse.delete(folder);
 }

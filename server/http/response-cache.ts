@@ -121,6 +121,8 @@ export class ResponseCache {
   private readonly generations = new Map<string, number>();
   private listeners: (() => void)[] = [];
   private changes = 0;
+  /** Bumped when every answer is dropped at once (a due time passed, changes elsewhere missed). */
+  private epoch = 0;
   /** The earliest time (ms) at which a kept answer goes stale by itself; Infinity when none does. */
   private dueAt = Infinity;
   /** Tells the other servers of a change (server/db/change-feed.ts sets it when several may share the data). */
@@ -144,6 +146,15 @@ export class ResponseCache {
   get version(): number {
     if (this.dueAt <= this.clock.now().getTime()) this.invalidateAll();
     return this.changes;
+  }
+
+  /**
+   * What an answer kept outside this cache (a whole list written to files, server/resources/whole-lists.ts)
+   * compares to know it is still current: it changes with every change of the key's group and every drop of all.
+   */
+  stampOf(key: string): string {
+    void this.version; // reading it drops everything when a due time has passed
+    return `${this.epoch}.${this.generations.get(groupOf(key)) ?? 0}`;
   }
 
   /** The bytes the kept answers take now. */
@@ -241,6 +252,7 @@ export class ResponseCache {
     this.entries.clear();
     this.groups.clear();
     this.dueAt = Infinity;
+    this.epoch++;
     this.changed();
   }
 

@@ -10,10 +10,10 @@ import type { ListPage } from '../../common/api-types.ts';
 import type { AnswerOfResource, Resource, RowOfResource } from '../../common/resources/resource.ts';
 import type { TranslatableType } from '../../common/resources/index.ts';
 import type { Deps } from '../context.ts';
-import type { CachedBody } from '../http/response-cache.ts';
 import type { Db } from '../db/database.ts';
 import { localize } from '../repositories/translations.ts';
 import type { ServerResource } from './index.ts';
+import { wholeListsOf, type ListFile } from './whole-lists.ts';
 
 /** What a list view narrows the rows to (each applies where the resource has the column). */
 export interface ListFilter {
@@ -178,32 +178,26 @@ export async function* everyRecord<R extends Resource>(
 }
 
 /**
- * A public list whole, as the API answers it unpaged (spec section 7): its JSON written a batch at a time and kept
- * as bytes only (when it fits the cache); many requests at once share one build.
+ * A public list whole, as the API answers it unpaged (spec section 7): its JSON written a batch at a time to files
+ * (plain and compressed) once per change, which every request until the next change is answered from
+ * (server/resources/whole-lists.ts); many requests at once share one build.
  */
-export async function readWholeList(
-  deps: Pick<Deps, 'db' | 'clock' | 'cache'>,
+export function readWholeList(
+  deps: Pick<Deps, 'db' | 'clock' | 'cache' | 'config'>,
   resource: ServerResource,
   lang?: Lang,
-): Promise<CachedBody<null>> {
-  return deps.cache.getBytes(`${resource.cacheKey}?whole&lang=${lang ?? ''}`, async () => {
+): Promise<ListFile> {
+  const lists = wholeListsOf(deps.cache, deps.config.dataDir);
+  return lists.get(`${resource.cacheKey}?whole&lang=${lang ?? ''}`, async (write) => {
     if (resource.def.name === 'blogs') await noteNextPublication(deps);
-    const encoder = new TextEncoder();
-    const parts: Uint8Array[] = [encoder.encode('[')];
     let first = true;
-    for await (const items of everyRecord(deps, resource, lang))
-      for (const item of items) {
-        parts.push(encoder.encode(`${first ? '' : ','}${JSON.stringify(item)}`));
-        first = false;
-      }
-    parts.push(encoder.encode(']'));
-    const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-    let at = 0;
-    for (const part of parts) {
-      bytes.set(part, at);
-      at += part.byteLength;
+    await write('[');
+    for await (const items of everyRecord(deps, resource, lang)) {
+      const parts = items.map((item) => JSON.stringify(item));
+      await write(`${first ? '' : ','}${parts.join(',')}`);
+      first = false;
     }
-    return bytes;
+    await write(']');
   });
 }
 

@@ -18,7 +18,7 @@ import { found, idParam, keptKeys, refuseSecond, removes, withStoredValues } fro
 import { langParam, recordInLanguage, readTranslationForm, wantsTranslations } from '../api/translations.ts';
 import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
-import { sendCached } from '../api/route-helpers.ts';
+import { sendListFile } from '../api/route-helpers.ts';
 import { saveRecord, type Saved } from './save.ts';
 import { pageQuery } from './page-query.ts';
 import { everyRecord, readPage, readWholeList } from './lists.ts';
@@ -129,8 +129,10 @@ export function resourceRoutes<R extends Resource>(
     }
     // The whole list, as the spec reads it: kept as its JSON until a change; with the staff field, read fresh.
     const lang = translated ? langParam(c) : undefined;
-    if (!translated || !wantsTranslations(c))
-      return sendCached(c, await readWholeList(deps, resource as ServerResource, lang));
+    if (!translated || !wantsTranslations(c)) {
+      const whole = () => readWholeList(deps, resource as ServerResource, lang);
+      return sendListFile(c, await whole(), whole);
+    }
     if (!mayWriteAll(c)) throw forbidden();
     const items: unknown[] = [];
     for await (const batch of everyRecord(deps, resource, lang))
