@@ -67,7 +67,8 @@ const bytesOf = async (file: Blob) => Buffer.from(await file.arrayBuffer());
 /** The content's key: the first 32 hex digits of its SHA-256, read as a stream. */
 async function digestOf(file: Blob): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of file.stream()) hash.update(chunk);
+  const reader = file.stream().getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) hash.update(next.value);
   return hash.digest('hex').slice(0, 32);
 }
 

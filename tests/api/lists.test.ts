@@ -1,7 +1,9 @@
 // Lists that read what is shown (issue 37): `?page=&limit=` answers one page and the total (limit at most 100),
 // the staff views search and filter on the server, the unpaged reads stay the spec's, and many requests for a page
 // not built yet share one build.
+import zlib from 'node:zlib';
 import { describe, expect } from 'vitest';
+import { wholeListsOf } from '../../server/resources/whole-lists.ts';
 import type { BlogPost, GalleryItem, ListPage, User, UserWithoutContact } from '../../common/api-types.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -188,5 +190,50 @@ describe('one build for many requests', () => {
     const again = await Promise.all(Array.from({ length: 80 }, () => t.request('/api/blogs?page=1&limit=8')));
     expect(new Set(await Promise.all(again.map((res) => res.text()))).size).toBe(1);
     expect(t.deps.cache.builds - before).toBe(2);
+  });
+
+  it('the unpaged list: 30 requests at once are one build, answered from its files until the next save', async ({
+    t,
+    users: { admin },
+  }) => {
+    await posts(t, admin.cookie, ['Alpha', 'Beta']);
+    const lists = wholeListsOf(t.deps.cache, t.deps.config.dataDir);
+    const before = lists.builds;
+    const encodings = ['br', 'gzip', '', 'gzip, deflate, br'];
+    const decoded = async (res: Response) => {
+      const body = Buffer.from(await res.arrayBuffer());
+      const encoding = res.headers.get('content-encoding');
+      const plain =
+        encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+      return plain.toString('utf8');
+    };
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          t.request('/api/blogs', { headers: { 'accept-encoding': encodings[i % encodings.length]! } }),
+        ),
+      );
+    const first = await burst();
+    expect(first.map((res) => res.status)).toEqual(Array.from({ length: 30 }, () => 200));
+    expect(first.map((res) => res.headers.get('content-encoding'))).toContain('br');
+    expect(first.map((res) => res.headers.get('content-encoding'))).toContain('gzip');
+    const texts = new Set(await Promise.all(first.map(decoded)));
+    expect(texts.size).toBe(1);
+    expect((JSON.parse([...texts][0]!) as BlogPost[]).map((p) => p.title)).toEqual(['Beta', 'Alpha']);
+    expect(lists.builds - before).toBe(1);
+    // Kept until a change: later requests read the same files, and the browser's copy is confirmed with 304.
+    const later = await t.request('/api/blogs');
+    expect(await later.json()).toHaveLength(2);
+    const etag = later.headers.get('etag')!;
+    expect((await t.request('/api/blogs', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(lists.builds - before).toBe(1);
+    // A save: the next requests share one new build, which shows it.
+    await posts(t, admin.cookie, ['Gamma']);
+    const again = await burst();
+    const after = new Set(await Promise.all(again.map(decoded)));
+    expect(after.size).toBe(1);
+    expect((JSON.parse([...after][0]!) as BlogPost[]).map((p) => p.title)).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect(lists.builds - before).toBe(2);
+    expect((await t.request('/api/blogs', { headers: { 'if-none-match': etag } })).status).toBe(200);
   });
 });
