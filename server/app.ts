@@ -1,4 +1,5 @@
 // Builds the HTTP application; the process entry and the tests share it.
+import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { requestId } from 'hono/request-id';
@@ -28,7 +29,7 @@ import { SERVER_RESOURCES, type ServerResource } from './resources/index.ts';
 import { bodyLimitMb, resourceRoutes } from './resources/routes.ts';
 import { sql } from 'kysely';
 import { releaseUploadSlot } from './limits/upload-slots.ts';
-import { removeFormUploads } from './http/body.ts';
+import { formUploads } from './http/body.ts';
 
 const MB = 1024 * 1024;
 
@@ -131,7 +132,7 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
   api.use('*', releaseUploadSlot);
-  api.use('*', removeFormUploads);
+  api.use('*', formUploads(path.join(deps.config.dataDir, 'incoming')));
   api.use('/auth/*', limit(1));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));

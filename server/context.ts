@@ -28,5 +28,7 @@ export interface AppEnv {
     sessionToken: string | null;
     /** Who sent the request (server/http/client-address.ts): the key of the per-address limits. */
     clientAddress: string;
+    /** Where the files of a multipart form wait while the request is answered (server/http/multipart.ts). */
+    uploadRoot: string;
   };
 }

@@ -1,4 +1,6 @@
 // Reading request bodies into plain fields (for zod) and files, with clear 4xx answers for bad input.
+import os from 'node:os';
+import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import { MAX_JSON_DEPTH, parseJsonText } from '../../common/json-text.ts';
@@ -89,7 +91,8 @@ async function readEntries(
     const body = c.req.raw.body;
     if (!body) return [];
     const accepts = (name: string) => !fileFields || fileFields.includes(name.replace(/\[\]$/, ''));
-    const form = await parseMultipart(body, c.req.header('content-type') ?? '', accepts);
+    const root = (c.get('uploadRoot') as string | undefined) ?? path.join(os.tmpdir(), 'bright-uploads');
+    const form = await parseMultipart(body, c.req.header('content-type') ?? '', accepts, root);
     if (form.folder) uploadFolders.set(c, form.folder);
     return form.entries;
   }
@@ -104,14 +107,20 @@ async function readEntries(
   );
 }
 
-/** Deletes the files a request's form brought once its answer is ready (they were converted or stored by then). */
-export const removeFormUploads: MiddlewareHandler = async (c, next) => {
-  try {
-    await next();
-  } finally {
-    await removeUploads(uploadFolders.get(c) ?? null);
-  }
-};
+/**
+ * Where a request's form files wait (`root`: a folder per request in it), and their removal once the answer is
+ * ready (they were converted or stored by then).
+ */
+export function formUploads(root: string): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('uploadRoot', root);
+    try {
+      await next();
+    } finally {
+      await removeUploads(uploadFolders.get(c) ?? null);
+    }
+  };
+}
 
 /** Reads a JSON object body, or a plain form (for pages that post without JavaScript). */
 export async function readJson(c: Context, { allowForm = false } = {}): Promise<Record<string, unknown>> {

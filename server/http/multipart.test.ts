@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { HttpError } from './errors.ts';
 import { MAX_FORM_TEXT, parseMultipart, removeUploads, uploadFoldersInUse, uploadPath } from './multipart.ts';
 
@@ -12,6 +14,9 @@ function multipart(entries: [string, string | File][]) {
 }
 
 const everyFile = () => true;
+const ROOT = path.join(os.tmpdir(), `multipart-test-${process.pid}`);
+
+afterAll(() => fs.rm(ROOT, { recursive: true, force: true }));
 
 describe('parseMultipart', () => {
   it('writes each file to disk as it arrives and answers it as a File on disk; text fields as they came', async () => {
@@ -23,7 +28,7 @@ describe('parseMultipart', () => {
       ['tags[]', 'one'],
       ['tags[]', 'two'],
     ]);
-    const form = await parseMultipart(body, type, everyFile);
+    const form = await parseMultipart(body, type, everyFile, ROOT);
     expect(form.entries.map(([name, value]) => [name, typeof value === 'string' ? value : value.name])).toEqual([
       ['title', 'Sports day'],
       ['image', 'sports.jpg'],
@@ -36,6 +41,7 @@ describe('parseMultipart', () => {
     // The File reads the disk: its bytes are the file's, which is inside this request's folder.
     const onDisk = uploadPath(file)!;
     expect(onDisk.startsWith(`${form.folder!}/`)).toBe(true);
+    expect(path.dirname(form.folder!)).toBe(ROOT);
     expect((await fs.readFile(onDisk)).equals(bytes)).toBe(true);
     expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
     expect(uploadFoldersInUse()).toContain(form.folder);
@@ -51,7 +57,7 @@ describe('parseMultipart', () => {
       ['content', half],
       ['more', half],
     ]);
-    const error = await parseMultipart(body, type, everyFile).catch((e: unknown) => e);
+    const error = await parseMultipart(body, type, everyFile, ROOT).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 413, message: 'The form’s text is too long: at most 2 MB in one request.' });
     expect(uploadFoldersInUse()).toEqual([]);
@@ -62,7 +68,7 @@ describe('parseMultipart', () => {
       ['title', 'Hello'],
       ['title', new File(['<svg/>'], 'title.svg')],
     ]);
-    const error = await parseMultipart(body, type, (name) => name === 'image').catch((e: unknown) => e);
+    const error = await parseMultipart(body, type, (name) => name === 'image', ROOT).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, message: 'title must be text, not a file.' });
     expect(uploadFoldersInUse()).toEqual([]);
     // An empty file input (no name, no bytes) is no file: the form is read.
@@ -70,7 +76,7 @@ describe('parseMultipart', () => {
       ['title', 'Hello'],
       ['image', new File([], '')],
     ]);
-    const form = await parseMultipart(empty.body, empty.type, (name) => name === 'title');
+    const form = await parseMultipart(empty.body, empty.type, (name) => name === 'title', ROOT);
     expect(form.entries.map(([name]) => name)).toEqual(['title']);
   });
 
@@ -88,12 +94,12 @@ describe('parseMultipart', () => {
         controller.enqueue(next.value);
       },
     });
-    await expect(parseMultipart(limited, type, everyFile)).rejects.toBe(cutOff);
+    await expect(parseMultipart(limited, type, everyFile, ROOT)).rejects.toBe(cutOff);
     expect(uploadFoldersInUse()).toEqual([]);
   });
 
   it('answers a body that is not multipart at all with 400', async () => {
     const body = new Request('http://school.test/', { method: 'POST', body: 'no boundary here' }).body!;
-    await expect(parseMultipart(body, 'multipart/form-data', everyFile)).rejects.toMatchObject({ status: 400 });
+    await expect(parseMultipart(body, 'multipart/form-data', everyFile, ROOT)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -4,11 +4,11 @@
 // temporary file as it comes and answered as a File backed by that file (fs.openAsBlob: reading it reads the
 // disk), whose path sharp and the HEIC decoder open themselves (uploadPath). The text fields are small forms:
 // together at most MAX_FORM_TEXT bytes, or 413. The temporary files go when the request ends (removeUploads).
+// They wait in DATA_DIR/incoming (server/app.ts), on the data's disk: not in /tmp, which may be memory (tmpfs).
 import { Busboy } from '@fastify/busboy';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,8 +19,6 @@ export const MAX_FORM_TEXT = 2 * 1024 * 1024;
 export const FORM_TEXT_TOO_LONG = 'The form’s text is too long: at most 2 MB in one request.';
 const UNREADABLE = 'The form data could not be read. Please send it again.';
 
-/** Where the uploads of running requests wait (a folder per request); a crash's leftovers are swept at start. */
-export const UPLOAD_TEMP_ROOT = path.join(os.tmpdir(), 'bright-uploads');
 const STALE_MS = 60 * 60 * 1000;
 
 /** This process's folders not removed yet (requests being answered), for tests. */
@@ -46,6 +44,8 @@ export async function parseMultipart(
   body: ReadableStream<Uint8Array>,
   contentType: string,
   acceptsFile: (name: string) => boolean,
+  /** The folder the request's own folder of files is made in. */
+  root: string,
 ): Promise<ParsedForm> {
   const entries: [string, string | File][] = [];
   const written: Promise<void>[] = [];
@@ -88,7 +88,7 @@ export async function parseMultipart(
     stream.on('error', () => {});
     written.push(
       (async () => {
-        folder ??= tempRoot().then(async (root) => {
+        folder ??= tempRoot(root).then(async () => {
           const made = await fs.mkdtemp(path.join(root, 'form-'));
           inUse.add(made);
           return made;
@@ -122,23 +122,25 @@ export async function parseMultipart(
   return { entries, folder: made ?? null };
 }
 
-let root: Promise<string> | null = null;
+const roots = new Map<string, Promise<void>>();
 
-/** The temporary folder, made once, with files older than an hour removed (left behind by a crash). */
-function tempRoot(): Promise<string> {
-  return (root ??= (async () => {
-    await fs.mkdir(UPLOAD_TEMP_ROOT, { recursive: true, mode: 0o700 });
-    const now = Date.now();
-    for (const name of await fs.readdir(UPLOAD_TEMP_ROOT).catch(() => [])) {
-      const entry = path.join(UPLOAD_TEMP_ROOT, name);
-      const stat = await fs.stat(entry).catch(() => null);
-      if (stat && now - stat.mtimeMs > STALE_MS) await fs.rm(entry, { recursive: true, force: true });
-    }
-    return UPLOAD_TEMP_ROOT;
-  })().catch((error: unknown) => {
-    root = null;
-    throw error;
-  }));
+/** Makes the folder once, removing what is an hour old in it (left behind by a crash). */
+function tempRoot(root: string): Promise<void> {
+  let made = roots.get(root);
+  if (!made) {
+    made = (async () => {
+      await fs.mkdir(root, { recursive: true, mode: 0o700 });
+      const now = Date.now();
+      for (const name of await fs.readdir(root).catch(() => [])) {
+        const entry = path.join(root, name);
+        const stat = await fs.stat(entry).catch(() => null);
+        if (stat && now - stat.mtimeMs > STALE_MS) await fs.rm(entry, { recursive: true, force: true });
+      }
+    })();
+    roots.set(root, made);
+    made.catch(() => roots.delete(root));
+  }
+  return made;
 }
 
 /** Deletes a request's uploaded files (once its answer is ready). */

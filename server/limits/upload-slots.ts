@@ -1,7 +1,7 @@
-// A multipart upload is held whole in memory (up to 81 MB for a school's record, in several copies while
-// it is parsed) from the moment its body is read until the answer, pictures waiting for conversion included.
-// So only as many uploads are read at once as the picture queue holds; the next one answers 503 before its
-// body is read, and memory stays bounded however many arrive (issue 9, bench/image-memory.ts). Only signed-in
+// A multipart upload's files wait on disk from the moment its body is read until the answer (server/http/
+// multipart.ts), and the work that reads them whole shares one memory budget (server/limits/memory-budget.ts).
+// Still, only as many uploads are read at once as the picture queue holds (disk space and the queue's waiting
+// time); the next one answers 503 before its body is read (issue 9, bench/image-memory.ts). Only signed-in
 // staff take slots, after their route's sign-in check: a stranger's request never holds one (issue 35).
 import type { Context, MiddlewareHandler } from 'hono';
 import { HttpError, unauthorised } from '../http/errors.ts';
