@@ -136,13 +136,30 @@ async function oneRun(pictures: Buffer[], ext: string) {
         NODE_OPTIONS: [process.env.NODE_OPTIONS, NODE_FLAGS].filter(Boolean).join(' '),
       },
     });
-    const signIn = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = nth((signIn.headers.get('set-cookie') ?? '').split(';'), 0);
+    const signIn = async (account: { email: string; password: string }) => {
+      const res = await fetch(`${server!.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+      return nth((res.headers.get('set-cookie') ?? '').split(';'), 0);
+    };
+    // One account holds at most half of the upload slots: the uploads come from several Admins, round robin.
+    const cookies = [await signIn(ADMIN)];
+    while (cookies.length * 3 < pictures.length) {
+      const account = { email: `bench-${cookies.length}@example.org`, password: ADMIN.password };
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...account, name: `Bench ${cookies.length}`, role: 'Admin' }))
+        form.set(name, value);
+      const made = await fetch(`${server.url}/api/users`, {
+        method: 'POST',
+        headers: { cookie: cookies[0]! },
+        body: form,
+      });
+      if (made.status !== 201) throw new Error(`making an account failed: ${made.status} ${await made.text()}`);
+      cookies.push(await signIn(account));
+    }
     const before = await memoryMb(server.pid);
     const started = performance.now();
     const statuses = await Promise.all(
@@ -153,6 +170,7 @@ async function oneRun(pictures: Buffer[], ext: string) {
         // A server that refuses before reading the body (503: every upload slot taken) may close the connection
         // while the picture is still being sent: counted as 0.
         try {
+          const cookie = cookies[i % cookies.length]!;
           const res = await fetch(`${server!.url}/api/gallery`, { method: 'POST', headers: { cookie }, body });
           await res.arrayBuffer();
           return res.status;
