@@ -150,7 +150,12 @@ async function oneRun(pictures: Buffer[], ext: string) {
     while (cookies.length * 3 < pictures.length) {
       const account = { email: `bench-${cookies.length}@example.org`, password: ADMIN.password };
       const form = new FormData();
-      for (const [name, value] of Object.entries({ ...account, name: `Bench ${cookies.length}`, role: 'Admin' }))
+      for (const [name, value] of Object.entries({
+        ...account,
+        name: `Bench ${cookies.length}`,
+        phone: '+255 700 000 000',
+        role: 'Admin',
+      }))
         form.set(name, value);
       const made = await fetch(`${server.url}/api/users`, {
         method: 'POST',
