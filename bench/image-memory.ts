@@ -12,7 +12,7 @@
 //   heic         3000x3000 noise by heif-enc (libheif-examples; skipped where it is not installed)
 //   avif-bomb, gif-bomb, png-bomb  7000x7000 of one colour in a few KB: refused from their header since issue 35
 // BENCH_UPLOADS ("6,12") are sent together, BENCH_RUNS (3) times each, each run on a fresh server (started through
-// tests/e2e/harness.ts on an empty site, with the production V8 flags of server/node-flags.ts); BENCH_FORMATS=avif,png
+// tests/e2e/harness.ts on an empty site, with the production V8 flags and MALLOC_ARENA_MAX of server/node-flags.ts); BENCH_FORMATS=avif,png
 // picks formats. The peak resident memory (VmHWM) and the resident memory five seconds after the last answer
 // (VmRSS) are read from /proc. Prints each run, then a Markdown table of median and spread, and the machine's load.
 import { execFile } from 'node:child_process';
@@ -24,6 +24,7 @@ import sharp from 'sharp';
 import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
 import { MAX_IMAGE_BYTES } from '../common/constants.ts';
 import { nth } from '../tests/helpers/nth.ts';
+import { SERVER_ENV } from '../server/node-flags.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COUNTS = (process.env.BENCH_UPLOADS ?? '6,12').split(',').map(Number);
@@ -134,6 +135,8 @@ async function oneRun(pictures: Buffer[], ext: string) {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         NODE_OPTIONS: [process.env.NODE_OPTIONS, NODE_FLAGS].filter(Boolean).join(' '),
+        // BENCH_MALLOC=default: glibc's own number of arenas, to compare.
+        ...(process.env.BENCH_MALLOC === 'default' ? {} : SERVER_ENV),
       },
     });
     const signIn = async (account: { email: string; password: string }) => {

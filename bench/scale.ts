@@ -28,7 +28,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { BLOG_PAGE_SIZE, GALLERY_CATEGORIES, GALLERY_PAGE_SIZE } from '../common/constants.ts';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 import { PG_URL, adminQuery } from '../tests/helpers/pg-admin.ts';
 
@@ -105,7 +105,7 @@ interface Server {
 }
 
 function siteEnv(site: Site, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...site.env, PORT: String(port) };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, ...site.env, PORT: String(port) };
   return env;
 }
 

@@ -7,3 +7,9 @@
 // resident. Fixed at 8 MB, the server idles about 100 MB lower with the same throughput (bench/memory.ts,
 // bench/api.ts; docs/decisions/010-production-install-and-backups.md).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+
+// glibc gives each thread that allocates its own memory arena (up to eight per core), and keeps what is freed in
+// each: every picture decode runs on another libvips thread, so six big uploads left 450-520 MB resident after
+// their answers, and the peak over 512 MB. Two arenas keep the server near 430 MB with the same uploads
+// (bench/results/images.md). Set in the environment, as glibc reads it at the process's start.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' } as const;

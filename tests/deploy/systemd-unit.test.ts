@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 import { REPO } from './helpers.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -57,13 +57,15 @@ describe('deploy/brightschools.service', () => {
     expect(result.status).toBe(0);
   });
 
-  it("starts the server with the project's Node flags, as `npm start` does", async () => {
+  it("starts the server with the project's Node flags and environment, as `npm start` does", async () => {
     const flags = SERVER_NODE_FLAGS.join(' ');
+    const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`);
     expect(values('ExecStart')).toEqual([`${APP}/node_modules/.bin/node ${flags} server/main.ts`]);
+    for (const setting of env) expect(values('Environment').join(' ').split(' ')).toContain(setting);
     const pkg = JSON.parse(await fs.readFile(path.join(REPO, 'package.json'), 'utf8')) as {
       scripts: { start: string };
     };
-    expect(pkg.scripts.start).toBe(`node ${flags} server/main.ts`);
+    expect(pkg.scripts.start).toBe(`${env.join(' ')} node ${flags} server/main.ts`);
   });
 
   it('runs as its own user, restarts on failure, stops with SIGTERM and writes only the data folder', () => {
