@@ -20,6 +20,7 @@ export const blogs = defineResource({
   schema: () => blogSchema,
   files: { image: { kind: 'image' } },
   translatable: ['title', 'content', 'alt'],
+  richText: { content: 'Content is required' },
   versioned: true,
   trash: true,
   access: {
