@@ -2,20 +2,10 @@
 // its translations (server/resources/save.ts) and again where a page shows it. Server only: the public pages and
 // the admin never load it (import it from server/ or an app `.server.ts` file).
 import sanitizeHtml from 'sanitize-html';
-import { isRichText, plainToHtml } from './rich-text.ts';
+import { isRichText, plainToHtml, safeHref } from './rich-text.ts';
 
 /** A picture stored by the site (server/media: `/uploads/<key>.<ext>` or a width of it `<key>-<w>.webp`). */
 const OWN_PICTURE = /^\/uploads\/[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]+)?$/i;
-
-/**
- * A link's address as kept: http(s), mailto and tel, or an address on this site (`/…`, not `//` or `/\`, which a
- * browser reads as another site). Control characters and spaces a browser would skip make it no link.
- */
-export function safeHref(raw: string | undefined): string | null {
-  const href = (raw ?? '').trim();
-  if (!href || /[\u0000-\u001f\u007f\s]/.test(href)) return null;
-  return /^(?:https?:|mailto:|tel:)/i.test(href) || /^\/(?![/\\])/.test(href) ? href : null;
-}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,8 +1,8 @@
 // The forms of a post's text (decision 030): a plain text shows as it always has, formatted text as sanitised,
 // bare addresses become links, and excerpts are plain text.
 import { describe, expect, it } from 'vitest';
-import { isRichText, linkify, plainText, plainToHtml, textToHtml } from './rich-text.ts';
-import { cleanPostText, safeHref, sanitizeRichText } from './rich-text-clean.ts';
+import { isRichText, linkify, plainText, plainToHtml, safeHref, textToHtml } from './rich-text.ts';
+import { cleanPostText, sanitizeRichText } from './rich-text-clean.ts';
 import { excerpt } from '../app/lib/excerpt.ts';
 import { ATTACKS, expectHarmless } from '../tests/helpers/rich-text.ts';
 

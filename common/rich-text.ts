@@ -1,4 +1,4 @@
-// A post's text (decision 030): formatted text is stored as sanitised HTML (server/rich-text/sanitize.ts, on every
+// A post's text (decision 030): formatted text is stored as sanitised HTML (common/rich-text-clean.ts, on every
 // save); a text written before formatting existed is plain and stays so. These light functions read both forms
 // alike, in the browser and on the server: which form a text is, the HTML of a plain text (paragraphs at blank
 // lines, line breaks kept), bare web addresses made links, and the plain text of either (excerpts, descriptions).
@@ -6,6 +6,16 @@
 /** Formatted text starts with a tag; a plain text does not (the sanitiser's output always does). */
 export function isRichText(content: string): boolean {
   return /^\s*<[a-z]/i.test(content);
+}
+
+/**
+ * A link's address as kept: http(s), mailto and tel, or an address on this site (`/…`, not `//` or `/\`, which a
+ * browser reads as another site). Control characters and spaces a browser would skip make it no link.
+ */
+export function safeHref(raw: string | undefined): string | null {
+  const href = (raw ?? '').trim();
+  if (!href || /[\u0000-\u001f\u007f\s]/.test(href)) return null;
+  return /^(?:https?:|mailto:|tel:)/i.test(href) || /^\/(?![/\\])/.test(href) ? href : null;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
