@@ -99,7 +99,7 @@ describe('a formatted post', () => {
       await visitor.page.goto(`${server.url}/blog/${post._id}`);
       const body = visitor.page.locator('article [data-post-content]');
       expect(await body.locator('strong').allInnerTexts()).toEqual(['winners']);
-      expect(await body.locator('ul > li').allInnerTexts()).toEqual(['Relay race', 'Long jump']);
+      expect(await body.locator('ul').locator('li').allInnerTexts()).toEqual(['Relay race', 'Long jump']);
       const link = body.getByRole('link', { name: 'example.org/results' });
       expect(await link.getAttribute('href')).toBe('https://example.org/results');
       const documentLink = body.getByRole('link', { name: documentName });
@@ -108,7 +108,9 @@ describe('a formatted post', () => {
       expect((await visitor.page.request.get(server.url + href)).status()).toBe(200);
       const image = body.getByRole('img', { name: pictureName });
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       expect(await image.getAttribute('src')).toMatch(/^\/uploads\//);
       const box = await image.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(viewport.width);

@@ -63,7 +63,16 @@ function EditorDialog({
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box component={onSubmit ? 'form' : 'div'} noValidate onSubmit={onSubmit}>
+      <Box
+        component={onSubmit ? 'form' : 'div'}
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          // A portal's events reach the post's form in React's tree: this form's submit is its own.
+          event.preventDefault();
+          event.stopPropagation();
+          onSubmit?.(event);
+        }}
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
@@ -167,7 +176,12 @@ export function PictureDialog({ editor, open, onClose }: DialogProps) {
   const me = useAdminUser();
   const insert = (item: GalleryItem) => {
     const src = postPicture(item);
-    if (src) editor.chain().focus().setImage({ src, alt: item.alt || item.title }).run();
+    if (src)
+      editor
+        .chain()
+        .focus()
+        .setImage({ src, alt: item.alt || item.title })
+        .run();
     onClose();
   };
   return (

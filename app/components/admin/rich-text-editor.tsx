@@ -93,7 +93,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes: textboxAttributes({ id, labelId, describedBy, invalid, required }) } });
+    editor?.setOptions({
+      editorProps: { attributes: textboxAttributes({ id, labelId, describedBy, invalid, required }) },
+    });
   }, [editor, id, labelId, describedBy, invalid, required]);
   useImperativeHandle(focusRef, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
@@ -167,19 +169,15 @@ function Toolbar({
     }),
   });
   const chain = () => editor.chain().focus();
-  const button = (
-    label: string,
-    icon: ReactNode,
-    run: () => void,
-    pressed?: boolean,
-    enabled = true,
-  ): ReactNode => (
+  const button = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, enabled = true): ReactNode => (
     <Tooltip title={label} key={label}>
       <span>
         <IconButton
           aria-label={label}
           {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
           onClick={run}
+          // A click keeps the focus and the selection in the text (the keyboard still reaches every button).
+          onMouseDown={(event) => event.preventDefault()}
           disabled={disabled || !enabled}
           color={pressed ? 'primary' : 'default'}
           sx={{ width: 44, height: 44, borderRadius: 1, ...(pressed ? { bgcolor: 'action.selected' } : {}) }}
@@ -210,12 +208,7 @@ function Toolbar({
     >
       {button(t('admin.editor.bold'), <FormatBoldIcon />, () => chain().toggleBold().run(), state.bold)}
       {button(t('admin.editor.italic'), <FormatItalicIcon />, () => chain().toggleItalic().run(), state.italic)}
-      {button(
-        t('admin.editor.heading'),
-        heading(2, 'H2'),
-        () => chain().toggleHeading({ level: 2 }).run(),
-        state.h2,
-      )}
+      {button(t('admin.editor.heading'), heading(2, 'H2'), () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
       {button(
         t('admin.editor.subheading'),
         heading(3, 'H3'),
