@@ -8,7 +8,9 @@ import type { Shown } from '../../app-context.ts';
 import { toSummary, type PostFull } from './post.ts';
 
 export function toFull(post: Shown<BlogPost>): PostFull {
-  return { ...toSummary(post), html: postHtml(post.content ?? '') };
+  // Pictures in the text load as they come near the screen (the first view is the title and the top picture).
+  const html = postHtml(post.content ?? '').replace(/<img /g, '<img loading="lazy" decoding="async" ');
+  return { ...toSummary(post), html };
 }
 
 /** The HTML a post's text shows (the RSS feed's too). */
