@@ -75,7 +75,7 @@ export function passwordResetRoutes(deps: Deps) {
     const known = await db
       .selectFrom('passwordResets')
       .innerJoin('users', 'users._id', 'passwordResets.userId')
-      .select(['users.email', 'users.name'])
+      .select(['users.email', 'users.name', 'users.phone'])
       .where('passwordResets.tokenHash', '=', tokenHash)
       .where('passwordResets.expiresAt', '>', now)
       .executeTakeFirst();
