@@ -10,6 +10,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { OWN_UPLOADS_BUSY, UPLOAD_SLOTS, UPLOAD_SLOTS_PER_ACCOUNT } from '../../server/limits/upload-slots.ts';
 import { BODY_GRACE_SECONDS, BODY_TOO_SLOW } from '../../server/http/body-guard.ts';
 import { apiTest, form } from '../helpers/test-app.ts';
+import { AUTH_BODY_MAX, AUTH_BODY_TOO_LARGE } from '../../server/app.ts';
 import { pngFile } from '../helpers/images.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -195,6 +196,15 @@ describe('slow and large bodies on a real socket', () => {
     } finally {
       for (const request of held) request.end();
     }
+  });
+
+  it('a sign-in body over 16 KB gets 413 before anything is read or hashed', async ({ t }) => {
+    const res = await t.sendJson('POST', '/api/auth/login', undefined, {
+      email: 'admin@example.org',
+      password: 'x'.repeat(AUTH_BODY_MAX),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: AUTH_BODY_TOO_LARGE, code: 'too_large' });
   });
 
   it('a contact body over its ceiling gets 413, declared or sent in chunks', async () => {
