@@ -81,7 +81,7 @@ export function passwordResetRoutes(deps: Deps) {
       .executeTakeFirst();
     if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     await refuseWeakPassword(deps, input.newPassword, 'newPassword', known);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, 'stranger');
     const user = await db.transaction().execute(async (trx) => {
       // Deleting first makes the link single-use even when it is sent twice at the same moment.
       const link = await trx
