@@ -1,12 +1,22 @@
 // A formatted post written in the back office (issue 38 point 3, decision 030), on a phone (390 px) and a laptop
 // (1366 px): staff use the editor's toolbar (bold, a bulleted list, a link, a picture of the gallery, a link to a
-// document of the Documents page) and the keyboard, save, and the public post page shows all of it, loading no
-// editor code. The editor itself is a chunk of its own that the post form loads.
+// document of the Documents page, a new picture added to the gallery from the editor) and the keyboard, save, and
+// the public post page shows all of it, loading no editor code. The editor is a chunk of its own, loaded by the form.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { BlogPost } from '../../common/api-types.ts';
 import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, it, notice, openSignedInPage, realErrors, test } from './fixtures.ts';
+import {
+  ADMIN,
+  expectAccessible,
+  image,
+  inputFile,
+  it,
+  notice,
+  openSignedInPage,
+  realErrors,
+  test,
+} from './fixtures.ts';
 
 let server: RunningServer;
 test.beforeAll(({ adminSite }) => {
@@ -76,6 +86,19 @@ describe('a formatted post', () => {
       await picture.click();
       await pictures.waitFor({ state: 'hidden' });
 
+      // A second picture, new: added to the gallery from the editor, then in the text.
+      await tool(page, 'Picture from the gallery').click();
+      const again = page.getByRole('dialog', { name: 'Insert a picture' });
+      await again.locator('[data-picture]').first().waitFor();
+      await expectAccessible(page, 'the picture dialog');
+      const upload = again.getByRole('region', { name: 'Or add a new picture to the gallery' });
+      await upload.locator('input[type="file"]').setInputFiles(await inputFile(await image(`finish-${size}`)));
+      expect(await upload.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(`finish-${size}`);
+      await upload.getByRole('textbox', { name: 'Title' }).fill(`The finish line (${size})`);
+      await upload.getByRole('button', { name: 'Add to the gallery and insert' }).click();
+      await again.waitFor({ state: 'hidden' });
+      await expectAccessible(page, 'the post editor');
+
       // Nothing is wider than the phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
@@ -106,13 +129,15 @@ describe('a formatted post', () => {
       const href = (await documentLink.getAttribute('href')) ?? '';
       expect(href).toMatch(/^\/api\/documents\/[0-9a-f]{24}\/download$/);
       expect((await visitor.page.request.get(server.url + href)).status()).toBe(200);
-      const image = body.getByRole('img', { name: pictureName });
-      await image.scrollIntoViewIfNeeded();
+      const added = body.getByRole('img', { name: `The finish line (${size})` });
+      expect(await added.getAttribute('src')).toMatch(/^\/uploads\//);
+      const shown = body.getByRole('img', { name: pictureName });
+      await shown.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
-      expect(await image.getAttribute('src')).toMatch(/^\/uploads\//);
-      const box = await image.boundingBox();
+      expect(await shown.getAttribute('src')).toMatch(/^\/uploads\//);
+      const box = await shown.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(viewport.width);
       expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,

@@ -176,11 +176,14 @@ export function PictureDialog({ editor, open, onClose }: DialogProps) {
   const me = useAdminUser();
   const insert = (item: GalleryItem) => {
     const src = postPicture(item);
+    // The picture, then a paragraph to write on in: the cursor never stays on the picture (which a second
+    // picture would replace).
+    const image = { type: 'image', attrs: { src, alt: item.alt || item.title } };
     if (src)
       editor
         .chain()
         .focus()
-        .setImage({ src, alt: item.alt || item.title })
+        .insertContent([image, { type: 'paragraph' }])
         .run();
     onClose();
   };
