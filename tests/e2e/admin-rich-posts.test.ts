@@ -51,7 +51,13 @@ describe('a formatted post', () => {
       expect(await tool(page, 'Bold').getAttribute('aria-pressed')).toBe('true');
       await page.keyboard.type('winners');
       await tool(page, 'Bold').click();
-      await page.keyboard.type(' of the day.');
+      await page.keyboard.type(' of the day, ');
+      // By keyboard: a toolbar button reached and pressed with Enter gives the focus back to the text.
+      await tool(page, 'Italic').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('fast');
+      await page.keyboard.press('Control+i');
+      await page.keyboard.type('.');
       await page.keyboard.press('Enter');
       await tool(page, 'Bulleted list').click();
       await page.keyboard.type('Relay race');
@@ -108,7 +114,7 @@ describe('a formatted post', () => {
       await notice(page, 'Blog post published.').waitFor();
       // The admin card's text is the plain text.
       const card = page.getByRole('listitem').filter({ hasText: title });
-      expect(await card.innerText()).toContain('Our winners of the day.');
+      expect(await card.innerText()).toContain('Our winners of the day, fast.');
       expect(await card.innerText()).not.toMatch(/<\/?[a-z]/);
       expect(realErrors(opened.errors)).toEqual([]);
       await opened.context.close();
@@ -122,6 +128,7 @@ describe('a formatted post', () => {
       await visitor.page.goto(`${server.url}/blog/${post._id}`);
       const body = visitor.page.locator('article [data-post-content]');
       expect(await body.locator('strong').allInnerTexts()).toEqual(['winners']);
+      expect(await body.locator('em').allInnerTexts()).toEqual(['fast']);
       expect(await body.locator('ul').locator('li').allInnerTexts()).toEqual(['Relay race', 'Long jump']);
       const link = body.getByRole('link', { name: 'example.org/results' });
       expect(await link.getAttribute('href')).toBe('https://example.org/results');
@@ -145,7 +152,7 @@ describe('a formatted post', () => {
       expect(visitorScripts.filter((url) => /rich-text|tiptap|prosemirror/i.test(url))).toEqual([]);
       // The meta description is plain text.
       const description = await visitor.page.locator('meta[name="description"]').getAttribute('content');
-      expect(description).toMatch(/^Our winners of the day\./);
+      expect(description).toMatch(/^Our winners of the day, fast\./);
       await closePage(visitor);
     });
   }
