@@ -48,7 +48,17 @@ export default defineConfig({
   test: {
     maxWorkers: workers,
     projects: [
-      { test: { name: 'unit', include: [BESIDE_THE_CODE], exclude: NEEDS_A_DATABASE, testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: [BESIDE_THE_CODE],
+          exclude: NEEDS_A_DATABASE,
+          testTimeout: 30_000,
+          // As in the database projects: a worker keeps the modules it loaded for its next file (the 36 files:
+          // 13 s of CPU with a fresh module graph per file, 7 s without).
+          isolate: false,
+        },
+      },
       { test: { ...withDatabase, name: 'sqlite', env: { ...AS_IN_PRODUCTION, TEST_DB: 'sqlite' } } },
       {
         test: {
