@@ -54,7 +54,7 @@ export default defineConfig({
           include: [BESIDE_THE_CODE],
           exclude: NEEDS_A_DATABASE,
           testTimeout: 30_000,
-          // As in the database projects: a worker keeps the modules it loaded for its next file (the 36 files:
+          // As in the database projects: a worker keeps the modules it loaded for its next file (its 33 files:
           // 13 s of CPU with a fresh module graph per file, 7 s without).
           isolate: false,
         },
