@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { HttpError } from '../http/errors.ts';
-import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
+import { QueueFullError, SharedPlaces } from '../limits/semaphore.ts';
 
 const KEY_LENGTH = 32;
 
@@ -34,15 +34,13 @@ export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Sign-ins waiting for a hash; beyond this the server answers 503 (each waits about 0.3 s per place ahead). */
 export const HASH_QUEUE = 32;
 /**
- * Who a hash is for. Strangers (a sign-in, a reset link) share one line, which a flood of sign-ins from many
- * addresses can fill; signed-in staff (their own password change, an account the Admin creates) have a small
- * line of their own, so such a flood never keeps them from their work (issue 35).
+ * Who a hash is for. Strangers (a sign-in, a reset link) wait in one line, which a flood of sign-ins from many
+ * addresses can fill; signed-in staff (their own password change, an account the Admin creates) in a short line
+ * of their own, served first, so such a flood never keeps them from their work (issue 35). Both share the same
+ * places, so the memory scrypt takes (64 MiB a hash) stays what it was.
  */
-export type HashLane = 'stranger' | 'staff';
-export const HASH_LANES: Readonly<Record<HashLane, Semaphore>> = {
-  stranger: new Semaphore(HASH_CONCURRENCY, HASH_QUEUE),
-  staff: new Semaphore(1, 8),
-};
+export type HashLane = 'staff' | 'stranger';
+export const HASHING = new SharedPlaces<HashLane>(HASH_CONCURRENCY, { staff: 8, stranger: HASH_QUEUE });
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -58,7 +56,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 async function bounded(password: string, salt: Buffer, options: ScryptOptions, lane: HashLane): Promise<Buffer> {
   try {
-    return await HASH_LANES[lane].use(() => scrypt(password, salt, options));
+    return await HASHING.use(lane, () => scrypt(password, salt, options));
   } catch (error) {
     if (error instanceof QueueFullError) {
       throw new HttpError(
