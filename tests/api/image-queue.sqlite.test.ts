@@ -1,5 +1,6 @@
 // Pictures are converted a bounded number at a time (issue 9): uploads beyond the queue are refused at once
 // with 503, Retry-After and a clear sentence, never a crash, and leave no file behind.
+// On SQLite only: the queue is the process's own, and its conversions (16 megapixels each) cost seconds of CPU.
 import { describe, expect } from 'vitest';
 import { IMAGE_CONCURRENCY, IMAGE_QUEUE } from '../../server/media/images.ts';
 import { UPLOAD_SLOTS, UPLOAD_SLOTS_PER_ACCOUNT, UPLOADS_BUSY } from '../../server/limits/upload-slots.ts';

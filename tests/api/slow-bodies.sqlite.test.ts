@@ -1,6 +1,7 @@
 // Strangers must not hold what staff uploads need (issue 35): on a real socket, bodies trickled a byte at a time
 // to the public contact route take no upload slot, a body slower than the minimum rate is cut off with 408, a
 // contact body past its small ceiling gets 413, and a stranger's upload is refused before its body is read.
+// On SQLite only: the body guard and the upload slots act before any route reads the database.
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
