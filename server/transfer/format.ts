@@ -244,13 +244,14 @@ export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   activity: { details: null },
   versions: { lang: null, translations: null },
   blogs: { status: 'published', publishAt: null, ...PICTURED },
-  gallery: PICTURED,
-  headers: PICTURED,
-  schoolDetails: PICTURED,
+  // Before staff ordered lists (issue 38 point 5) every position was 0: the lists' order by creation.
+  gallery: { ...PICTURED, position: 0 },
+  headers: { ...PICTURED, position: 0 },
+  schoolDetails: { ...PICTURED, position: 0 },
   directorMessages: PICTURED,
-  partners: { ...PICTURED, schoolUrl: '', schoolLogo: null, clubLogo: null },
+  partners: { ...PICTURED, schoolUrl: '', schoolLogo: null, clubLogo: null, clubShortName: '' },
   // Before issue 38: documents had no translations, and an exported translation was read as current.
-  documents: ORIGINAL_ENGLISH,
+  documents: { ...ORIGINAL_ENGLISH, position: 0 },
   translations: { outdatedSince: null },
 };
 
