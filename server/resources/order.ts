@@ -18,11 +18,10 @@ import { POSITION_GAP, placesOf, spaceOut, type Placed } from './positions.ts';
 const MOVE_INVALID = 'Send "before" or "after": the id of the record to place it next to.';
 const recordId = z.string({ error: MOVE_INVALID }).regex(ID_PATTERN, MOVE_INVALID);
 
-/** A move's body: next to which record the moved one goes. */
-export const moveSchema = z.union([
-  z.object({ before: recordId, after: z.undefined().optional() }),
-  z.object({ after: recordId, before: z.undefined().optional() }),
-]);
+/** A move's body: next to which record the moved one goes (one of the two). */
+export const moveSchema = z
+  .object({ before: recordId.optional(), after: recordId.optional() }, { error: MOVE_INVALID })
+  .refine((target) => (target.before === undefined) !== (target.after === undefined), MOVE_INVALID);
 export type MoveTarget = z.infer<typeof moveSchema>;
 
 export const MOVE_TARGET_GONE = 'The record to place it next to is no longer in the list.';
