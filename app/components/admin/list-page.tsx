@@ -671,6 +671,8 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
             remove={(item) => ({
               question: t(inArea(area, 'confirmDelete')),
               deleted: t(inArea(area, 'deleted')),
+              // Every list page's records go to the trash.
+              undoable: true,
               ...data.remove(item, tools),
             })}
           >

@@ -134,6 +134,7 @@ function StoredDocuments({
       return;
     }
     await deleteItem(`/api/documents/${doc._id}`, {
+      undoable: true,
       question: t('adminRecords.documents.confirmDelete'),
       deleted: t('adminRecords.documents.deleted'),
       failed: t('adminRecords.documents.deleteFailed'),

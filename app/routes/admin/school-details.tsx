@@ -101,6 +101,7 @@ function SchoolsTable({
 
   const remove = (school: SchoolDetail) =>
     deleteItem(`/api/brightSchoolDetails/${school._id}`, {
+      undoable: true,
       question: t('adminRecords.schools.confirmDelete'),
       deleted: t('adminRecords.schools.deleted'),
       failed: (failure) => t('adminRecords.schools.deleteFailed', { reason: reason(failure) }),
