@@ -52,6 +52,7 @@ import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
 import { useReason } from './error-text.ts';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { ListPager, ServerFilters, type ListFilterName } from './server-list.tsx';
+import { ORDER_ATTRIBUTE, dropMark, useListOrder, type OrderSlot } from './list-order.tsx';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -163,8 +164,8 @@ export interface LoadedListProps<T> {
   empty: string;
   /** Where an item is deleted, with the spec's texts about it. */
   remove: (item: T) => DeleteTexts & { path: string };
-  /** The items as cards or rows; `remove(item)` asks and deletes. */
-  children: (items: T[], remove: (item: T) => void) => ReactNode;
+  /** The items as cards or rows; `remove(item)` asks and deletes; `page`: the page of a longer list shown. */
+  children: (items: T[], remove: (item: T) => void, page: ApiListPage<T> | null) => ReactNode;
 }
 
 /** The list of a list page: 'Loading...' (from the page's Suspense), its failure, its empty state, its items. */
@@ -179,10 +180,14 @@ export function LoadedList<T>({ promise, loadError, filter, empty, remove, child
     items.length === 0 ? (
       <EmptyState text={empty} />
     ) : (
-      children(items, (item) => {
-        const { path, ...texts } = remove(item);
-        void deleteItem(path, texts);
-      })
+      children(
+        items,
+        (item) => {
+          const { path, ...texts } = remove(item);
+          void deleteItem(path, texts);
+        },
+        page,
+      )
     );
   if (!page) return shown;
   return (
@@ -362,6 +367,7 @@ export function PictureCard({
   titleSx = CARD_CONTENT[dense ? 'dense' : 'wide'].title,
   children,
   extraAction,
+  order,
   onEdit,
   onDelete,
 }: {
@@ -378,11 +384,19 @@ export function PictureCard({
   children?: ReactNode;
   /** A button at the start of the card's actions (the blog's like heart). */
   extraAction?: ReactNode;
+  /** The card's place in a list staff order: its move buttons and drag handle (list-order.tsx). */
+  order?: OrderSlot;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const start = extraAction ?? order?.controls;
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      {...(order && { [ORDER_ATTRIBUTE]: order.id })}
+      sx={{ display: 'flex', flexDirection: 'column', ...dropMark(order) }}
+    >
       <CardImage image={image} variants={variants} alt={alt || title} ratio={ratio} sizes={sizes} icon={icon} />
       <CardContent sx={contentSx}>
         <Typography variant="h2" sx={titleSx}>
@@ -391,9 +405,9 @@ export function PictureCard({
         {image && alt === '' && <NoAltText />}
         {children}
       </CardContent>
-      <CardActions sx={{ justifyContent: extraAction ? 'space-between' : 'flex-end' }}>
-        {extraAction}
-        {extraAction ? (
+      <CardActions sx={{ justifyContent: start ? 'space-between' : 'flex-end', flexWrap: 'wrap' }}>
+        {start}
+        {start ? (
           <Box>
             <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
           </Box>
@@ -556,8 +570,10 @@ export type ListPage<T> = {
     remove: (item: T, tools: ListTools) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
     /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
     children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
-    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void; order?: OrderSlot }) => ReactNode;
     dense?: boolean;
+    /** Staff order the list (list-order.tsx): where the API moves an item, and each item's name. */
+    order?: { path: string; name: (item: T) => string };
   };
   /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
   form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
@@ -676,15 +692,18 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
               ...data.remove(item, tools),
             })}
           >
-            {(items, remove) =>
+            {(items, remove, page) =>
               data.card ? (
-                <CardGrid dense={data.dense} label={t(inArea(area, 'title'))}>
-                  {items.map((item) => (
-                    <Fragment key={item._id}>
-                      {data.card!(item, { onEdit: () => edit(item), onDelete: () => remove(item) })}
-                    </Fragment>
-                  ))}
-                </CardGrid>
+                <Cards
+                  items={items}
+                  page={page}
+                  card={data.card}
+                  order={data.order}
+                  dense={data.dense}
+                  label={t(inArea(area, 'title'))}
+                  edit={edit}
+                  remove={remove}
+                />
               ) : (
                 data.children?.(items, { edit, remove })
               )
@@ -693,5 +712,44 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
         )}
       </Loading>
     </AdminPage>
+  );
+}
+
+/** A list page's items as cards, with their move buttons and drag handles where staff order the list. */
+function Cards<T extends { _id: string }>({
+  items,
+  page,
+  card,
+  order,
+  dense,
+  label,
+  edit,
+  remove,
+}: {
+  items: T[];
+  page: ApiListPage<T> | null;
+  card: NonNullable<NonNullable<ListPage<T>['data']>['card']>;
+  order: NonNullable<ListPage<T>['data']>['order'];
+  dense?: boolean;
+  label: string;
+  edit: (item: T) => void;
+  remove: (item: T) => void;
+}) {
+  const ordered = useListOrder({ path: order?.path ?? '', items, name: order?.name ?? (() => ''), page });
+  return (
+    <>
+      {order && ordered.status}
+      <CardGrid dense={dense} label={label}>
+        {items.map((item, index) => (
+          <Fragment key={item._id}>
+            {card(item, {
+              onEdit: () => edit(item),
+              onDelete: () => remove(item),
+              order: order ? ordered.slot(item, index) : undefined,
+            })}
+          </Fragment>
+        ))}
+      </CardGrid>
+    </>
   );
 }

@@ -203,6 +203,8 @@ const PAGE: ListPage<GalleryItem> = {
       log: 'Gallery delete failed',
     }),
     dense: true,
+    // The gallery pages show them in this order (issue 38).
+    order: { path: '/api/gallery', name: (item) => item.title },
     card: (item, actions) => (
       <PictureCard item={item} dense ratio="4 / 3" sizes={SIZES} {...actions}>
         <Chip label={item.category} size="small" />
