@@ -13,8 +13,9 @@ import IconButton from '@mui/material/IconButton';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import type { ListPage } from '../../../common/api-types.ts';
 import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -56,28 +57,34 @@ export function useListOrder<T extends { _id: string }>({
   const { send } = useAdminApi();
   const revalidator = useRevalidator();
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const working = useRef(false);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');
   const [drag, setDrag] = useState<{ id: string; over: string | null } | null>(null);
-  // After a move: the item and button that keep the focus once the list is drawn again.
-  const refocus = useRef<{ id: string; button: 'up' | 'down' | 'drag' } | null>(null);
+  // After a move: the item, the button that keeps the focus and what is said, once the list is drawn again
+  // with the item at its new place (the router commits the new data later than the move's answer comes).
+  const pending = useRef<{ id: string; button: 'up' | 'down' | 'drag'; at: number; say: string; since: number } | null>(
+    null,
+  );
   const offset = page ? (page.page - 1) * page.limit : 0;
   const total = page ? page.total : items.length;
 
   useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted) return;
+    const wanted = pending.current;
+    if (!wanted || offset + items.findIndex((item) => item._id === wanted.id) !== wanted.at) return;
+    pending.current = null;
+    setSaid(wanted.say);
     // The one shown (a page may draw a list twice: cards on phones, a table on wider screens).
     const box = [...document.querySelectorAll(`[${ORDER_ATTRIBUTE}="${wanted.id}"]`)].find(
       (element) => element.getClientRects().length > 0,
     );
     if (!box) return;
-    refocus.current = null;
     const buttons = [...box.querySelectorAll<HTMLButtonElement>('button[data-move]')];
     const button =
       buttons.find((b) => b.dataset.move === wanted.button && !b.disabled) ?? buttons.find((b) => !b.disabled);
     button?.focus();
-  }, [items]);
+  }, [items, offset]);
 
   /** The id of the item at this place of the whole (filtered) list, read from the server (another page's). */
   async function idAt(index: number): Promise<string | null> {
@@ -92,15 +99,13 @@ export function useListOrder<T extends { _id: string }>({
 
   /** Moves an item to `to` (its index in the whole list), next to `target`; says where it went. */
   async function move(item: T, to: number, target: Target, button: 'up' | 'down' | 'drag') {
-    setBusy(true);
     const answer = await send(`${path}/${item._id}/position`, { method: 'PUT', json: target });
-    setBusy(false);
     if (!answer.ok) {
       if (answer.status !== 401) notify(t('admin.order.failed', { reason: reason(answer) }), 'error');
       return;
     }
-    refocus.current = { id: item._id, button };
-    setSaid(t('admin.order.moved', { name: name(item), position: to + 1, total }));
+    const say = t('admin.order.moved', { name: name(item), position: to + 1, total });
+    pending.current = { id: item._id, button, at: to, say, since: Date.now() };
     // Onto another page: the address follows it there.
     if (page && (to < offset || to >= offset + page.limit)) {
       const next = new URLSearchParams(params);
@@ -109,18 +114,37 @@ export function useListOrder<T extends { _id: string }>({
     } else await revalidator.revalidate();
   }
 
-  /** One place up or down (`by` -1 or 1), onto the previous or next page at this page's ends. */
-  async function step(item: T, index: number, by: -1 | 1) {
-    const to = offset + index + by;
-    if (to < 0 || to >= total) return;
-    const neighbour = items[index + by]?._id ?? (await idAt(to));
-    if (!neighbour) return;
-    await move(item, to, by < 0 ? { before: neighbour } : { after: neighbour }, by < 0 ? 'up' : 'down');
+  /**
+   * Runs one move at a time, and none while the list is read again: a press meanwhile would name the neighbours
+   * of the list drawn before (until the list shows the last move, `pending`). (The buttons stay enabled, so the focus is not lost while it runs.)
+   */
+  async function once(work: () => Promise<void>) {
+    // (A move whose list never came, after a change elsewhere meanwhile, holds nothing up for long.)
+    const waiting = pending.current && Date.now() - pending.current.since < 10_000;
+    if (working.current || waiting || navigation.state !== 'idle' || revalidator.state !== 'idle') return;
+    working.current = true;
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      working.current = false;
+      setBusy(false);
+    }
   }
+
+  /** One place up or down (`by` -1 or 1), onto the previous or next page at this page's ends. */
+  const step = (item: T, index: number, by: -1 | 1) =>
+    once(async () => {
+      const to = offset + index + by;
+      if (to < 0 || to >= total) return;
+      const neighbour = items[index + by]?._id ?? (await idAt(to));
+      if (!neighbour) return;
+      await move(item, to, by < 0 ? { before: neighbour } : { after: neighbour }, by < 0 ? 'up' : 'down');
+    });
 
   /** A drag of this item's handle: the item under the pointer is marked, and the item dropped in its place. */
   function startDrag(item: T, index: number, event: ReactPointerEvent<HTMLElement>) {
-    if (busy || event.button !== 0) return;
+    if (working.current || event.button !== 0) return;
     event.preventDefault();
     const handle = event.currentTarget;
     handle.setPointerCapture(event.pointerId);
@@ -130,6 +154,10 @@ export function useListOrder<T extends { _id: string }>({
       document.elementFromPoint(e.clientX, e.clientY)?.closest(`[${ORDER_ATTRIBUTE}]`)?.getAttribute(ORDER_ATTRIBUTE) ??
       null;
     const onMove = (e: PointerEvent) => {
+      // Near the window's top or bottom edge the page scrolls, so a place further away can be reached.
+      const edge = 48;
+      if (e.clientY < edge) window.scrollBy(0, -16);
+      else if (e.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
       const id = under(e);
       if (id === over) return;
       over = id;
@@ -144,7 +172,7 @@ export function useListOrder<T extends { _id: string }>({
       const at = items.findIndex((other) => other._id === id);
       if (!id || id === item._id || at < 0) return;
       // Dropped on an item: it takes that item's place (after it when coming from above, else before it).
-      void move(item, offset + at, at > index ? { after: id } : { before: id }, 'drag');
+      void once(() => move(item, offset + at, at > index ? { after: id } : { before: id }, 'drag'));
     };
     handle.addEventListener('pointermove', onMove);
     handle.addEventListener('pointerup', onEnd);
@@ -168,7 +196,7 @@ export function useListOrder<T extends { _id: string }>({
               placeItems: 'center',
               width: 40,
               height: 40,
-              cursor: drag?.id === item._id ? 'grabbing' : 'grab',
+              cursor: drag?.id === item._id ? 'grabbing' : busy ? 'progress' : 'grab',
               touchAction: 'none',
               color: 'text.secondary',
             }}
@@ -178,7 +206,7 @@ export function useListOrder<T extends { _id: string }>({
           <IconButton
             data-move="up"
             aria-label={t('admin.order.moveUp', { name: name(item) })}
-            disabled={busy || place === 0}
+            disabled={place === 0}
             onClick={() => void step(item, index, -1)}
           >
             <ArrowUpwardIcon />
@@ -186,7 +214,7 @@ export function useListOrder<T extends { _id: string }>({
           <IconButton
             data-move="down"
             aria-label={t('admin.order.moveDown', { name: name(item) })}
-            disabled={busy || place >= total - 1}
+            disabled={place >= total - 1}
             onClick={() => void step(item, index, 1)}
           >
             <ArrowDownwardIcon />
@@ -203,16 +231,6 @@ export function useListOrder<T extends { _id: string }>({
   );
   return { slot, status };
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The mark of the place a dragged item would take (an outline in the theme's secondary colour). */
 export const dropMark = (slot: OrderSlot | undefined) =>
