@@ -53,6 +53,7 @@ import { useReason } from './error-text.ts';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { ListPager, ServerFilters, type ListFilterName } from './server-list.tsx';
 import { ORDER_ATTRIBUTE, dropMark, useListOrder, type OrderSlot } from './list-order.tsx';
+import { SelectBox, useBulk, type BulkOptions, type Selection } from './bulk-actions.tsx';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -368,6 +369,7 @@ export function PictureCard({
   children,
   extraAction,
   order,
+  selection,
   onEdit,
   onDelete,
 }: {
@@ -386,10 +388,19 @@ export function PictureCard({
   extraAction?: ReactNode;
   /** The card's place in a list staff order: its move buttons and drag handle (list-order.tsx). */
   order?: OrderSlot;
+  /** Its check box, where several may be chosen at once (bulk-actions.tsx). */
+  selection?: Selection;
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const start = extraAction ?? order?.controls;
+  const start =
+    selection || extraAction || order ? (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        {selection && <SelectBox selection={selection} />}
+        {extraAction}
+        {order?.controls}
+      </Box>
+    ) : null;
   return (
     <Card
       component="li"
@@ -570,7 +581,12 @@ export type ListPage<T> = {
     remove: (item: T, tools: ListTools) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
     /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
     children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
-    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void; order?: OrderSlot }) => ReactNode;
+    card?: (
+      item: T,
+      actions: { onEdit: () => void; onDelete: () => void; order?: OrderSlot; selection?: Selection },
+    ) => ReactNode;
+    /** Several items at once (bulk-actions.tsx): delete, and a new category where there are categories. */
+    bulk?: Omit<BulkOptions<T>, 'items'>;
     dense?: boolean;
     /** Staff order the list (list-order.tsx): where the API moves an item, and each item's name. */
     order?: { path: string; name: (item: T) => string };
@@ -699,6 +715,7 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
                   page={page}
                   card={data.card}
                   order={data.order}
+                  bulk={data.bulk}
                   dense={data.dense}
                   label={t(inArea(area, 'title'))}
                   edit={edit}
@@ -721,6 +738,7 @@ function Cards<T extends { _id: string }>({
   page,
   card,
   order,
+  bulk,
   dense,
   label,
   edit,
@@ -730,15 +748,18 @@ function Cards<T extends { _id: string }>({
   page: ApiListPage<T> | null;
   card: NonNullable<NonNullable<ListPage<T>['data']>['card']>;
   order: NonNullable<ListPage<T>['data']>['order'];
+  bulk: NonNullable<ListPage<T>['data']>['bulk'];
   dense?: boolean;
   label: string;
   edit: (item: T) => void;
   remove: (item: T) => void;
 }) {
   const ordered = useListOrder({ path: order?.path ?? '', items, name: order?.name ?? (() => ''), page });
+  const several = useBulk({ path: '', name: () => '', ...bulk, items });
   return (
     <>
       {order && ordered.status}
+      {bulk && several.bar}
       <CardGrid dense={dense} label={label}>
         {items.map((item, index) => (
           <Fragment key={item._id}>
@@ -746,6 +767,7 @@ function Cards<T extends { _id: string }>({
               onEdit: () => edit(item),
               onDelete: () => remove(item),
               order: order ? ordered.slot(item, index) : undefined,
+              selection: bulk ? several.selection(item) : undefined,
             })}
           </Fragment>
         ))}
