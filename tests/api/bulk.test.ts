@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import type { GalleryItem, TrashItem } from '../../common/api-types.ts';
 import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { apiTest } from '../helpers/test-app.ts';
+import { pdfFile } from '../helpers/images.ts';
 
 const it = apiTest({
   users: { admin: 'Admin', teacher: 'Teacher', author: ['Author', 'Asha'], other: ['Author', 'Baraka'] },
@@ -44,6 +45,24 @@ describe('bulk actions through the single routes', () => {
       .where('action', '=', 'update')
       .execute();
     expect(entries.map((e) => JSON.parse(e.details ?? '{}').fields)).toEqual([['category'], ['category']]);
+  });
+
+  it('a new type for a document changes the type alone', async ({ t, users: { admin } }) => {
+    const doc = await expectJson<{ _id: string; category: string; description: string; fileUrl: string }>(
+      await t.sendForm(
+        'POST',
+        '/api/documents',
+        admin.cookie,
+        { category: 'School Fee', description: 'Fees' },
+        { file: pdfFile() },
+      ),
+      201,
+    );
+    const changed = await expectJson<typeof doc>(
+      await t.sendForm('PUT', `/api/documents/${doc._id}`, admin.cookie, { category: 'Timetable' }),
+      200,
+    );
+    expect(changed).toMatchObject({ category: 'Timetable', description: 'Fees', fileUrl: doc.fileUrl });
   });
 
   it("several posts deleted: each in the trash; another Author's post refused alone", async ({

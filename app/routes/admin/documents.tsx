@@ -55,6 +55,7 @@ import { PictureField, TextInput, useFormValues } from '../../components/admin/f
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { ORDER_ATTRIBUTE, dropMark, useListOrder } from '../../components/admin/list-order.tsx';
+import { SelectBox, useBulk } from '../../components/admin/bulk-actions.tsx';
 import type { Route } from './+types/documents.ts';
 
 /** Spec section 5: one sentence for every missing or unknown field of the document form. */
@@ -130,6 +131,14 @@ function StoredDocuments({
     name: (doc) => displayName(t, doc),
   });
 
+  // Several at once while editing: to the trash, or another type (Other needs a name of its own, so not here).
+  const bulk = useBulk({
+    path: '/api/documents',
+    items: result.ok ? result.data : [],
+    name: (doc) => displayName(t, doc),
+    categories: DOCUMENT_TYPES.filter((type) => type !== 'Other'),
+  });
+
   if (!result.ok) return <LoadError failure={result} text={t('adminRecords.documents.fetchFailed')} />;
   const documents = result.data;
   if (documents.length === 0) return <EmptyState text={t('adminRecords.documents.empty')} />;
@@ -153,6 +162,7 @@ function StoredDocuments({
   return (
     <>
       {order.status}
+      {editing && bulk.bar}
       <GridList
         label={t('adminRecords.documents.listLabel')}
         gap={1.5}
@@ -229,6 +239,7 @@ function StoredDocuments({
                   gridColumn: { xs: '1 / -1', sm: editing ? '1 / -1' : 'auto' },
                 }}
               >
+                {editing && <SelectBox selection={bulk.selection(doc)} />}
                 {editing && place.controls}
                 <Button
                   variant="outlined"
