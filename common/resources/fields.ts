@@ -30,7 +30,7 @@ export interface Field<T = unknown, K extends AnswerKind = AnswerKind, J = unkno
 }
 
 export const text = <T extends string = string>() => ({ column: 'text', answer: 'same' }) as Field<T, 'same'>;
-export const optionalText = () => ({ column: 'text?', answer: 'same' }) as Field<string | null, 'same'>;
+export const nullableText = () => ({ column: 'text?', answer: 'same' }) as Field<string | null, 'same'>;
 export const integer = () => ({ column: 'integer', answer: 'same' }) as Field<number, 'same'>;
 /** A stored picture's key, or null. */
 export const picture = () => ({ column: 'text?', answer: 'picture' }) as Field<string | null, 'picture'>;

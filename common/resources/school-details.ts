@@ -11,6 +11,7 @@ import {
   count,
   isBlank,
   maxLength,
+  optionalPhone,
   optionalText,
   requiredText,
   year,
@@ -70,7 +71,7 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
     workers: count('Workers'),
     awards: count('Awards'),
     contactList: contactPairs,
-    contactPhone: optionalText('Contact phone', 50),
+    contactPhone: optionalPhone('Contact phone'),
     contactEmail: optionalText('Contact email', 254).refine((v) => v === '' || EMAIL_PATTERN.test(v), INVALID_EMAIL),
     iconName: z.string().optional().transform(schoolIcon),
     // The school's photos (image1 to image3) described once; the head's photo is named by its person.

@@ -10,7 +10,8 @@ import { formFields, type FileRule, type Resource, type RowOfResource } from '..
 import { listKeys } from '../../common/resources/fields.ts';
 import type { Deps } from '../context.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { cleanPostText } from '../../common/rich-text-clean.ts';
 import type { MediaTx, PreparedMedia } from '../media/media-store.ts';
 import { recordActivity, type Actor, type ActivityNote } from '../repositories/activity.ts';
 import { prepareUploads, replaceFile, replaceFileList, saveWithUploads } from '../repositories/stored-files.ts';
@@ -86,6 +87,24 @@ function sameTranslation(type: Resource, a: TranslatedFields | undefined, b: Tra
   return !!a && type.translatable.every((name) => (a[name] ?? '') === (b[name] ?? ''));
 }
 
+/**
+ * The fields of formatted text sanitised (decision 030), whoever sent them: the record's and each translation's.
+ * A text with nothing left to show is refused with its field's "required" sentence.
+ */
+function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
+  const rich = Object.entries<string | undefined>(def.richText ?? {});
+  if (!rich.length) return fields;
+  const clean: Record<string, unknown> = { ...fields };
+  for (const [name, required] of rich) {
+    const sent = fields[name];
+    if (typeof sent !== 'string' || !sent.trim()) continue;
+    clean[name] = cleanPostText(sent);
+    if (!clean[name])
+      throw new HttpError(400, required!, { [name]: required! }, undefined, undefined, { [name]: 'required' });
+  }
+  return clean as T;
+}
+
 /** The file columns after the save: new uploads attached, cleared ones released, lists kept or refilled. */
 async function fileColumns(
   def: Resource,
@@ -123,13 +142,17 @@ export async function saveRecord<R extends Resource>(
   const stored = request.stored as AnyRow | undefined;
   const uploads = await prepareUploads(deps.media, request.files?.uploads ?? {}, def.files as Record<string, FileRule>);
   const at = deps.clock.now();
-  const translations = request.translations;
+  const translations = request.translations && {
+    ...request.translations,
+    save: request.translations.save.map(([lang, fields]): [Lang, TranslatedFields] => [lang, cleanRich(def, fields)]),
+  };
+  const values = cleanRich(def, request.values as Record<string, unknown>) as Partial<Row>;
 
   const result = await saveWithUploads(deps.media, uploads, async (trx, files) => {
     const columns = await fileColumns(def, files, stored, uploads, request.files ?? {});
     const next = {
       ...(stored ?? { _id: newId(at.getTime()), createdAt: at.toISOString() }),
-      ...request.values,
+      ...values,
       ...columns,
       ...(translations ? { lang: translations.originalLang } : {}),
       updatedAt: stored?.updatedAt ?? at.toISOString(),

@@ -32,6 +32,7 @@ import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { AltTextInput, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import { RichTextInput } from '../../components/admin/rich-text-input.tsx';
 import {
   PostStatus,
   PublishingButtons,
@@ -169,7 +170,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
     labels: LABELS,
     messages: PUBLISH_MESSAGES,
     check: (values) => ({ publishAt: halfFilled(values) && 'admin.blog.publishAtIncomplete' }),
-    translate: { type: 'blogs', record: post, lines: { content: 6 } },
+    translate: { type: 'blogs', record: post, rich: ['content'] },
   });
   /** Save, or (a second button) save with an intent: 'draft' or 'now' (blog-publishing.tsx). */
   const saveAs = (intent?: PublishIntent) =>
@@ -254,7 +255,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
         </Alert>
       )}
       <TextInput form={form} name="title" required />
-      <TextInput form={form} name="content" required lines={6} />
+      <RichTextInput form={form} name="content" required />
       <TextField
         id={form.idFor('author')}
         label={t('admin.blog.author')}
