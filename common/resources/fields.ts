@@ -53,6 +53,8 @@ export const hidden = <T, D extends boolean>(field: Field<T, AnswerKind, unknown
 export const withDefault = <T, K extends AnswerKind>(field: Field<T, K>) => field as Field<T, K, unknown, true>;
 /** A translatable record's original language ('en' for rows written before translations): never answered. */
 export const language = () => hidden(withDefault(text()));
+/** A record's place in its list as staff ordered it (issue 38): lists sort by it first; not answered. */
+export const position = () => hidden(withDefault(integer()));
 
 export type Fields = Record<string, Field>;
 

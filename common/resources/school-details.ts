@@ -17,7 +17,7 @@ import {
   year,
   altText,
 } from '../schemas.ts';
-import { language, integer, jsonList, picture, text, altTextColumn } from './fields.ts';
+import { language, integer, jsonList, picture, text, altTextColumn, position } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
@@ -155,5 +155,6 @@ export const schoolDetails = defineResource({
     contactList: jsonList<[string, string][]>(),
     iconName: text(),
     lang: language(),
+    position: position(),
   },
 });

@@ -25,6 +25,7 @@ import {
 import type { TranslatableType } from '../../common/resources/index.ts';
 import { keepVersion } from '../repositories/versions.ts';
 import type { SavedChange, ServerResource } from './index.ts';
+import { isOrdered, newPosition } from './positions.ts';
 
 /** What a save asks of the record's languages (server/api/translations.ts reads it from the form). */
 export interface TranslationChanges {
@@ -156,6 +157,8 @@ export async function saveRecord<R extends Resource>(
       ...(translations ? { lang: translations.originalLang } : {}),
       updatedAt: stored?.updatedAt ?? at.toISOString(),
     } as AnyRow;
+    // A new record of a list staff order goes where they expect it (first where the newest come first).
+    if (!stored && isOrdered(def) && next.position === undefined) next.position = await newPosition(trx, def);
     await hooks.check?.(trx, next as Row);
 
     // What the translations change, against what is stored: a language sent as it is stored is no change,

@@ -241,13 +241,14 @@ const ORIGINAL_ENGLISH = { lang: 'en' };
 const PICTURED = { ...ORIGINAL_ENGLISH, alt: '' };
 export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
   blogs: { status: 'published', ...PICTURED },
-  gallery: PICTURED,
-  headers: PICTURED,
-  schoolDetails: PICTURED,
+  // Before staff ordered lists (issue 38 point 5) every position was 0: the lists' order by creation.
+  gallery: { ...PICTURED, position: 0 },
+  headers: { ...PICTURED, position: 0 },
+  schoolDetails: { ...PICTURED, position: 0 },
   directorMessages: PICTURED,
-  partners: { ...PICTURED, schoolUrl: '' },
+  partners: { ...PICTURED, schoolUrl: '', clubShortName: '' },
   // Before issue 38: documents had no translations, and an exported translation was read as current.
-  documents: ORIGINAL_ENGLISH,
+  documents: { ...ORIGINAL_ENGLISH, position: 0 },
 };
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */
