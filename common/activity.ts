@@ -72,6 +72,8 @@ export interface ActivityDetails {
   /** A post's share-preview link made, working until then (ISO 8601); or every link of it revoked. */
   sharedUntil?: string;
   stoppedSharing?: boolean;
+  /** A record moved in its list by staff (issue 38): its place before and after (1 = first). */
+  position?: { from: number; to: number };
   /** A trash entry deleted for good. */
   purged?: boolean;
   /** How a password was set: by the Admin, by its owner, or with an e-mailed link. */
@@ -127,6 +129,8 @@ export function activitySummary(action: string, recordType: string, details: Act
       return details.stoppedSharing
         ? `Stopped sharing the preview of "${title}"`
         : `Shared a preview link of "${title}" until ${details.sharedUntil ?? ''}`;
+    case 'reorder':
+      return `Moved "${title}" from place ${details.position?.from ?? ''} to place ${details.position?.to ?? ''}`;
     case 'sign-in':
       return 'Signed in';
     case 'lockout':

@@ -62,6 +62,13 @@ export interface Deleted {
   _id: string;
 }
 
+/** PUT /api/<list>/<id>/position (issue 38): the record's place in its whole list now (1 = first), of `total`. */
+export interface Moved {
+  _id: string;
+  place: number;
+  total: number;
+}
+
 /** An error answer (server/http/errors.ts); the codes are listed in common/error-codes.ts and the README. */
 export interface ApiError {
   error: string;

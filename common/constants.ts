@@ -67,6 +67,7 @@ export const ACTIVITY_ACTIONS = [
   'role',
   'two-step',
   'share-preview',
+  'reorder',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -86,6 +87,8 @@ export function openingYearMax(now = new Date()): number {
 }
 
 export const PARTNER_GALLERY_MAX = 3;
+/** The partner club's short brand name in the menu's link (issue 38): room for the header's one row. */
+export const CLUB_SHORT_NAME_MAX = 20;
 export const DASHBOARD_RECENT = 4;
 export const BLOG_PAGE_SIZE = 8;
 export const GALLERY_PAGE_SIZE = 6;

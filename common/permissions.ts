@@ -42,8 +42,17 @@ export const API_ACCESS = {
      */
     use: 'signedIn',
   },
-  /** The trash: see what was deleted, restore it or delete it for good. */
-  trash: { read: ['Admin'], write: ['Admin'] },
+  /**
+   * The trash: see what was deleted and restore it; every entry for `readAll`, for the others their own mistakes
+   * (their own posts, and records without an owner they deleted themselves: server/api/trash.ts). Only `purge`
+   * deletes for good.
+   */
+  trash: {
+    read: ['Admin', 'director', 'Author', 'Teacher'],
+    write: ['Admin', 'director', 'Author', 'Teacher'],
+    readAll: ['Admin'],
+    purge: ['Admin'],
+  },
   twoStep: {
     /** Turn on or off whether two-step sign-in is required. */
     setRequirement: ['Admin'],

@@ -260,6 +260,13 @@ export const socialLink = (label: string) =>
 export const PHONE_PATTERN = /^[+\d\s\-()]*\d[+\d\s\-()]*$/;
 const INVALID_PHONE = 'A phone number may hold only digits, spaces, +, - and parentheses.';
 
+/** A phone number of one field (a school's contact phone): blank, or digits and the signs phones are written with. */
+export const optionalPhone = (label: string) =>
+  optionalText(label, 50).refine((v) => v === '' || PHONE_PATTERN.test(v), {
+    error: INVALID_PHONE,
+    params: { code: 'invalid_phone' },
+  });
+
 /**
  * A phone number or e-mail address of a contact list, which the pages turn into tel: and mailto: links. The
  * same link form is accepted ('tel:+255…', 'mailto:office@…') and stored without it; any other scheme is refused.

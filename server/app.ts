@@ -32,6 +32,8 @@ import { releaseUploadSlot } from './limits/upload-slots.ts';
 import { formUploads } from './http/body.ts';
 
 const MB = 1024 * 1024;
+export const AUTH_BODY_MAX = 16 * 1024;
+export const AUTH_BODY_TOO_LARGE = 'The request is too large: at most 16 KB.';
 
 /**
  * Whole-request ceilings, with the minimum rate of every body (server/http/body-guard.ts); each file is also
@@ -133,7 +135,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
 
   api.use('*', releaseUploadSlot);
   api.use('*', formUploads(path.join(deps.config.dataDir, 'incoming')));
-  api.use('/auth/*', limit(1));
+  // Sign-in, codes and passwords: a few short JSON fields, mostly from strangers; 16 KB holds the longest.
+  api.use('/auth/*', bodyGuard(AUTH_BODY_MAX, AUTH_BODY_TOO_LARGE));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));
   api.route('/auth', authRoutes(deps));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LIMITS, type BlogStatus } from '../constants.ts';
 import { publicationTime } from '../publishing.ts';
 import { requiredText, altText } from '../schemas.ts';
-import { language, optionalText, picture, text, withDefault, altTextColumn } from './fields.ts';
+import { language, nullableText, picture, text, withDefault, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const blogSchema = z.object({
@@ -20,6 +20,7 @@ export const blogs = defineResource({
   schema: () => blogSchema,
   files: { image: { kind: 'image' } },
   translatable: ['title', 'content', 'alt'],
+  richText: { content: 'Content is required' },
   versioned: true,
   trash: true,
   access: {
@@ -49,7 +50,7 @@ export const blogs = defineResource({
     title: text(),
     content: text(),
     author: text(),
-    ownerId: optionalText(),
+    ownerId: nullableText(),
     createdAt: text(),
     updatedAt: text(),
     image: picture(),
@@ -61,7 +62,7 @@ export const blogs = defineResource({
     /** 'draft' (seen only in the back office) or 'published' (public once publishAt has come). */
     status: withDefault(text<BlogStatus>()),
     /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
-    publishAt: optionalText(),
+    publishAt: nullableText(),
     lang: language(),
   },
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, LIMITS } from '../constants.ts';
 import { optionalText, requiredText } from '../schemas.ts';
-import { document, hidden, language, text } from './fields.ts';
+import { document, hidden, language, text, position } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const DOCUMENT_INCOMPLETE = 'Please complete all required fields.';
@@ -67,5 +67,6 @@ export const documents = defineResource({
     /** The uploaded file's own name (the trash lists it). */
     originalName: hidden(text()),
     lang: language(),
+    position: position(),
   },
 });

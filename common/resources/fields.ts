@@ -30,7 +30,7 @@ export interface Field<T = unknown, K extends AnswerKind = AnswerKind, J = unkno
 }
 
 export const text = <T extends string = string>() => ({ column: 'text', answer: 'same' }) as Field<T, 'same'>;
-export const optionalText = () => ({ column: 'text?', answer: 'same' }) as Field<string | null, 'same'>;
+export const nullableText = () => ({ column: 'text?', answer: 'same' }) as Field<string | null, 'same'>;
 export const integer = () => ({ column: 'integer', answer: 'same' }) as Field<number, 'same'>;
 /** A stored picture's key, or null. */
 export const picture = () => ({ column: 'text?', answer: 'picture' }) as Field<string | null, 'picture'>;
@@ -53,6 +53,8 @@ export const hidden = <T, D extends boolean>(field: Field<T, AnswerKind, unknown
 export const withDefault = <T, K extends AnswerKind>(field: Field<T, K>) => field as Field<T, K, unknown, true>;
 /** A translatable record's original language ('en' for rows written before translations): never answered. */
 export const language = () => hidden(withDefault(text()));
+/** A record's place in its list as staff ordered it (issue 38): lists sort by it first; not answered. */
+export const position = () => hidden(withDefault(integer()));
 
 export type Fields = Record<string, Field>;
 

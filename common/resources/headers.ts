@@ -1,7 +1,7 @@
 // Hero pictures of the home page (/api/headers); Admin only.
 import { z } from 'zod';
 import { requiredText, altText } from '../schemas.ts';
-import { language, requiredPicture, text, altTextColumn } from './fields.ts';
+import { language, requiredPicture, text, altTextColumn, position } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const headerSchema = z.object({
@@ -29,5 +29,6 @@ export const headers = defineResource({
     image: requiredPicture(),
     alt: altTextColumn(),
     lang: language(),
+    position: position(),
   },
 });

@@ -1,7 +1,7 @@
 // The partner profile (/api/partners): one record; Admin and Partner manage it. GET answers a list.
 import { z } from 'zod';
-import { LIMITS, PARTNER_GALLERY_MAX } from '../constants.ts';
-import { altText, requiredCount, requiredText, socialLink, year } from '../schemas.ts';
+import { CLUB_SHORT_NAME_MAX, LIMITS, PARTNER_GALLERY_MAX } from '../constants.ts';
+import { altText, optionalText, requiredCount, requiredText, socialLink, year } from '../schemas.ts';
 import { altTextColumn, language, integer, picture, pictureList, text, withDefault } from './fields.ts';
 import { defineResource } from './resource.ts';
 
@@ -18,6 +18,8 @@ export const partnerSchema = z.object({
   contacts: requiredText('Contacts are required', 'Contacts', LIMITS.medium),
   /** The partner school's own website, opened by the home page's partner strip ('': PARTNER_SCHOOL_URL). */
   schoolUrl: socialLink('Partner school website'),
+  /** The club's short brand name: the menu's link is it plus "Germany" ('': "Partner Club Germany"). */
+  clubShortName: optionalText('Short club name', CLUB_SHORT_NAME_MAX),
   alt: altText(),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
@@ -51,6 +53,7 @@ export const partners = defineResource({
     topImage: 'adminRecords.partner.topImage',
     galleryImages: 'adminRecords.partner.galleryImages',
     schoolUrl: 'adminRecords.partner.schoolUrl',
+    clubShortName: 'adminRecords.partner.clubShortName',
     schoolLogo: 'adminRecords.partner.schoolLogo',
     clubLogo: 'adminRecords.partner.clubLogo',
     alt: 'admin.altText',
@@ -80,5 +83,6 @@ export const partners = defineResource({
     /** The partner strip's logos (null: the built-in ones). */
     schoolLogo: picture(),
     clubLogo: picture(),
+    clubShortName: withDefault(text()),
   },
 });

@@ -79,6 +79,11 @@ export interface Resource<
   batch?: string;
   /** The fields a translation carries (decision 021): free texts readers see. */
   translatable: readonly T[];
+  /**
+   * Fields of formatted text (decision 030), each with its "required" sentence: every save, of the record and of
+   * its translations, sanitises them on the server (common/rich-text-clean.ts); one with nothing left is refused.
+   */
+  richText?: Partial<Record<T, string>>;
   /** Whether each save keeps the text it replaces (in every language) as a version. */
   versioned: boolean;
   /** The form comes as JSON (the contact settings, spec section 7) rather than multipart. */

@@ -11,12 +11,13 @@ import {
   count,
   isBlank,
   maxLength,
+  optionalPhone,
   optionalText,
   requiredText,
   year,
   altText,
 } from '../schemas.ts';
-import { language, integer, jsonList, picture, text, altTextColumn } from './fields.ts';
+import { language, integer, jsonList, picture, text, altTextColumn, position } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 const CONTACT_LIST_SHAPE = 'Contact list must be a JSON list of [phone, email] pairs.';
@@ -70,7 +71,7 @@ export function schoolDetailSchema(schoolNames: readonly string[]) {
     workers: count('Workers'),
     awards: count('Awards'),
     contactList: contactPairs,
-    contactPhone: optionalText('Contact phone', 50),
+    contactPhone: optionalPhone('Contact phone'),
     contactEmail: optionalText('Contact email', 254).refine((v) => v === '' || EMAIL_PATTERN.test(v), INVALID_EMAIL),
     iconName: z.string().optional().transform(schoolIcon),
     // The school's photos (image1 to image3) described once; the head's photo is named by its person.
@@ -154,5 +155,6 @@ export const schoolDetails = defineResource({
     contactList: jsonList<[string, string][]>(),
     iconName: text(),
     lang: language(),
+    position: position(),
   },
 });

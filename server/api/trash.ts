@@ -1,12 +1,17 @@
-// /api/trash (Admin only): what was deleted, by whom and when; restore an item or delete it for good. Every
-// DELETE of a record whose resource keeps it in the trash moves it here (`deleteToTrash`), and the spec's answer
-// stays. Each change writes its activity entry in its own transaction.
+// /api/trash: what was deleted, by whom and when; restore an item (the Admin any, other staff their own: `mayUse`)
+// or delete it for good (the Admin). Every DELETE of a record whose resource keeps it in the trash moves it here
+// (`deleteToTrash`), and the spec's answer stays. Each change writes its activity entry in its own transaction.
 import { Hono, type Context } from 'hono';
 import type { Restored, TrashList } from '../../common/api-types.ts';
 import type { TrashRecordType } from '../../common/resources/index.ts';
 import { API_ACCESS } from '../../common/permissions.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { allow } from '../auth/guard.ts';
+import { allow, currentUser } from '../auth/guard.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { TrashRow } from '../db/schema.ts';
+import { allows } from '../../common/roles.ts';
+import { RESOURCES } from '../../common/resources/index.ts';
+import type { Resource } from '../../common/resources/resource.ts';
 import { notFound } from '../http/errors.ts';
 import type { Trx } from '../media/media-store.ts';
 import { recordActivity, type ActivityNote } from '../repositories/activity.ts';
@@ -75,15 +80,31 @@ export async function deleteForGood(
   return deleted(c, row._id);
 }
 
+/**
+ * Whether this user may see and restore a trash entry: every entry for `readAll` (the Admin); for others a record
+ * of a kind they may still change that is theirs: their own post, or (a kind without owners) one they deleted.
+ */
+function mayUse(user: SessionUser, entry: TrashRow): boolean {
+  if (allows(access.readAll, user.role)) return true;
+  const def = RESOURCES[entry.recordType as TrashRecordType] as Resource | undefined;
+  if (!def || !allows(def.access.write, user.role)) return false;
+  if ('ownerId' in def.fields) return (JSON.parse(entry.row) as AnyRow).ownerId === user._id;
+  return entry.deletedById === user._id;
+}
+
 export function trashRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', allow(access.read), async (c) =>
-    c.json({ items: (await listTrash(deps.db)).map(presentTrash) } satisfies TrashList),
-  );
+  app.get('/', allow(access.read), async (c) => {
+    const user = currentUser(c);
+    const entries = (await listTrash(deps.db)).filter((entry) => mayUse(user, entry));
+    return c.json({ items: entries.map(presentTrash) } satisfies TrashList);
+  });
 
   app.post('/:id/restore', allow(access.write), async (c) => {
     const entry = found(await findTrashRow(deps.db, idParam(c)), TRASH_ITEM_GONE);
+    // Someone else's entry is answered as if it were not there: its title is not theirs to learn.
+    if (!mayUse(currentUser(c), entry)) throw notFound(TRASH_ITEM_GONE);
     const item = presentTrash(entry);
     await restoreFromTrash(deps, entry, (trx, row) =>
       note(deps, c, { ...about(item.recordType, row), action: 'restore', details: { title: item.title } })(trx),
@@ -96,7 +117,7 @@ export function trashRoutes(deps: Deps) {
     } satisfies Restored);
   });
 
-  app.delete('/:id', allow(access.write), async (c) => {
+  app.delete('/:id', allow(access.purge), async (c) => {
     const entry = found(await findTrashRow(deps.db, idParam(c)), TRASH_ITEM_GONE);
     const item = presentTrash(entry);
     const row = JSON.parse(entry.row) as AnyRow;

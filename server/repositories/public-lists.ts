@@ -32,8 +32,12 @@ export async function readPublicList<K extends SmallList>(
   lang?: Lang,
 ): Promise<AnswerOfResource<Resources[K]>[]> {
   const resource = SERVER_RESOURCES[name] as ServerResource;
+  const { def } = resource;
   const load = async () =>
-    resource.present.many(deps.db, await resource.rows.list(deps.db, resource.def.order === 'newest' ? 'desc' : 'asc'));
+    resource.present.many(
+      deps.db,
+      await resource.rows.list(deps.db, def.order === 'newest' ? 'desc' : 'asc', 'position' in def.fields),
+    );
   const type = resource.def.translatable.length ? (resource.def.name as TranslatableType) : null;
   const read =
     !lang || !type

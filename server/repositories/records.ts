@@ -1,6 +1,6 @@
 // The row operations every content table shares (rows named by `_id`, with createdAt and updatedAt): written once
 // here, typed per table, so each repository names them (`findBlogRow = blogRows.find`) and adds only its own.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -28,8 +28,11 @@ export interface RecordRows<Row> {
   insert(db: Db, row: Row): Promise<Row>;
   update(db: Db, id: string, values: Partial<Row>): Promise<Row>;
   remove(db: Db, id: string): Promise<unknown>;
-  /** Every row by creation time ('desc': newest first), ties in `_id` order. */
-  list(db: Db, order: 'asc' | 'desc'): Promise<Row[]>;
+  /**
+   * Every row by creation time ('desc': newest first), ties in `_id` order; `positioned`: by the position staff
+   * chose first (server/resources/order.ts).
+   */
+  list(db: Db, order: 'asc' | 'desc', positioned?: boolean): Promise<Row[]>;
 }
 
 export function recordRows<T extends RecordTable>(table: T): RecordRows<Selectable<Database[T]>> {
@@ -56,9 +59,11 @@ export function recordRows<T extends RecordTable>(table: T): RecordRows<Selectab
         .returningAll()
         .executeTakeFirstOrThrow() as Promise<Row>,
     remove: (db: Db, id: string) => on(db).deleteFrom(name).where('_id', '=', id).execute(),
-    /** Every row by creation time ('desc': newest first), ties in `_id` order. */
-    list: (db: Db, order: 'asc' | 'desc') =>
-      on(db).selectFrom(name).selectAll().orderBy('createdAt', order).orderBy('_id', order).execute() as Promise<Row[]>,
+    list: (db: Db, order: 'asc' | 'desc', positioned = false) => {
+      const rows = on(db).selectFrom(name).selectAll();
+      const placed = positioned ? rows.orderBy(sql.ref('position'), 'asc') : rows;
+      return placed.orderBy('createdAt', order).orderBy('_id', order).execute() as Promise<Row[]>;
+    },
   };
 }
 

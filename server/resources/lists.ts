@@ -122,11 +122,15 @@ function filtered(db: Db, def: Resource, query: ListQuery, now: Date): Builder {
   return rows;
 }
 
-/** The order of a resource's lists: the blog by publication, others by creation (newest or oldest first). */
+/**
+ * The order of a resource's lists: the blog by publication, others by creation (newest or oldest first), after
+ * the position staff chose where they order the list (server/resources/order.ts).
+ */
 function ordered(def: Resource, rows: Builder): Builder {
   if (def.name === 'blogs') return rows.orderBy(POST_TIME, 'desc').orderBy('createdAt', 'desc').orderBy('_id', 'desc');
   const direction = def.order === 'newest' ? 'desc' : 'asc';
-  return rows.orderBy('createdAt', direction).orderBy('_id', direction);
+  const placed = 'position' in def.fields ? rows.orderBy('position', 'asc') : rows;
+  return placed.orderBy('createdAt', direction).orderBy('_id', direction);
 }
 
 /** The rows of one page and (unless `count` is false) the count of all, read in one go. */

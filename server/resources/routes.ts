@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { UPLOAD_BATCH_MAX, type ActivityAction } from '../../common/constants.ts';
 import { allows } from '../../common/permissions.ts';
 import type { InputOf, Resource, RowOfResource } from '../../common/resources/resource.ts';
+import type { Moved } from '../../common/api-types.ts';
 import { listKeys } from '../../common/resources/fields.ts';
 import type { TranslatableType } from '../../common/resources/index.ts';
 import type { AppEnv, Deps } from '../context.ts';
@@ -20,6 +21,8 @@ import type { OriginalRow } from '../repositories/translations.ts';
 import { deleteToTrash, deleteForGood } from '../api/trash.ts';
 import { sendListFile } from '../api/route-helpers.ts';
 import { saveRecord, type Saved } from './save.ts';
+import { moveRecord, moveSchema } from './order.ts';
+import { isOrdered } from './positions.ts';
 import { pageQuery } from './page-query.ts';
 import { everyRecord, readPage, readWholeList } from './lists.ts';
 import { withTranslations } from '../repositories/translations.ts';
@@ -251,6 +254,14 @@ export function resourceRoutes<R extends Resource>(
     const saved = await save(c, user, checked(c, body, stored), stored);
     return answer(c, saved.row, 200, true, saved);
   });
+
+  // A list staff order (headers, gallery, documents, schools): the record moved next to another one.
+  if (isOrdered(def))
+    app.put('/:id/position', allow(def.access.write), async (c) => {
+      const target = parse(moveSchema, await readJson(c));
+      const moved = await moveRecord(deps, resource, await changeable(c, currentUser(c)), target, actorOf(c));
+      return c.json({ _id: id(c), ...moved } satisfies Moved);
+    });
 
   app.delete('/:id', allow(def.access.write), async (c) => {
     const stored = await changeable(c, currentUser(c));

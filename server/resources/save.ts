@@ -10,7 +10,8 @@ import { formFields, type FileRule, type Resource, type RowOfResource } from '..
 import { listKeys } from '../../common/resources/fields.ts';
 import type { Deps } from '../context.ts';
 import { newId } from '../db/ids.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { cleanPostText } from '../../common/rich-text-clean.ts';
 import type { MediaTx, PreparedMedia } from '../media/media-store.ts';
 import { recordActivity, type Actor, type ActivityNote } from '../repositories/activity.ts';
 import { prepareUploads, replaceFile, replaceFileList, saveWithUploads } from '../repositories/stored-files.ts';
@@ -24,6 +25,7 @@ import {
 import type { TranslatableType } from '../../common/resources/index.ts';
 import { keepVersion } from '../repositories/versions.ts';
 import type { SavedChange, ServerResource } from './index.ts';
+import { isOrdered, newPosition } from './positions.ts';
 
 /** What a save asks of the record's languages (server/api/translations.ts reads it from the form). */
 export interface TranslationChanges {
@@ -85,6 +87,24 @@ function sameTranslation(type: Resource, a: TranslatedFields | undefined, b: Tra
   return !!a && type.translatable.every((name) => (a[name] ?? '') === (b[name] ?? ''));
 }
 
+/**
+ * The fields of formatted text sanitised (decision 030), whoever sent them: the record's and each translation's.
+ * A text with nothing left to show is refused with its field's "required" sentence.
+ */
+function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
+  const rich = Object.entries<string | undefined>(def.richText ?? {});
+  if (!rich.length) return fields;
+  const clean: Record<string, unknown> = { ...fields };
+  for (const [name, required] of rich) {
+    const sent = fields[name];
+    if (typeof sent !== 'string' || !sent.trim()) continue;
+    clean[name] = cleanPostText(sent);
+    if (!clean[name])
+      throw new HttpError(400, required!, { [name]: required! }, undefined, undefined, { [name]: 'required' });
+  }
+  return clean as T;
+}
+
 /** The file columns after the save: new uploads attached, cleared ones released, lists kept or refilled. */
 async function fileColumns(
   def: Resource,
@@ -122,17 +142,23 @@ export async function saveRecord<R extends Resource>(
   const stored = request.stored as AnyRow | undefined;
   const uploads = await prepareUploads(deps.media, request.files?.uploads ?? {}, def.files as Record<string, FileRule>);
   const at = deps.clock.now();
-  const translations = request.translations;
+  const translations = request.translations && {
+    ...request.translations,
+    save: request.translations.save.map(([lang, fields]): [Lang, TranslatedFields] => [lang, cleanRich(def, fields)]),
+  };
+  const values = cleanRich(def, request.values as Record<string, unknown>) as Partial<Row>;
 
   const result = await saveWithUploads(deps.media, uploads, async (trx, files) => {
     const columns = await fileColumns(def, files, stored, uploads, request.files ?? {});
     const next = {
       ...(stored ?? { _id: newId(at.getTime()), createdAt: at.toISOString() }),
-      ...request.values,
+      ...values,
       ...columns,
       ...(translations ? { lang: translations.originalLang } : {}),
       updatedAt: stored?.updatedAt ?? at.toISOString(),
     } as AnyRow;
+    // A new record of a list staff order goes where they expect it (first where the newest come first).
+    if (!stored && isOrdered(def) && next.position === undefined) next.position = await newPosition(trx, def);
     await hooks.check?.(trx, next as Row);
 
     // What the translations change, against what is stored: a language sent as it is stored is no change,

@@ -18,11 +18,19 @@ export const OFFICE_PHONE = '+255 27 275 1040';
 /** The picture fields of a school record: a demo school names its pictures instead (`head`, `pictures`). */
 type PictureField = `${'headImage' | 'image1' | 'image2' | 'image3'}${'' | 'Variants'}`;
 
-/** A school's record but for its name (DEFAULT_SCHOOL_NAMES) and pictures: a new record field fails here. */
-export interface DemoSchool extends Omit<
+/** The fields of T that may be empty (null): a demo record may leave them out. */
+type EmptyField<T> = { [K in keyof T]: null extends T[K] ? K : never }[keyof T];
+type DemoFields = Omit<
   SchoolDetail,
   '_id' | 'createdAt' | 'updatedAt' | 'schoolName' | 'description' | 'iconName' | 'alt' | PictureField
-> {
+>;
+
+/**
+ * A school's record but for its name (DEFAULT_SCHOOL_NAMES) and pictures: a new record field that may not be
+ * empty fails here; every field is stored as given (server/seed/demo.ts).
+ */
+export interface DemoSchool
+  extends Omit<DemoFields, EmptyField<DemoFields>>, Partial<Pick<DemoFields, EmptyField<DemoFields>>> {
   description: (name: string) => string;
   head: 'woman' | 'man';
   iconName: SchoolIcon;

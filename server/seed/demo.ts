@@ -209,28 +209,18 @@ async function seed(deps: Deps, translationsDir?: string): Promise<boolean> {
 
     const records: SeededRecords = { posts: [], schools: [], headers: [], director: { _id: '' } };
     for (const { schoolName, school, headImage, images } of schools) {
+      // Every field of the demo school as it is, but for those it names otherwise (its text, pictures, list).
+      const { description, head: _head, pictures: _pictures, contactList, ...fields } = school;
       const row = {
         ...times(stamp()),
+        ...fields,
         schoolName,
-        description: school.description(schoolName),
-        location: school.location,
-        openingYear: school.openingYear,
-        detailLeft: school.detailLeft,
-        detailRight: school.detailRight,
-        headName: school.headName,
-        headTitle: school.headTitle,
+        description: description(schoolName),
         headImage: await key(headImage),
         image1: await key(images[0]),
         image2: await key(images[1]),
         image3: await key(images[2]),
-        teachers: school.teachers,
-        students: school.students,
-        workers: school.workers,
-        awards: school.awards,
-        contactList: JSON.stringify(school.contactList),
-        contactPhone: school.contactPhone,
-        contactEmail: school.contactEmail,
-        iconName: school.iconName,
+        contactList: JSON.stringify(contactList),
       };
       await trx.insertInto('schoolDetails').values(row).execute();
       records.schools.push({ row, fill: (text) => text.replaceAll('{name}', schoolName) });

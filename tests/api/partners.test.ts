@@ -296,3 +296,23 @@ describe("the partner strip's logos and the partner school's web address", () =>
     await expectRemoved(t, imageFiles(saved, 'clubLogo'));
   });
 });
+
+// Issue 38 point 6: the menu's partner link is the club's short brand name plus "Germany" (spec section 2).
+describe("the partner club's short name", () => {
+  it("is '' until set, at most 20 characters, and cleared by sending it empty", async ({ t, users: { partner } }) => {
+    const [stored] = await expectJson<Partner[]>(await t.request('/api/partners'), 200);
+    const id = stored!._id;
+    expect(stored!.clubShortName).toBe('');
+    const refused = await expectJson<{ fieldCodes: unknown }>(
+      await put(t, partner.cookie, id, { clubShortName: 'Freundeskreis Tansania' }),
+      400,
+    );
+    expect(refused.fieldCodes).toEqual({ clubShortName: 'too_long' });
+    const saved = await expectJson<Partner>(await put(t, partner.cookie, id, { clubShortName: '  Upendo e.V. ' }), 200);
+    expect(saved.clubShortName).toBe('Upendo e.V.');
+    expect((await expectJson<Partner[]>(await t.request('/api/partners'), 200))[0]!.clubShortName).toBe('Upendo e.V.');
+    expect(
+      (await expectJson<Partner>(await put(t, partner.cookie, id, { clubShortName: '' }), 200)).clubShortName,
+    ).toBe('');
+  });
+});

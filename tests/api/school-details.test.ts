@@ -233,6 +233,12 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
       [{ contactEmail: 'not-an-email' }, 'contactEmail', 'Invalid email address'],
       [{ contactEmail: 'a@b' }, 'contactEmail', 'Invalid email address'],
       [{ contactEmail: 'two words@example.org' }, 'contactEmail', 'Invalid email address'],
+      // Its page links the phone (tel:): a phone's shape, as the footer's phones (issue 36 newcomer trial).
+      [
+        { contactPhone: 'nonsense' },
+        'contactPhone',
+        'A phone number may hold only digits, spaces, +, - and parentheses.',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const body = await expectError(await post(t, admin.cookie, { ...school, ...change }), 400, message);
@@ -249,7 +255,10 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
     });
   });
 
-  it('accepts opening years from 1800 to next year, and an empty contact email', async ({ t, users: { admin } }) => {
+  it('accepts opening years from 1800 to next year, and an empty contact email and phone', async ({
+    t,
+    users: { admin },
+  }) => {
     expect((await expectJson(await post(t, admin.cookie, { ...school, openingYear: '1800' }), 201)).openingYear).toBe(
       1800,
     );
@@ -257,6 +266,7 @@ describe('POST /api/brightSchoolDetails (multipart)', () => {
       (await expectJson(await post(t, admin.cookie, { ...school, openingYear: String(NEXT_YEAR) }), 201)).openingYear,
     ).toBe(NEXT_YEAR);
     expect((await expectJson(await post(t, admin.cookie, { ...school, contactEmail: '' }), 201)).contactEmail).toBe('');
+    expect((await expectJson(await post(t, admin.cookie, { ...school, contactPhone: '' }), 201)).contactPhone).toBe('');
   });
 
   it('refuses a 10,000-character head name and leaves no files behind', async ({ t, users: { admin } }) => {

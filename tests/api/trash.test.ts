@@ -13,7 +13,14 @@ import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
 
 const it = apiTest({
-  users: { admin: ['Admin', 'Bi Mkuu'], director: ['director', 'Mkurugenzi'], teacher: ['Teacher', 'Mwalimu Juma'] },
+  users: {
+    admin: ['Admin', 'Bi Mkuu'],
+    director: ['director', 'Mkurugenzi'],
+    teacher: ['Teacher', 'Mwalimu Juma'],
+    author: ['Author', 'Mwandishi'],
+    otherAuthor: ['Author', 'Mwandishi Mwingine'],
+    partner: ['Partner', 'Upendo'],
+  },
 });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -365,23 +372,66 @@ describe('restores that clash with what is stored now', () => {
   });
 });
 
-describe('only Admins see and change the trash', () => {
-  it('answers 401 without a session and 403 to every other role', async ({
+describe('the Admin sees and changes the whole trash; other staff see and restore their own mistakes (issue 38)', () => {
+  it('answers 401 without a session, 403 to the Partner; others see neither what is not theirs nor may purge', async ({
     t,
-    users: { admin, director, teacher },
+    users: { admin, director, teacher, author, partner },
   }) => {
     const item = await postGallery(t, teacher.cookie, 'Private');
     const entry = await trashed(t, admin.cookie, '/api/gallery', item._id);
     for (const [cookie, status] of [
       [undefined, 401],
-      [director.cookie, 403],
-      [teacher.cookie, 403],
+      [partner.cookie, 403],
     ] as const) {
       expect((await t.request('/api/trash', { cookie })).status).toBe(status);
       expect((await t.request(`/api/trash/${entry._id}/restore`, { method: 'POST', cookie })).status).toBe(status);
       expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie })).status).toBe(status);
     }
+    // The Teacher uploaded it but the Admin deleted it: not the Teacher's mistake, so not theirs to see.
+    for (const cookie of [director.cookie, teacher.cookie, author.cookie]) {
+      expect(await entryFor(t, cookie, item._id)).toBeUndefined();
+      await expectError(await restore(t, cookie, entry._id), 404, 'This item is no longer in the trash.');
+      expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie })).status).toBe(403);
+    }
     expect(await entryFor(t, admin.cookie, item._id)).toBeTruthy();
+  });
+
+  it("an Author sees and restores their own deleted post, never another Author's; deleting for good stays the Admin's", async ({
+    t,
+    users: { admin, author, otherAuthor, teacher },
+  }) => {
+    const post = await created(t, author.cookie, '/api/blogs', { title: 'Mistake', content: 'Text' }, {});
+    const entry = await trashed(t, admin.cookie, '/api/blogs', post._id, author.cookie);
+    expect((await trashList(t, author.cookie)).map((item) => item.recordId)).toContain(post._id);
+    for (const cookie of [otherAuthor.cookie, teacher.cookie]) {
+      expect(await entryFor(t, cookie, post._id)).toBeUndefined();
+      await expectError(await restore(t, cookie, entry._id), 404);
+    }
+    expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie: author.cookie })).status).toBe(403);
+    expect(await expectJson(await restore(t, author.cookie, entry._id), 200)).toMatchObject({ recordId: post._id });
+    expect(await expectJson(await t.request(`/api/blogs/${post._id}`), 200)).toEqual(post);
+    // Their post deleted by the Admin is theirs too; the restore is in the activity log as theirs.
+    const again = await trashed(t, admin.cookie, '/api/blogs', post._id);
+    expect(await entryFor(t, author.cookie, post._id)).toBeTruthy();
+    await expectJson(await restore(t, author.cookie, again._id), 200);
+    const restores = await t.deps.db
+      .selectFrom('activity')
+      .selectAll()
+      .where('action', '=', 'restore')
+      .where('recordId', '=', post._id)
+      .execute();
+    expect(restores.map((row) => row.userId)).toEqual([author.id, author.id]);
+  });
+
+  it('a Teacher sees and restores a gallery picture they deleted themselves', async ({
+    t,
+    users: { admin, teacher },
+  }) => {
+    const item = await postGallery(t, teacher.cookie, 'Oops');
+    const entry = await trashed(t, admin.cookie, '/api/gallery', item._id, teacher.cookie);
+    expect(await entryFor(t, teacher.cookie, item._id)).toMatchObject({ _id: entry._id, deletedById: teacher.id });
+    await expectJson(await restore(t, teacher.cookie, entry._id), 200);
+    expect((await t.request(`/api/gallery/${item._id}`)).status).toBe(200);
   });
 
   it('refuses a malformed id (400) and an unknown one (404)', async ({ t, users: { admin } }) => {

@@ -72,6 +72,7 @@ const CASES: Case[] = [
       'Director Message',
       'Messages',
       'Activity',
+      'Trash',
       'Change password',
     ],
     menu: ['Director Message', 'Change password', 'Logout'],
@@ -84,7 +85,7 @@ const CASES: Case[] = [
   {
     who: STAFF.Author,
     role: 'Author',
-    sidebar: ['Dashboard', 'Blog Posts', 'Change password'],
+    sidebar: ['Dashboard', 'Blog Posts', 'Trash', 'Change password'],
     menu: ['Change password', 'Logout'],
     refused: [
       { page: '/admin/add-gallery', api: '/api/gallery/000000000000000000000000' },
@@ -95,7 +96,7 @@ const CASES: Case[] = [
   {
     who: STAFF.Teacher,
     role: 'Teacher',
-    sidebar: ['Dashboard', 'Blog Posts', 'Gallery', 'Change password'],
+    sidebar: ['Dashboard', 'Blog Posts', 'Gallery', 'Trash', 'Change password'],
     menu: ['Change password', 'Logout'],
     refused: [{ page: '/admin/add-teacher', api: '/api/users/000000000000000000000000' }],
     viewAll: 0,

@@ -106,7 +106,7 @@ describe('translation tabs of a blog post', () => {
     );
     await expectAccessible(page, 'blog form, German tab');
     await tab(page, 'Kiswahili').click();
-    expect(await panel(page).getByRole('textbox', { name: 'Content' }).inputValue()).toBe(
+    expect(await panel(page).getByRole('textbox', { name: 'Content' }).innerText()).toBe(
       'Wanafunzi wetu walikimbia na kuimba.',
     );
 
@@ -209,7 +209,7 @@ describe('translation tabs of a blog post', () => {
     const ask = page.getByRole('alertdialog', { name: 'Unsaved changes' });
     await ask.waitFor();
     await ask.getByRole('button', { name: 'Stay on this page' }).click();
-    expect(await panel(page).getByRole('textbox', { name: 'Content' }).inputValue()).toBe(
+    expect(await panel(page).getByRole('textbox', { name: 'Content' }).innerText()).toBe(
       'Two hundred new books arrived.',
     );
     expect(realErrors(errors)).toEqual([]);

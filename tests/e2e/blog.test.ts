@@ -146,7 +146,7 @@ describe('blog list', () => {
     await dialog.waitFor();
     // The address reads the post's own page while the dialog is open (Back closes it: tests/e2e/phones.test.ts).
     expect(page.url()).toBe(`${server.url}/blog/${post._id}`);
-    expect(await dialog.locator('[data-post-content] p').allTextContents()).toEqual(paragraphs(post.content));
+    expect(await dialog.locator('[data-post-content] p').allInnerTexts()).toEqual(paragraphs(post.content));
     expect(await dialog.locator('[data-byline]').textContent()).toContain(post.postedBy);
     if (post.image) expect(await dialog.locator('img').getAttribute('alt')).toBe(post.title);
     expect(await seriousViolations(page)).toEqual([]);
@@ -233,7 +233,7 @@ describe('one post at /blog/:id', () => {
     const byline = (await page.locator('article [data-byline]').textContent())!;
     expect(byline).toContain(post.postedBy);
     expect(byline).toContain(post.date);
-    expect(await page.locator('article [data-post-content] p').allTextContents()).toEqual(paragraphs(post.content));
+    expect(await page.locator('article [data-post-content] p').allInnerTexts()).toEqual(paragraphs(post.content));
     const img = page.locator('article img');
     expect(await img.getAttribute('alt')).toBe(post.title);
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);

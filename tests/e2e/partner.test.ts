@@ -103,6 +103,44 @@ describe('partner profile', () => {
     await context.close();
   });
 
+  // Issue 38 point 6: the spec's link text is the club's brand name plus "Germany"; the profile's short name (at
+  // most 20 characters) gives it, and the header keeps its one row where the full bar starts (1200 px).
+  it("names the menu's partner link by the club's short name, in one header row, in every language", async () => {
+    const api = await new AdminApi(server.url).login();
+    const brand = 'Freundeskreis Moshi!';
+    expect(brand).toHaveLength(20);
+    await api.send(`/api/partners/${partner._id}`, { clubShortName: brand }, 'PUT');
+    const { page, errors, context } = await openPage(browser, `${server.url}/`, { width: 1200, height: 900 });
+    for (const [lang, text] of [
+      ['en', `${brand} Germany`],
+      ['de', `${brand} Deutschland`],
+      ['sw', `${brand} Ujerumani`],
+    ] as const) {
+      await page.goto(`${server.url}/?lang=${lang}`);
+      const link = page.getByRole('navigation', { name: /./ }).first().getByRole('link', { name: text });
+      expect(await link.getAttribute('href'), lang).toBe('/PartnerClientView');
+      const fit = await page.evaluate(() => {
+        const bar = document.querySelector<HTMLElement>('.bs-header__bar')!.getBoundingClientRect();
+        const a = document.querySelector<HTMLElement>('.bs-header__nav a[href="/PartnerClientView"]')!;
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        return {
+          oneRow: bar.height <= 64.5,
+          oneLine: lines.size === 1,
+          inside: a.getBoundingClientRect().right <= window.innerWidth,
+          noScroll: document.documentElement.scrollWidth <= window.innerWidth,
+        };
+      });
+      expect(fit, lang).toEqual({ oneRow: true, oneLine: true, inside: true, noScroll: true });
+    }
+    // Emptied, the link says "Partner Club Germany" again.
+    await api.send(`/api/partners/${partner._id}`, { clubShortName: '' }, 'PUT');
+    await page.goto(`${server.url}/?lang=en`);
+    await page.getByRole('link', { name: 'Partner Club Germany' }).first().waitFor();
+    await closePage({ errors, context });
+  });
+
   it('says so when there is no partner', async () => {
     const url = `${empty.url}/PartnerClientView`;
     const opened = await openEmptyPage(browser, url, 'No partner data available.', 'partner-empty-390');

@@ -41,8 +41,16 @@ export interface AdminFormOptions<V extends FormValues, Out> {
   messages?: FormMessages;
   /** Rules the schema does not check: a message per field that breaks one (null or false: fine). */
   check?: (values: V) => Record<string, MessageKey | null | false>;
-  /** The record's translatable texts: its type, the record as read with ?with=translations, tall fields. */
-  translate?: { type: TranslatableType; record: object | null | undefined; lines?: Record<string, number> };
+  /**
+   * The record's translatable texts: its type, the record as read with ?with=translations, tall fields, and
+   * fields of formatted text (drawn with the post editor, decision 030).
+   */
+  translate?: {
+    type: TranslatableType;
+    record: object | null | undefined;
+    lines?: Record<string, number>;
+    rich?: readonly string[];
+  };
   /** Whether leaving with unsaved changes asks first (default true). */
   warn?: boolean;
 }
@@ -257,6 +265,7 @@ export function useAdminForm<V extends FormValues, Out>(options: AdminFormOption
     idFor,
     label,
     lines: translate?.lines,
+    rich: translate?.rich ?? [],
     translations,
     dirty,
     saving,

@@ -52,10 +52,11 @@ describe('permissions table', () => {
       'directorMessage',
       'contactMessages',
       'activity',
+      'trash',
       'password',
     ],
-    Author: ['dashboard', 'blogs', 'password'],
-    Teacher: ['dashboard', 'blogs', 'gallery', 'password'],
+    Author: ['dashboard', 'blogs', 'trash', 'password'],
+    Teacher: ['dashboard', 'blogs', 'gallery', 'trash', 'password'],
     Partner: ['dashboard', 'partners', 'password'],
   };
 

@@ -1,7 +1,7 @@
 // Confirmation in the page instead of the browser's window.confirm (DESIGN.md section 6.8).
 // Usage: const confirm = useConfirm(); if (await confirm(t('admin.users.confirmDelete'))) { ...delete... }
 // The text is shown exactly as given (the spec's prompts); options.confirmLabel names the action button
-// (default 'Delete'), options.cancelLabel the other one (default 'Cancel'). Cancel has the focus first, so Enter
+// (default 'Delete'), options.cancelLabel the other one (default 'Cancel'), options.note a sentence after the text. Cancel has the focus first, so Enter
 // never deletes by accident. Escape cancels.
 // <ConfirmProvider> is mounted once by the admin layout.
 import Button from '@mui/material/Button';
@@ -14,6 +14,8 @@ import { createContext, useCallback, useContext, useId, useRef, useState, type R
 import { useT } from '../../i18n/i18n.tsx';
 
 export interface ConfirmOptions {
+  /** A sentence after the question (a delete that can be undone says for how long). */
+  note?: string;
   confirmLabel?: string;
   cancelLabel?: string;
   title?: string;
@@ -70,9 +72,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       >
         <DialogTitle id={titleId}>{pending?.title ?? t('admin.common.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id={textId} sx={{ color: 'text.primary' }}>
-            {pending?.message}
-          </DialogContentText>
+          <div id={textId}>
+            <DialogContentText sx={{ color: 'text.primary' }}>{pending?.message}</DialogContentText>
+            {pending?.note && <DialogContentText sx={{ mt: 1 }}>{pending.note}</DialogContentText>}
+          </div>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button autoFocus onClick={() => answer(false)}>

@@ -52,6 +52,8 @@ import { useDeleteItem, type DeleteTexts } from './use-delete-item.ts';
 import { useReason } from './error-text.ts';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { ListPager, ServerFilters, type ListFilterName } from './server-list.tsx';
+import { ORDER_ATTRIBUTE, dropMark, useListOrder, type OrderSlot } from './list-order.tsx';
+import { SelectBox, useBulk, type BulkOptions, type Selection } from './bulk-actions.tsx';
 
 export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -163,8 +165,8 @@ export interface LoadedListProps<T> {
   empty: string;
   /** Where an item is deleted, with the spec's texts about it. */
   remove: (item: T) => DeleteTexts & { path: string };
-  /** The items as cards or rows; `remove(item)` asks and deletes. */
-  children: (items: T[], remove: (item: T) => void) => ReactNode;
+  /** The items as cards or rows; `remove(item)` asks and deletes; `page`: the page of a longer list shown. */
+  children: (items: T[], remove: (item: T) => void, page: ApiListPage<T> | null) => ReactNode;
 }
 
 /** The list of a list page: 'Loading...' (from the page's Suspense), its failure, its empty state, its items. */
@@ -179,10 +181,14 @@ export function LoadedList<T>({ promise, loadError, filter, empty, remove, child
     items.length === 0 ? (
       <EmptyState text={empty} />
     ) : (
-      children(items, (item) => {
-        const { path, ...texts } = remove(item);
-        void deleteItem(path, texts);
-      })
+      children(
+        items,
+        (item) => {
+          const { path, ...texts } = remove(item);
+          void deleteItem(path, texts);
+        },
+        page,
+      )
     );
   if (!page) return shown;
   return (
@@ -362,6 +368,8 @@ export function PictureCard({
   titleSx = CARD_CONTENT[dense ? 'dense' : 'wide'].title,
   children,
   extraAction,
+  order,
+  selection,
   onEdit,
   onDelete,
 }: {
@@ -378,11 +386,28 @@ export function PictureCard({
   children?: ReactNode;
   /** A button at the start of the card's actions (the blog's like heart). */
   extraAction?: ReactNode;
+  /** The card's place in a list staff order: its move buttons and drag handle (list-order.tsx). */
+  order?: OrderSlot;
+  /** Its check box, where several may be chosen at once (bulk-actions.tsx). */
+  selection?: Selection;
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const start =
+    selection || extraAction || order ? (
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+        {selection && <SelectBox selection={selection} />}
+        {extraAction}
+        {order?.controls}
+      </Box>
+    ) : null;
   return (
-    <Card component="li" variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="li"
+      variant="outlined"
+      {...(order && { [ORDER_ATTRIBUTE]: order.id })}
+      sx={{ display: 'flex', flexDirection: 'column', ...dropMark(order) }}
+    >
       <CardImage image={image} variants={variants} alt={alt || title} ratio={ratio} sizes={sizes} icon={icon} />
       <CardContent sx={contentSx}>
         <Typography variant="h2" sx={titleSx}>
@@ -391,9 +416,9 @@ export function PictureCard({
         {image && alt === '' && <NoAltText />}
         {children}
       </CardContent>
-      <CardActions sx={{ justifyContent: extraAction ? 'space-between' : 'flex-end' }}>
-        {extraAction}
-        {extraAction ? (
+      <CardActions sx={{ justifyContent: start ? 'space-between' : 'flex-end', flexWrap: 'wrap' }}>
+        {start}
+        {start ? (
           <Box>
             <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
           </Box>
@@ -556,8 +581,15 @@ export type ListPage<T> = {
     remove: (item: T, tools: ListTools) => Omit<DeleteTexts, 'question' | 'deleted'> & { path: string };
     /** The items as the page draws them, or (`card`) as cards in a CardGrid (`dense`) named after the page. */
     children?: (items: T[], actions: { edit: (item: T) => void; remove: (item: T) => void }) => ReactNode;
-    card?: (item: T, actions: { onEdit: () => void; onDelete: () => void }) => ReactNode;
+    card?: (
+      item: T,
+      actions: { onEdit: () => void; onDelete: () => void; order?: OrderSlot; selection?: Selection },
+    ) => ReactNode;
+    /** Several items at once (bulk-actions.tsx): delete, and a new category where there are categories. */
+    bulk?: Omit<BulkOptions<T>, 'items'>;
     dense?: boolean;
+    /** Staff order the list (list-order.tsx): where the API moves an item, and each item's name. */
+    order?: { path: string; name: (item: T) => string };
   };
   /** The form for a new item (null) or a stored one; onDone after a save, onCancel to go back. */
   form: (item: T | null, close: { onDone: () => void; onCancel: () => void }) => ReactNode;
@@ -671,18 +703,24 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
             remove={(item) => ({
               question: t(inArea(area, 'confirmDelete')),
               deleted: t(inArea(area, 'deleted')),
+              // Every list page's records go to the trash.
+              undoable: true,
               ...data.remove(item, tools),
             })}
           >
-            {(items, remove) =>
+            {(items, remove, page) =>
               data.card ? (
-                <CardGrid dense={data.dense} label={t(inArea(area, 'title'))}>
-                  {items.map((item) => (
-                    <Fragment key={item._id}>
-                      {data.card!(item, { onEdit: () => edit(item), onDelete: () => remove(item) })}
-                    </Fragment>
-                  ))}
-                </CardGrid>
+                <Cards
+                  items={items}
+                  page={page}
+                  card={data.card}
+                  order={data.order}
+                  bulk={data.bulk}
+                  dense={data.dense}
+                  label={t(inArea(area, 'title'))}
+                  edit={edit}
+                  remove={remove}
+                />
               ) : (
                 data.children?.(items, { edit, remove })
               )
@@ -691,5 +729,49 @@ export function ListFormPage<T extends { _id: string }>(props: ListFormPageProps
         )}
       </Loading>
     </AdminPage>
+  );
+}
+
+/** A list page's items as cards, with their move buttons and drag handles where staff order the list. */
+function Cards<T extends { _id: string }>({
+  items,
+  page,
+  card,
+  order,
+  bulk,
+  dense,
+  label,
+  edit,
+  remove,
+}: {
+  items: T[];
+  page: ApiListPage<T> | null;
+  card: NonNullable<NonNullable<ListPage<T>['data']>['card']>;
+  order: NonNullable<ListPage<T>['data']>['order'];
+  bulk: NonNullable<ListPage<T>['data']>['bulk'];
+  dense?: boolean;
+  label: string;
+  edit: (item: T) => void;
+  remove: (item: T) => void;
+}) {
+  const ordered = useListOrder({ path: order?.path ?? '', items, name: order?.name ?? (() => ''), page });
+  const several = useBulk({ path: '', name: () => '', ...bulk, items });
+  return (
+    <>
+      {order && ordered.status}
+      {bulk && several.bar}
+      <CardGrid dense={dense} label={label}>
+        {items.map((item, index) => (
+          <Fragment key={item._id}>
+            {card(item, {
+              onEdit: () => edit(item),
+              onDelete: () => remove(item),
+              order: order ? ordered.slot(item, index) : undefined,
+              selection: bulk ? several.selection(item) : undefined,
+            })}
+          </Fragment>
+        ))}
+      </CardGrid>
+    </>
   );
 }

@@ -21,7 +21,9 @@ import { pageLinks } from '../../lib/page-links.ts';
 export const ADMIN_PAGE_SIZE = 24;
 
 export type ListFilterName = 'status' | 'language' | 'category';
-const PARAMS = ['q', 'status', 'language', 'category'] as const;
+/** The search and filters of a list page's address, which its API query carries too. */
+export const LIST_PARAMS = ['q', 'status', 'language', 'category'] as const;
+const PARAMS = LIST_PARAMS;
 
 /** The API query of the list page at this address: its page, the page size, the search and the filters. */
 export function listQueryOf(request: Request, limit = ADMIN_PAGE_SIZE): string {

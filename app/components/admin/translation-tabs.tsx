@@ -26,6 +26,8 @@ import { useT } from '../../i18n/i18n.tsx';
 import type { AdminForm, FormValues } from './admin-form.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { TextInput, useFormValues } from './form-fields.tsx';
+import { RichTextInput } from './rich-text-input.tsx';
+import { plainText } from '../../../common/rich-text.ts';
 import { ORIGINAL, type LangTab, type TranslationState } from './use-translations.ts';
 
 const STATE_ICONS = {
@@ -236,21 +238,31 @@ function TranslationPanel({ form, lang }: { form: AdminForm; lang: Lang }) {
                 variant="body2"
                 sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxHeight: 240, overflowY: 'auto' }}
               >
-                {(original[field] as string | undefined) || (
+                {plainText((original[field] as string | undefined) ?? '') || (
                   <Box component="span" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
                     {t('admin.translations.emptyOriginal')}
                   </Box>
                 )}
               </Typography>
             </Box>
-            <TextInput
-              form={form}
-              name={name}
-              label={form.label(field)}
-              disabled={disabled}
-              lines={lines}
-              slotProps={{ htmlInput: { 'aria-describedby': originalId } }}
-            />
+            {form.rich.includes(field) ? (
+              <RichTextInput
+                form={form}
+                name={name}
+                label={form.label(field)}
+                disabled={disabled}
+                describedBy={originalId}
+              />
+            ) : (
+              <TextInput
+                form={form}
+                name={name}
+                label={form.label(field)}
+                disabled={disabled}
+                lines={lines}
+                slotProps={{ htmlInput: { 'aria-describedby': originalId } }}
+              />
+            )}
           </Box>
         );
       })}

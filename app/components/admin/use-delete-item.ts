@@ -3,6 +3,8 @@
 //   const deleteItem = useDeleteItem();
 //   deleteItem(`/api/blogs/${post._id}`, { question: t('admin.blog.confirmDelete'), deleted: ..., failed: ... });
 import { useRevalidator } from 'react-router';
+import { TRASH_KEEP_DAYS } from '../../../common/constants.ts';
+import { useT } from '../../i18n/i18n.tsx';
 import { useConfirm } from './confirm-dialog.tsx';
 import { useNotice } from './notice.tsx';
 import { useAdminApi, type AdminFailure } from './use-admin-api.ts';
@@ -16,17 +18,21 @@ export interface DeleteTexts {
   log?: string;
   /** Runs after the delete, before the data is fetched again. */
   onDeleted?: () => void;
+  /** The record goes to the trash: the question says it can be restored for TRASH_KEEP_DAYS days (issue 38). */
+  undoable?: boolean;
   /** The notice when the item is already gone (404, e.g. handled in another tab): the data is then fetched again. */
   gone?: string;
 }
 
 export function useDeleteItem() {
   const { send } = useAdminApi();
+  const { t } = useT();
   const confirm = useConfirm();
   const notify = useNotice();
   const revalidator = useRevalidator();
-  return async (path: string, { question, deleted, failed, log, onDeleted, gone }: DeleteTexts) => {
-    if (!(await confirm(question))) return;
+  return async (path: string, { question, deleted, failed, log, onDeleted, gone, undoable }: DeleteTexts) => {
+    const note = undoable ? t('admin.common.undoDelete', { days: TRASH_KEEP_DAYS }) : undefined;
+    if (!(await confirm(question, { note }))) return;
     const answer = await send(path, { method: 'DELETE' });
     if (answer.ok) {
       notify(deleted);

@@ -22,6 +22,7 @@ import { RESOURCES, VERSIONED_FIELDS, VERSIONED_TYPES, type VersionedType } from
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { diffText, sides, type DiffPart } from '../../lib/text-diff.ts';
+import { plainText } from '../../../common/rich-text.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 import { formatSchoolTime } from './format.ts';
 import { useNotice } from './notice.tsx';
@@ -103,11 +104,15 @@ function Differences({ type, version, list }: { type: VersionedType; version: Re
     const key = labels[name];
     return key ? t(key) : name;
   };
+  // Formatted text is compared as stored and shown as its words (a change of formatting alone shows no marks).
+  const rich = Object.keys(RESOURCES[type].richText ?? {});
+  const words = (name: string, text: string) => (rich.includes(name) ? plainText(text) : text);
   const changes: { key: string; name: string; before: string; after: string }[] = [];
   for (const name of VERSIONED_FIELDS[type]) {
     const before = String(version.fields[name] ?? '');
     const after = String(list.current[name] ?? '');
-    if (before !== after) changes.push({ key: name, name: label(name), before, after });
+    if (before !== after)
+      changes.push({ key: name, name: label(name), before: words(name, before), after: words(name, after) });
   }
   const translatable: readonly string[] = RESOURCES[type].translatable;
   const texts = version.translations;
@@ -118,7 +123,8 @@ function Differences({ type, version, list }: { type: VersionedType; version: Re
       const before = texts?.[lang]?.[name] ?? '';
       const after = list.currentTranslations[lang]?.[name] ?? '';
       const field = t('admin.versions.fieldInLanguage', { field: label(name), language });
-      if (before !== after) changes.push({ key: `${lang}.${name}`, name: field, before, after });
+      if (before !== after)
+        changes.push({ key: `${lang}.${name}`, name: field, before: words(name, before), after: words(name, after) });
     }
   }
   if (changes.length === 0) return <Typography>{t('admin.versions.noDifferences')}</Typography>;

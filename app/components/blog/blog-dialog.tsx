@@ -124,7 +124,7 @@ export function BlogDialog({ post, open, entry, onClose }: BlogDialogProps) {
             />
           </Box>
         )}
-        <PostBody content={post.content} lang={post.lang} />
+        <PostBody html={post.html} lang={post.lang} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mt: 2 }}>
           <ActionLink to={postPath(post)} look="text" data-open-post="">
             {t('blog.openPost')}

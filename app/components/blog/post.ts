@@ -21,7 +21,8 @@ export interface PostSummary {
 }
 
 export interface PostFull extends PostSummary {
-  content: string;
+  /** The text as HTML to show (sanitised, web addresses linked: post-full.server.ts). */
+  html: string;
 }
 
 /** Title falls back to the record's name; author to postedBy, author, then 'Admin'; date to 'Unknown'. */
@@ -39,19 +40,6 @@ export function toSummary(post: Shown<BlogPost>): PostSummary {
     date: record.date || 'Unknown',
     time: record.time || '',
   };
-}
-
-export function toFull(post: Shown<BlogPost>): PostFull {
-  return { ...toSummary(post), content: post.content ?? '' };
-}
-
-/** Paragraphs of a post: split at blank lines; single line breaks stay inside a paragraph. */
-export function paragraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
 }
 
 export const DEFAULT_BLOG_IMAGE = '/images/default-blog.svg';

@@ -82,7 +82,7 @@ export default function HeaderDrawer({
         ))}
         <Divider />
         <ListSubheader component="div">{t('common.nav.resources')}</ListSubheader>
-        {RESOURCE_LINKS.slice(0, 5).map((link) => (
+        {RESOURCE_LINKS.map((link) => (
           <ListItemButton key={link.to} component={Link} to={link.to} onClick={onClose}>
             <ListItemText primary={t(link.label)} />
           </ListItemButton>

@@ -1,4 +1,5 @@
 // The public site's links (spec section 2): header, phone menu and footer share them.
+import { useRouteLoaderData } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 
 export interface SchoolLink {
@@ -28,12 +29,17 @@ export function schoolPath(school: SchoolLink): string {
   return `/schooldetails/${school._id}`;
 }
 
+/** The public layout's route, whose data names the partner club (app/routes/public/layout.tsx). */
+const LAYOUT_ROUTE = 'routes/public/layout';
+
 /**
- * A main link's text. The spec's partner link is the partner club's brand name plus "Germany"; the profile's name
- * is the club's full name (too long for the header in one row), so the link keeps "Partner Club Germany" until a
- * short brand name is a field of its own.
+ * A main link's text: the partner link is the partner club's short brand name plus "Germany" (spec section 2),
+ * set in the partner profile (`clubShortName`, at most 20 characters so the header keeps one row), or
+ * "Partner Club Germany" while it is empty.
  */
 export function useLinkLabel(): (link: { to: string; label: MessageKey }) => string {
   const { t } = useT();
-  return (link) => t(link.label);
+  const brand = useRouteLoaderData<{ partnerBrand?: string }>(LAYOUT_ROUTE)?.partnerBrand?.trim();
+  return (link) =>
+    link.to === '/PartnerClientView' && brand ? t('common.nav.partnerOf', { name: brand }) : t(link.label);
 }

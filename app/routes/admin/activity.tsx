@@ -110,6 +110,8 @@ function summaryKey(entry: ActivityEntry, details: ActivityDetails): MessageKey 
       return key('signedIn');
     case 'share-preview':
       return key(details.stoppedSharing ? 'stoppedSharing' : 'sharedPreview');
+    case 'reorder':
+      return key('moved');
   }
 }
 
@@ -144,8 +146,8 @@ function useSummary(): (entry: ActivityEntry) => ReactNode {
       languages: languages.join(', '),
       changes,
       time,
-      from: details.role?.from ?? '',
-      to: details.role?.to ?? '',
+      from: details.role?.from ?? details.position?.from ?? '',
+      to: details.role?.to ?? details.position?.to ?? '',
       minutes: details.minutes ?? 0,
       attempts: details.attempts ?? 0,
     });

@@ -32,6 +32,7 @@ import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
 import { AltTextInput, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import { RichTextInput } from '../../components/admin/rich-text-input.tsx';
 import {
   PostStatus,
   PublishingButtons,
@@ -56,6 +57,7 @@ import { listQueryOf } from '../../components/admin/server-list.tsx';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { PreviewActions } from '../../components/admin/preview-sharing.tsx';
+import type { Selection } from '../../components/admin/bulk-actions.tsx';
 import type { Route } from './+types/blog.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.blogs', noindex: true });
@@ -87,7 +89,17 @@ function LikeButton({ title }: { title: string }) {
   );
 }
 
-function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => void; onDelete: () => void }) {
+function PostCard({
+  post,
+  onEdit,
+  onDelete,
+  selection,
+}: {
+  post: BlogPost;
+  onEdit: () => void;
+  onDelete: () => void;
+  selection?: Selection;
+}) {
   const { t, lang } = useT();
   return (
     <PictureCard
@@ -98,6 +110,7 @@ function PostCard({ post, onEdit, onDelete }: { post: BlogPost; onEdit: () => vo
       contentSx={{ flexGrow: 1 }}
       titleSx={{ fontSize: '1.1rem', mb: 0.5 }}
       extraAction={<LikeButton title={post.title} />}
+      selection={selection}
       onEdit={onEdit}
       onDelete={onDelete}
     >
@@ -157,7 +170,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
     labels: LABELS,
     messages: PUBLISH_MESSAGES,
     check: (values) => ({ publishAt: halfFilled(values) && 'admin.blog.publishAtIncomplete' }),
-    translate: { type: 'blogs', record: post, lines: { content: 6 } },
+    translate: { type: 'blogs', record: post, rich: ['content'] },
   });
   /** Save, or (a second button) save with an intent: 'draft' or 'now' (blog-publishing.tsx). */
   const saveAs = (intent?: PublishIntent) =>
@@ -242,7 +255,7 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
         </Alert>
       )}
       <TextInput form={form} name="title" required />
-      <TextInput form={form} name="content" required lines={6} />
+      <RichTextInput form={form} name="content" required />
       <TextField
         id={form.idFor('author')}
         label={t('admin.blog.author')}
@@ -271,6 +284,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         loadError: () => t('admin.blog.loadError'),
         remove: (post) => ({ path: `/api/blogs/${post._id}`, failed: t('admin.blog.deleteError') }),
         card: (post, actions) => <PostCard post={post} {...actions} />,
+        // Several posts to the trash at once (issue 38); posts have no category.
+        bulk: { path: '/api/blogs', name: (post) => post.title },
       }}
       form={(item, close) => <PostForm item={item} {...close} />}
     >

@@ -54,6 +54,8 @@ import { useReason, type FormMessages } from '../../components/admin/error-text.
 import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
+import { ORDER_ATTRIBUTE, dropMark, useListOrder } from '../../components/admin/list-order.tsx';
+import { SelectBox, useBulk } from '../../components/admin/bulk-actions.tsx';
 import type { Route } from './+types/documents.ts';
 
 /** Spec section 5: one sentence for every missing or unknown field of the document form. */
@@ -122,6 +124,20 @@ function StoredDocuments({
   const deleteItem = useDeleteItem();
   const notify = useNotice();
   const { download, busy } = useDownload();
+  // The documents pages list them in this order (issue 38).
+  const order = useListOrder({
+    path: '/api/documents',
+    items: result.ok ? result.data : [],
+    name: (doc) => displayName(t, doc),
+  });
+
+  // Several at once while editing: to the trash, or another type (Other needs a name of its own, so not here).
+  const bulk = useBulk({
+    path: '/api/documents',
+    items: result.ok ? result.data : [],
+    name: (doc) => displayName(t, doc),
+    categories: DOCUMENT_TYPES.filter((type) => type !== 'Other'),
+  });
 
   if (!result.ok) return <LoadError failure={result} text={t('adminRecords.documents.fetchFailed')} />;
   const documents = result.data;
@@ -134,6 +150,7 @@ function StoredDocuments({
       return;
     }
     await deleteItem(`/api/documents/${doc._id}`, {
+      undoable: true,
       question: t('adminRecords.documents.confirmDelete'),
       deleted: t('adminRecords.documents.deleted'),
       failed: t('adminRecords.documents.deleteFailed'),
@@ -143,101 +160,111 @@ function StoredDocuments({
   };
 
   return (
-    <GridList
-      label={t('adminRecords.documents.listLabel')}
-      gap={1.5}
-      columns={{ xs: '1fr', lg: editing ? '1fr' : 'repeat(2, minmax(0, 1fr))' }}
-    >
-      {documents.map((doc) => {
-        const name = displayName(t, doc);
-        const info = [
-          doc.fileType ? doc.fileType.toUpperCase() : null,
-          doc.fileSize ? formatBytes(doc.fileSize, lang) : null,
-        ]
-          .filter(Boolean)
-          .join(', ');
-        return (
-          <Paper
-            component="li"
-            key={doc._id}
-            variant="outlined"
-            data-testid="stored-document"
-            sx={{
-              p: 2,
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: {
-                xs: 'auto minmax(0, 1fr)',
-                sm: editing ? 'auto minmax(0, 1fr)' : 'auto minmax(0, 1fr) auto',
-              },
-            }}
-          >
-            <Box
-              aria-hidden
+    <>
+      {order.status}
+      {editing && bulk.bar}
+      <GridList
+        label={t('adminRecords.documents.listLabel')}
+        gap={1.5}
+        columns={{ xs: '1fr', lg: editing ? '1fr' : 'repeat(2, minmax(0, 1fr))' }}
+      >
+        {documents.map((doc, index) => {
+          const name = displayName(t, doc);
+          const place = order.slot(doc, index);
+          const info = [
+            doc.fileType ? doc.fileType.toUpperCase() : null,
+            doc.fileSize ? formatBytes(doc.fileSize, lang) : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
+          return (
+            <Paper
+              component="li"
+              key={doc._id}
+              variant="outlined"
+              data-testid="stored-document"
+              {...{ [ORDER_ATTRIBUTE]: doc._id }}
               sx={{
-                width: 44,
-                height: 44,
-                borderRadius: 2,
-                bgcolor: '#e0f2f1',
-                color: 'primary.dark',
+                ...dropMark(place),
+                p: 2,
                 display: 'grid',
-                placeItems: 'center',
-                flexShrink: 0,
+                gap: 2,
+                alignItems: 'start',
+                gridTemplateColumns: {
+                  xs: 'auto minmax(0, 1fr)',
+                  sm: editing ? 'auto minmax(0, 1fr)' : 'auto minmax(0, 1fr) auto',
+                },
               }}
             >
-              <DescriptionIcon />
-            </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {name}
-              </Typography>
-              {doc.category === 'Other' && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {typeName(t, doc.category)}
-                </Typography>
-              )}
-              <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {doc.description}
-              </Typography>
-              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                {[info, t('adminRecords.documents.uploadedOn', { date: formatDateTime(doc.createdAt, lang) })]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Typography>
-            </Box>
-            <Box
-              sx={{
-                display: 'flex',
-                gap: 0.5,
-                alignItems: 'center',
-                justifyContent: 'flex-end',
-                gridColumn: { xs: '1 / -1', sm: editing ? '1 / -1' : 'auto' },
-              }}
-            >
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<DownloadIcon />}
-                onClick={() => download(doc)}
-                disabled={busy === doc._id}
-                aria-label={t('adminRecords.documents.downloadItem', { name })}
+              <Box
+                aria-hidden
+                sx={{
+                  width: 44,
+                  height: 44,
+                  borderRadius: 2,
+                  bgcolor: '#e0f2f1',
+                  color: 'primary.dark',
+                  display: 'grid',
+                  placeItems: 'center',
+                  flexShrink: 0,
+                }}
               >
-                {t('adminRecords.documents.download')}
-              </Button>
-              {editing && (
-                <EditDeleteButtons
-                  name={name}
-                  area="adminRecords.documents"
-                  onEdit={() => onEdit(doc)}
-                  onDelete={() => remove(doc)}
-                />
-              )}
-            </Box>
-          </Paper>
-        );
-      })}
-    </GridList>
+                <DescriptionIcon />
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {name}
+                </Typography>
+                {doc.category === 'Other' && (
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {typeName(t, doc.category)}
+                  </Typography>
+                )}
+                <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {doc.description}
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  {[info, t('adminRecords.documents.uploadedOn', { date: formatDateTime(doc.createdAt, lang) })]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Box>
+              <Box
+                sx={{
+                  display: 'flex',
+                  gap: 0.5,
+                  alignItems: 'center',
+                  justifyContent: 'flex-end',
+                  flexWrap: 'wrap',
+                  gridColumn: { xs: '1 / -1', sm: editing ? '1 / -1' : 'auto' },
+                }}
+              >
+                {editing && <SelectBox selection={bulk.selection(doc)} />}
+                {editing && place.controls}
+                <Button
+                  variant="outlined"
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => download(doc)}
+                  disabled={busy === doc._id}
+                  aria-label={t('adminRecords.documents.downloadItem', { name })}
+                >
+                  {t('adminRecords.documents.download')}
+                </Button>
+                {editing && (
+                  <EditDeleteButtons
+                    name={name}
+                    area="adminRecords.documents"
+                    onEdit={() => onEdit(doc)}
+                    onDelete={() => remove(doc)}
+                  />
+                )}
+              </Box>
+            </Paper>
+          );
+        })}
+      </GridList>
+    </>
   );
 }
 

@@ -203,6 +203,10 @@ const PAGE: ListPage<GalleryItem> = {
       log: 'Gallery delete failed',
     }),
     dense: true,
+    // The gallery pages show them in this order (issue 38).
+    order: { path: '/api/gallery', name: (item) => item.title },
+    // Several pictures at once: to the trash, or into another category (issue 38).
+    bulk: { path: '/api/gallery', name: (item) => item.title, categories: GALLERY_CATEGORIES },
     card: (item, actions) => (
       <PictureCard item={item} dense ratio="4 / 3" sizes={SIZES} {...actions}>
         <Chip label={item.category} size="small" />

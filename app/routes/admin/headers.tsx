@@ -57,6 +57,8 @@ const PAGE: ListPage<HeaderImage> = {
   data: {
     loadError: (_failure, { t }) => t('admin.headers.fetchError'),
     remove: (item, { t }) => ({ path: `/api/headers/${item._id}`, failed: t('admin.headers.deleteError') }),
+    // The hero banner shows them in this order (issue 38).
+    order: { path: '/api/headers', name: (item) => item.title },
     card: (item, actions) => (
       <PictureCard item={item} ratio="16 / 9" sizes={SIZES} {...actions}>
         <LanguageMarks record={item} />

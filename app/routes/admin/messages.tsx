@@ -16,6 +16,7 @@ import ReplyIcon from '@mui/icons-material/Reply';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { ContactMessage } from '../../../common/api-types.ts';
+import { TRASH_KEEP_DAYS } from '../../../common/constants.ts';
 import { asOneLine } from '../../../common/activity.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -130,7 +131,8 @@ function MessageList({
     setBusy(null);
   };
   const remove = async (message: ContactMessage) => {
-    if (!(await confirm(t('admin.messages.confirmDelete')))) return;
+    const note = t('admin.common.undoDelete', { days: TRASH_KEEP_DAYS });
+    if (!(await confirm(t('admin.messages.confirmDelete'), { note }))) return;
     setBusy(message._id);
     const answer = await send(`/api/contact/${message._id}`, { method: 'DELETE' });
     if (answer.ok) {

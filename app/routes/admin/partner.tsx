@@ -14,7 +14,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import { useController, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { Partner } from '../../../common/api-types.ts';
-import { LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
+import { CLUB_SHORT_NAME_MAX, LIMITS, PARTNER_GALLERY_MAX } from '../../../common/constants.ts';
 import { partners, partnerSchema } from '../../../common/resources/partners.ts';
 import { srcSet } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -65,6 +65,7 @@ function valuesOf(record: Partner | null) {
     satisfyingClients: num(record?.satisfyingClients),
     contacts: record?.contacts ?? '',
     schoolUrl: record?.schoolUrl ?? '',
+    clubShortName: record?.clubShortName ?? '',
     topImage: null as File | null,
     schoolLogo: null as File | null,
     clubLogo: null as File | null,
@@ -212,6 +213,12 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
         <TextInput form={form} name="name" required max={LIMITS.short} />
         <TextInput form={form} name="startYear" required kind="year" />
       </FieldRow>
+      <TextInput
+        form={form}
+        name="clubShortName"
+        hint={t('adminRecords.partner.clubShortNameHint')}
+        max={CLUB_SHORT_NAME_MAX}
+      />
       <TextInput form={form} name="location" required max={LIMITS.short} />
       <TextInput form={form} name="about" required lines={4} max={LIMITS.long} />
       <FieldRow columns="1fr 1fr" from="md">

@@ -49,6 +49,7 @@ import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
 import { IconPicker } from '../../components/admin-records/icon-picker.tsx';
 import { PairListEditor } from '../../components/admin-records/list-editor.tsx';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
+import { ORDER_ATTRIBUTE, dropMark, useListOrder } from '../../components/admin/list-order.tsx';
 import type { Route } from './+types/school-details.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.schoolDetails', noindex: true });
@@ -86,6 +87,12 @@ function SchoolsTable({
   const reason = useReason();
   const result = useLoaded(promise);
   const deleteItem = useDeleteItem();
+  // The Academics menu and the home page's carousel show them in this order (issue 38).
+  const order = useListOrder({
+    path: '/api/brightSchoolDetails',
+    items: result.ok ? result.data : [],
+    name: (school) => school.schoolName,
+  });
 
   if (!result.ok) {
     if (result.status === 401) return null;
@@ -101,21 +108,25 @@ function SchoolsTable({
 
   const remove = (school: SchoolDetail) =>
     deleteItem(`/api/brightSchoolDetails/${school._id}`, {
+      undoable: true,
       question: t('adminRecords.schools.confirmDelete'),
       deleted: t('adminRecords.schools.deleted'),
       failed: (failure) => t('adminRecords.schools.deleteFailed', { reason: reason(failure) }),
     });
 
-  const actions = (school: SchoolDetail) => (
-    <EditDeleteButtons name={school.schoolName} onEdit={() => onEdit(school)} onDelete={() => remove(school)}>
-      <IconButton
-        component={Link}
-        to={`/schooldetails/${school._id}`}
-        aria-label={`${t('adminRecords.common.viewOnSite')}: ${school.schoolName}`}
-      >
-        <OpenInNewIcon />
-      </IconButton>
-    </EditDeleteButtons>
+  const actions = (school: SchoolDetail, index: number) => (
+    <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
+      {order.slot(school, index).controls}
+      <EditDeleteButtons name={school.schoolName} onEdit={() => onEdit(school)} onDelete={() => remove(school)}>
+        <IconButton
+          component={Link}
+          to={`/schooldetails/${school._id}`}
+          aria-label={`${t('adminRecords.common.viewOnSite')}: ${school.schoolName}`}
+        >
+          <OpenInNewIcon />
+        </IconButton>
+      </EditDeleteButtons>
+    </Box>
   );
   const headImage = (school: SchoolDetail) => (
     <Avatar
@@ -130,19 +141,27 @@ function SchoolsTable({
 
   return (
     <>
+      {order.status}
       {/* Phones: one card per school, so the actions never hide beyond the screen's edge. */}
       <Box
         component="ul"
         aria-label={t('adminRecords.schools.tableLabel')}
         sx={{ display: { xs: 'flex', sm: 'none' }, flexDirection: 'column', gap: 1.5, listStyle: 'none', m: 0, p: 0 }}
       >
-        {schools.map((school) => (
+        {schools.map((school, index) => (
           <Paper
             component="li"
             key={school._id}
             variant="outlined"
             data-testid="school-card"
-            sx={{ p: 2, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: 1.5 }}
+            {...{ [ORDER_ATTRIBUTE]: school._id }}
+            sx={{
+              p: 2,
+              display: 'grid',
+              gridTemplateColumns: 'auto minmax(0, 1fr)',
+              gap: 1.5,
+              ...dropMark(order.slot(school, index)),
+            }}
           >
             {headImage(school)}
             <Box sx={{ minWidth: 0 }}>
@@ -157,7 +176,7 @@ function SchoolsTable({
               </Typography>
             </Box>
             <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-              {actions(school)}
+              {actions(school, index)}
             </Box>
           </Paper>
         ))}
@@ -171,8 +190,14 @@ function SchoolsTable({
         columns={['headImage', 'schoolName', 'headName', 'location', 'openingYear', 'actions']}
         right={['actions']}
       >
-        {schools.map((school) => (
-          <TableRow key={school._id} hover data-testid="school-row">
+        {schools.map((school, index) => (
+          <TableRow
+            key={school._id}
+            hover
+            data-testid="school-row"
+            {...{ [ORDER_ATTRIBUTE]: school._id }}
+            sx={dropMark(order.slot(school, index))}
+          >
             <TableCell>{headImage(school)}</TableCell>
             <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
               {school.schoolName}
@@ -187,7 +212,7 @@ function SchoolsTable({
             <TableCell>{school.location}</TableCell>
             <TableCell>{school.openingYear}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {actions(school)}
+              {actions(school, index)}
             </TableCell>
           </TableRow>
         ))}

@@ -1,6 +1,7 @@
-// The trash (/admin/trash; Admin only; issue 14 point 4, decision 019): what was deleted, by whom and when, the
-// latest first. Restore puts an item back where it was (with its files); Delete for good asks first. The daily
-// sweep deletes for good what has been here 30 days.
+// The trash (/admin/trash; issue 14 point 4, decision 019): what was deleted, by whom and when, the latest first.
+// Restore puts an item back where it was (with its files); Delete for good (the Admin's) asks first. The daily
+// sweep deletes for good what has been here 30 days. The Admin sees every item; other staff their own mistakes
+// (issue 38: their own posts, and what they deleted themselves), which they may restore.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,8 @@ import { AdminPage, LoadedList, Loading } from '../../components/admin/list-page
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { useReason } from '../../components/admin/error-text.ts';
+import { API_ACCESS, allows } from '../../../common/permissions.ts';
+import { useAdminUser } from '../../components/admin/admin-context.ts';
 import type { Route } from './+types/trash.ts';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'admin.nav.trash', noindex: true });
@@ -37,7 +40,17 @@ const ACTIONS = {
 } as const;
 type Action = keyof typeof ACTIONS;
 
-function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; onAction: (action: Action) => void }) {
+function TrashCard({
+  item,
+  busy,
+  actions,
+  onAction,
+}: {
+  item: TrashItem;
+  busy: boolean;
+  actions: Action[];
+  onAction: (action: Action) => void;
+}) {
   const { t, lang } = useT();
   return (
     <Paper component="li" variant="outlined" aria-label={item.title} sx={{ p: 2, listStyle: 'none' }}>
@@ -56,7 +69,7 @@ function TrashCard({ item, busy, onAction }: { item: TrashItem; busy: boolean; o
         {t('admin.trash.keptUntil', { time: formatSchoolTime(item.purgeAt, lang, { zone: true }) })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-        {(Object.keys(ACTIONS) as Action[]).map((action) => (
+        {actions.map((action) => (
           <Button
             key={action}
             size="small"
@@ -80,6 +93,10 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   const notify = useNotice();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
+  const everything = allows(API_ACCESS.trash.readAll, useAdminUser().role);
+  const actions: Action[] = allows(API_ACCESS.trash.purge, useAdminUser().role)
+    ? ['restore', 'deleteForGood']
+    : ['restore'];
 
   const restore = async (item: TrashItem) => {
     setBusy(item._id);
@@ -97,7 +114,9 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 
   return (
     <AdminPage title={t('admin.trash.title')}>
-      <Typography sx={{ color: 'text.secondary', mt: -1 }}>{t('admin.trash.intro')}</Typography>
+      <Typography sx={{ color: 'text.secondary', mt: -1 }}>
+        {t('admin.trash.intro')} {!everything && t('admin.trash.ownOnly')}
+      </Typography>
       <Loading>
         <LoadedList
           promise={loaderData.items}
@@ -122,6 +141,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                   key={item._id}
                   item={item}
                   busy={busy === item._id}
+                  actions={actions}
                   onAction={(action) => (action === 'restore' ? restore(item) : remove(item))}
                 />
               ))}

@@ -7,7 +7,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { data } from 'react-router';
 import { LikeButton } from '../../components/blog/like-button.tsx';
 import { PostBody, PostByline } from '../../components/blog/post-body.tsx';
-import { DEFAULT_BLOG_IMAGE, toFull, type PostFull } from '../../components/blog/post.ts';
+import { DEFAULT_BLOG_IMAGE, type PostFull } from '../../components/blog/post.ts';
+import { toFull } from '../../components/blog/post-full.server.ts';
 import { StoredImage } from '../../components/gallery/stored-image.tsx';
 import { useTextLang } from '../../components/layout/content-language.tsx';
 import { ActionLink } from '../../components/home/action-link.tsx';
@@ -110,7 +111,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             <PostByline postedBy={post.postedBy} date={post.date} time={post.time} lang={post.lang} />
             <LikeButton title={post.title} />
           </Box>
-          <PostBody content={post.content} lang={post.lang} />
+          <PostBody html={post.html} lang={post.lang} />
         </Box>
       </Box>
     </Container>

@@ -22,8 +22,8 @@ export interface PublicLayoutData {
   year: number;
   /** The partner school's own website (PARTNER_SCHOOL_URL), for the home page when its own data fails. */
   partnerSchoolUrl: string;
-  /** The partner club's brand name (its profile's name; '' without one): the menu's partner link (nav-links.ts). */
-  partnerName: string;
+  /** The partner club's short brand name ('' without one): the menu's partner link (nav-links.ts). */
+  partnerBrand: string;
 }
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayou
     settingsFailed: settings === null,
     year: new Date().getFullYear(),
     partnerSchoolUrl,
-    partnerName: partners?.[0]?.name ?? '',
+    partnerBrand: partners?.[0]?.clubShortName ?? '',
   };
 }
 
@@ -55,7 +55,7 @@ export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) 
         settingsFailed: true,
         year: new Date().getFullYear(),
         partnerSchoolUrl: '',
-        partnerName: '',
+        partnerBrand: '',
       },
     request.signal,
   );

@@ -9,21 +9,12 @@ import { messagesFor } from '../../i18n/catalog.ts';
 import { translate } from '../../i18n/i18n.tsx';
 import { DEFAULT_LANG, isLang } from '../../i18n/languages.ts';
 import { languageUrl } from '../../lib/meta.ts';
+import { postHtml } from '../../components/blog/post-full.server.ts';
 import type { Route } from './+types/rss.ts';
 import { newest, xml, xmlSafe } from './site-map-data.ts';
 
 /** Posts in the feed: enough for any reader catching up, small enough to fetch often. */
 const FEED_SIZE = 30;
-const EXCERPT_CHARS = 400;
-
-/** Plain text of a post cut at a word near `max` characters. */
-function excerpt(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** The variant closest to 800 px wide, for the picture in a reader. */
 function pictureUrl(post: BlogPost): string | null {
@@ -34,6 +25,10 @@ function pictureUrl(post: BlogPost): string | null {
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
+
+/** A post's formatted text (sanitised, as its page shows it) with the site's own addresses made absolute. */
+const feedHtml = (origin: string, content: string) =>
+  postHtml(content).replace(/(<(?:a|img) (?:href|src)=")\//g, `$1${origin}/`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data, origin } = context.get(pageContext);
@@ -58,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const picture = pictureUrl(post);
     const html =
       (picture ? `<p><img src="${xml(absolute(origin, picture))}" alt="${xml(post.title)}"/></p>` : '') +
-      `<p>${xml(excerpt(post.content, EXCERPT_CHARS))}</p>`;
+      feedHtml(origin, post.content);
     return [
       '<item>',
       `<title>${xml(xmlSafe(post.title))}</title>`,

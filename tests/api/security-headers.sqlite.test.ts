@@ -1,6 +1,7 @@
 // What the server sends with every answer (issue 9, section 3): Hono's secure headers, a policy under which
 // nothing runs from an API answer or a stored file, HSTS only for an https PUBLIC_URL, no-store on everything
 // that depends on who is signed in, and stored documents always as attachments.
+// On SQLite only: the headers are set around every route, whatever the database.
 import { describe, expect } from 'vitest';
 import { apiTest, createTestApp, json } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
