@@ -6,7 +6,7 @@ import type { ZodType } from 'zod';
 import { MAX_JSON_DEPTH, parseJsonText } from '../../common/json-text.ts';
 import { HttpError, badRequest, validationError } from './errors.ts';
 import { takeUploadSlot } from '../limits/upload-slots.ts';
-import { parseMultipart, removeUploads } from './multipart.ts';
+import { FORM_TEXT_TOO_LONG, MAX_FORM_TEXT, parseMultipart, removeUploads } from './multipart.ts';
 
 export interface FormInput {
   fields: Record<string, unknown>;
@@ -96,15 +96,20 @@ async function readEntries(
     if (form.folder) uploadFolders.set(c, form.folder);
     return form.entries;
   }
-  let body: Record<string, string | File | (string | File)[]>;
+  // A urlencoded form is text only: read up to MAX_FORM_TEXT bytes, whatever the route's ceiling for uploads.
+  const chunks: Uint8Array[] = [];
+  let read = 0;
   try {
-    body = await c.req.parseBody({ all: true });
+    const reader = c.req.raw.body?.getReader();
+    for (let next = await reader?.read(); next && !next.done; next = await reader!.read()) {
+      read += next.value.byteLength;
+      if (read > MAX_FORM_TEXT) throw new HttpError(413, FORM_TEXT_TOO_LONG, undefined, { Connection: 'close' });
+      chunks.push(next.value);
+    }
   } catch (error) {
     throw unreadable(error, 'The form data could not be read. Please send it again.');
   }
-  return Object.entries(body).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((item): [string, string | File] => [key, item]),
-  );
+  return [...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))];
 }
 
 /**

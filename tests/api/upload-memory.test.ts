@@ -94,4 +94,20 @@ describe('big uploads at once', () => {
     expect(workMemory.inUse).toBe(0);
     expect(await pendingUploadFolders()).toEqual([]);
   }, 180_000);
+
+  it('a urlencoded form is text only: more than 2 MB answers 413, whatever the route takes for uploads', async ({
+    t,
+    users: { admin },
+  }) => {
+    const res = await t.request('/api/gallery', {
+      method: 'POST',
+      cookie: admin.cookie,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `title=${'a'.repeat(3 * MB)}`,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'The form’s text is too long: at most 2 MB in one request.',
+    );
+  });
 });
