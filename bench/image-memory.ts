@@ -24,14 +24,14 @@ import sharp from 'sharp';
 import { startServer, type RunningServer } from '../tests/e2e/harness.ts';
 import { MAX_IMAGE_BYTES } from '../common/constants.ts';
 import { nth } from '../tests/helpers/nth.ts';
-import { SERVER_ENV } from '../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COUNTS = (process.env.BENCH_UPLOADS ?? '6,12').split(',').map(Number);
 const MOST = Math.max(...COUNTS);
 const ADMIN = { email: 'bench-images@example.org', password: `bench-${Math.random().toString(36).slice(2)}` };
 /** The V8 flags the server runs with in production (server/node-flags.ts), given through NODE_OPTIONS. */
-const NODE_FLAGS = '--max-semi-space-size=8';
+const NODE_FLAGS = SERVER_NODE_FLAGS.join(' ');
 
 async function memoryMb(pid: number): Promise<{ rss: number; peak: number }> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
