@@ -4,7 +4,7 @@ import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
 import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -267,17 +267,7 @@ describe('PUT /api/gallery/{id}', () => {
       await post(t, teacher.cookie, { title: 'Swap', category: 'Sports' }, await uniquePng('a.png')),
       201,
     );
-    const saved = await expectJson(
-      await t.sendForm(
-        'PUT',
-        `/api/gallery/${item._id}`,
-        teacher.cookie,
-        { title: 'Swap', category: 'Sports' },
-        { image: await uniquePng('b.png') },
-      ),
-      200,
-    );
-    await expectNewPicture(t, item, saved);
+    await putNewPicture(t, '/api/gallery', teacher.cookie, item, { title: 'Swap', category: 'Sports' });
   });
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async ({ t, users: { teacher } }) => {

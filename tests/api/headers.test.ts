@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_TITLE } from '../helpers/texts.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -117,17 +117,7 @@ describe('PUT /api/headers/{id}', () => {
 
   it('a new image replaces the old one, whose files are deleted', async ({ t, users: { admin } }) => {
     const header = await createHeader(t, admin.cookie, 'Replace picture');
-    const saved = await expectJson(
-      await t.sendForm(
-        'PUT',
-        `/api/headers/${header._id}`,
-        admin.cookie,
-        { title: 'Replace picture' },
-        { image: await uniquePng('other.png') },
-      ),
-      200,
-    );
-    await expectNewPicture(t, header, saved);
+    await putNewPicture(t, '/api/headers', admin.cookie, header, { title: 'Replace picture' });
   });
 
   it("refuses a blank title with 'Please provide a title.'", async ({ t, users: { admin } }) => {

@@ -6,7 +6,7 @@ import { uniquePng } from '../helpers/images.ts';
 import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { BLANK_SCHOOL_ROW, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
@@ -309,19 +309,19 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     users: { admin, director },
   }) => {
     const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
-    const res = await t.sendForm(
-      'PUT',
-      `/api/brightSchoolDetails/${created._id}`,
+    const changes = { students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' };
+    const saved = await putNewPicture(
+      t,
+      '/api/brightSchoolDetails',
       director.cookie,
-      { ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' },
-      { image1: await uniquePng('new1.png') },
+      created,
+      { ...school, ...changes },
+      'image1',
     );
-    const saved = await expectJson(res, 200);
     expect(saved.students).toBe(500);
     expect(saved.contactList).toEqual([contactList[0]]);
     expect(saved.iconName).toBe('CastleIcon');
     for (const field of ['headImage', 'image2', 'image3']) expect(saved[field]).toBe(created[field]);
-    await expectNewPicture(t, created, saved, 'image1');
   });
 
   it('removes an optional image when asked, deleting its files', async ({ t, users: { admin } }) => {

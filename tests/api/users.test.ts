@@ -5,7 +5,7 @@ import { apiTest, createTestApp, signInRequest, type TestApp } from '../helpers/
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/permissions.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID } from '../helpers/texts.ts';
 
 const it = apiTest({
@@ -263,11 +263,7 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
   it('a new image replaces the old one, whose files are deleted', async ({ t, users: { admin } }) => {
     const fields = newUser();
     const user = await expectJson(await post(t, admin.cookie, fields, { image: await uniquePng('old-face.png') }), 201);
-    const saved = await expectJson(
-      await put(t, admin.cookie, user._id, { ...fields, password: '' }, { image: await uniquePng('new-face.png') }),
-      200,
-    );
-    await expectNewPicture(t, user, saved);
+    await putNewPicture(t, '/api/users', admin.cookie, user, { ...fields, password: '' });
   });
 
   it('answers 404 for an unknown id', async ({ t, users: { admin } }) => {
