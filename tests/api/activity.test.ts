@@ -16,7 +16,7 @@ import {
   signInRequest,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
 const ADDRESS = '203.0.113.7';
@@ -65,7 +65,7 @@ describe('what is recorded', () => {
       200,
     );
     await expectJson(await t.sendForm('PUT', `/api/blogs/${draft._id}`, author.cookie, { status: 'published' }), 200);
-    await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${draft._id}`, admin.cookie), 200);
 
     const entries = await entriesOf(t, admin.cookie, draft._id);
     expect(entries.map((e) => [e.action, e.userName, e.summary])).toEqual([

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../server/db/schema.ts';
 import { apiTest, form, json, type SignedInUser, type TestApp, type UserSpec } from '../helpers/test-app.ts';
 import { pdfFile, pngFile } from '../helpers/images.ts';
-import { CONTENT_LISTS } from '../helpers/api.ts';
+import { CONTENT_LISTS, deleteAs } from '../helpers/api.ts';
 import { insertUser } from '../helpers/sessions.ts';
 
 const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
@@ -309,8 +309,7 @@ describe('blog post ownership', () => {
   }
   const edit = (t: TestApp, actor: Actor, id: string, title: string) =>
     t.sendForm('PUT', `/api/blogs/${id}`, actor.cookie, { title, content: 'Edited' });
-  const remove = (t: TestApp, actor: Actor, id: string) =>
-    t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
+  const remove = (t: TestApp, actor: Actor, id: string) => deleteAs(t, `/api/blogs/${id}`, actor.cookie);
 
   it.for(['Director', 'Author', 'Teacher'] as const)(
     'a %s edits and deletes their own posts',
@@ -402,9 +401,7 @@ describe('users', () => {
       role: 'Admin',
     });
     expect(promote.status).toBe(403);
-    expect(
-      (await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status,
-    ).toBe(403);
+    expect((await deleteAs(t, `/api/users/${actors.Admin.id}`, teacher.cookie)).status).toBe(403);
     expect(await snapshot(t, 'users')).toBe(before);
   });
 

@@ -11,7 +11,7 @@ import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Manifest, Site } from '../../server/transfer/format.ts';
 import { SharedFileStorage } from '../../server/media/shared-storage.ts';
-import { expectJson, newGalleryPicture } from '../helpers/api.ts';
+import { expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
 import { apiTest, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
@@ -91,9 +91,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     );
     const files = imageFiles(item);
     for (const name of files) expect((await fetchFile(second, name)).status).toBe(200);
-    expect((await second.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
-      200,
-    );
+    expect((await deleteAs(second, `/api/gallery/${item._id}`, admin.cookie)).status).toBe(200);
     for (const name of files) {
       expect((await fetchFile(t, name)).status, name).toBe(404);
       expect((await fetchFile(second, name)).status, name).toBe(404);

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, createTestApp, signInRequest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/permissions.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID } from '../helpers/texts.ts';
 
@@ -276,10 +276,7 @@ describe('DELETE /api/users/{id}', () => {
     const fields = newUser();
     const user = await expectJson(await post(t, admin.cookie, fields, { image: await uniquePng() }), 201);
     const files = imageFiles(user);
-    const body = await expectJson(
-      await t.request(`/api/users/${user._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    const body = await expectJson(await deleteAs(t, `/api/users/${user._id}`, admin.cookie), 200);
     expect(body._id).toBe(user._id);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/users', { cookie: admin.cookie }), 200);
     expect(list.some((u) => u._id === user._id)).toBe(false);
@@ -289,15 +286,11 @@ describe('DELETE /api/users/{id}', () => {
 
   it('answers an error body with a message when it cannot delete', async ({ t, users: { admin } }) => {
     await expectError(
-      await t.request(`/api/users/${admin.id}`, { method: 'DELETE', cookie: admin.cookie }),
+      await deleteAs(t, `/api/users/${admin.id}`, admin.cookie),
       409,
       'You cannot delete your own account.',
     );
-    await expectError(
-      await t.request(`/api/users/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'User not found.',
-    );
+    await expectError(await deleteAs(t, `/api/users/${UNKNOWN_ID}`, admin.cookie), 404, 'User not found.');
   });
 });
 

@@ -30,6 +30,10 @@ export async function expectJson<T = any>(res: Response, status: number): Promis
   return JSON.parse(text) as T;
 }
 
+/** A DELETE of `pathname`, signed in with `cookie` (none: not signed in). */
+export const deleteAs = (t: Pick<TestApp, 'request'>, pathname: string, cookie?: string): Promise<Response> =>
+  t.request(pathname, { method: 'DELETE', cookie });
+
 /** The public lists of the site's content, one per content table (what the public pages read). */
 export const CONTENT_LISTS = [
   '/api/blogs',
