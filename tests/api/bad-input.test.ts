@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect } from 'vitest';
-import { deleteAs } from '../helpers/api.ts';
+import { deleteAs, sendContact } from '../helpers/api.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { apiTest, form, json, type TestApp } from '../helpers/test-app.ts';
@@ -188,11 +188,7 @@ describe('broken and mistyped bodies', () => {
       ...json({ phones: [], emails: [42] }),
     });
     expect(emails.fields?.emails).toBeDefined();
-    const read = await t.request('/api/contact', {
-      method: 'POST',
-      ...json({ name: 'P', email: 'p@example.org', message: 'Hi' }),
-    });
-    const { _id } = await read.json();
+    const _id = await sendContact(t, { name: 'P', email: 'p@example.org', message: 'Hi' });
     const mark = await refused(t, admin.cookie, 400, `/api/contact/${_id}`, {
       method: 'PUT',
       ...json({ read: 'yes' }),

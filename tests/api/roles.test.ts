@@ -4,7 +4,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../server/db/schema.ts';
 import { apiTest, form, json, type SignedInUser, type TestApp, type UserSpec } from '../helpers/test-app.ts';
 import { pdfFile, pngFile } from '../helpers/images.ts';
-import { CONTENT_LISTS, deleteAs } from '../helpers/api.ts';
+import { CONTENT_LISTS, deleteAs, sendContact } from '../helpers/api.ts';
 import { insertUser } from '../helpers/sessions.ts';
 
 const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
@@ -218,14 +218,8 @@ const RESOURCES: Resource[] = [
     // POST is the public contact form; the inbox is PUT (mark read) and DELETE, and GET below.
     methods: ['PUT', 'DELETE'],
     payload: () => json({ read: true }),
-    async existingRecord(t) {
-      const res = await t.request('/api/contact', {
-        method: 'POST',
-        ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
-      });
-      expect(res.status).toBe(201);
-      return (await res.json())._id;
-    },
+    existingRecord: (t) =>
+      sendContact(t, { name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
   },
 ];
 
@@ -422,11 +416,7 @@ describe('users', () => {
 
 describe('the contact inbox', () => {
   it('GET /api/contact is for Admin and Director only', async ({ t, users: actors }) => {
-    const message = await t.request('/api/contact', {
-      method: 'POST',
-      ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }),
-    });
-    expect(message.status).toBe(201);
+    await sendContact(t, { name: 'Parent', email: 'p@example.org', message: 'Hello' });
     const anonymous = await t.request('/api/contact');
     expect(anonymous.status).toBe(401);
     for (const role of ROLE_NAMES) {
