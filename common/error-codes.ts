@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'rate_limited', // 429: too many attempts from this address or for this account
   'server_error', // 500
   'unavailable', // 503: busy, or the database does not answer
+  'uploads_busy', // 503: the account's other uploads are still being sent or processed (Retry-After)
   'disk_full', // 507
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

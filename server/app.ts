@@ -30,6 +30,8 @@ import { sql } from 'kysely';
 import { releaseUploadSlot } from './limits/upload-slots.ts';
 
 const MB = 1024 * 1024;
+export const AUTH_BODY_MAX = 16 * 1024;
+export const AUTH_BODY_TOO_LARGE = 'The request is too large: at most 16 KB.';
 
 /**
  * Whole-request ceilings, with the minimum rate of every body (server/http/body-guard.ts); each file is also
@@ -130,7 +132,8 @@ export function buildApp(deps: Deps): Hono<AppEnv> {
   api.get('/schoolNames', (c) => c.json(deps.config.schoolNames));
 
   api.use('*', releaseUploadSlot);
-  api.use('/auth/*', limit(1));
+  // Sign-in, codes and passwords: a few short JSON fields, mostly from strangers; 16 KB holds the longest.
+  api.use('/auth/*', bodyGuard(AUTH_BODY_MAX, AUTH_BODY_TOO_LARGE));
   api.route('/auth/password-reset', passwordResetRoutes(deps));
   api.route('/auth/two-step', twoStepRoutes(deps));
   api.route('/auth', authRoutes(deps));

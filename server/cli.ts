@@ -323,7 +323,7 @@ async function createUserCommand({ deps }: Opened, options: Options, io: CliIo):
   if (await taken())
     throw new Refused(`A user with the e-mail ${email} already exists (reset-password changes their password).`);
   const password = await passwordFrom(options, io);
-  await refuseOwnWords(deps, password, { email, name });
+  await refuseOwnWords(deps, password, { email, name, phone });
   const passwordHash = await hashPassword(password);
   let id: string;
   try {

@@ -155,7 +155,7 @@ describe('loadConfig', () => {
     'refuses ADMIN_PASSWORD=%s, made of the site’s or the Admin’s own words (issue 35)',
     (password) => {
       expect(configError({ ADMIN_EMAIL: 'head@bright.example', ADMIN_PASSWORD: password }).message).toBe(
-        "ADMIN_PASSWORD: This password is made of words others can guess: the site's or a school's name, or the account's name or e-mail address. Please choose another.",
+        "ADMIN_PASSWORD: This password is made of words others can guess: the site's or a school's name, or the account's name, e-mail address or phone number. Please choose another.",
       );
     },
   );

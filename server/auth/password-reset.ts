@@ -75,13 +75,13 @@ export function passwordResetRoutes(deps: Deps) {
     const known = await db
       .selectFrom('passwordResets')
       .innerJoin('users', 'users._id', 'passwordResets.userId')
-      .select(['users.email', 'users.name'])
+      .select(['users.email', 'users.name', 'users.phone'])
       .where('passwordResets.tokenHash', '=', tokenHash)
       .where('passwordResets.expiresAt', '>', now)
       .executeTakeFirst();
     if (!known) throw new HttpError(400, INVALID_LINK, { token: INVALID_LINK }, undefined, 'invalid_link');
     await refuseWeakPassword(deps, input.newPassword, 'newPassword', known);
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, 'stranger');
     const user = await db.transaction().execute(async (trx) => {
       // Deleting first makes the link single-use even when it is sent twice at the same moment.
       const link = await trx

@@ -1,8 +1,9 @@
 // What a new staff password must not be (NIST SP 800-63B 3.1.1.2): one of the most common passwords
 // (common-passwords/), or made of words a stranger would try first on this site: its name, the schools' names
-// (the SCHOOL_NAMES setting and the school records), and the account's own e-mail address and name. Letter case,
+// (the SCHOOL_NAMES setting and the school records), and the account's own e-mail address, name and phone number. Letter case,
 // and digits and punctuation around or between the words, make no difference: "BrightSchools2026",
-// "amani.juma@example.org!" and "Juma-Amani-1" are all refused for Amani Juma of amani.juma@example.org.
+// "amani.juma@example.org!" and "Juma-Amani-1" are all refused for Amani Juma of amani.juma@example.org, and
+// so are the look-alike and backwards spellings a guesser tries next ("Br1ght$ch00ls", "sloohcsthgirb").
 // Checked everywhere a password is set: creating a user, the Admin's reset, one's own change, the e-mailed
 // link, and the command-line tool.
 import type { Config } from '../config.ts';
@@ -12,12 +13,13 @@ import { SITE_NAME } from '../../common/constants.ts';
 import { refuseCommonPassword } from './common-passwords/common-passwords.ts';
 
 export const GUESSABLE_PASSWORD_MESSAGE =
-  "This password is made of words others can guess: the site's or a school's name, or the account's name or e-mail address. Please choose another.";
+  "This password is made of words others can guess: the site's or a school's name, or the account's name, e-mail address or phone number. Please choose another.";
 
 /** The account a password is for (what is known of it when it is set). */
 export interface PasswordOwner {
   email?: string;
   name?: string;
+  phone?: string | null;
 }
 
 /** The runs of letters of a text, in lower case ("Bright Schools 2026" → bright, schools). */
@@ -27,19 +29,67 @@ const lettersOf = (text: string) =>
     .toLowerCase()
     .match(/\p{L}+/gu) ?? [];
 
+/** Digits and signs written for the letters they look like ("Br1ght$ch00ls", "@mani"). */
+const LOOKALIKES: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'il',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
+
+/** Whether the password's character `c` stands for the letter `letter` (itself, or a look-alike). */
+const standsFor = (c: string, letter: string) => c === letter || (LOOKALIKES[c]?.includes(letter) ?? false);
+
 /**
- * Whether the password's letters, once digits and punctuation are left out, are nothing but words of `texts`
- * (each any number of times, in any order).
+ * Whether the password is nothing but words of `texts` (each any number of times, in any order), between and
+ * around digits and punctuation, a digit or sign standing for the letter it looks like, read forwards or
+ * backwards ("BrightSchools2026", "Br1ght-$ch00ls", "sloohcsthgirb").
  */
 export function isMadeOfWords(password: string, texts: readonly string[]): boolean {
-  const core = lettersOf(password).join('');
-  if (core === '') return false;
   const words = [...new Set(texts.flatMap(lettersOf))];
-  // made[i]: the first i letters are made of words.
-  const made = [true, ...Array<boolean>(core.length).fill(false)];
-  for (let i = 1; i <= core.length; i++)
-    made[i] = words.some((w) => w.length <= i && made[i - w.length] && core.startsWith(w, i - w.length));
-  return made[core.length]!;
+  const chars = [...password.normalize('NFKC').toLowerCase()];
+  return madeOfWords(chars, words) || madeOfWords([...chars].reverse(), words);
+}
+
+function madeOfWords(chars: readonly string[], words: readonly string[]): boolean {
+  // reached[i]: the first i characters are words and fillers (1: fillers only, 2: at least one word).
+  const reached = new Uint8Array(chars.length + 1);
+  reached[0] = 1;
+  for (let i = 0; i < chars.length; i++) {
+    const here = reached[i]!;
+    if (here === 0) continue;
+    if (!/\p{L}/u.test(chars[i]!)) reached[i + 1] = Math.max(reached[i + 1]!, here); // a digit or sign between
+    for (const word of words) {
+      if (i + word.length > chars.length) continue;
+      let k = 0;
+      while (k < word.length && standsFor(chars[i + k]!, word[k]!)) k++;
+      if (k === word.length) reached[i + word.length] = 2;
+    }
+  }
+  return reached[chars.length] === 2;
+}
+
+/** The digits of a text ("+255 754 111 222" → 255754111222). */
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Whether the password is the account's phone number, or a part of it of six digits or more, written with
+ * any spaces or signs ("0754111222", "+255-754-111-222").
+ */
+export function isOwnPhone(password: string, phone: string | null | undefined): boolean {
+  const digits = digitsOf(password);
+  const own = digitsOf(phone ?? '');
+  if (/\p{L}/u.test(password) || digits.length < 6 || own.length < 6) return false;
+  return own.includes(digits) || digits.includes(own.slice(-9));
 }
 
 /** The site's own words: its name and the schools' names (the setting's and the records'). */
@@ -57,7 +107,10 @@ export async function isGuessablePassword(
   password: string,
   owner: PasswordOwner,
 ): Promise<boolean> {
-  return isMadeOfWords(password, [...(await siteWords(deps.db, deps.config)), ...ownerWords(owner)]);
+  return (
+    isOwnPhone(password, owner.phone) ||
+    isMadeOfWords(password, [...(await siteWords(deps.db, deps.config)), ...ownerWords(owner)])
+  );
 }
 
 /** Throws a 400 naming `field` when the password is a common one or made of the site's or account's words. */

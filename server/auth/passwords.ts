@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { HttpError } from '../http/errors.ts';
-import { QueueFullError, Semaphore } from '../limits/semaphore.ts';
+import { QueueFullError, SharedPlaces } from '../limits/semaphore.ts';
 
 const KEY_LENGTH = 32;
 
@@ -33,7 +33,14 @@ export function setHashCostForTests(next: Readonly<HashCost>): void {
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 /** Sign-ins waiting for a hash; beyond this the server answers 503 (each waits about 0.3 s per place ahead). */
 export const HASH_QUEUE = 32;
-const hashing = new Semaphore(HASH_CONCURRENCY, HASH_QUEUE);
+/**
+ * Who a hash is for. Strangers (a sign-in, a reset link) wait in one line, which a flood of sign-ins from many
+ * addresses can fill; signed-in staff (their own password change, an account the Admin creates) in a short line
+ * of their own, served first, so such a flood never keeps them from their work (issue 35). Both share the same
+ * places, so the memory scrypt takes (64 MiB a hash) stays what it was.
+ */
+export type HashLane = 'staff' | 'stranger';
+export const HASHING = new SharedPlaces<HashLane>(HASH_CONCURRENCY, { staff: 8, stranger: HASH_QUEUE });
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -47,9 +54,9 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-async function bounded(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+async function bounded(password: string, salt: Buffer, options: ScryptOptions, lane: HashLane): Promise<Buffer> {
   try {
-    return await hashing.use(() => scrypt(password, salt, options));
+    return await HASHING.use(lane, () => scrypt(password, salt, options));
   } catch (error) {
     if (error instanceof QueueFullError) {
       throw new HttpError(
@@ -64,10 +71,10 @@ async function bounded(password: string, salt: Buffer, options: ScryptOptions): 
 }
 
 /** Answers "scrypt$N$r$p$salt$hash" (base64url parts), so the cost can grow later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, lane: HashLane = 'staff'): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p } = cost;
-  const key = await bounded(password, salt, { N, r, p });
+  const key = await bounded(password, salt, { N, r, p }, lane);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -76,7 +83,7 @@ let dummyHash: Promise<string> | null = null;
 
 /** Makes the dummy hash ahead of the first sign-in with an unknown e-mail (which would otherwise take longer). */
 export function prepareDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'), 'stranger');
   return dummyHash;
 }
 
@@ -84,14 +91,19 @@ export function prepareDummyHash(): Promise<string> {
  * Whether the password matches the stored hash. With no stored hash (unknown e-mail) it checks against a
  * dummy hash of the same cost and answers false, so both cases take the same time.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null,
+  lane: HashLane = 'stranger',
+): Promise<boolean> {
   if (stored === null) {
-    await verifyPassword(password, await prepareDummyHash());
+    await verifyPassword(password, await prepareDummyHash(), lane);
     return false;
   }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await bounded(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const options = { N: Number(n), r: Number(r), p: Number(p) };
+  const actual = await bounded(password, Buffer.from(salt, 'base64url'), options, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -201,7 +201,7 @@ export function authRoutes(deps: Deps) {
     await refuseWeakPassword(deps, input.newPassword, 'newPassword', me);
     await accountAttempt(c, me.email);
     const row = await db.selectFrom('users').selectAll().where('_id', '=', me._id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash, 'staff'))) {
       await failed(c, key, me);
       throw new HttpError(
         400,

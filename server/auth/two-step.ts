@@ -282,7 +282,7 @@ export function twoStepRoutes(deps: Deps) {
   async function confirmPassword(me: { _id: string; email: string }, password: string, address: string) {
     await attempt(me.email, address);
     const row = await db.selectFrom('users').select('passwordHash').where('_id', '=', me._id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, row.passwordHash))) {
+    if (!(await verifyPassword(password, row.passwordHash, 'staff'))) {
       throw new HttpError(
         400,
         'The password is not correct.',

@@ -109,9 +109,41 @@ function programKind(start: Buffer): string | null {
 }
 /** The XML parts that name the package's parts and links: read whole, so they are kept small. */
 const MAX_PACKAGE_XML = 1024 * 1024;
+/** A Word text part (the body, headers, footers, notes, comments) is read whole for its field codes. */
+const WORD_TEXT_PART = /^word\/[^/]+\.xml$/;
+const MAX_TEXT_XML = 32 * 1024 * 1024;
+/** An Office file embedded in another (a chart's data in a .xlsx) is checked as a package of its own. */
+const EMBEDDED_PACKAGE = /\/embeddings\/[^/]+\.(docx|xlsx|pptx)$/i;
+const MAX_EMBEDDED_PACKAGE = 16 * 1024 * 1024;
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * The field codes of a Word part: the text of its w:instrText runs joined (Word splits one code over several
+ * runs) and its w:fldSimple instructions, with QUOTE fields of character codes spelled out ({ QUOTE 68 68 69 } is
+ * "DDE"), entities decoded.
+ */
+export function fieldCodes(xml: string): string {
+  const runs = [...xml.matchAll(/<w:instrText\b[^>]*>([^<]*)<\/w:instrText>/g)].map((m) => m[1]);
+  const simple = [...xml.matchAll(/<w:fldSimple\b[^>]*\bw:instr="([^"]*)"/g)].map((m) => m[1]);
+  const decoded = [runs.join(''), ...simple]
+    .join(' ')
+    .replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_, hex?: string, dec?: string) =>
+      String.fromCodePoint(hex ? parseInt(hex, 16) : Number(dec)),
+    )
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return decoded.replace(/\bQUOTE((?:\s+\d{1,3})+)/gi, (_, codes: string) =>
+    String.fromCharCode(...codes.trim().split(/\s+/).map(Number)),
+  );
+}
+/** Fields that run a program or pull in another file's content when the document is opened (DDE attacks). */
+const ACTIVE_FIELD = /\b(DDEAUTO|DDE|INCLUDETEXT)\b/i;
 
 /** Macros, programs or embedded objects in an Office package, by names, content types and bytes; or null. */
-export function officeActiveContent(buf: Buffer, entries: ZipEntry[]): StructureProblem {
+export function officeActiveContent(buf: Buffer, entries: ZipEntry[], depth = 0): StructureProblem {
   const executable = entries.find((e) => EXECUTABLE_NAME.test(e.name));
   if (executable) return `it contains a program (${executable.name})`;
   const macro = entries.find((e) => MACRO_NAME.test(e.name));
@@ -122,11 +154,28 @@ export function officeActiveContent(buf: Buffer, entries: ZipEntry[]): Structure
     if (start === null) return `its part ${entry.name} cannot be read`;
     const kind = programKind(start);
     if (kind) return `it contains ${kind} (${entry.name})`;
+    if (start.subarray(0, 4).equals(ZIP_SIGNATURE)) {
+      // An archive inside: only an embedded Office file, itself free of active content (one level deep).
+      if (depth > 0 || !EMBEDDED_PACKAGE.test(entry.name)) return `it contains a hidden archive (${entry.name})`;
+      const inner = zipEntryStart(buf, entry, MAX_EMBEDDED_PACKAGE + 1);
+      if (inner === null || inner.length > MAX_EMBEDDED_PACKAGE) return `its part ${entry.name} cannot be read`;
+      const innerEntries = zipEntries(inner);
+      if (typeof innerEntries === 'string') return `its part ${entry.name} cannot be read`;
+      const problem = officeActiveContent(inner, innerEntries, depth + 1);
+      if (problem) return `${problem.replace(/^it /, 'its embedded file ')} (${entry.name})`;
+    }
     if (entry.name === '[Content_Types].xml' || entry.name.endsWith('.rels')) {
       const xml = zipEntryStart(buf, entry, MAX_PACKAGE_XML + 1);
       if (xml === null || xml.length > MAX_PACKAGE_XML) return `its part ${entry.name} cannot be read`;
       const active = ACTIVE_PART.exec(xml.toString('utf8'));
       if (active) return `it contains macros or embedded objects (${active[0]} in ${entry.name})`;
+    }
+    if (WORD_TEXT_PART.test(entry.name)) {
+      const xml = zipEntryStart(buf, entry, MAX_TEXT_XML + 1);
+      if (xml === null || xml.length > MAX_TEXT_XML) return `its part ${entry.name} cannot be read`;
+      const active = ACTIVE_FIELD.exec(fieldCodes(xml.toString('utf8')));
+      if (active)
+        return `it contains a field that runs programs or pulls in other files (${active[1]} in ${entry.name})`;
     }
   }
   return null;

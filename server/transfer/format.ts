@@ -232,26 +232,22 @@ export function trashFiles(row: Row): string[] {
 }
 
 /**
- * Columns added after the first exports, with the value a row of an older export gets: every post stored
- * before drafts existed was published when it was made (a null publishAt counts from createdAt), and every
- * record written before translations is in English; no picture had an alt text.
+ * Columns added after the first exports that may not be empty, with the value a row of an older export gets
+ * (a column that may be empty is empty there): every post stored before drafts existed was published when it was
+ * made, and every record written before translations is in English; no picture had an alt text.
  */
 const ORIGINAL_ENGLISH = { lang: 'en' };
 /** Before issue 38 no picture had an alt text: the pages fall back to the title. */
 const PICTURED = { ...ORIGINAL_ENGLISH, alt: '' };
 export const ADDED_COLUMNS: Partial<Record<Table, Row>> = {
-  // Before issue 36: entries kept a sentence only, versions the original's texts only.
-  activity: { details: null },
-  versions: { lang: null, translations: null },
-  blogs: { status: 'published', publishAt: null, ...PICTURED },
+  blogs: { status: 'published', ...PICTURED },
   gallery: PICTURED,
   headers: PICTURED,
   schoolDetails: PICTURED,
   directorMessages: PICTURED,
-  partners: { ...PICTURED, schoolUrl: '', schoolLogo: null, clubLogo: null },
+  partners: { ...PICTURED, schoolUrl: '' },
   // Before issue 38: documents had no translations, and an exported translation was read as current.
   documents: ORIGINAL_ENGLISH,
-  translations: { outdatedSince: null },
 };
 
 /** Checks one row against the table's columns; answers it with exactly those columns. */
@@ -264,9 +260,10 @@ export function checkRow(table: Table, value: unknown, index: number, where = `$
   if (extra.length) throw new TransferError(`${where} has columns this site does not know: ${extra.join(', ')}.`);
   const row: Row = {};
   for (const [column, type] of Object.entries(columns)) {
-    if (!(column in given)) throw new TransferError(`${where} has no ${column}.`);
-    const cell = given[column];
     const nullable = type.endsWith('?');
+    // A column that may be empty is empty in an export made before it existed.
+    if (!(column in given) && !nullable) throw new TransferError(`${where} has no ${column}.`);
+    const cell = given[column] ?? (nullable ? null : given[column]);
     const ok =
       (cell === null && nullable) ||
       (type.startsWith('text') && typeof cell === 'string') ||

@@ -136,7 +136,43 @@ const ACTIVE: [string, () => Buffer][] = [
         { name: 'word/settings.bin', data: 'not OLE2 at all' },
       ]),
   ],
+  // Found by the attacker trial: fields that run programs when the document opens, and archives in disguise.
+  [
+    'a .docx with a DDEAUTO field split over runs',
+    () =>
+      withBody(
+        '<w:r><w:instrText> DDE</w:instrText></w:r><w:r><w:instrText>AUTO c:\\cmd.exe "/k calc"</w:instrText></w:r>',
+      ),
+  ],
+  ['a .docx with a DDE field in a simple field', () => withBody('<w:fldSimple w:instr=" DDE &quot;cmd&quot; x"/>')],
+  [
+    'a .docx spelling DDE with QUOTE character codes',
+    () => withBody('<w:r><w:instrText>{ QUOTE 68 68 69 65 85 84 79 } cmd</w:instrText></w:r>'),
+  ],
+  [
+    'a .docx with a ZIP archive hidden as a picture',
+    () => zip([...WORD_PARTS, { name: 'word/media/image1.png', data: docx(), deflate: true }]),
+  ],
+  [
+    'a .docx embedding a spreadsheet with macros',
+    () =>
+      zip([
+        ...WORD_PARTS,
+        {
+          name: 'word/embeddings/Microsoft_Excel_Worksheet.xlsx',
+          data: zip([{ name: 'xl/vbaProject.bin', data: ole2('VBA') }]),
+        },
+      ]),
+  ],
 ];
+
+/** A .docx whose body holds `xml` (runs, fields) in its one paragraph. */
+function withBody(xml: string): Buffer {
+  return zip([
+    WORD_PARTS[0]!,
+    { name: 'word/document.xml', data: `<w:document><w:body><w:p>${xml}</w:p></w:body></w:document>`, deflate: true },
+  ]);
+}
 
 /** A .doc whose directory also holds Word's macro storage. */
 function ole2Macros(): Buffer {
@@ -183,6 +219,15 @@ describe('documents are checked by their structure', () => {
       'onion=3',
     );
     const picture = zip([...WORD_PARTS, { name: 'word/media/image1.png', data: Buffer.alloc(2048, 7), deflate: true }]);
+    // A chart's data (a clean spreadsheet embedded) and the page-number field are what Word writes every day.
+    const chart = zip([
+      ...WORD_PARTS,
+      {
+        name: 'word/embeddings/Microsoft_Excel_Worksheet.xlsx',
+        data: zip([{ name: 'xl/workbook.xml', data: '<x/>' }]),
+      },
+    ]);
+    const pageNumbers = withBody('<w:r><w:instrText> PAGE \\* MERGEFORMAT </w:instrText></w:r>');
     for (const file of [
       asFile(demo, 'demo.pdf'),
       pdfFile(),
@@ -191,6 +236,8 @@ describe('documents are checked by their structure', () => {
       asFile(docx('Other'), 'x.docx'),
       asFile(clean, 'clean.pdf'),
       asFile(picture, 'picture.docx'),
+      asFile(chart, 'chart.docx'),
+      asFile(pageNumbers, 'pages.docx'),
     ]) {
       await expectJson(await upload(t, admin.cookie, file), 201);
     }

@@ -63,6 +63,11 @@ describe('passwords made of the site’s or the account’s own words', () => {
       EMAIL,
       'Amani.Juma!2026',
       'Juma-Amani-1',
+      // Look-alike and backwards spellings, and the account's own phone number (attacker trial).
+      'Br1ght$ch00ls!',
+      'sloohcsthgirb',
+      '0700 000 001',
+      '+255700000001',
     ]) {
       await expectGuessable(await newUser(t, admin.cookie, password), 'password');
     }

@@ -7,9 +7,10 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, describe, expect } from 'vitest';
-import { UPLOAD_SLOTS } from '../../server/limits/upload-slots.ts';
+import { OWN_UPLOADS_BUSY, UPLOAD_SLOTS, UPLOAD_SLOTS_PER_ACCOUNT } from '../../server/limits/upload-slots.ts';
 import { BODY_GRACE_SECONDS, BODY_TOO_SLOW } from '../../server/http/body-guard.ts';
 import { apiTest, form } from '../helpers/test-app.ts';
+import { AUTH_BODY_MAX, AUTH_BODY_TOO_LARGE } from '../../server/app.ts';
 import { pngFile } from '../helpers/images.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -96,6 +97,24 @@ const slowContact = (everyMs: number) =>
     everyMs,
   );
 
+/** A gallery upload signed in with `cookie` whose body comes a byte every `everyMs`. */
+const trickledUpload = (cookie: string, everyMs: number) =>
+  rawRequest(
+    `POST /api/gallery HTTP/1.1\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000`,
+    `--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n${'x'.repeat(4000)}`,
+    everyMs,
+  );
+
+/** A small gallery upload signed in with `cookie` succeeds. */
+async function expectUploaded(cookie: string) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/gallery`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form({ title: 'Sports day' }, { image: await pngFile('sports.png', 64, 64) }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
 describe('slow and large bodies on a real socket', () => {
   it.beforeAll(async ({ t }) => {
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -110,12 +129,7 @@ describe('slow and large bodies on a real socket', () => {
     try {
       // Their headers are in and their routes run; none of the bodies is near its end.
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const res = await fetch(`http://127.0.0.1:${port}/api/gallery`, {
-        method: 'POST',
-        headers: { cookie: admin.cookie },
-        body: form({ title: 'Sports day' }, { image: await pngFile('sports.png', 64, 64) }),
-      });
-      expect(res.status, await res.text()).toBe(201);
+      await expectUploaded(admin.cookie);
     } finally {
       for (const request of slow) request.end();
     }
@@ -127,13 +141,7 @@ describe('slow and large bodies on a real socket', () => {
     // A byte every half second keeps the line busy (no idle gap), far below 1 KB a second on average.
     const contact = slowContact(500);
     // A signed-in upload trickled the same way holds its slot only until it is cut off.
-    const uploads = Array.from({ length: UPLOAD_SLOTS }, () =>
-      rawRequest(
-        `POST /api/gallery HTTP/1.1\r\nCookie: ${admin.cookie}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 5000`,
-        `--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n${'x'.repeat(4000)}`,
-        500,
-      ),
-    );
+    const uploads = Array.from({ length: UPLOAD_SLOTS_PER_ACCOUNT }, () => trickledUpload(admin.cookie, 500));
     const plainForm = 'name=Slow+Parent&email=slow%40example.org&message=Hello&source=footer';
     const plainPost = rawRequest(
       `POST /api/contact HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded\r\nAccept: text/html\r\n` +
@@ -155,16 +163,41 @@ describe('slow and large bodies on a real socket', () => {
       expect(back.status).toBe(303);
       expect(back.location).toBe('/about?contactSent=footer-failed#contact-footer');
       // Their slots are free again.
-      const res = await fetch(`http://127.0.0.1:${port}/api/gallery`, {
-        method: 'POST',
-        headers: { cookie: admin.cookie },
-        body: form({ title: 'After the slow ones' }, { image: await pngFile('after.png', 64, 64) }),
-      });
-      expect(res.status, await res.text()).toBe(201);
+      await expectUploaded(admin.cookie);
     } finally {
       for (const request of [contact, plainPost, ...uploads]) request.end();
     }
   }, 60_000);
+
+  it('one account trickling uploads holds at most half of the slots: its next one gets 503, another account uploads', async ({
+    t,
+    users: { admin },
+  }) => {
+    const trickled = () => trickledUpload(admin.cookie, 200);
+    const held = Array.from({ length: UPLOAD_SLOTS_PER_ACCOUNT }, trickled);
+    const teacher = await t.userWithSession('Teacher', 'Neema Upload');
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const more = trickled();
+      const { status, body } = await more.answer;
+      more.end();
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ error: OWN_UPLOADS_BUSY, code: 'uploads_busy' });
+      expect(UPLOAD_SLOTS - UPLOAD_SLOTS_PER_ACCOUNT).toBeGreaterThan(0);
+      await expectUploaded(teacher.cookie);
+    } finally {
+      for (const request of held) request.end();
+    }
+  });
+
+  it('a sign-in body over 16 KB gets 413 before anything is read or hashed', async ({ t }) => {
+    const res = await t.sendJson('POST', '/api/auth/login', undefined, {
+      email: 'admin@example.org',
+      password: 'x'.repeat(AUTH_BODY_MAX),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: AUTH_BODY_TOO_LARGE, code: 'too_large' });
+  });
 
   it('a contact body over its ceiling gets 413, declared or sent in chunks', async () => {
     const big = JSON.stringify({ name: 'P', email: 'p@example.org', message: 'x'.repeat(80 * 1024) });

@@ -169,6 +169,18 @@ export const DESKTOP = { width: 1366, height: 900 };
  * that only reads the page costs no hydration: about 0.3 s of the browser's CPU per page load. A test that
  * reads what only the hydrated page shows calls `wakeLeanPage(page)` first.
  */
+/**
+ * The text a reader sees in `locator` once they have scrolled through it. Sections below the first screen
+ * (`.bs-later`, content-visibility: auto) are laid out only near the screen, and innerText leaves out what is not
+ * laid out, so a test that reads the whole page first lays every such section out.
+ */
+export async function wholeText(locator: Locator): Promise<string> {
+  await locator.evaluate((root) => {
+    for (const section of root.querySelectorAll<HTMLElement>('.bs-later')) section.style.contentVisibility = 'visible';
+  });
+  return (await locator.innerText()).replace(/\s+/g, ' ');
+}
+
 const asleep = new WeakSet<Page>();
 
 /** Hydrates a lean page that page.goto() left as served (nothing to do on any other page). */

@@ -2,7 +2,16 @@
 // carousel), the deep link /schooldetails/:id that a reload or a shared link shows, every field, Pupils vs
 // Students, and the no-data page (also with status 404 for an unknown id).
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage, wakeLeanPage } from './harness.ts';
+import {
+  DESKTOP,
+  PHONE,
+  newPage,
+  type RunningServer,
+  openPage,
+  closePage,
+  wakeLeanPage,
+  wholeText,
+} from './harness.ts';
 import { AdminApi, image, it, seriousAaViolations as seriousViolations, shot, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolDetail } from '../../common/api-types.ts';
@@ -57,7 +66,7 @@ test.beforeAll(async ({ emptyAdminSite, emptySite, browser: shared }) => {
 async function expectPrimaryShown(page: Page) {
   const main = page.locator('main');
   await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(PRIMARY.schoolName);
-  const text = (await main.innerText()).replace(/\s+/g, ' ');
+  const text = await wholeText(main);
   for (const value of [
     'A caring primary school at the foot of Kilimanjaro.',
     'Every child reads by Standard Two.',

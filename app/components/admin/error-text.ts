@@ -46,6 +46,7 @@ const MESSAGES: Partial<Record<FieldCode, MessageKey>> = {
   disk_full: 'admin.errors.diskFull',
   server_error: 'admin.errors.server',
   unavailable: 'admin.errors.server',
+  uploads_busy: 'admin.errors.ownUploadsBusy',
 };
 
 /** A form's own sentences, by 'field.code' (the users form's 'Please enter a password for the new user.'). */

@@ -17,9 +17,32 @@ function commonPasswords(): Set<string> {
   return list;
 }
 
-/** Whether the password (in any letter case) is on the list. */
+/** Digits and signs written for the letters they look like, as guessers spell common words ("p@ssw0rd"). */
+const LOOKALIKE = /[0134578@$!|]/g;
+const LETTER_OF: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+};
+
+/**
+ * Whether the password (in any letter case) is on the list, or is one of the list's passwords with digits and
+ * signs put before or after it or written for its letters: the first changes a guesser tries ("Password2026!",
+ * "P@ssw0rd", "!!sunshine1").
+ */
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.normalize('NFC').toLowerCase());
+  const plain = password.normalize('NFC').toLowerCase();
+  const trimmed = plain.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const unmasked = (text: string) => text.replace(LOOKALIKE, (c) => LETTER_OF[c]!);
+  return [plain, trimmed, unmasked(plain), unmasked(trimmed)].some((variant) => commonPasswords().has(variant));
 }
 
 /** Throws a 400 naming `field` when the password is a common one. */
