@@ -5,21 +5,17 @@
 // 200 posts through the API as staff would, then measures with autocannon (a maximum-throughput run and a
 // fixed-rate run at 1,000 requests/s) and with its own open-loop client at an even 1,000 requests/s (plain
 // and compressed). Prints the figures and stops the server, also when something fails. See bench/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../tests/helpers/free-port.ts';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { nth } from '../tests/helpers/nth.ts';
+import { random } from './random.ts';
+import { ROOT, startServer, type BenchServer } from './server.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTS = 200;
 /** Every fourth post has a photo, so the list carries image variants and placeholders as in real use. */
 const IMAGE_EVERY = 4;
@@ -38,17 +34,6 @@ const HARD_LIMIT_MS = 240_000;
 const ADMIN = { email: 'bench-admin@example.org', password: `bench-${Math.random().toString(36).slice(2)}` };
 
 // ---- realistic content -----------------------------------------------------------------------------
-
-/** A small deterministic generator, so every run writes the same posts. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'the pupils of class three visited the library this week and read stories about animals of the savannah ' +
@@ -85,66 +70,6 @@ async function photo(index: number): Promise<Blob> {
     `<rect x="${w / 2}" y="${(index * 29) % h}" width="${w / 4}" height="${h / 5}" fill="hsl(${(hue + 200) % 360},50%,45%)"/></svg>`;
   const data = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
   return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
-
-// ---- the server ----------------------------------------------------------------------------------
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'HOST', 'PORT']) delete env[name];
-  // The server's Node flags are production's (server/node-flags.ts); BENCH_NODE_ARGS replaces them, e.g.
-  // "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it, or ' ' for none.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { child, base: `http://127.0.0.1:${port}`, output: () => output };
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped at start (exit ${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer /api/health within 60 s:\n${output}`);
-}
-
-async function stopServer(server: Server | null): Promise<void> {
-  const child = server?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // ---- filling the site ------------------------------------------------------------------------------
@@ -523,10 +448,10 @@ function report(rows: Figures[]): string {
 
 async function main(): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-bench-'));
-  let server: Server | null = null;
+  let server: BenchServer | null = null;
   const stop = async (signal: string) => {
     process.stderr.write(`\n${signal}: stopping the server\n`);
-    await stopServer(server);
+    await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
     process.exit(130);
   };
@@ -540,7 +465,10 @@ async function main(): Promise<number> {
     await fs.access(path.join(ROOT, 'build/server/index.js')).catch(() => {
       throw new Error('the pages are not built: run "npm run build" first');
     });
-    server = await startServer(dataDir);
+    server = await startServer(
+      { DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      60_000,
+    );
     const cookie = await signIn(server.base);
     await writePosts(server.base, cookie);
     const url = `${server.base}/api/blogs`;
@@ -607,7 +535,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     clearTimeout(limit);
-    await stopServer(server);
+    await server?.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,71 +7,19 @@
 // of requests for 15 s: the public pages and the API in turn, then the pages with a query string that differs
 // on every request (each one is rendered and kept in the page cache: the worst case for memory), then idle
 // again. Prints each run and the median and spread over the runs. Build first: `npm run build`.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../tests/helpers/free-port.ts';
 import { publicPaths } from '../tests/e2e/public-paths.ts';
 import autocannon, { type RequestSpec } from 'autocannon';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { nth } from '../tests/helpers/nth.ts';
+import { startServer, type BenchServer } from './server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET_MB = 512;
 const LOAD_SECONDS = 15;
 const CONNECTIONS = 20;
 const HARD_LIMIT_MS = 30 * 60_000;
-/**
- * The server's Node flags: those of production (server/node-flags.ts), or BENCH_NODE_ARGS in their place to
- * compare settings (BENCH_NODE_ARGS=' ' runs with none).
- */
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? SERVER_NODE_FLAGS.join(' ')).split(' ').filter(Boolean);
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'HOST', 'PORT', 'NODE_ENV']) delete env[name];
-  const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR: dataDir, SEED_DEMO: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (d) => (errors += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${errors}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 300 s: ${errors}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    child,
-    base,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
-
 /** Resident memory of the process in MB, from /proc (what the kernel counts against a 1 GB server). */
 async function rssMb(pid: number): Promise<number> {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
@@ -108,7 +56,7 @@ function median(values: number[]): number {
 }
 
 /** Load for LOAD_SECONDS while sampling RSS; returns the peak and median RSS and the request count. */
-async function underLoad(server: Server, requests: RequestSpec[]) {
+async function underLoad(server: BenchServer, requests: RequestSpec[]) {
   const samples: number[] = [];
   const timer = setInterval(() => void rssMb(server.child.pid!).then((mb) => samples.push(mb)), 250);
   const result = await autocannon({
@@ -140,7 +88,7 @@ interface RunFigures {
 async function oneRun(template: string): Promise<RunFigures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-memory-'));
   await fs.cp(template, dataDir, { recursive: true });
-  const server = await startServer(dataDir);
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: '1' });
   try {
     const { pages, api, files } = await addresses(server.base);
     for (const p of pages) await fetch(`${server.base}${p}`).then((r) => r.arrayBuffer());
@@ -181,7 +129,7 @@ async function main() {
     process.exit(1);
   }, HARD_LIMIT_MS);
   try {
-    const seeding = await startServer(template);
+    const seeding = await startServer({ DATA_DIR: template, SEED_DEMO: '1' });
     await seeding.stop();
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i++) {

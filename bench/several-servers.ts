@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PG_URL, adminQuery } from '../tests/helpers/pg-admin.ts';
+import { adminQuery, newSchema } from '../tests/helpers/pg-admin.ts';
 import sharp from 'sharp';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { pdfFile } from '../tests/helpers/images.ts';
@@ -116,15 +116,12 @@ function summary(values: number[]): string {
 
 async function run(round: number) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-bench-servers-'));
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`create schema ${schema}`);
-  const url = new URL(PG_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { schema, url } = await newSchema('bench');
   const servers: Server[] = [];
   try {
-    const first = await startServer(path.join(root, 'first'), url.toString());
+    const first = await startServer(path.join(root, 'first'), url);
     servers.push(first);
-    const second = await startServer(path.join(root, 'second'), url.toString());
+    const second = await startServer(path.join(root, 'second'), url);
     servers.push(second);
     const sqlite = await startServer(path.join(root, 'sqlite'), null);
     servers.push(sqlite);

@@ -2,7 +2,6 @@
 // DATABASE_URL pointing at a schema of this file's own): most commands through its runCli in this process, and
 // a few real starts of the program as operators run it (spawnCli).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL, adminQuery } from '../tests/helpers/test-app.ts';
+import { newSchema } from '../tests/helpers/pg-admin.ts';
 import { buildApp } from './app.ts';
 import { openDeps, type Opened } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -97,11 +97,7 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-cli-'));
     if (process.env.TEST_DB === 'postgres') {
       // The tool reads DATABASE_URL like the server; the search_path option keeps it in a fresh schema.
-      schema = `t_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`CREATE SCHEMA ${schema}`);
-      const url = new URL(PG_URL);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      databaseUrl = url.toString();
+      ({ schema, url: databaseUrl } = await newSchema());
     }
     // The server's view of the same data, to sign in through the API as a browser would.
     const env = {
@@ -431,11 +427,9 @@ describe('command-line tool', { timeout: 90_000 }, () => {
     let emptySchema: string | null = null;
     let env: Record<string, string> = { DATA_DIR: empty };
     if (databaseUrl) {
-      emptySchema = `t_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`CREATE SCHEMA ${emptySchema}`);
-      const url = new URL(PG_URL);
-      url.searchParams.set('options', `-c search_path=${emptySchema}`);
-      env = { ...env, DATABASE_URL: url.toString() };
+      const made = await newSchema();
+      emptySchema = made.schema;
+      env = { ...env, DATABASE_URL: made.url };
     }
     try {
       for (const args of [

@@ -1,12 +1,12 @@
 // Export and import across databases: the demo site with a staff account is exported from this project's
 // database (SQLite or PostgreSQL) and imported into the other kind, then the two sites must answer alike.
 // Damaged exports, non-empty targets and failed inserts must leave the target as it was.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHEAP_TEST_HASH, PG_URL, TEST_PASSWORD, adminQuery } from '../../tests/helpers/test-app.ts';
+import { CHEAP_TEST_HASH, TEST_PASSWORD, adminQuery } from '../../tests/helpers/test-app.ts';
+import { newSchema } from '../../tests/helpers/pg-admin.ts';
 import { CONTENT_LISTS } from '../../tests/helpers/api.ts';
 import { buildApp } from '../app.ts';
 import { openDeps, type Opened } from '../bootstrap.ts';
@@ -39,11 +39,9 @@ async function openSite(kind: DbKind): Promise<TestSite> {
   let schema: string | null = null;
   const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' };
   if (kind === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE SCHEMA ${schema}`);
-    const url = new URL(PG_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    env.DATABASE_URL = url.toString();
+    let url: string;
+    ({ schema, url } = await newSchema());
+    env.DATABASE_URL = url;
   }
   const opened = await openDeps(loadConfig(env), createLogger('silent'));
   expect(opened.deps.dbKind).toBe(kind);

@@ -16,7 +16,7 @@ import {
   signInRequest,
   type TestApp,
 } from '../helpers/test-app.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs, sendContact } from '../helpers/api.ts';
 import { nth } from '../helpers/nth.ts';
 
 const ADDRESS = '203.0.113.7';
@@ -65,7 +65,7 @@ describe('what is recorded', () => {
       200,
     );
     await expectJson(await t.sendForm('PUT', `/api/blogs/${draft._id}`, author.cookie, { status: 'published' }), 200);
-    await expectJson(await t.request(`/api/blogs/${draft._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${draft._id}`, admin.cookie), 200);
 
     const entries = await entriesOf(t, admin.cookie, draft._id);
     expect(entries.map((e) => [e.action, e.userName, e.summary])).toEqual([
@@ -151,19 +151,13 @@ describe('what is recorded', () => {
   });
 
   it('a visitor’s contact message, and the staff reading it', async ({ t, users: { admin, director } }) => {
-    const sent = await expectJson<{ _id: string }>(
-      await t.request('/api/contact', {
-        method: 'POST',
-        address: ADDRESS,
-        ...json({ name: 'Parent Juma', email: 'juma@example.org', phone: '', message: 'When does term start?' }),
-      }),
-      201,
-    );
+    const message = { name: 'Parent Juma', email: 'juma@example.org', phone: '', message: 'When does term start?' };
+    const sentId = await sendContact(t, message, ADDRESS);
     await expectJson(
-      await t.request(`/api/contact/${sent._id}`, { method: 'PUT', cookie: director.cookie, ...json({ read: true }) }),
+      await t.request(`/api/contact/${sentId}`, { method: 'PUT', cookie: director.cookie, ...json({ read: true }) }),
       200,
     );
-    const entries = await entriesOf(t, admin.cookie, sent._id);
+    const entries = await entriesOf(t, admin.cookie, sentId);
     expect(entries.map((e) => [e.action, e.userId, e.userName, e.summary])).toEqual([
       ['create', null, 'visitor', 'Message from Parent Juma'],
       ['update', director.id, 'Grace Director', 'Marked the message of Parent Juma as read'],
@@ -180,21 +174,15 @@ describe('what visitors type, and who sees addresses (issue 35)', () => {
     t,
     users: { admin },
   }) => {
-    const sent = await expectJson<{ _id: string }>(
-      await t.request('/api/contact', {
-        method: 'POST',
-        address: '203.0.113.77',
-        ...json({ name: FORGED, email: 'juma@example.org', phone: '', message: 'A question about fees.' }),
-      }),
-      201,
-    );
-    const [entry] = await entriesOf(t, admin.cookie, sent._id);
+    const message = { name: FORGED, email: 'juma@example.org', phone: '', message: 'A question about fees.' };
+    const sentId = await sendContact(t, message, '203.0.113.77');
+    const [entry] = await entriesOf(t, admin.cookie, sentId);
     // As typed, as data: the admin shows it as text of its own (app/routes/admin/activity.tsx).
     expect(entry!.details?.title).toBe(FORGED);
     expect(entry!.userName).toBe('visitor');
     // The English summary of the API and the table: one line, no control or direction characters.
     expect(entry!.summary).toBe('Message from Juma 2027-01-01 Head Admin Signed in exe.txt x');
-    const stored = await t.deps.db.selectFrom('activity').select('summary').where('recordId', '=', sent._id).execute();
+    const stored = await t.deps.db.selectFrom('activity').select('summary').where('recordId', '=', sentId).execute();
     expect(stored.map((r) => r.summary)).toEqual([entry!.summary]);
     for (const text of [entry!.summary, stored[0]!.summary])
       expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
@@ -205,16 +193,10 @@ describe('what visitors type, and who sees addresses (issue 35)', () => {
     users: { admin, director },
   }) => {
     const address = '203.0.113.78';
-    const sent = await expectJson<{ _id: string }>(
-      await t.request('/api/contact', {
-        method: 'POST',
-        address,
-        ...json({ name: 'Parent Asha', email: 'asha@example.org', phone: '', message: 'Is there a bus?' }),
-      }),
-      201,
-    );
+    const message = { name: 'Parent Asha', email: 'asha@example.org', phone: '', message: 'Is there a bus?' };
+    const sentId = await sendContact(t, message, address);
     await expectJson(
-      await t.request(`/api/contact/${sent._id}`, {
+      await t.request(`/api/contact/${sentId}`, {
         method: 'PUT',
         cookie: director.cookie,
         address: '198.51.100.79',
@@ -222,11 +204,11 @@ describe('what visitors type, and who sees addresses (issue 35)', () => {
       }),
       200,
     );
-    const adminView = await entriesOf(t, admin.cookie, sent._id);
+    const adminView = await entriesOf(t, admin.cookie, sentId);
     expect(adminView.map((e) => e.address)).toEqual([address, '198.51.100.79']);
     const res = await t.request('/api/activity?type=contactMessages', { cookie: director.cookie });
     const text = await res.clone().text();
-    const directorView = (await expectJson<ActivityPage>(res, 200)).items.filter((e) => e.recordId === sent._id);
+    const directorView = (await expectJson<ActivityPage>(res, 200)).items.filter((e) => e.recordId === sentId);
     expect(directorView).toHaveLength(2);
     for (const e of directorView) expect(Object.keys(e)).not.toContain('address');
     expect(text).not.toContain(address);

@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 import { RESOURCES } from '../../common/resources/index.ts';
-import { expectJson } from '../helpers/api.ts';
+import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { apiTest } from '../helpers/test-app.ts';
@@ -68,10 +68,7 @@ describe('alt text of every picture', () => {
   }
 
   it('is empty on a record saved without one, and too long a text is refused', async ({ t, users: { admin } }) => {
-    const made = await expectJson<Answer>(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'No alt' }, { image: await uniquePng() }),
-      201,
-    );
+    const made: Answer = await newGalleryPicture(t, admin.cookie, { title: 'No alt' });
     expect(made.alt).toBe('');
     const res = await t.sendForm('PUT', `/api/gallery/${made._id}`, admin.cookie, { alt: 'x'.repeat(2001) });
     expect(res.status).toBe(400);

@@ -7,7 +7,7 @@ import { cookieOf, insertUser, signIn } from '../helpers/sessions.ts';
 import { newId } from '../../server/db/ids.ts';
 import { createUser } from '../../server/repositories/users.ts';
 import { nth } from '../helpers/nth.ts';
-import { expectError } from '../helpers/api.ts';
+import { expectError, deleteAs } from '../helpers/api.ts';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '../../common/constants.ts';
 
 const it = apiTest();
@@ -307,7 +307,7 @@ describe('sessions', () => {
     const admin = await signedIn(t, 'Admin');
     const victim = await signedIn(t, 'Teacher');
     expect((await me(t, victim.cookie)).status).toBe(200);
-    const del = await t.request(`/api/users/${victim.id}`, { method: 'DELETE', cookie: admin.cookie });
+    const del = await deleteAs(t, `/api/users/${victim.id}`, admin.cookie);
     expect(del.status).toBe(200);
     expect((await me(t, victim.cookie)).status).toBe(401);
     const left = await t.deps.db.selectFrom('sessions').select('id').where('userId', '=', victim.id).execute();

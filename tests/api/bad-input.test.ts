@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect } from 'vitest';
+import { deleteAs, sendContact } from '../helpers/api.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 import { CONTENT_TABLES, type Database } from '../../server/db/schema.ts';
 import { apiTest, form, json, type TestApp } from '../helpers/test-app.ts';
@@ -187,11 +188,7 @@ describe('broken and mistyped bodies', () => {
       ...json({ phones: [], emails: [42] }),
     });
     expect(emails.fields?.emails).toBeDefined();
-    const read = await t.request('/api/contact', {
-      method: 'POST',
-      ...json({ name: 'P', email: 'p@example.org', message: 'Hi' }),
-    });
-    const { _id } = await read.json();
+    const _id = await sendContact(t, { name: 'P', email: 'p@example.org', message: 'Hi' });
     const mark = await refused(t, admin.cookie, 400, `/api/contact/${_id}`, {
       method: 'PUT',
       ...json({ read: 'yes' }),
@@ -224,7 +221,7 @@ describe('updates (PUT) of existing records', () => {
   });
   it.afterAll(async ({ t, users: { admin } }) => {
     for (const [pathname, id] of records) {
-      expect((await t.request(`${pathname}/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+      expect((await deleteAs(t, `${pathname}/${id}`, admin.cookie)).status).toBe(200);
     }
   });
 
@@ -286,7 +283,7 @@ describe('10,000 characters in the partner profile', () => {
   const TEN_K = 'Ushirikiano '.repeat(834).slice(0, 10_000);
   let created: string | null = null;
   it.afterAll(async ({ t, users: { admin } }) => {
-    if (created) await t.request(`/api/partners/${created}`, { method: 'DELETE', cookie: admin.cookie });
+    if (created) await deleteAs(t, `/api/partners/${created}`, admin.cookie);
   });
 
   it.for([

@@ -3,8 +3,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { newId } from '../../server/db/ids.ts';
 
@@ -193,17 +193,7 @@ describe('PUT /api/blogs/{id} (same form as POST)', () => {
       201,
     );
     await expectStored(t, imageFiles(post));
-    const saved = await expectJson(
-      await t.sendForm(
-        'PUT',
-        `/api/blogs/${post._id}`,
-        author.cookie,
-        { title: 'Replace me', content: 'x' },
-        { image: await uniquePng('new.png') },
-      ),
-      200,
-    );
-    await expectNewPicture(t, post, saved);
+    await putNewPicture(t, '/api/blogs', author.cookie, post, { title: 'Replace me', content: 'x' });
   });
 
   it('validates like POST', async ({ t, users: { author } }) => {
@@ -243,10 +233,7 @@ describe('DELETE /api/blogs/{id}', () => {
     );
     const files = imageFiles(post);
     await expectStored(t, files);
-    const body = await expectJson(
-      await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: author.cookie }),
-      200,
-    );
+    const body = await expectJson(await deleteAs(t, `/api/blogs/${post._id}`, author.cookie), 200);
     expect(body._id).toBe(post._id);
     await expectError(await t.request(`/api/blogs/${post._id}`), 404, 'Blog post not found.');
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/blogs'), 200);
@@ -266,10 +253,10 @@ describe('DELETE /api/blogs/{id}', () => {
     const [a, b] = await twoPostsSharingAPicture(t, author.cookie);
     expect(b.image).toBe(a.image);
     const files = imageFiles(a);
-    await expectJson(await t.request(`/api/blogs/${a._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${a._id}`, author.cookie), 200);
     await expectStored(t, files);
     expect((await expectJson(await t.request(`/api/blogs/${b._id}`), 200)).image).toBe(b.image);
-    await expectJson(await t.request(`/api/blogs/${b._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${b._id}`, author.cookie), 200);
     await expectRemoved(t, files);
   });
 
@@ -287,16 +274,12 @@ describe('DELETE /api/blogs/{id}', () => {
       200,
     );
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/blogs/${b._id}`, { method: 'DELETE', cookie: author.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${b._id}`, author.cookie), 200);
     await expectRemoved(t, files);
   });
 
   it('answers 404 for an unknown id', async ({ t, users: { admin } }) => {
-    await expectError(
-      await t.request(`/api/blogs/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'Blog post not found.',
-    );
+    await expectError(await deleteAs(t, `/api/blogs/${UNKNOWN_ID}`, admin.cookie), 404, 'Blog post not found.');
   });
 });
 

@@ -2,7 +2,7 @@
 // them in an inbox, mark them read and delete them.
 import { describe, expect } from 'vitest';
 import { apiTest, json, type TestApp } from '../helpers/test-app.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
 
 const it = apiTest({ users: { admin: 'Admin', director: 'director' } });
@@ -179,17 +179,11 @@ describe('the inbox: GET, PUT and DELETE /api/contact/{id}', () => {
   it('deletes a message (Admin and Director)', async ({ t, users: { admin, director } }) => {
     const a = await expectJson(await send(t, message), 201);
     const b = await expectJson(await send(t, message), 201);
-    expect(
-      (await expectJson(await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200))._id,
-    ).toBe(a._id);
-    await expectJson(await t.request(`/api/contact/${b._id}`, { method: 'DELETE', cookie: director.cookie }), 200);
+    expect((await expectJson(await deleteAs(t, `/api/contact/${a._id}`, admin.cookie), 200))._id).toBe(a._id);
+    await expectJson(await deleteAs(t, `/api/contact/${b._id}`, director.cookie), 200);
     const ids = (await inbox(t, admin.cookie)).map((m) => m._id);
     expect(ids).not.toContain(a._id);
     expect(ids).not.toContain(b._id);
-    await expectError(
-      await t.request(`/api/contact/${a._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'Message not found.',
-    );
+    await expectError(await deleteAs(t, `/api/contact/${a._id}`, admin.cookie), 404, 'Message not found.');
   });
 });

@@ -5,8 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { GalleryItem, TranslationsField } from '../../common/api-types.ts';
-import { expectJson } from '../helpers/api.ts';
-import { uniquePng } from '../helpers/images.ts';
+import { expectJson, newGalleryPicture } from '../helpers/api.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { editManifest, transferTest } from '../helpers/transfer.ts';
 
@@ -24,24 +23,15 @@ describe('export and import of translations', () => {
     users: { admin },
     transfers: { exported, importedInto },
   }) => {
-    await expectJson(
-      await t.sendForm(
-        'POST',
-        '/api/gallery',
-        admin.cookie,
-        {
-          title: 'Unser Garten',
-          description: 'Bohnen und Mais.',
-          originalLang: 'de',
-          translations: JSON.stringify({
-            en: { title: 'Our garden', description: 'Beans and maize.' },
-            sw: { title: 'Bustani yetu', description: '' },
-          }),
-        },
-        { image: await uniquePng() },
-      ),
-      201,
-    );
+    await newGalleryPicture(t, admin.cookie, {
+      title: 'Unser Garten',
+      description: 'Bohnen und Mais.',
+      originalLang: 'de',
+      translations: JSON.stringify({
+        en: { title: 'Our garden', description: 'Beans and maize.' },
+        sw: { title: 'Bustani yetu', description: '' },
+      }),
+    });
     const before = await staffGallery(t, admin.cookie);
     const dir = await exported();
     const rows = JSON.parse(await fs.readFile(path.join(dir, 'translations.json'), 'utf8'));

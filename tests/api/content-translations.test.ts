@@ -6,7 +6,7 @@ import type { ApiError, BlogPost, Localized, TranslationsField, VersionList } fr
 import { languagesOf, recordLanguages } from '../../app/lib/content-languages.ts';
 import { siteData } from '../../server/page-data.ts';
 import { SERVER_RESOURCES } from '../../server/resources/index.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { SAMPLE_DIRECTOR_MESSAGE, SAMPLE_PARTNER, SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
@@ -474,7 +474,7 @@ describe('the response cache and the trash', () => {
     const post = await newPost(t, admin.cookie, 'Trashed post');
     await expectJson(await putTranslations(t, admin.cookie, post._id, { de: GERMAN, sw: SWAHILI }), 200);
     const before = (await staffPost(t, admin.cookie, post._id)).translations;
-    await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/blogs/${post._id}`, admin.cookie), 200);
     const rows = () => t.deps.db.selectFrom('translations').selectAll().where('recordId', '=', post._id).execute();
     expect(await rows()).toEqual([]);
     const entry = async () =>
@@ -491,11 +491,8 @@ describe('the response cache and the trash', () => {
     expect((await staffPost(t, admin.cookie, post._id)).translations).toEqual(before);
     expect(await expectJson(await t.request(`/api/blogs/${post._id}?lang=sw`), 200)).toMatchObject(SWAHILI);
 
-    await expectJson(await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
-    await expectJson(
-      await t.request(`/api/trash/${(await entry())._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    await expectJson(await deleteAs(t, `/api/blogs/${post._id}`, admin.cookie), 200);
+    await expectJson(await deleteAs(t, `/api/trash/${(await entry())._id}`, admin.cookie), 200);
     expect(await rows()).toEqual([]);
     const trashed = await t.deps.db.selectFrom('trash').select('related').where('recordId', '=', post._id).execute();
     expect(trashed).toEqual([]);

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, form } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { putNewPicture, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { SAMPLE_DIRECTOR_MESSAGE } from '../helpers/sample-records.ts';
 import { UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
@@ -110,16 +110,13 @@ describe('/api/directorMessage', () => {
   });
 
   it('PUT with a new image replaces it and deletes the old image files', async ({ t, users: { admin } }) => {
-    const res = await t.sendForm(
-      'PUT',
-      `/api/directorMessage/${created._id}`,
-      admin.cookie,
-      { name: WORLD_TEXT.swahili.slice(0, 60), directorYear: '2016', message: 'Karibu' },
-      { image: await uniquePng('new-director.png') },
-    );
-    const saved = await expectJson(res, 200);
-    expect(saved.name).toBe(WORLD_TEXT.swahili.slice(0, 60));
-    await expectNewPicture(t, created, saved);
+    const name = WORLD_TEXT.swahili.slice(0, 60);
+    const saved = await putNewPicture(t, '/api/directorMessage', admin.cookie, created, {
+      name,
+      directorYear: '2016',
+      message: 'Karibu',
+    });
+    expect(saved.name).toBe(name);
   });
 
   it('PUT validates like POST and answers 404 for an unknown id', async ({ t, users: { admin } }) => {

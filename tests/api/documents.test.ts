@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
 import { DOCUMENT_TYPES } from '../../common/constants.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { expectRemoved, expectStored, orphanFiles, storedName } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
@@ -294,11 +294,7 @@ describe('PUT /api/documents/{id}', () => {
 describe('DELETE /api/documents/{id}', () => {
   it("answers 400 'Invalid document ID' for ids that are not 24 characters", async ({ t, users: { admin } }) => {
     for (const id of ['1', 'abc', '0123456789abcdef0123456', '0123456789abcdef012345678']) {
-      await expectError(
-        await t.request(`/api/documents/${id}`, { method: 'DELETE', cookie: admin.cookie }),
-        400,
-        'Invalid document ID',
-      );
+      await expectError(await deleteAs(t, `/api/documents/${id}`, admin.cookie), 400, 'Invalid document ID');
     }
   });
 
@@ -308,16 +304,12 @@ describe('DELETE /api/documents/{id}', () => {
       201,
     );
     await expectStored(t, [storedName(doc.fileUrl)]);
-    await expectJson(await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/documents/${doc._id}`, admin.cookie), 200);
     const list = await expectJson<Doc[]>(await t.request('/api/documents'), 200);
     expect(list.some((d) => d._id === doc._id)).toBe(false);
     await expectRemoved(t, [storedName(doc.fileUrl)]);
     await expectError(await t.request(doc.downloadUrl), 404, 'Document not found.');
-    await expectError(
-      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'Document not found.',
-    );
+    await expectError(await deleteAs(t, `/api/documents/${doc._id}`, admin.cookie), 404, 'Document not found.');
   });
 
   it('keeps a file uploaded for two documents until both are deleted', async ({ t, users: { admin } }) => {
@@ -331,10 +323,10 @@ describe('DELETE /api/documents/{id}', () => {
       201,
     );
     expect(b.fileUrl).toBe(a.fileUrl);
-    await expectJson(await t.request(`/api/documents/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/documents/${a._id}`, admin.cookie), 200);
     await expectStored(t, [storedName(a.fileUrl)]);
     expect((await t.request(b.downloadUrl)).status).toBe(200);
-    await expectJson(await t.request(`/api/documents/${b._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/documents/${b._id}`, admin.cookie), 200);
     await expectRemoved(t, [storedName(a.fileUrl)]);
   });
 });

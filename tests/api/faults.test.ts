@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest, collectingLogger, form, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs, newGalleryPicture } from '../helpers/api.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
 import { cannotMount, readOnly, smallTmpfs } from '../helpers/mounts.ts';
 import { docxFile } from '../helpers/images.ts';
@@ -29,23 +29,14 @@ describe.skipIf(skipReason)('a committed delete whose file clean-up fails (read-
     t,
     users: { admin },
   }) => {
-    const item = await expectJson(
-      await t.sendForm(
-        'POST',
-        '/api/gallery',
-        admin.cookie,
-        { title: 'Sports day' },
-        { image: await uniquePng('sports.png') },
-      ),
-      201,
-    );
+    const item = await newGalleryPicture(t, admin.cookie, { title: 'Sports day' });
     const files = imageFiles(item).map(storedName);
     expect(await listTitles(t, '/api/gallery')).toContain('Sports day'); // the list is cached now
 
     const undo = readOnly(uploads(t));
     let res: Response;
     try {
-      res = await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie });
+      res = await deleteAs(t, `/api/gallery/${item._id}`, admin.cookie);
     } finally {
       undo();
     }

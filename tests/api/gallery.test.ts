@@ -3,8 +3,8 @@ import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { GALLERY_CATEGORIES } from '../../common/constants.ts';
-import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { expectError, expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TITLE } from '../helpers/texts.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -267,17 +267,7 @@ describe('PUT /api/gallery/{id}', () => {
       await post(t, teacher.cookie, { title: 'Swap', category: 'Sports' }, await uniquePng('a.png')),
       201,
     );
-    const saved = await expectJson(
-      await t.sendForm(
-        'PUT',
-        `/api/gallery/${item._id}`,
-        teacher.cookie,
-        { title: 'Swap', category: 'Sports' },
-        { image: await uniquePng('b.png') },
-      ),
-      200,
-    );
-    await expectNewPicture(t, item, saved);
+    await putNewPicture(t, '/api/gallery', teacher.cookie, item, { title: 'Swap', category: 'Sports' });
   });
 
   it('refuses an unknown category on edit, and answers 404 for an unknown id', async ({ t, users: { teacher } }) => {
@@ -299,7 +289,7 @@ describe('DELETE /api/gallery/{id}', () => {
   it('deletes the item and its image files', async ({ t, users: { teacher } }) => {
     const item = await added(t, teacher.cookie, 'Bye');
     const files = imageFiles(item);
-    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/gallery/${item._id}`, teacher.cookie), 200);
     await expectError(await t.request(`/api/gallery/${item._id}`), 404, 'Gallery image not found.');
     await expectRemoved(t, files);
   });
@@ -309,9 +299,9 @@ describe('DELETE /api/gallery/{id}', () => {
     const a = await expectJson(await post(t, teacher.cookie, { title: 'Copy 1' }, picture), 201);
     const b = await expectJson(await post(t, teacher.cookie, { title: 'Copy 2' }, picture), 201);
     const files = imageFiles(a);
-    await expectJson(await t.request(`/api/gallery/${b._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/gallery/${b._id}`, teacher.cookie), 200);
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/gallery/${a._id}`, { method: 'DELETE', cookie: teacher.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/gallery/${a._id}`, teacher.cookie), 200);
     await expectRemoved(t, files);
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect } from 'vitest';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_TITLE } from '../helpers/texts.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
@@ -117,17 +117,7 @@ describe('PUT /api/headers/{id}', () => {
 
   it('a new image replaces the old one, whose files are deleted', async ({ t, users: { admin } }) => {
     const header = await createHeader(t, admin.cookie, 'Replace picture');
-    const saved = await expectJson(
-      await t.sendForm(
-        'PUT',
-        `/api/headers/${header._id}`,
-        admin.cookie,
-        { title: 'Replace picture' },
-        { image: await uniquePng('other.png') },
-      ),
-      200,
-    );
-    await expectNewPicture(t, header, saved);
+    await putNewPicture(t, '/api/headers', admin.cookie, header, { title: 'Replace picture' });
   });
 
   it("refuses a blank title with 'Please provide a title.'", async ({ t, users: { admin } }) => {
@@ -154,7 +144,7 @@ describe('DELETE /api/headers/{id}', () => {
   it('deletes the header and its image files', async ({ t, users: { admin } }) => {
     const header = await createHeader(t, admin.cookie, 'Going away');
     const files = imageFiles(header);
-    await expectJson(await t.request(`/api/headers/${header._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/headers/${header._id}`, admin.cookie), 200);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/headers'), 200);
     expect(list.some((h) => h._id === header._id)).toBe(false);
     await expectRemoved(t, files);
@@ -172,17 +162,13 @@ describe('DELETE /api/headers/{id}', () => {
     );
     expect(a.image).toBe(b.image);
     const files = imageFiles(a);
-    await expectJson(await t.request(`/api/headers/${a._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/headers/${a._id}`, admin.cookie), 200);
     await expectStored(t, files);
-    await expectJson(await t.request(`/api/headers/${b._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/headers/${b._id}`, admin.cookie), 200);
     await expectRemoved(t, files);
   });
 
   it('answers 404 with an error field for an unknown id', async ({ t, users: { admin } }) => {
-    await expectError(
-      await t.request(`/api/headers/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'Header image not found.',
-    );
+    await expectError(await deleteAs(t, `/api/headers/${UNKNOWN_ID}`, admin.cookie), 404, 'Header image not found.');
   });
 });

@@ -3,9 +3,9 @@
 // entry is written in the save's own transaction, as data the admin words in the reader's language.
 import { describe, expect } from 'vitest';
 import type { ActivityPage, BlogPost, TranslationsField, VersionList } from '../../common/api-types.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, sendContact } from '../helpers/api.ts';
 import { SAMPLE_SCHOOL } from '../helpers/sample-records.ts';
-import { apiTest, json, type TestApp } from '../helpers/test-app.ts';
+import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { DEFAULT_SCHOOL_NAMES } from '../../common/constants.ts';
 
 const it = apiTest({
@@ -175,19 +175,12 @@ describe('the activity entry is part of the save', () => {
     users: { admin, director },
   }) => {
     const forged = 'Juma\n2027-01-01 Admin deleted everything \u202Eevil';
-    const sent = await expectJson<{ _id: string }>(
-      await t.request('/api/contact', {
-        method: 'POST',
-        address: '203.0.113.9',
-        ...json({ name: forged, email: 'juma@example.org', message: 'Hello' }),
-      }),
-      201,
-    );
-    const [entry] = await entriesOf(t, admin.cookie, sent._id);
+    const sentId = await sendContact(t, { name: forged, email: 'juma@example.org', message: 'Hello' }, '203.0.113.9');
+    const [entry] = await entriesOf(t, admin.cookie, sentId);
     expect(entry?.details?.title).toBe(forged);
     expect(entry?.summary).toBe('Message from Juma 2027-01-01 Admin deleted everything  evil');
     expect(entry?.address).toBe('203.0.113.9');
-    const [seenByDirector] = await entriesOf(t, director.cookie, sent._id);
+    const [seenByDirector] = await entriesOf(t, director.cookie, sentId);
     expect(seenByDirector?.details?.title).toBe(forged);
     expect(seenByDirector).not.toHaveProperty('address');
   });

@@ -5,7 +5,7 @@ import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
 import {
-  expectNewPicture,
+  putNewPicture,
   expectRemoved,
   expectStored,
   imageFiles,
@@ -240,11 +240,7 @@ describe('/api/partners', () => {
   });
 
   it('PUT with a new top image deletes the old one', async ({ t, users: { admin } }) => {
-    const saved = await expectJson<Partner>(
-      await put(t, admin.cookie, current._id, profile, { topImage: await uniquePng('new-top.png') }),
-      200,
-    );
-    await expectNewPicture(t, current, saved, 'topImage');
+    await putNewPicture(t, '/api/partners', admin.cookie, current, profile, 'topImage');
   });
 
   it('PUT validates like POST and answers 404 for an unknown id', async ({ t, users: { partner } }) => {

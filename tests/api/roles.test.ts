@@ -4,7 +4,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import type { Database } from '../../server/db/schema.ts';
 import { apiTest, form, json, type SignedInUser, type TestApp, type UserSpec } from '../helpers/test-app.ts';
 import { pdfFile, pngFile } from '../helpers/images.ts';
-import { CONTENT_LISTS } from '../helpers/api.ts';
+import { CONTENT_LISTS, deleteAs, sendContact } from '../helpers/api.ts';
 import { insertUser } from '../helpers/sessions.ts';
 
 const ROLE_NAMES = ['Admin', 'Director', 'Author', 'Teacher', 'Partner'] as const;
@@ -218,14 +218,8 @@ const RESOURCES: Resource[] = [
     // POST is the public contact form; the inbox is PUT (mark read) and DELETE, and GET below.
     methods: ['PUT', 'DELETE'],
     payload: () => json({ read: true }),
-    async existingRecord(t) {
-      const res = await t.request('/api/contact', {
-        method: 'POST',
-        ...json({ name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
-      });
-      expect(res.status).toBe(201);
-      return (await res.json())._id;
-    },
+    existingRecord: (t) =>
+      sendContact(t, { name: 'Parent', email: 'parent@example.org', message: 'When does term start?' }),
   },
 ];
 
@@ -309,8 +303,7 @@ describe('blog post ownership', () => {
   }
   const edit = (t: TestApp, actor: Actor, id: string, title: string) =>
     t.sendForm('PUT', `/api/blogs/${id}`, actor.cookie, { title, content: 'Edited' });
-  const remove = (t: TestApp, actor: Actor, id: string) =>
-    t.request(`/api/blogs/${id}`, { method: 'DELETE', cookie: actor.cookie });
+  const remove = (t: TestApp, actor: Actor, id: string) => deleteAs(t, `/api/blogs/${id}`, actor.cookie);
 
   it.for(['Director', 'Author', 'Teacher'] as const)(
     'a %s edits and deletes their own posts',
@@ -402,9 +395,7 @@ describe('users', () => {
       role: 'Admin',
     });
     expect(promote.status).toBe(403);
-    expect(
-      (await t.request(`/api/users/${actors.Admin.id}`, { method: 'DELETE', cookie: teacher.cookie })).status,
-    ).toBe(403);
+    expect((await deleteAs(t, `/api/users/${actors.Admin.id}`, teacher.cookie)).status).toBe(403);
     expect(await snapshot(t, 'users')).toBe(before);
   });
 
@@ -425,11 +416,7 @@ describe('users', () => {
 
 describe('the contact inbox', () => {
   it('GET /api/contact is for Admin and Director only', async ({ t, users: actors }) => {
-    const message = await t.request('/api/contact', {
-      method: 'POST',
-      ...json({ name: 'Parent', email: 'p@example.org', message: 'Hello' }),
-    });
-    expect(message.status).toBe(201);
+    await sendContact(t, { name: 'Parent', email: 'p@example.org', message: 'Hello' });
     const anonymous = await t.request('/api/contact');
     expect(anonymous.status).toBe(401);
     for (const role of ROLE_NAMES) {

@@ -5,8 +5,8 @@ import { apiTest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { DEFAULT_SCHOOL_NAMES, SCHOOL_ICONS } from '../../common/constants.ts';
 import { newId } from '../../server/db/ids.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { BLANK_SCHOOL_ROW, SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { HUGE_TITLE, UNKNOWN_ID, WORLD_LINE, WORLD_TEXT } from '../helpers/texts.ts';
 
@@ -38,7 +38,7 @@ async function post(t: TestApp, cookie: string, fields: Record<string, string>, 
     .where('schoolName', '=', fields.schoolName ?? '')
     .execute();
   for (const { _id } of taken) {
-    expect((await t.request(`/api/brightSchoolDetails/${_id}`, { method: 'DELETE', cookie })).status).toBe(200);
+    expect((await deleteAs(t, `/api/brightSchoolDetails/${_id}`, cookie)).status).toBe(200);
   }
   return create(t, cookie, fields, files);
 }
@@ -319,19 +319,19 @@ describe('PUT /api/brightSchoolDetails/{id} (same form)', () => {
     users: { admin, director },
   }) => {
     const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
-    const res = await t.sendForm(
-      'PUT',
-      `/api/brightSchoolDetails/${created._id}`,
+    const changes = { students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' };
+    const saved = await putNewPicture(
+      t,
+      '/api/brightSchoolDetails',
       director.cookie,
-      { ...school, students: '500', contactList: JSON.stringify([contactList[0]]), iconName: 'CastleIcon' },
-      { image1: await uniquePng('new1.png') },
+      created,
+      { ...school, ...changes },
+      'image1',
     );
-    const saved = await expectJson(res, 200);
     expect(saved.students).toBe(500);
     expect(saved.contactList).toEqual([contactList[0]]);
     expect(saved.iconName).toBe('CastleIcon');
     for (const field of ['headImage', 'image2', 'image3']) expect(saved[field]).toBe(created[field]);
-    await expectNewPicture(t, created, saved, 'image1');
   });
 
   it('removes an optional image when asked, deleting its files', async ({ t, users: { admin } }) => {
@@ -371,10 +371,7 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
   it('deletes the school and the files of all its images', async ({ t, users: { admin } }) => {
     const created = await expectJson(await post(t, admin.cookie, school, await allImages()), 201);
     const files = IMAGE_FIELDS.flatMap((f) => imageFiles(created, f));
-    await expectJson(
-      await t.request(`/api/brightSchoolDetails/${created._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    await expectJson(await deleteAs(t, `/api/brightSchoolDetails/${created._id}`, admin.cookie), 200);
     await expectError(await t.request(`/api/brightSchoolDetails/${created._id}`), 404, 'School details not found.');
     await expectRemoved(t, files);
   });
@@ -388,15 +385,9 @@ describe('DELETE /api/brightSchoolDetails/{id}', () => {
     );
     expect(b.image2).toBe(a.headImage);
     const files = imageFiles(a, 'headImage');
-    await expectJson(
-      await t.request(`/api/brightSchoolDetails/${a._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    await expectJson(await deleteAs(t, `/api/brightSchoolDetails/${a._id}`, admin.cookie), 200);
     await expectStored(t, files);
-    await expectJson(
-      await t.request(`/api/brightSchoolDetails/${b._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    await expectJson(await deleteAs(t, `/api/brightSchoolDetails/${b._id}`, admin.cookie), 200);
     await expectRemoved(t, files);
   });
 });

@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 import { apiTest, createTestApp, json } from '../helpers/test-app.ts';
 import { docFile, docxFile, pdfFile } from '../helpers/images.ts';
-import { expectJson, newGalleryPicture } from '../helpers/api.ts';
+import { expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
 
 const it = apiTest({ users: { admin: 'Admin' } });
 
@@ -99,7 +99,7 @@ describe('stored documents are always downloaded', () => {
           expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
         }
       }
-      await t.request(`/api/documents/${doc._id}`, { method: 'DELETE', cookie: admin.cookie });
+      await deleteAs(t, `/api/documents/${doc._id}`, admin.cookie);
     }
   });
 });

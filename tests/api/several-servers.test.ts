@@ -11,8 +11,8 @@ import { backupInto } from '../../server/transfer/backups.ts';
 import { importSite } from '../../server/transfer/import.ts';
 import type { Manifest, Site } from '../../server/transfer/format.ts';
 import { SharedFileStorage } from '../../server/media/shared-storage.ts';
-import { expectJson, newGalleryPicture } from '../helpers/api.ts';
-import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
+import { pdfFile } from '../helpers/images.ts';
 import { imageFiles, storedName } from '../helpers/stored-files.ts';
 import { apiTest, createTestApp, json, type TestApp } from '../helpers/test-app.ts';
 import { sweepIfDue } from '../../server/maintenance.ts';
@@ -85,15 +85,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two servers sharing one Post
     t,
     users: { admin },
   }) => {
-    const item = await expectJson<{ _id: string }>(
-      await t.sendForm('POST', '/api/gallery', admin.cookie, { title: 'Trip' }, { image: await uniquePng() }),
-      201,
-    );
+    const item: { _id: string } = await newGalleryPicture(t, admin.cookie, { title: 'Trip' });
     const files = imageFiles(item);
     for (const name of files) expect((await fetchFile(second, name)).status).toBe(200);
-    expect((await second.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
-      200,
-    );
+    expect((await deleteAs(second, `/api/gallery/${item._id}`, admin.cookie)).status).toBe(200);
     for (const name of files) {
       expect((await fetchFile(t, name)).status, name).toBe(404);
       expect((await fetchFile(second, name)).status, name).toBe(404);

@@ -8,11 +8,11 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../helpers/test-app.ts';
+import { adminQuery, newSchema, schemaUrl } from '../helpers/pg-admin.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { nth } from '../helpers/nth.ts';
@@ -75,11 +75,7 @@ describe('SIGTERM', () => {
     // A slow mail server: the e-mail of the last request is still on its way when the server stops.
     smtp = await startSmtpServer({ acceptDelayMs: 1500 });
     if (onPostgres) {
-      schema = `t_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.end();
+      ({ schema } = await newSchema());
     }
   });
 
@@ -87,19 +83,14 @@ describe('SIGTERM', () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     await smtp?.close();
     if (schema) {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
+      await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
     }
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers the request in flight, refuses new connections, sends the e-mail, closes the database, exits 0', async () => {
     const port = await freePort();
-    const databaseUrl = schema
-      ? `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
-      : '';
+    const databaseUrl = schema ? schemaUrl(schema) : '';
     child = spawn(process.execPath, ['server/main.ts'], {
       cwd: ROOT,
       env: {

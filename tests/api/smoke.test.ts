@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { deleteAs } from '../helpers/api.ts';
 import { apiTest } from '../helpers/test-app.ts';
 import { pngFile } from '../helpers/images.ts';
 
@@ -24,7 +25,7 @@ describe('smoke', () => {
     expect(file.status).toBe(200);
     const put = await t.sendForm('PUT', `/api/blogs/${post._id}`, cookie, { title: 'Hello 2', content: 'World' });
     expect((await put.json()).title).toBe('Hello 2');
-    const del = await t.request(`/api/blogs/${post._id}`, { method: 'DELETE', cookie });
+    const del = await deleteAs(t, `/api/blogs/${post._id}`, cookie);
     expect(del.status).toBe(200);
     expect((await t.request(post.image)).status).toBe(404);
   });

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
-import { expectJson, newGalleryPicture } from '../helpers/api.ts';
+import { expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
 import { expectRemoved, expectStored, imageFiles } from '../helpers/stored-files.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 import { editManifest, transferTest } from '../helpers/transfer.ts';
@@ -23,7 +23,7 @@ describe('export and import of the trash', () => {
   }) => {
     const item = await newGalleryPicture(t, admin.cookie, { title: 'Moved picture' });
     const files = imageFiles(item);
-    await expectJson(await t.request(`/api/gallery/${item._id}`, { method: 'DELETE', cookie: admin.cookie }), 200);
+    await expectJson(await deleteAs(t, `/api/gallery/${item._id}`, admin.cookie), 200);
     const dir = await exported();
     const rows = JSON.parse(await fs.readFile(path.join(dir, 'trash.json'), 'utf8'));
     expect(rows.map((r: { recordId: string }) => r.recordId)).toContain(item._id);

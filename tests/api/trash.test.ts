@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import type { TrashItem } from '../../common/api-types.ts';
 import { DEFAULT_SCHOOL_NAMES, TRASH_KEEP_DAYS } from '../../common/constants.ts';
 import { dailySweep } from '../../server/maintenance.ts';
-import { expectError, expectJson, newGalleryPicture } from '../helpers/api.ts';
+import { expectError, expectJson, newGalleryPicture, deleteAs } from '../helpers/api.ts';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
@@ -385,7 +385,7 @@ describe('the Admin sees and changes the whole trash; other staff see and restor
     ] as const) {
       expect((await t.request('/api/trash', { cookie })).status).toBe(status);
       expect((await t.request(`/api/trash/${entry._id}/restore`, { method: 'POST', cookie })).status).toBe(status);
-      expect((await t.request(`/api/trash/${entry._id}`, { method: 'DELETE', cookie })).status).toBe(status);
+      expect((await deleteAs(t, `/api/trash/${entry._id}`, cookie)).status).toBe(status);
     }
     // The Teacher uploaded it but the Admin deleted it: not the Teacher's mistake, so not theirs to see.
     for (const cookie of [director.cookie, teacher.cookie, author.cookie]) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { apiTest, json, TEST_PASSWORD, type TestApp } from '../helpers/test-app.ts';
 import { cookieOf, insertUser, signIn, type TestUser } from '../helpers/sessions.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
 import { codeFor, fromBase32, hotpCode, stepAt } from '../helpers/totp.ts';
 import { hotp, otpauthUri, totp } from '../../server/auth/totp.ts';
@@ -411,7 +411,7 @@ describe('two-step sign-in', () => {
     const admin = await t.userWithSession('Admin');
     const director = await t.userWithSession('Director');
     const user = await withTwoStep(t, 'Teacher');
-    const reset = (cookie: string, id: string) => t.request(`/api/users/${id}/two-step`, { method: 'DELETE', cookie });
+    const reset = (cookie: string, id: string) => deleteAs(t, `/api/users/${id}/two-step`, cookie);
     await expectError(await reset(director.cookie, user.id), 403);
     await expectError(await reset(user.cookie, user.id), 403);
     await expectError(await reset(admin.cookie, UNKNOWN_ID), 404, 'User not found.');

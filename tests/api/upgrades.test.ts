@@ -22,6 +22,7 @@ import { importSite } from '../../server/transfer/import.ts';
 import { RECORD_LISTS } from '../helpers/api.ts';
 import { runNode, type Run } from '../helpers/run-node.ts';
 import { PG_URL, collectingLogger, createTestApp, json } from '../helpers/test-app.ts';
+import { newSchema, schemaUrl } from '../helpers/pg-admin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/previous-release');
@@ -65,9 +66,6 @@ async function adminQuery(text: string, searchPath?: string): Promise<pg.QueryRe
   }
 }
 
-const pgUrlFor = (schema: string) =>
-  `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
 /** A new data folder (and PostgreSQL schema) holding the previous release's site, as that release left it. */
 async function previousReleaseSite(): Promise<OldSite> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bright-upgrade-'));
@@ -84,7 +82,7 @@ async function previousReleaseSite(): Promise<OldSite> {
       .join('\n')
       .replaceAll('previous_release', schema);
     await adminQuery(dump);
-    env.DATABASE_URL = pgUrlFor(schema);
+    env.DATABASE_URL = schemaUrl(schema);
   } else {
     await fs.copyFile(path.join(from, 'site.db'), path.join(dataDir, 'site.db'));
   }
@@ -485,9 +483,9 @@ describe('a fresh, empty database', () => {
     let schema: string | null = null;
     const env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0', LOG_LEVEL: 'silent' };
     if (POSTGRES) {
-      schema = `t_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`CREATE SCHEMA ${schema}`);
-      env.DATABASE_URL = pgUrlFor(schema);
+      let url: string;
+      ({ schema, url } = await newSchema());
+      env.DATABASE_URL = url;
     }
     try {
       const log = collectingLogger();

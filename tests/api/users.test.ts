@@ -4,8 +4,8 @@ import { describe, expect } from 'vitest';
 import { apiTest, createTestApp, signInRequest, type TestApp } from '../helpers/test-app.ts';
 import { uniquePng } from '../helpers/images.ts';
 import { ROLES } from '../../common/permissions.ts';
-import { expectError, expectJson } from '../helpers/api.ts';
-import { expectNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
+import { expectError, expectJson, deleteAs } from '../helpers/api.ts';
+import { putNewPicture, expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
 import { HUGE_TITLE, UNKNOWN_ID } from '../helpers/texts.ts';
 
 const it = apiTest({
@@ -263,11 +263,7 @@ describe('PUT /api/users/{id} (same form, password optional)', () => {
   it('a new image replaces the old one, whose files are deleted', async ({ t, users: { admin } }) => {
     const fields = newUser();
     const user = await expectJson(await post(t, admin.cookie, fields, { image: await uniquePng('old-face.png') }), 201);
-    const saved = await expectJson(
-      await put(t, admin.cookie, user._id, { ...fields, password: '' }, { image: await uniquePng('new-face.png') }),
-      200,
-    );
-    await expectNewPicture(t, user, saved);
+    await putNewPicture(t, '/api/users', admin.cookie, user, { ...fields, password: '' });
   });
 
   it('answers 404 for an unknown id', async ({ t, users: { admin } }) => {
@@ -280,10 +276,7 @@ describe('DELETE /api/users/{id}', () => {
     const fields = newUser();
     const user = await expectJson(await post(t, admin.cookie, fields, { image: await uniquePng() }), 201);
     const files = imageFiles(user);
-    const body = await expectJson(
-      await t.request(`/api/users/${user._id}`, { method: 'DELETE', cookie: admin.cookie }),
-      200,
-    );
+    const body = await expectJson(await deleteAs(t, `/api/users/${user._id}`, admin.cookie), 200);
     expect(body._id).toBe(user._id);
     const list = await expectJson<{ _id: string }[]>(await t.request('/api/users', { cookie: admin.cookie }), 200);
     expect(list.some((u) => u._id === user._id)).toBe(false);
@@ -293,15 +286,11 @@ describe('DELETE /api/users/{id}', () => {
 
   it('answers an error body with a message when it cannot delete', async ({ t, users: { admin } }) => {
     await expectError(
-      await t.request(`/api/users/${admin.id}`, { method: 'DELETE', cookie: admin.cookie }),
+      await deleteAs(t, `/api/users/${admin.id}`, admin.cookie),
       409,
       'You cannot delete your own account.',
     );
-    await expectError(
-      await t.request(`/api/users/${UNKNOWN_ID}`, { method: 'DELETE', cookie: admin.cookie }),
-      404,
-      'User not found.',
-    );
+    await expectError(await deleteAs(t, `/api/users/${UNKNOWN_ID}`, admin.cookie), 404, 'User not found.');
   });
 });
 

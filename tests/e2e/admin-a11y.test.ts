@@ -5,7 +5,6 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, newPage, openPage, closePage } from './harness.ts';
 import {
   ADMIN,
-  createStaff,
   followRequests,
   it,
   navigateInApp,
@@ -13,10 +12,12 @@ import {
   openSignedIn,
   openSignedInPage,
   type RequestsQuiet,
+  sendContact,
   seriousViolations,
   shot,
   STAFF,
   test,
+  WIDTHS,
 } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -25,18 +26,9 @@ import { formFields } from '../../common/resources/resource.ts';
 
 let server: RunningServer;
 let browser: Browser;
-test.beforeAll(async ({ adminSite, browser: shared }) => {
-  [server, browser] = [adminSite, shared];
-  await createStaff(server);
-  await fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Mama Neema',
-      email: 'neema@example.org',
-      message: 'Is there still a place in the kindergarten for January?',
-    }),
-  });
+test.beforeAll(async ({ staffSite, browser: shared }) => {
+  [server, browser] = [staffSite, shared];
+  await sendContact(server.url, 'Mama Neema', 'Is there still a place in the kindergarten for January?');
 });
 
 interface View {
@@ -195,10 +187,7 @@ async function recentSchoolsFit(page: Page, phone: boolean) {
 }
 
 describe('admin pages at phone and desktop width', () => {
-  for (const [label, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [label, viewport] of WIDTHS) {
     it(`${label}: axe finds no serious violation, nothing overflows, screenshots taken`, async () => {
       const phone = label === 'phone';
       const { page, context, errors } = await newPage(browser, viewport);

@@ -1,36 +1,32 @@
 // Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
+import { ADMIN, apiLogin, it, notice, openSignedInPage, sendContact, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
-import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
-test.beforeAll(async ({ adminSite, browser: shared }) => {
-  [server, browser] = [adminSite, shared];
-  await createStaff(server);
+test.beforeAll(({ staffSite, browser: shared }) => {
+  [server, browser] = [staffSite, shared];
 });
 
-async function sendContact(name: string, message: string) {
-  const res = await fetch(`${server.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: `${nth(name.split(' '), 0).toLowerCase()}@example.org`,
-      phone: '+255 744 000 111',
-      message,
-    }),
-  });
-  expect(res.status).toBe(201);
-}
+const PHONE_NUMBER = '+255 744 000 111';
 
 describe('messages inbox', () => {
   it('lists messages newest first, marks them read and unread, and deletes after a confirm', async () => {
-    await sendContact('Mama Neema', 'Is there still a place in the kindergarten for January?');
+    await sendContact(
+      server.url,
+      'Mama Neema',
+      'Is there still a place in the kindergarten for January?',
+      PHONE_NUMBER,
+    );
     await new Promise((r) => setTimeout(r, 20));
-    await sendContact('Baba Juma', 'What does the school bus cost per term?\nWe live in Himo.');
+    await sendContact(
+      server.url,
+      'Baba Juma',
+      'What does the school bus cost per term?\nWe live in Himo.',
+      PHONE_NUMBER,
+    );
 
     const { page, context, errors } = await openSignedInPage(browser, PHONE, server.url, STAFF.Director);
     await page.goto(`${server.url}/admin/messages`);

@@ -5,19 +5,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { schoolDateTime } from '../../common/school-time.ts';
-import { startClockedServer, type ClockedServer } from './clocked-server.ts';
+import type { ClockedServer } from './clocked-server.ts';
 import { ADMIN, apiLogin, expectAccessible, it, notice, openSignedInPage, test, until } from './fixtures.ts';
 import { closePage, DESKTOP, newPage, PHONE } from './harness.ts';
 
 let server: ClockedServer;
 let browser: Browser;
 
-test.beforeAll(async ({ browser: shared }) => {
-  browser = shared;
-  server = await startClockedServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ clockedSite, browser: shared }) => {
+  [server, browser] = [clockedSite, shared];
 });
 
 const MINUTE = 60_000;

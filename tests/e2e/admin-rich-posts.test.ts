@@ -55,6 +55,10 @@ describe('a formatted post', () => {
       // By keyboard: a toolbar button reached and pressed with Enter gives the focus back to the text.
       await tool(page, 'Italic').focus();
       await page.keyboard.press('Enter');
+      // (A person types once the caret is back in the text; a busy machine takes a moment to put it there.)
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[contenteditable="true"]') != null))
+        .toBe(true);
       await page.keyboard.type('fast');
       await page.keyboard.press('Control+i');
       await page.keyboard.type('.');

@@ -7,7 +7,6 @@ import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
 import {
   ADMIN,
   apiLogin,
-  createStaff,
   followRequests,
   it,
   navigateInApp,
@@ -23,9 +22,8 @@ import { nth } from '../helpers/nth.ts';
 
 let server: RunningServer;
 let browser: Browser;
-test.beforeAll(async ({ adminSite, browser: shared }) => {
-  [server, browser] = [adminSite, shared];
-  await createStaff(server);
+test.beforeAll(({ staffSite, browser: shared }) => {
+  [server, browser] = [staffSite, shared];
 });
 
 interface Case {

@@ -15,8 +15,7 @@ import { ResponseCache } from '../../server/http/response-cache.ts';
 import { mountPages } from '../../server/pages.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { TestClock } from '../helpers/test-clock.ts';
-import { ADMIN, cheapenPasswords } from './fixtures.ts';
-import { templateDir, type RunningServer } from './harness.ts';
+import { ADMIN, cheapenPasswords, templateDir, type RunningServer } from './harness.ts';
 
 export interface ClockedServer extends RunningServer {
   /** The server's clock: it runs with the real time until the test sets or moves it. */

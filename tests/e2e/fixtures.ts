@@ -8,7 +8,9 @@
 //   global-setup.ts), for the files that only read. Several files use them at once: a test on them must
 //   change nothing (no sign-in, no form sent).
 // - `adminSite`: a server of the file's own over the seeded site with the first Admin (ADMIN), for the files
-//   that change content; `emptyAdminSite` the same over an empty site.
+//   that change content; `emptyAdminSite` the same over an empty site; `clockedSite` the same served in the
+//   test's process, with a clock the test moves (clocked-server.ts); `staffSite` is `adminSite` with the four
+//   STAFF accounts.
 // Accounts: ADMIN (from ADMIN_EMAIL/ADMIN_PASSWORD) and STAFF (made by `createStaff`) have their passwords
 // stored again at a low scrypt cost (test accounts only; the server reads the cost from the stored hash).
 // `signedIn` opens a page already signed in (a session cookie from the API); the tests about the sign-in
@@ -19,9 +21,19 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { expect, inject, test as base } from 'vitest';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
+import { nth } from '../helpers/nth.ts';
 import { seriousViolations as axeViolations, WCAG_AA } from './axe.ts';
 import type { SharedServer } from './global-setup.ts';
-import { ADMIN, cheapenPasswords, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import {
+  ADMIN,
+  DESKTOP,
+  PHONE,
+  cheapenPasswords,
+  launchBrowser,
+  newPage,
+  startServer,
+  type RunningServer,
+} from './harness.ts';
 
 export interface Account {
   name: string;
@@ -40,6 +52,12 @@ export const STAFF = {
 
 export { PARTNER_SCHOOL_URL } from './harness.ts';
 
+/** The two widths a page is tried at (DESIGN.md): a phone's, then a laptop's; for `describe.each` and loops. */
+export const WIDTHS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
 /** A server with the first Admin, its password stored cheaply. */
 export async function startAdminServer(options: { content?: 'seeded' | 'empty' } = {}): Promise<RunningServer> {
   const server = await startServer({ ...options, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
@@ -47,7 +65,10 @@ export async function startAdminServer(options: { content?: 'seeded' | 'empty' }
   return server;
 }
 
-async function ownServer(start: () => Promise<RunningServer>, onCleanup: (fn: () => Promise<void>) => void) {
+async function ownServer<S extends RunningServer>(
+  start: () => Promise<S>,
+  onCleanup: (fn: () => Promise<void>) => void,
+) {
   const server = await start();
   onCleanup(() => server.stop());
   return server;
@@ -76,8 +97,16 @@ export const test = base
   .extend('site', { scope: 'worker' }, () => sharedServer(inject('e2eSite')))
   .extend('emptySite', { scope: 'worker' }, () => sharedServer(inject('e2eEmptySite')))
   .extend('adminSite', { scope: 'file' }, ({}, { onCleanup }) => ownServer(() => startAdminServer(), onCleanup))
+  .extend('staffSite', { scope: 'file' }, async ({ adminSite }) => {
+    await createStaff(adminSite);
+    return adminSite;
+  })
   .extend('emptyAdminSite', { scope: 'file' }, ({}, { onCleanup }) =>
     ownServer(() => startAdminServer({ content: 'empty' }), onCleanup),
+  )
+  // Imported when a file asks for it: it loads the server's own modules into the test process.
+  .extend('clockedSite', { scope: 'file' }, ({}, { onCleanup }) =>
+    ownServer(async () => (await import('./clocked-server.ts')).startClockedServer(), onCleanup),
   );
 
 export const it = test;
@@ -122,6 +151,17 @@ export async function createStaff(
   const cookie = await apiLogin(server.url, ADMIN.email, ADMIN.password);
   for (const user of users) await createUser(server.url, user, cookie);
   cheapenPasswords(server, users);
+}
+
+/** Sends a contact message as a visitor; the address is made from the sender's first name. */
+export async function sendContact(url: string, name: string, message: string, phone = ''): Promise<void> {
+  const email = `${nth(name.split(' '), 0).toLowerCase()}@example.org`;
+  const res = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, phone, message }),
+  });
+  expect(res.status).toBe(201);
 }
 
 /** Fills the 'Admin Login' dialog and presses Login. */

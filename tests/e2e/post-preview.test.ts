@@ -4,19 +4,15 @@
 // visitor, and "Stop sharing" ends the link. The server runs in this process (clocked-server.ts).
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { startClockedServer, type ClockedServer } from './clocked-server.ts';
-import { ADMIN, apiLogin, expectAccessible, it, openSignedInPage, test, until } from './fixtures.ts';
-import { closePage, DESKTOP, newPage, PHONE } from './harness.ts';
+import type { ClockedServer } from './clocked-server.ts';
+import { ADMIN, apiLogin, expectAccessible, it, openSignedInPage, test, until, WIDTHS } from './fixtures.ts';
+import { closePage, newPage } from './harness.ts';
 
 let server: ClockedServer;
 let browser: Browser;
 
-test.beforeAll(async ({ browser: shared }) => {
-  browser = shared;
-  server = await startClockedServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
+test.beforeAll(({ clockedSite, browser: shared }) => {
+  [server, browser] = [clockedSite, shared];
 });
 
 /** A draft made through the API, answered with its id. */
@@ -33,10 +29,7 @@ async function draft(title: string): Promise<string> {
 /** The page has no sideways scroll at its width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('a draft previewed and shared at the %s width', (label, viewport) => {
+describe.each(WIDTHS)('a draft previewed and shared at the %s width', (label, viewport) => {
   it('shows the band to staff and to the link, and 404 to a visitor without it', async () => {
     const title = `Term plans (${label})`;
     const id = await draft(title);

@@ -4,8 +4,8 @@
 // Open Graph, Twitter card, hreflang alternates) as the server sends them, in all three languages.
 // (Each page's own test file checks its states in depth; this one makes sure no page is left out.)
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, wakeLeanPage } from './harness.ts';
-import { it, seriousAaViolations as seriousViolations, test } from './fixtures.ts';
+import { DESKTOP, newPage, type RunningServer, wakeLeanPage } from './harness.ts';
+import { it, seriousAaViolations as seriousViolations, test, WIDTHS } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { publicPaths } from './public-paths.ts';
 
@@ -18,10 +18,7 @@ test.beforeAll(async ({ site, browser: shared }) => {
   paths = await publicPaths(server.url);
 });
 
-describe.each([
-  ['phone', PHONE],
-  ['desktop', DESKTOP],
-])('every public page at %s width', (_name, viewport) => {
+describe.each(WIDTHS)('every public page at %s width', (_name, viewport) => {
   it('has no serious accessibility violation, no sideways scroll and no console error', async () => {
     const { page, errors, context } = await newPage(browser, viewport, { reducedMotion: 'reduce' });
     const problems: string[] = [];

@@ -30,6 +30,25 @@ export async function expectJson<T = any>(res: Response, status: number): Promis
   return JSON.parse(text) as T;
 }
 
+/** A DELETE of `pathname`, signed in with `cookie` (none: not signed in). */
+export const deleteAs = (t: Pick<TestApp, 'request'>, pathname: string, cookie?: string): Promise<Response> =>
+  t.request(pathname, { method: 'DELETE', cookie });
+
+/** A visitor's contact message (from the socket `address`, when given), stored: 201. Answers its id. */
+export async function sendContact(
+  t: Pick<TestApp, 'request'>,
+  message: { name: string; email: string; message: string; phone?: string },
+  address?: string,
+): Promise<string> {
+  const res = await t.request('/api/contact', {
+    method: 'POST',
+    address,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(message),
+  });
+  return (await expectJson<{ _id: string }>(res, 201))._id;
+}
+
 /** The public lists of the site's content, one per content table (what the public pages read). */
 export const CONTENT_LISTS = [
   '/api/blogs',

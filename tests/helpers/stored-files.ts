@@ -1,6 +1,8 @@
 // Assertions on the stored files behind API answers: their names, on disk and under /uploads, and none left over.
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.ts';
+import { expectJson } from './api.ts';
+import { uniquePng } from './images.ts';
+import type { FormFields, TestApp } from './test-app.ts';
 
 interface Variants {
   sources: { width: number; url: string }[];
@@ -55,4 +57,22 @@ export async function expectNewPicture(
   expect(saved[field]).not.toBe(before[field]);
   await expectStored(t, imageFiles(saved, field));
   await expectRemoved(t, imageFiles(before, field));
+}
+
+/**
+ * Saves `record` again (PUT `<list>/<its id>`, signed in with `cookie`) with `fields` and a new picture in `field`:
+ * the answer is 200 and `expectNewPicture` holds. Answers the saved record.
+ */
+export async function putNewPicture(
+  t: TestApp,
+  list: string,
+  cookie: string,
+  record: Record<string, unknown>,
+  fields: FormFields,
+  field = 'image',
+): Promise<Record<string, unknown>> {
+  const files = { [field]: await uniquePng(`new-${field}.png`) };
+  const saved = await expectJson(await t.sendForm('PUT', `${list}/${String(record._id)}`, cookie, fields, files), 200);
+  await expectNewPicture(t, record, saved, field);
+  return saved;
 }

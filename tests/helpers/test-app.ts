@@ -3,8 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { PG_URL, adminQuery } from './pg-admin.ts';
+import { PG_URL, adminQuery, newSchema } from './pg-admin.ts';
 import { test as base } from 'vitest';
 import { CHEAP_HASH_COST, cheapHash } from './cheap-hash.ts';
 import { PASSWORD_HASH_COST, setHashCostForTests } from '../../server/auth/passwords.ts';
@@ -111,9 +110,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   if (kind === 'postgres' && options.sharedSchema) {
     handle = openDatabase({ databaseUrl: PG_URL, pgSchema: options.sharedSchema });
   } else if (kind === 'postgres') {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE SCHEMA ${schema}`);
-    handle = openDatabase({ databaseUrl: PG_URL, pgSchema: schema });
+    const made = await newSchema();
+    schema = made.schema;
+    handle = openDatabase({ databaseUrl: PG_URL, pgSchema: made.schema });
   } else {
     handle = openDatabase({ sqliteFile: path.join(dataDir, 'site.db') });
   }

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { DocumentItem, GalleryItem, ListPage } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
 import { allows, API_ACCESS } from '../../../common/permissions.ts';
@@ -148,6 +149,31 @@ export function LinkDialog({ editor, open, onClose }: DialogProps) {
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'done'; items: T[] };
 
+/** A dialog's list to choose from: a sentence while it loads or if it failed, else a sentence and the items. */
+function ListChoice<T extends { _id: string }>(props: {
+  loaded: Loaded<T>;
+  failed: string;
+  choose: string;
+  empty: string;
+  layout: SxProps<Theme>;
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useT();
+  const { loaded } = props;
+  if (loaded.state === 'loading') return <Typography role="status">{t('admin.common.loading')}</Typography>;
+  if (loaded.state === 'failed') return <Typography color="error">{props.failed}</Typography>;
+  return (
+    <>
+      <Typography variant="body2">{loaded.items.length ? props.choose : props.empty}</Typography>
+      <Box component="ul" sx={[{ listStyle: 'none', m: 0, p: 0, gap: 1 }, props.layout] as SxProps<Theme>}>
+        {loaded.items.map((item) => (
+          <Fragment key={item._id}>{props.children(item)}</Fragment>
+        ))}
+      </Box>
+    </>
+  );
+}
+
 /** The items of a list the dialog shows, read when it opens. */
 function useOpenList<T>(open: boolean, path: string): Loaded<T> {
   const { send } = useAdminApi();
@@ -189,57 +215,44 @@ export function PictureDialog({ editor, open, onClose }: DialogProps) {
   };
   return (
     <EditorDialog open={open} onClose={onClose} title={t('admin.editor.pictureTitle')}>
-      {loaded.state === 'loading' && <Typography role="status">{t('admin.common.loading')}</Typography>}
-      {loaded.state === 'failed' && <Typography color="error">{t('admin.editor.pictureLoadError')}</Typography>}
-      {loaded.state === 'done' && (
-        <>
-          <Typography variant="body2">
-            {loaded.items.length ? t('admin.editor.pictureChoose') : t('admin.editor.pictureEmpty')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-            }}
-          >
-            {loaded.items.map((item) => (
-              <li key={item._id}>
-                <Box
-                  component="button"
-                  type="button"
-                  onClick={() => insert(item)}
-                  aria-label={t('admin.editor.pictureInsert', { title: item.title })}
-                  data-picture={item._id}
-                  sx={{
-                    p: 0,
-                    width: '100%',
-                    aspectRatio: '4 / 3',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    overflow: 'hidden',
-                    cursor: 'pointer',
-                    bgcolor: 'grey.100',
-                    '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-                  }}
-                >
-                  <img
-                    src={thumb(item.image, item.imageVariants, 200) ?? ''}
-                    alt=""
-                    loading="lazy"
-                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                  />
-                </Box>
-              </li>
-            ))}
-          </Box>
-        </>
-      )}
+      <ListChoice
+        loaded={loaded}
+        failed={t('admin.editor.pictureLoadError')}
+        choose={t('admin.editor.pictureChoose')}
+        empty={t('admin.editor.pictureEmpty')}
+        layout={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' }}
+      >
+        {(item) => (
+          <li key={item._id}>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => insert(item)}
+              aria-label={t('admin.editor.pictureInsert', { title: item.title })}
+              data-picture={item._id}
+              sx={{
+                p: 0,
+                width: '100%',
+                aspectRatio: '4 / 3',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                overflow: 'hidden',
+                cursor: 'pointer',
+                bgcolor: 'grey.100',
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+              }}
+            >
+              <img
+                src={thumb(item.image, item.imageVariants, 200) ?? ''}
+                alt=""
+                loading="lazy"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </Box>
+          </li>
+        )}
+      </ListChoice>
       {allows(API_ACCESS.gallery.write, me.role) && <GalleryUpload onAdded={insert} />}
     </EditorDialog>
   );
@@ -326,29 +339,26 @@ export function DocumentDialog({ editor, open, onClose }: DialogProps) {
   };
   return (
     <EditorDialog open={open} onClose={onClose} title={t('admin.editor.documentTitle')}>
-      {loaded.state === 'loading' && <Typography role="status">{t('admin.common.loading')}</Typography>}
-      {loaded.state === 'failed' && <Typography color="error">{t('admin.editor.documentLoadError')}</Typography>}
-      {loaded.state === 'done' && (
-        <>
-          <Typography variant="body2">
-            {loaded.items.length ? t('admin.editor.documentChoose') : t('adminRecords.documents.empty')}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {loaded.items.map((doc) => (
-              <li key={doc._id}>
-                <Button
-                  variant="outlined"
-                  onClick={() => insert(doc)}
-                  data-document={doc._id}
-                  sx={{ justifyContent: 'flex-start', textAlign: 'left', width: '100%', textTransform: 'none' }}
-                >
-                  {documentLabel(doc)}
-                </Button>
-              </li>
-            ))}
-          </Box>
-        </>
-      )}
+      <ListChoice
+        loaded={loaded}
+        failed={t('admin.editor.documentLoadError')}
+        choose={t('admin.editor.documentChoose')}
+        empty={t('adminRecords.documents.empty')}
+        layout={{ display: 'flex', flexDirection: 'column' }}
+      >
+        {(doc) => (
+          <li key={doc._id}>
+            <Button
+              variant="outlined"
+              onClick={() => insert(doc)}
+              data-document={doc._id}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', width: '100%', textTransform: 'none' }}
+            >
+              {documentLabel(doc)}
+            </Button>
+          </li>
+        )}
+      </ListChoice>
     </EditorDialog>
   );
 }

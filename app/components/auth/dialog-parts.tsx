@@ -1,6 +1,6 @@
 // Parts the sign-in dialog's steps share (login, two-step code, forgotten password): the e-mail field, the form's
 // error, a small text button under the fields, and the wide submit button that reads its busy text while the
-// request runs. The password reset page uses the form's error too.
+// request runs. The password reset page uses the password field and the form's error too.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -35,6 +35,45 @@ export function EmailField({
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
       helperText={error}
+    />
+  );
+}
+
+/** A password field: its error, when it has one, in place of the `hint` under it. */
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  value,
+  onChange,
+  error,
+  hint,
+  inputRef,
+  fullWidth,
+}: {
+  label: string;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  fullWidth?: boolean;
+}) {
+  return (
+    <TextField
+      inputRef={inputRef}
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      required
+      fullWidth={fullWidth}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? hint}
     />
   );
 }

@@ -15,7 +15,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import CloseIcon from '@mui/icons-material/Close';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,7 +24,7 @@ import { apiSend, minutesToWait } from '../../lib/api-client.ts';
 import { needsBackOfficeDocument } from '../../lib/back-office-document.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
 import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
-import { EmailField, FormError, SmallLink, SubmitActions } from './dialog-parts.tsx';
+import { EmailField, FormError, PasswordField, SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { TwoStepLogin } from './two-step-login.tsx';
 
@@ -182,21 +181,18 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
               }}
               error={errors.email}
             />
-            <TextField
+            <PasswordField
               inputRef={passwordRef}
               label={t('common.login.password')}
               name="password"
-              type="password"
               autoComplete="current-password"
-              required
               fullWidth
               value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
+              onChange={(value) => {
+                setPassword(value);
                 if (errors.password) setErrors({ ...errors, password: undefined });
               }}
-              error={!!errors.password}
-              helperText={errors.password}
+              error={errors.password}
             />
             <FormError message={errors.form} />
             <SmallLink onClick={() => setForgot(true)}>{t('common.login.forgot')}</SmallLink>

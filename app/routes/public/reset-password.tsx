@@ -6,13 +6,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { issueCode, type FieldCode } from '../../../common/error-codes.ts';
 import { passwordResetSchema } from '../../../common/schemas.ts';
-import { FormError } from '../../components/auth/dialog-parts.tsx';
+import { FormError, PasswordField } from '../../components/auth/dialog-parts.tsx';
 import { apiSend } from '../../lib/api-client.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT, type MessageKey } from '../../i18n/i18n.tsx';
@@ -98,27 +97,22 @@ export default function ResetPassword() {
         ) : (
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Typography color="text.secondary">{t('common.reset.intro')}</Typography>
-            <TextField
+            <PasswordField
               label={t('common.reset.new')}
               name="newPassword"
-              type="password"
               autoComplete="new-password"
-              required
               value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              error={!!errors.newPassword}
-              helperText={errors.newPassword ?? t('common.reset.hint')}
+              onChange={setNewPassword}
+              error={errors.newPassword}
+              hint={t('common.reset.hint')}
             />
-            <TextField
+            <PasswordField
               label={t('common.reset.repeat')}
               name="repeat"
-              type="password"
               autoComplete="new-password"
-              required
               value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              error={!!errors.repeat}
-              helperText={errors.repeat}
+              onChange={setRepeat}
+              error={errors.repeat}
             />
             <FormError message={errors.form} />
             <Box>

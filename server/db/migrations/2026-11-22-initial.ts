@@ -1,156 +1,126 @@
 // Initial schema. Frozen in time: imports no app code. Types chosen to work on SQLite and PostgreSQL.
-import type { Kysely } from 'kysely';
+import { createTable, dropTables, textKey, userRef, type Column, type Db } from '../migration-helpers.ts';
 
-// A migration is written against the tables as they were then, never the current schema.ts: no table types.
-type Db = Kysely<unknown>;
-
-const TIMESTAMPS = ['createdAt', 'updatedAt'] as const;
-
-async function contentTable(db: Db, name: string, columns: [string, 'text' | 'integer', boolean][]) {
-  let table = db.schema.createTable(name).addColumn('_id', 'text', (c) => c.primaryKey());
-  for (const [column, type, nullable] of columns) {
-    table = table.addColumn(column, type, (c) => (nullable ? c : c.notNull()));
-  }
-  for (const column of TIMESTAMPS) table = table.addColumn(column, 'text', (c) => c.notNull());
-  await table.execute();
-}
+/** A table of content: its key `_id`, these columns, and when the row was created and last updated. */
+const contentTable = (db: Db, name: string, columns: Record<string, Column>) =>
+  createTable(db, name, { _id: textKey, ...columns, createdAt: 'text', updatedAt: 'text' });
 
 export async function up(db: Db): Promise<void> {
-  await contentTable(db, 'users', [
-    ['name', 'text', false],
-    ['phone', 'text', false],
-    ['email', 'text', false],
-    ['role', 'text', false],
-    ['passwordHash', 'text', false],
-    ['image', 'text', true],
-  ]);
+  await contentTable(db, 'users', {
+    name: 'text',
+    phone: 'text',
+    email: 'text',
+    role: 'text',
+    passwordHash: 'text',
+    image: 'text?',
+  });
   await db.schema.createIndex('users_email').unique().on('users').column('email').execute();
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('userId', 'text', (c) => c.notNull().references('users._id').onDelete('cascade'))
-    .addColumn('createdAt', 'text', (c) => c.notNull())
-    .addColumn('expiresAt', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'sessions', { id: textKey, userId: userRef(), createdAt: 'text', expiresAt: 'text' });
   await db.schema.createIndex('sessions_user').on('sessions').column('userId').execute();
 
-  await db.schema
-    .createTable('loginFailures')
-    .addColumn('email', 'text', (c) => c.primaryKey())
-    .addColumn('count', 'integer', (c) => c.notNull())
-    .addColumn('lastFailureAt', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'loginFailures', { email: textKey, count: 'integer', lastFailureAt: 'text' });
 
-  await db.schema
-    .createTable('media')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('ext', 'text', (c) => c.notNull())
-    .addColumn('bytes', 'integer', (c) => c.notNull())
-    .addColumn('width', 'integer')
-    .addColumn('height', 'integer')
-    .addColumn('widths', 'text')
-    .addColumn('placeholder', 'text')
-    .addColumn('refs', 'integer', (c) => c.notNull())
-    .addColumn('createdAt', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'media', {
+    key: textKey,
+    kind: 'text',
+    mime: 'text',
+    ext: 'text',
+    bytes: 'integer',
+    width: 'integer?',
+    height: 'integer?',
+    widths: 'text?',
+    placeholder: 'text?',
+    refs: 'integer',
+    createdAt: 'text',
+  });
 
-  await contentTable(db, 'blogs', [
-    ['title', 'text', false],
-    ['content', 'text', false],
-    ['image', 'text', true],
-    ['author', 'text', false],
-    ['postedBy', 'text', false],
-    ['ownerId', 'text', true],
-    ['date', 'text', false],
-    ['time', 'text', false],
-  ]);
+  await contentTable(db, 'blogs', {
+    title: 'text',
+    content: 'text',
+    image: 'text?',
+    author: 'text',
+    postedBy: 'text',
+    ownerId: 'text?',
+    date: 'text',
+    time: 'text',
+  });
   await db.schema.createIndex('blogs_created').on('blogs').column('createdAt').execute();
 
-  await contentTable(db, 'gallery', [
-    ['title', 'text', false],
-    ['category', 'text', false],
-    ['description', 'text', false],
-    ['image', 'text', false],
-  ]);
-  await contentTable(db, 'headers', [
-    ['title', 'text', false],
-    ['image', 'text', false],
-  ]);
-  await contentTable(db, 'schoolDetails', [
-    ['schoolName', 'text', false],
-    ['description', 'text', false],
-    ['location', 'text', false],
-    ['openingYear', 'integer', false],
-    ['detailLeft', 'text', false],
-    ['detailRight', 'text', false],
-    ['headName', 'text', false],
-    ['headTitle', 'text', false],
-    ['headImage', 'text', true],
-    ['image1', 'text', true],
-    ['image2', 'text', true],
-    ['image3', 'text', true],
-    ['teachers', 'integer', false],
-    ['students', 'integer', false],
-    ['workers', 'integer', false],
-    ['awards', 'integer', false],
-    ['contactList', 'text', false],
-    ['contactPhone', 'text', false],
-    ['contactEmail', 'text', false],
-    ['iconName', 'text', false],
-  ]);
-  await contentTable(db, 'directorMessages', [
-    ['name', 'text', false],
-    ['directorYear', 'text', false],
-    ['message', 'text', false],
-    ['image', 'text', true],
-    ['facebook', 'text', false],
-    ['twitter', 'text', false],
-    ['instagram', 'text', false],
-    ['linkedin', 'text', false],
-  ]);
-  await contentTable(db, 'partners', [
-    ['name', 'text', false],
-    ['about', 'text', false],
-    ['location', 'text', false],
-    ['startYear', 'integer', false],
-    ['mission', 'text', false],
-    ['vision', 'text', false],
-    ['numberOfWorkers', 'integer', false],
-    ['numberOfProjects', 'integer', false],
-    ['satisfyingClients', 'integer', false],
-    ['contacts', 'text', false],
-    ['topImage', 'text', true],
-    ['galleryImages', 'text', false],
-  ]);
-  await contentTable(db, 'documents', [
-    ['category', 'text', false],
-    ['documentName', 'text', false],
-    ['description', 'text', false],
-    ['file', 'text', false],
-    ['originalName', 'text', false],
-  ]);
-  await contentTable(db, 'schoolSettings', [
-    ['phones', 'text', false],
-    ['emails', 'text', false],
-    ['instagram', 'text', false],
-    ['linkedin', 'text', false],
-    ['facebook', 'text', false],
-    ['x', 'text', false],
-  ]);
-  await contentTable(db, 'contactMessages', [
-    ['name', 'text', false],
-    ['email', 'text', false],
-    ['phone', 'text', false],
-    ['message', 'text', false],
-    ['read', 'integer', false],
-  ]);
+  await contentTable(db, 'gallery', { title: 'text', category: 'text', description: 'text', image: 'text' });
+  await contentTable(db, 'headers', { title: 'text', image: 'text' });
+  await contentTable(db, 'schoolDetails', {
+    schoolName: 'text',
+    description: 'text',
+    location: 'text',
+    openingYear: 'integer',
+    detailLeft: 'text',
+    detailRight: 'text',
+    headName: 'text',
+    headTitle: 'text',
+    headImage: 'text?',
+    image1: 'text?',
+    image2: 'text?',
+    image3: 'text?',
+    teachers: 'integer',
+    students: 'integer',
+    workers: 'integer',
+    awards: 'integer',
+    contactList: 'text',
+    contactPhone: 'text',
+    contactEmail: 'text',
+    iconName: 'text',
+  });
+  await contentTable(db, 'directorMessages', {
+    name: 'text',
+    directorYear: 'text',
+    message: 'text',
+    image: 'text?',
+    facebook: 'text',
+    twitter: 'text',
+    instagram: 'text',
+    linkedin: 'text',
+  });
+  await contentTable(db, 'partners', {
+    name: 'text',
+    about: 'text',
+    location: 'text',
+    startYear: 'integer',
+    mission: 'text',
+    vision: 'text',
+    numberOfWorkers: 'integer',
+    numberOfProjects: 'integer',
+    satisfyingClients: 'integer',
+    contacts: 'text',
+    topImage: 'text?',
+    galleryImages: 'text',
+  });
+  await contentTable(db, 'documents', {
+    category: 'text',
+    documentName: 'text',
+    description: 'text',
+    file: 'text',
+    originalName: 'text',
+  });
+  await contentTable(db, 'schoolSettings', {
+    phones: 'text',
+    emails: 'text',
+    instagram: 'text',
+    linkedin: 'text',
+    facebook: 'text',
+    x: 'text',
+  });
+  await contentTable(db, 'contactMessages', {
+    name: 'text',
+    email: 'text',
+    phone: 'text',
+    message: 'text',
+    read: 'integer',
+  });
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'contactMessages',
     'schoolSettings',
     'documents',
@@ -164,7 +134,5 @@ export async function down(db: Db): Promise<void> {
     'loginFailures',
     'sessions',
     'users',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,16 +1,12 @@
 // Drafts and scheduled posts: a post's status and the time it goes public. Frozen in time: imports no app code.
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { addColumns, dropColumns, withDefault, type Column, type Db } from '../migration-helpers.ts';
 
-// A migration is written against the tables as they were then, never the current schema.ts: no table types.
-type Db = Kysely<unknown>;
+// Every post stored so far was published on save: it stays so, published at the time it was made.
+const COLUMNS: Record<string, Column> = { status: withDefault('published'), publishAt: 'text?' };
 
 export async function up(db: Db): Promise<void> {
-  // Every post stored so far was published on save: it stays so, published at the time it was made.
-  await db.schema
-    .alterTable('blogs')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('published'))
-    .execute();
-  await db.schema.alterTable('blogs').addColumn('publishAt', 'text').execute();
+  await addColumns(db, 'blogs', COLUMNS);
   await sql`update blogs set "publishAt" = "createdAt"`.execute(db);
   // The public lists ask for published posts whose time has come, newest publication first.
   await db.schema.createIndex('blogs_published').on('blogs').columns(['status', 'publishAt']).execute();
@@ -18,6 +14,5 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropIndex('blogs_published').execute();
-  await db.schema.alterTable('blogs').dropColumn('publishAt').execute();
-  await db.schema.alterTable('blogs').dropColumn('status').execute();
+  await dropColumns(db, 'blogs', COLUMNS);
 }

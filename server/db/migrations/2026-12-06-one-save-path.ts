@@ -5,18 +5,17 @@
 // - activity.details: JSON of what the entry is about ({ title, fields, languages, ... }), worded by the reader's
 //   admin page; null in entries written before, whose `summary` sentence stays as it was.
 // Frozen in time: imports no app code.
-import type { Kysely } from 'kysely';
+import { addColumns, dropColumns, type Db } from '../migration-helpers.ts';
 
-type Db = Kysely<unknown>;
+const VERSIONS = { lang: 'text?', translations: 'text?' } as const;
+const ACTIVITY = { details: 'text?' } as const;
 
 export async function up(db: Db): Promise<void> {
-  await db.schema.alterTable('versions').addColumn('lang', 'text').execute();
-  await db.schema.alterTable('versions').addColumn('translations', 'text').execute();
-  await db.schema.alterTable('activity').addColumn('details', 'text').execute();
+  await addColumns(db, 'versions', VERSIONS);
+  await addColumns(db, 'activity', ACTIVITY);
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable('activity').dropColumn('details').execute();
-  await db.schema.alterTable('versions').dropColumn('translations').execute();
-  await db.schema.alterTable('versions').dropColumn('lang').execute();
+  await dropColumns(db, 'activity', ACTIVITY);
+  await dropColumns(db, 'versions', VERSIONS);
 }

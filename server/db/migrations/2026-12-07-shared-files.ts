@@ -2,34 +2,19 @@
 // files live in the database too, cut into chunks, and each server keeps a local copy as a cache. `area` is
 // 'uploads' (what /uploads serves) or 'trash' (the trash's copies). On SQLite the tables stay empty: the files
 // stay in the data folder. Frozen in time: imports no app code.
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
-
-// A migration is written against the tables as they were then, never the current schema.ts: no table types.
-type Db = Kysely<unknown>;
+import { PostgresAdapter, sql } from 'kysely';
+import { createTable, dropTables, type Db } from '../migration-helpers.ts';
 
 export async function up(db: Db): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('sharedFiles')
-    .addColumn('area', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('bytes', 'bigint', (c) => c.notNull())
-    .addColumn('createdAt', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('sharedFiles_pk', ['area', 'name'])
-    .execute();
-  await db.schema
-    .createTable('sharedFileChunks')
-    .addColumn('area', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('part', 'integer', (c) => c.notNull())
-    .addColumn('data', postgres ? 'bytea' : 'blob', (c) => c.notNull())
-    .addPrimaryKeyConstraint('sharedFileChunks_pk', ['area', 'name', 'part'])
-    .execute();
+  const file = { area: 'text', name: 'text' } as const;
+  await createTable(db, 'sharedFiles', { ...file, bytes: 'bigint', createdAt: 'text' }, ['area', 'name']);
+  const data = postgres ? 'bytea' : 'blob';
+  await createTable(db, 'sharedFileChunks', { ...file, part: 'integer', data }, ['area', 'name', 'part']);
   // WebP pictures and documents do not compress further: PostgreSQL need not try.
   if (postgres) await sql`alter table "sharedFileChunks" alter column "data" set storage external`.execute(db);
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.dropTable('sharedFileChunks').execute();
-  await db.schema.dropTable('sharedFiles').execute();
+  await dropTables(db, ['sharedFileChunks', 'sharedFiles']);
 }

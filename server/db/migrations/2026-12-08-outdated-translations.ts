@@ -7,8 +7,8 @@
 // Frozen in time: imports no app code.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { addColumns, withDefault, type Db } from '../migration-helpers.ts';
 
-type Db = Kysely<unknown>;
 type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** Each translatable record type's table and translated fields on this day, before documents had any. */
@@ -33,10 +33,7 @@ const stampOf = (row: Record<string, unknown>, fields: string[]) =>
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('translations').addColumn('outdatedSince', 'text').execute();
   await db.schema.createIndex('translations_outdated').on('translations').columns(['outdatedSince']).execute();
-  await db.schema
-    .alterTable('documents')
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en'))
-    .execute();
+  await addColumns(db, 'documents', { lang: withDefault('en') });
   const loose = db as unknown as Loose;
   for (const [type, { table, fields }] of Object.entries(TRANSLATED)) {
     const rows = await loose

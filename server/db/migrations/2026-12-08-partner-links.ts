@@ -1,21 +1,14 @@
 // The partner strip set by staff (issue 38 point 6): the partner profile keeps the partner school's web address
 // ('' : the operator's PARTNER_SCHOOL_URL) and the strip's two logos (stored pictures; null: the built-in ones).
 // Frozen in time: imports no app code.
-import type { Kysely } from 'kysely';
+import { addColumns, dropColumns, withDefault, type Column, type Db } from '../migration-helpers.ts';
 
-type Db = Kysely<unknown>;
+const COLUMNS: Record<string, Column> = { schoolUrl: withDefault(''), schoolLogo: 'text?', clubLogo: 'text?' };
 
 export async function up(db: Db): Promise<void> {
-  await db.schema
-    .alterTable('partners')
-    .addColumn('schoolUrl', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
-  await db.schema.alterTable('partners').addColumn('schoolLogo', 'text').execute();
-  await db.schema.alterTable('partners').addColumn('clubLogo', 'text').execute();
+  await addColumns(db, 'partners', COLUMNS);
 }
 
 export async function down(db: Db): Promise<void> {
-  await db.schema.alterTable('partners').dropColumn('clubLogo').execute();
-  await db.schema.alterTable('partners').dropColumn('schoolLogo').execute();
-  await db.schema.alterTable('partners').dropColumn('schoolUrl').execute();
+  await dropColumns(db, 'partners', COLUMNS);
 }

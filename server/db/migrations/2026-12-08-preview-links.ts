@@ -1,20 +1,19 @@
 // Share-preview links of blog posts (issue 38 point 2): each row is one link's token digest (SHA-256: the table
 // never holds a working link), the post it opens, who made it and when it expires. Revoking a post's links deletes
 // its rows. Frozen in time: imports no app code.
-import type { Kysely } from 'kysely';
+import { createTable, textKey, type Db } from '../migration-helpers.ts';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('previewLinks')
-    .addColumn('tokenDigest', 'text', (c) => c.primaryKey())
-    .addColumn('postId', 'text', (c) => c.notNull())
-    .addColumn('createdAt', 'text', (c) => c.notNull())
-    .addColumn('expiresAt', 'text', (c) => c.notNull())
-    .addColumn('createdById', 'text')
-    .execute();
+export async function up(db: Db): Promise<void> {
+  await createTable(db, 'previewLinks', {
+    tokenDigest: textKey,
+    postId: 'text',
+    createdAt: 'text',
+    expiresAt: 'text',
+    createdById: 'text?',
+  });
   await db.schema.createIndex('previewLinks_post').on('previewLinks').columns(['postId', 'expiresAt']).execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('previewLinks').execute();
 }
