@@ -1,9 +1,9 @@
 // The site's server as the benchmarks run it: `node server/main.ts` from this checkout on a free loopback port,
-// with production's Node flags, started and waited for until /api/health answers, and stopped again.
+// with production's Node flags and environment (server/node-flags.ts), started and waited for until /api/health answers, and stopped again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ export interface BenchServer {
  */
 export async function startServer(settings: NodeJS.ProcessEnv, timeoutMs = 300_000): Promise<BenchServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...SERVER_ENV, ...process.env };
   for (const name of OPERATOR_SETTINGS) delete env[name];
   const child = spawn(process.execPath, [...NODE_ARGS, path.join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
