@@ -11,7 +11,7 @@
 // 20,000 posts (every blog and gallery page and 1,000 posts in 50 s) left 670 MB resident, mostly garbage not yet
 // collected; capped at 320 MB it was 513 MB, at 256 MB 481 MB (peak 487 MB), with nothing failing
 // (bench/results/scale.md). What the server keeps is bounded well below it: the response cache (48 + 12 MB), the
-// page cache (40 MB) and the loaded app; upload bodies and whole lists are on disk (decision 030).
+// page cache (40 MB) and the loaded app; upload bodies and whole lists are on disk (decision 031).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
 // glibc gives each thread that allocates its own memory arena (up to eight per core), and keeps what is freed in
