@@ -31,6 +31,7 @@ import { BLOG_PAGE_SIZE, GALLERY_CATEGORIES, GALLERY_PAGE_SIZE } from '../common
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 import { freePort } from '../tests/helpers/free-port.ts';
 import { PG_URL, adminQuery } from '../tests/helpers/pg-admin.ts';
+import { random } from './random.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SIZES = (process.env.BENCH_SIZES ?? '200,2000,20000').split(',').map(Number);
@@ -53,15 +54,6 @@ const MEMORY_ONLY = process.env.BENCH_ONLY === 'memory';
 
 // ---- content ---------------------------------------------------------------------------------------
 
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const WORDS = (
   'the pupils of class three visited the library this week and read stories about animals of the savannah ' +
   'our teachers prepared a science fair where children showed experiments with water plants and light ' +
@@ -265,14 +257,19 @@ async function save(base: string, cookie: string, postId: string): Promise<void>
 
 // ---- the gallery, grown through the database layer ----------------------------------------------
 
-async function growGallery(site: Site, target: number): Promise<number> {
+/** The site's database, opened through the server's own layer while the server is stopped. */
+async function openSite(site: Site) {
   const { openDatabase } = await import('../server/db/database.ts');
-  const { newId } = await import('../server/db/ids.ts');
-  const handle = openDatabase(
+  return openDatabase(
     site.db === 'postgres'
       ? { databaseUrl: PG_URL, pgSchema: site.schema! }
       : { sqliteFile: path.join(site.dataDir, 'site.db') },
   );
+}
+
+async function growGallery(site: Site, target: number): Promise<number> {
+  const { newId } = await import('../server/db/ids.ts');
+  const handle = await openSite(site);
   try {
     const db = handle.db;
     const rows = await db.selectFrom('gallery').selectAll().orderBy('createdAt').execute();
@@ -313,13 +310,8 @@ async function growGallery(site: Site, target: number): Promise<number> {
  * while the server is stopped: each copy has its own id, title, time and a varied content of the same length.
  */
 async function growPosts(site: Site, target: number): Promise<number> {
-  const { openDatabase } = await import('../server/db/database.ts');
   const { newId } = await import('../server/db/ids.ts');
-  const handle = openDatabase(
-    site.db === 'postgres'
-      ? { databaseUrl: PG_URL, pgSchema: site.schema! }
-      : { sqliteFile: path.join(site.dataDir, 'site.db') },
-  );
+  const handle = await openSite(site);
   try {
     const db = handle.db;
     const models = await db.selectFrom('blogs').selectAll().orderBy('createdAt').limit(API_POSTS).execute();

@@ -7,7 +7,6 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harness.ts';
 import {
   ADMIN,
-  AdminApi,
   STAFF,
   apiLogin,
   createStaff,
@@ -17,14 +16,15 @@ import {
   notice,
   openSignedIn,
   test,
+  withAdmin,
+  type AdminApi,
 } from './fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let api: AdminApi;
 test.beforeAll(async ({ emptyAdminSite, browser: shared }) => {
-  [server, browser] = [emptyAdminSite, shared];
-  api = await new AdminApi(server.url).login();
+  ({ server, browser, api } = await withAdmin(emptyAdminSite, shared));
   await createStaff(server, [STAFF.Author, STAFF.Teacher]);
 });
 

@@ -7,14 +7,13 @@ import { describe, expect } from 'vitest';
 const SLOW = { timeout: 10_000 };
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, AdminApi, expectAccessible, image, it, openSignedIn, test } from './fixtures.ts';
+import { ADMIN, expectAccessible, image, it, openSignedIn, test, withAdmin, type AdminApi } from './fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let api: AdminApi;
 test.beforeAll(async ({ emptyAdminSite, browser: shared }) => {
-  [server, browser] = [emptyAdminSite, shared];
-  api = await new AdminApi(server.url).login();
+  ({ server, browser, api } = await withAdmin(emptyAdminSite, shared));
 });
 
 /** The titles of the hero pictures, as GET /api/headers lists them, kept to `mine`. */

@@ -4,14 +4,24 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, AdminApi, expectAccessible, image, it, notice, openSignedIn, test, until } from './fixtures.ts';
+import {
+  ADMIN,
+  expectAccessible,
+  image,
+  it,
+  notice,
+  openSignedIn,
+  test,
+  until,
+  withAdmin,
+  type AdminApi,
+} from './fixtures.ts';
 
 let server: RunningServer;
 let browser: Browser;
 let api: AdminApi;
 test.beforeAll(async ({ adminSite, browser: shared }) => {
-  [server, browser] = [adminSite, shared];
-  api = await new AdminApi(server.url).login();
+  ({ server, browser, api } = await withAdmin(adminSite, shared));
 });
 
 const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;

@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { BlogPost, Localized, SchoolDetail, TranslationsField } from '../../common/api-types.ts';
 import { DESKTOP, PHONE, closePage, openPage, type RunningServer } from './harness.ts';
-import { AdminApi, it, shot, test } from './fixtures.ts';
+import { it, shot, test, withAdmin, type AdminApi } from './fixtures.ts';
 
 const ENGLISH = { title: 'Tree planting by the river', content: 'Every class planted ten young trees by the river.' };
 const GERMAN = { title: 'Bäume pflanzen am Fluss', content: 'Jede Klasse pflanzte zehn junge Bäume am Fluss.' };
@@ -28,8 +28,7 @@ let full: BlogPost;
 let partial: BlogPost;
 
 test.beforeAll(async ({ adminSite, browser: shared }) => {
-  [server, browser] = [adminSite, shared];
-  api = await new AdminApi(server.url).login();
+  ({ server, browser, api } = await withAdmin(adminSite, shared));
   // Written in English, then the translations saved as the admin's tabs save them (a PUT with only them).
   partial = await api.send<BlogPost>('/api/blogs', ONLY_ENGLISH);
   full = await api.send<BlogPost>('/api/blogs', ENGLISH);

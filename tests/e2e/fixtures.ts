@@ -408,3 +408,8 @@ export async function expectEmptyAcademicsMenu(page: Page, academics: Locator): 
   await menu.waitFor({ state: 'detached' });
   expect(await academics.getAttribute('aria-expanded')).toBeNull();
 }
+
+/** A file's server and browser, with the Admin's API client signed in: `({ server, browser, api } = await withAdmin(site, shared))`. */
+export async function withAdmin(server: RunningServer, browser: Browser) {
+  return { server, browser, api: await new AdminApi(server.url).login() };
+}

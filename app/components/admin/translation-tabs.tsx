@@ -217,6 +217,7 @@ function TranslationPanel({ form, lang }: { form: AdminForm; lang: Lang }) {
       {tr.fieldNames.map((field) => {
         const name = `translations.${lang}.${field}`;
         const originalId = `${form.idFor(name)}-original`;
+        const input = { form, name, label: form.label(field), disabled };
         const lines = form.lines?.[field];
         return (
           <Box
@@ -246,22 +247,9 @@ function TranslationPanel({ form, lang }: { form: AdminForm; lang: Lang }) {
               </Typography>
             </Box>
             {form.rich.includes(field) ? (
-              <RichTextInput
-                form={form}
-                name={name}
-                label={form.label(field)}
-                disabled={disabled}
-                describedBy={originalId}
-              />
+              <RichTextInput {...input} describedBy={originalId} />
             ) : (
-              <TextInput
-                form={form}
-                name={name}
-                label={form.label(field)}
-                disabled={disabled}
-                lines={lines}
-                slotProps={{ htmlInput: { 'aria-describedby': originalId } }}
-              />
+              <TextInput {...input} lines={lines} slotProps={{ htmlInput: { 'aria-describedby': originalId } }} />
             )}
           </Box>
         );
