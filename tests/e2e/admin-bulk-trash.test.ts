@@ -72,7 +72,7 @@ for (const [label, viewport] of [
       await bar.getByRole('button', { name: 'Delete selected' }).click();
       const question = page.getByRole('alertdialog');
       expect(await question.innerText()).toContain('Delete the 3 selected items?');
-      expect(await question.innerText()).toContain(UNDO);
+      expect(await question.innerText()).toContain('You can restore them from the trash for 30 days.');
       await question.getByRole('button', { name: 'Delete' }).click();
       await notice(page, '3 items deleted.').waitFor();
       for (const title of [one, two, three]) {

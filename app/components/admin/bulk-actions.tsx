@@ -89,8 +89,10 @@ export function useBulk<T extends { _id: string }>({ path, items, name, categori
 
   async function remove() {
     const count = selected.length;
-    const question = t('admin.bulk.confirmDelete', { count });
-    if (!(await confirm(question, { note: t('admin.common.undoDelete', { days: TRASH_KEEP_DAYS }) }))) return;
+    const one = count === 1;
+    const question = one ? t('admin.bulk.confirmDeleteOne') : t('admin.bulk.confirmDelete', { count });
+    const note = t(one ? 'admin.common.undoDelete' : 'admin.common.undoDeleteMany', { days: TRASH_KEEP_DAYS });
+    if (!(await confirm(question, { note }))) return;
     await run((item) => send(`${path}/${item._id}`, { method: 'DELETE' }), t('admin.bulk.deleted', { count }));
   }
 
