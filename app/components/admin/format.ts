@@ -4,13 +4,6 @@ import type { ImageVariants } from '../../../common/api-types.ts';
 import { SCHOOL_TIME_ZONE } from '../../../common/constants.ts';
 import { variantUrl } from '../../lib/images.ts';
 
-export function formatDateTime(iso: string | null | undefined, lang: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
 /**
  * A moment in East Africa Time, the school's (publication times, the activity log, the trash, versions), with its
  * date, in the page's language: '26 Nov 2026, 12:08'; `zone` names the zone after it ('… 12:08 EAT') where the

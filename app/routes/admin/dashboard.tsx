@@ -33,7 +33,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminUser } from '../../components/admin/admin-context.ts';
 import { ADMIN_PAGES } from '../../components/admin/admin-pages.ts';
-import { formatDateTime, newestFirst, thumb } from '../../components/admin/format.ts';
+import { formatSchoolTime, newestFirst, thumb } from '../../components/admin/format.ts';
 import {
   AdminPage,
   EmptyState,
@@ -186,7 +186,7 @@ function RecentList({ promise, icon }: { promise: Promise<AdminResult<RecentItem
               {item.name}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
+              <time dateTime={item.createdAt}>{formatSchoolTime(item.createdAt, lang, { zone: true })}</time>
             </Typography>
           </Box>
         </Box>
@@ -251,7 +251,7 @@ function OutdatedSection({ promise }: { promise: Promise<AdminResult<OutdatedTra
               })}
             </Link>{' '}
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-              <time dateTime={item.outdatedSince}>{formatDateTime(item.outdatedSince, lang)}</time>
+              <time dateTime={item.outdatedSince}>{formatSchoolTime(item.outdatedSince, lang, { zone: true })}</time>
             </Typography>
           </li>
         ))}

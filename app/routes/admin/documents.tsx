@@ -35,7 +35,7 @@ import { DOCUMENT_TYPES, LIMITS } from '../../../common/constants.ts';
 import { documentSchema, documents } from '../../../common/resources/documents.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { formatDateTime } from '../../components/admin/format.ts';
+import { formatSchoolTime } from '../../components/admin/format.ts';
 import {
   AdminPage,
   EditDeleteButtons,
@@ -224,7 +224,12 @@ function StoredDocuments({
                   {doc.description}
                 </Typography>
                 <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                  {[info, t('adminRecords.documents.uploadedOn', { date: formatDateTime(doc.createdAt, lang) })]
+                  {[
+                    info,
+                    t('adminRecords.documents.uploadedOn', {
+                      date: formatSchoolTime(doc.createdAt, lang, { zone: true }),
+                    }),
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

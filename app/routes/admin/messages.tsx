@@ -21,7 +21,7 @@ import { asOneLine } from '../../../common/activity.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useConfirm } from '../../components/admin/confirm-dialog.tsx';
-import { formatDateTime, newestFirst } from '../../components/admin/format.ts';
+import { formatSchoolTime, newestFirst } from '../../components/admin/format.ts';
 import { AdminPage, EmptyState, Loading, LoadError } from '../../components/admin/list-page.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi, useLoaded, type AdminResult } from '../../components/admin/use-admin-api.ts';
@@ -74,7 +74,7 @@ function MessageCard({
           )}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, lang)}</time>
+          <time dateTime={message.createdAt}>{formatSchoolTime(message.createdAt, lang, { zone: true })}</time>
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
