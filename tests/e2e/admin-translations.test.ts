@@ -10,6 +10,7 @@ import type { BlogPost } from '../../common/api-types.ts';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 import {
   ADMIN,
+  AdminApi,
   apiLogin,
   expectAccessible,
   it,
@@ -254,6 +255,28 @@ describe('translation tabs of a blog post', () => {
     // The message itself was not changed: its Kiswahili text stays up to date (the browser sends the message's
     // line breaks as CRLF, which the server's digest counts as the same text).
     expect(await tab(page, 'Kiswahili').textContent()).toContain('Up to date');
+    expect(realErrors(errors)).toEqual([]);
+    await context.close();
+  });
+  it('starts a formatted post’s translation from its original, pictures, lists and links kept', async () => {
+    const title = 'Fees and the new term';
+    await (
+      await new AdminApi(server.url).login()
+    ).send('/api/blogs', {
+      title,
+      content: '<p>Read <strong>this</strong>.</p><ul><li>Term starts in January</li></ul>',
+    });
+    const { page, context, errors } = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, '/admin/blog');
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
+    await tab(page, 'Deutsch').click();
+    await panel(page).getByRole('button', { name: 'Start from the original (keeps its pictures and links)' }).click();
+    const german = panel(page).locator('[contenteditable="true"]');
+    await until(() => german.locator('li').count()).toBe(1);
+    expect(await german.locator('strong').innerText()).toBe('this');
+    expect(await german.locator('li').innerText()).toBe('Term starts in January');
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });

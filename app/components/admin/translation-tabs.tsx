@@ -245,6 +245,19 @@ function TranslationPanel({ form, lang }: { form: AdminForm; lang: Lang }) {
                   </Box>
                 )}
               </Typography>
+              {/* A formatted text's translation may start as a copy of it: its pictures, links and lists stay, and
+                  the translator replaces the words (staff trial, issue 38). */}
+              {form.rich.includes(field) && typeof original[field] === 'string' && original[field] !== '' && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={disabled}
+                  onClick={() => form.setValue(name as never, original[field])}
+                  sx={{ mt: 1 }}
+                >
+                  {t('admin.translations.startFromOriginal')}
+                </Button>
+              )}
             </Box>
             {form.rich.includes(field) ? (
               <RichTextInput {...input} describedBy={originalId} />
