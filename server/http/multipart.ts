@@ -105,21 +105,8 @@ export async function parseMultipart(
       }),
     );
   });
-  const source = Readable.fromWeb(body as never);
   try {
-    await new Promise<void>((resolve, reject) => {
-      // A body the parser refuses (a broken form) is still read to its end, its bytes dropped (the route's
-      // ceiling bounds them), so that the client, still sending, reads the 400 instead of a closed connection.
-      (parser as Writable).once('error', (error: unknown) => {
-        source.unpipe(parser as Writable);
-        source.once('end', () => reject(error));
-        source.once('error', () => reject(error));
-        source.resume();
-      });
-      (parser as Writable).once('finish', resolve);
-      source.once('error', reject);
-      source.pipe(parser as Writable);
-    });
+    await pipeline(Readable.fromWeb(body as never), parser as Writable);
   } catch (error) {
     fail(error);
     // A body cut off (413, 408) leaves the file part being read without an end.
