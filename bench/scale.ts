@@ -505,7 +505,7 @@ async function backup(site: Site): Promise<{ seconds: number; peakMb: number; si
   try {
     const child = spawn(
       '/usr/bin/time',
-      ['-f', '%e %M', NODE, 'server/cli.ts', 'backup', '--out', path.join(out, 'b')],
+      ['-f', '%e %M', NODE, ...SERVER_NODE_FLAGS, 'server/cli.ts', 'backup', '--out', path.join(out, 'b')],
       {
         cwd: ROOT,
         env: { ...process.env, ...site.env },
