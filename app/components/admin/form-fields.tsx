@@ -1,7 +1,7 @@
 // The fields of an admin form (admin-form.ts), each bound to its value, its message and its label by its name.
 // - <TextInput form={form} name="title" required />: a TextField (MUI) with its usual limits: `max` (the most
 //   characters), `lines` (a text of several lines, this many tall at first), `kind` 'year' (digits, at most 6) or
-//   'count' (a whole number from 0), `hint` (the helper text while there is no message), `choice` (a native
+//   'count' (a whole number from 0), `hint` (the helper text while there is no message, nor the field full), `choice` (a native
 //   select of the <option> children: what phones show best).
 // - <PictureField form={form} name="image" stored={item} />: the upload field of a picture (or, `kind`
 //   'document', a file): the chosen file, else the stored one (`name` and `nameVariants` of `stored`).
@@ -58,8 +58,11 @@ export function TextInput<V extends FormValues>({
   slotProps,
   ...props
 }: TextInputProps<V>) {
+  const { t } = useT();
   const { field, fieldState } = useController({ control: form.control, name });
   const maxLength = kind === 'year' ? 6 : max;
+  // A field that takes no more characters says so: the limit alone cut a pasted name short without a word.
+  const full = !kind && max !== undefined && typeof field.value === 'string' && field.value.length >= max;
   const htmlInput = {
     ...(kind ? KINDS[kind] : {}),
     ...(maxLength ? { maxLength } : {}),
@@ -78,7 +81,7 @@ export function TextInput<V extends FormValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
-      helperText={shown(fieldState.error?.message, quiet) ?? hint}
+      helperText={shown(fieldState.error?.message, quiet) ?? (full ? t('admin.validation.tooLong', { max }) : hint)}
       {...(choice ? { select: true } : {})}
       slotProps={{
         ...slotProps,
