@@ -4,6 +4,7 @@
 //   const parts = {
 //     location: <FieldRow>…location…openingYear…</FieldRow>,   // drawn, in this order
 //     openingYear: drawnWith('location'),                        // drawn inside another field's part
+//     contactPhone: drawnIn(contactLines),                       // an entry of a group drawn elsewhere
 //     _id: NOT_DRAWN,                                            // not shown on this page (say why)
 //   } satisfies EveryField<SchoolView>;
 //   return <>{drawEvery(parts)}</>;
@@ -19,15 +20,27 @@ export class DrawnWith<K extends string> {
 
 export const drawnWith = <K extends string>(field: K): DrawnWith<K> => new DrawnWith(field);
 
+/** A field drawn as an entry of a group of parts drawn together elsewhere on the page (the contact lines). */
+export class DrawnIn<K extends PropertyKey> {
+  readonly group: { readonly [P in K]: unknown };
+  constructor(group: { readonly [P in K]: unknown }) {
+    this.group = group;
+  }
+}
+
+/** `drawnIn(lines)` for a field compiles only while `lines` has an entry for it (which drawEvery(lines) draws). */
+export const drawnIn = <G extends object>(group: G): DrawnIn<keyof G> => new DrawnIn(group);
+
 /** A field the page does not show (a comment beside it says why). */
 export const NOT_DRAWN = Object.freeze({ notDrawn: true as const });
 
 /** For every field of T (optional ones too): what the page draws for it, or where it is drawn, or NOT_DRAWN. */
 export type EveryField<T> = {
-  [K in keyof T]-?: ReactNode | DrawnWith<Exclude<keyof T, K> & string> | typeof NOT_DRAWN;
+  [K in keyof T]-?: ReactNode | DrawnWith<Exclude<keyof T, K> & string> | DrawnIn<K> | typeof NOT_DRAWN;
 };
 
-const drawn = (part: unknown): part is ReactNode => !(part instanceof DrawnWith) && part !== NOT_DRAWN;
+const drawn = (part: unknown): part is ReactNode =>
+  !(part instanceof DrawnWith) && !(part instanceof DrawnIn) && part !== NOT_DRAWN;
 
 /** The parts drawn, in the order written; the fields drawn elsewhere or not at all add nothing. */
 export function drawEvery(parts: Record<string, unknown>): ReactNode {

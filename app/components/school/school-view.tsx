@@ -18,7 +18,7 @@ import { StoredImage } from '../gallery/stored-image.tsx';
 import { paperSx } from '../home/styles.ts';
 import { SchoolIconByName } from './school-icon.tsx';
 import { StatGrid } from './stat-grid.tsx';
-import { NOT_DRAWN, drawEvery, drawnWith, type EveryField } from '../../lib/every-field.tsx';
+import { NOT_DRAWN, drawEvery, drawnIn, drawnWith, type EveryField } from '../../lib/every-field.tsx';
 
 /** The three photo fields of a record, which the page shows as one list (`images`). */
 type PhotoField = `image${1 | 2 | 3}` | `image${1 | 2 | 3}Variants`;
@@ -81,7 +81,27 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
   const textLang = otherLang(school.lang, lang);
   const photos = school.images.filter((image) => image.src);
   const contacts = school.contactList.filter(([phone, email]) => phone || email);
-  const hasContact = contacts.length > 0 || school.contactPhone || school.contactEmail;
+  /** The school's own phone and e-mail, each a line of the contact card when it has one. */
+  const contactLines = {
+    contactPhone: school.contactPhone && (
+      <ContactLine
+        icon={<PhoneIcon fontSize="small" />}
+        label={t('school.phone')}
+        href={telHref(school.contactPhone)}
+        text={school.contactPhone}
+      />
+    ),
+    contactEmail: school.contactEmail && (
+      <ContactLine
+        icon={<EmailIcon fontSize="small" />}
+        label={t('school.email')}
+        href={`mailto:${school.contactEmail}`}
+        text={school.contactEmail}
+      />
+    ),
+  };
+  const hasLines = Object.values(contactLines).some(Boolean);
+  const hasContact = contacts.length > 0 || hasLines;
 
   // What the page draws of each field of the school, in this order: a field added to SchoolView does not
   // compile until it is drawn here, drawn inside another field's part, or said not to be drawn (every-field.tsx).
@@ -273,26 +293,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
         <Section title={t('school.contact')} id="school-contact">
           {hasContact ? (
             <Box sx={{ ...paperSx, p: 2, display: 'grid', gap: 1.5 }}>
-              {(school.contactPhone || school.contactEmail) && (
-                <Box sx={{ display: 'grid', gap: 0.75 }}>
-                  {school.contactPhone && (
-                    <ContactLine
-                      icon={<PhoneIcon fontSize="small" />}
-                      label={t('school.phone')}
-                      href={telHref(school.contactPhone)}
-                      text={school.contactPhone}
-                    />
-                  )}
-                  {school.contactEmail && (
-                    <ContactLine
-                      icon={<EmailIcon fontSize="small" />}
-                      label={t('school.email')}
-                      href={`mailto:${school.contactEmail}`}
-                      text={school.contactEmail}
-                    />
-                  )}
-                </Box>
-              )}
+              {hasLines && <Box sx={{ display: 'grid', gap: 0.75 }}>{drawEvery(contactLines)}</Box>}
               {contacts.length > 0 && (
                 <Box>
                   <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
@@ -340,8 +341,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
     headTitle: drawnWith('headName'),
     headImage: drawnWith('headName'),
     headImageVariants: drawnWith('headName'),
-    contactPhone: drawnWith('headName'),
-    contactEmail: drawnWith('headName'),
+    contactPhone: drawnIn(contactLines),
+    contactEmail: drawnIn(contactLines),
     contactList: drawnWith('headName'),
     // The page's address.
     _id: NOT_DRAWN,
