@@ -29,7 +29,7 @@ export class DrawnIn<K extends PropertyKey> {
 }
 
 /** `drawnIn(lines)` for a field compiles only while `lines` has an entry for it (which drawEvery(lines) draws). */
-export const drawnIn = <G extends object>(group: G): DrawnIn<keyof G> => new DrawnIn(group);
+export const drawnIn = <G extends object>(group: G): DrawnIn<keyof G> => new DrawnIn<keyof G>(group);
 
 /** A field the page does not show (a comment beside it says why). */
 export const NOT_DRAWN = Object.freeze({ notDrawn: true as const });
