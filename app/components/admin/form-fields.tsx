@@ -9,12 +9,17 @@
 //   from the field `from` and follows it as typed until it is edited on its own (issue 38).
 // - <FieldRow columns="2fr 1fr">: fields side by side from `from` (default sm) up, stacked (`narrow`) below.
 // - useFormValues(form): the values as typed, for a part that shows them (re-renders as they change).
+// - <FormInputs form={form} inputs={{ title: <TextInput …/>, alt: <AltTextInput …/>, … }} />: the form's inputs,
+//   one for every field of its values, in the order drawn (app/lib/every-field.tsx): a field with none (a
+//   field added to the rules and its starting value, but not here) does not compile. A field drawn inside
+//   another's part (a FieldRow) is `drawnWith('other')`; one the form does not edit, NOT_DRAWN.
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { get, useController, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/i18n.tsx';
 import type { ImageVariants } from '../../../common/api-types.ts';
+import { drawEvery, type EveryField } from '../../lib/every-field.tsx';
 import { thumb } from './format.ts';
 import type { AdminForm, FormValues } from './admin-form.ts';
 import { UploadField, type UploadKind } from './upload-field.tsx';
@@ -23,6 +28,11 @@ type Name<V> = keyof V & string;
 
 export function useFormValues<V extends FormValues>(form: AdminForm<V>): V {
   return useWatch({ control: form.control }) as V;
+}
+
+/** The inputs of a form: one for every field of its values (`form` only says which fields those are). */
+export function FormInputs<V extends FormValues>({ inputs }: { form: AdminForm<V>; inputs: NoInfer<EveryField<V>> }) {
+  return drawEvery(inputs);
 }
 
 /** A field's message, unless it is the one the form says elsewhere. */
