@@ -299,6 +299,8 @@ async function growGallery(site: Site, target: number): Promise<number> {
       .set((eb) => ({ refs: eb('refs', '+', missing) }))
       .where('key', '=', model.image as string)
       .execute();
+    const { gatherPlannerStatistics } = await import('../server/db/database.ts');
+    await gatherPlannerStatistics(handle, ['gallery']);
     return missing;
   } finally {
     await handle.close();
@@ -366,6 +368,8 @@ async function growPosts(site: Site, target: number): Promise<number> {
           .values(texts as never)
           .execute();
     }
+    const { gatherPlannerStatistics } = await import('../server/db/database.ts');
+    await gatherPlannerStatistics(handle, ['blogs', 'translations']);
     return missing;
   } finally {
     await handle.close();
