@@ -139,10 +139,15 @@ code() {
   # A repository in a folder of this machine belongs to another user: git asks to name it as safe.
   if [ -d "$REPOSITORY" ]; then
     repo=$(cd "$REPOSITORY" && pwd)
+    git -C "$repo" rev-parse --git-dir >/dev/null 2>&1 ||
+      die "$repo is not a git repository (this script alone, without its repository?): set REPOSITORY to the project's git address or folder, and run again"
     for dir in "$repo" "$repo/.git"; do
       as_user git config --global --get-all safe.directory 2>/dev/null | grep -qxF "$dir" ||
         as_user git config --global --add safe.directory "$dir"
     done
+    # The site is cloned by the service user: a folder only root may read (anything under /root) fails.
+    as_user git ls-remote "$repo" HEAD >/dev/null 2>&1 ||
+      die "the service user $APP_USER cannot read the repository $repo (a folder under /root is root's alone): clone it where every user may read, such as /srv/brightschools, or set REPOSITORY to the project's git address, and run again"
   fi
   log "cloning $REPOSITORY ($branch)"
   as_user git clone --quiet --branch "$branch" "$REPOSITORY" "$APP"
@@ -297,18 +302,21 @@ update() {
   flock -n 9 || die "another update is running"
   current=$(in_app git rev-parse HEAD)
 
-  step "A backup of the site as it is"
-  site_cli backup --into "$BACKUP_DIR"
-
   step "The new release"
   in_app git fetch --quiet --tags origin
   target=${1:-origin/$(in_app git rev-parse --abbrev-ref HEAD)}
-  next=$(in_app git rev-parse "$target^{commit}") || die "$target is not a commit of the repository"
+  # A commit, a tag, or a branch of the repository (origin/NAME: the app's own branch names only the running one).
+  next=$(in_app git rev-parse --verify --quiet "$target^{commit}" ||
+    in_app git rev-parse --verify --quiet "origin/$target^{commit}") ||
+    die "$target is no commit, tag or branch of $(in_app git remote get-url origin): nothing was changed"
   if [ "$next" = "$current" ]; then
     finish "Already at $(printf '%.7s' "$current"): nothing to do."
     return
   fi
   log "from $(printf '%.7s' "$current") to $(printf '%.7s' "$next")"
+
+  step "A backup of the site as it is"
+  site_cli backup --into "$BACKUP_DIR"
   # The running release's install and build go aside (the running server has loaded what it needs), for going
   # back; the build is copied, as the new build keeps its files for the pages that are open.
   as_user rm -rf "$PREVIOUS"

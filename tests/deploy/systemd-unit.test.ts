@@ -68,12 +68,12 @@ describe('deploy/brightschools.service', () => {
     expect(pkg.scripts.start).toBe(`${env.join(' ')} node ${flags} server/main.ts`);
   });
 
-  it("deploy/site-cli runs a backup with the server's Node flags, an import or restore without the heap's cap", async () => {
+  it("deploy/site-cli runs a backup with the server's Node flags, an import or restore (and `npm run cli`) without the heap's cap", async () => {
     const siteCli = await fs.readFile(path.join(REPO, 'deploy/site-cli'), 'utf8');
     expect(siteCli).toContain(`import | restore) flags='${TOOL_NODE_FLAGS.join(' ')}' ;;`);
     expect(siteCli).toContain(`*) flags='${SERVER_NODE_FLAGS.join(' ')}' ;;`);
-    const pkg = JSON.parse(await fs.readFile(path.join(REPO, 'package.json'), 'utf8')) as { scripts: { cli: string } };
-    expect(pkg.scripts.cli).toBe(`node ${TOOL_NODE_FLAGS.join(' ')} server/cli.ts`);
+    const npmCli = await fs.readFile(path.join(REPO, 'scripts/cli.sh'), 'utf8');
+    expect(npmCli).toContain(`exec node_modules/.bin/node ${TOOL_NODE_FLAGS.join(' ')} server/cli.ts "$@"`);
   });
 
   it('runs as its own user, restarts on failure, stops with SIGTERM and writes only the data folder', () => {
