@@ -81,21 +81,23 @@ export const HOLD_LAZY_PICTURES =
   '{display:none!important}</style>';
 
 /**
- * The parts of the first screen whose boxes move when their later children are parsed after a paint: the
- * header (its language switch and Login sit at its right end: drawn before Login had been parsed, the switch
- * moved 115 px left when it came, the layout shift a slow machine's browser test saw on the partner page at
- * 1366 px) and the home hero's buttons (centred: the first moved when the second came). On a slow phone the
- * parser yields to a paint anywhere in the page (decision 022, issue 40).
+ * The elements that follow the first screen's parts whose boxes move when their later children are parsed
+ * after a paint: `<main>` follows the header (its language switch and Login sit at its right end: drawn before
+ * Login had been parsed, the switch moved 115 px left when it came, the layout shift a slow machine's browser
+ * test saw on the partner page at 1366 px; a nav link drawn before its text moved too), and the first heading of
+ * the home page's second band follows the hero (its centred buttons: the first moved when the second came). On
+ * a slow phone the parser yields to a paint anywhere in the page (decision 022, issue 40).
  */
-export const FIRST_SCREEN_PARTS = ['site-header', 'home-hero-actions'];
+export const AFTER_FIRST_SCREEN = ['main', 'home-features'];
 
 /**
- * `<link rel="expect" blocking="render">` for each first-screen part in the page: the browser draws nothing
- * until that element has been parsed whole (a few KB into the page), so no first paint shows half of it.
- * Only the parts present (an id never found would hold the first paint until the whole page was parsed).
+ * `<link rel="expect" blocking="render">` for each of those elements in the page: the browser draws nothing
+ * until it has been parsed (its start tag: Chromium unblocks when the element is put in the document), so no
+ * first paint shows half a header or half the hero's buttons, at the cost of a few KB of parsing. Only the ids
+ * present (an id never found would hold the first paint until the whole page had been parsed).
  */
 export function expectFirstScreen(html: string): string {
-  return FIRST_SCREEN_PARTS.filter((id) => html.includes(` id="${id}"`))
+  return AFTER_FIRST_SCREEN.filter((id) => html.includes(` id="${id}"`))
     .map((id) => `<link rel="expect" href="#${id}" blocking="render">`)
     .join('');
 }

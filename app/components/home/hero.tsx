@@ -20,8 +20,7 @@ function Overlay() {
     <div className="bs-hero__overlay">
       <h1 className="bs-hero__title">{t('home.hero.title')}</h1>
       <p className="bs-hero__subtitle">{t('home.hero.subtitle')}</p>
-      {/* (The id: the home page's first paint waits for both buttons, lean-page.server.ts FIRST_SCREEN_PARTS.) */}
-      <div id="home-hero-actions" className="bs-hero__actions">
+      <div className="bs-hero__actions">
         <ActionLink to="/about" look="accent">
           {t('home.hero.aboutCta')}
         </ActionLink>

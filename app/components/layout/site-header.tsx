@@ -94,8 +94,7 @@ export function SiteHeader({ schools, onLogin }: { schools: SchoolLink[]; onLogi
   const warmDrawer = prefetch(loadDrawer);
 
   return (
-    // (The id: a lean page's first paint waits for the whole header, lean-page.server.ts FIRST_SCREEN_PARTS.)
-    <header id="site-header" className="bs-header">
+    <header className="bs-header">
       <div className="bs-header__bar">
         <Link to="/" className="bs-header__brand">
           {t('common.siteName')}
