@@ -299,6 +299,8 @@ async function growGallery(site: Site, target: number): Promise<number> {
       .set((eb) => ({ refs: eb('refs', '+', missing) }))
       .where('key', '=', model.image as string)
       .execute();
+    const { gatherPlannerStatistics } = await import('../server/db/database.ts');
+    await gatherPlannerStatistics(handle, ['gallery']);
     return missing;
   } finally {
     await handle.close();
@@ -366,6 +368,8 @@ async function growPosts(site: Site, target: number): Promise<number> {
           .values(texts as never)
           .execute();
     }
+    const { gatherPlannerStatistics } = await import('../server/db/database.ts');
+    await gatherPlannerStatistics(handle, ['blogs', 'translations']);
     return missing;
   } finally {
     await handle.close();
@@ -501,7 +505,7 @@ async function backup(site: Site): Promise<{ seconds: number; peakMb: number; si
   try {
     const child = spawn(
       '/usr/bin/time',
-      ['-f', '%e %M', NODE, 'server/cli.ts', 'backup', '--out', path.join(out, 'b')],
+      ['-f', '%e %M', NODE, ...SERVER_NODE_FLAGS, 'server/cli.ts', 'backup', '--out', path.join(out, 'b')],
       {
         cwd: ROOT,
         env: { ...process.env, ...site.env },

@@ -14,6 +14,13 @@
 // page cache (40 MB) and the loaded app; upload bodies and whole lists are on disk (decision 031).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
+// The operators' tool (server/cli.ts): a backup streams, and runs with the server's flags (the daily backup unit,
+// `deploy/site-cli backup`): a backup of 20,000 posts peaks at about 150 MB, against 290 MB of garbage not yet
+// collected with V8's defaults and 180-225 MB with the young generation fixed alone (bench:scale). An import or a
+// restore holds the export's rows (a 20,000-post restore peaks near 290-330 MB), so they and `npm run cli` run with
+// these: a larger site must never fail to restore for a cap.
+export const TOOL_NODE_FLAGS = ['--max-semi-space-size=8'];
+
 // glibc gives each thread that allocates its own memory arena (up to eight per core), and keeps what is freed in
 // each: every picture decode runs on another libvips thread, so six big uploads left 450-520 MB resident after
 // their answers, and the peak over 512 MB. Two arenas keep the server near 430 MB with the same uploads

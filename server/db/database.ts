@@ -187,3 +187,14 @@ export async function migrate(db: Db, migrations: Record<string, Migration> = MI
     throw new MigrationError(failed?.migrationName ?? '(before any migration ran)', reason, { cause: error });
   }
 }
+
+/**
+ * After many rows arrive at once (an import, a filled benchmark site): PostgreSQL plans by statistics its autovacuum
+ * gathers only a while later, and until then it guessed a 20,000-post list small, read it whole and sorted it on
+ * disk for a deep /blog page (0.7 s instead of 35-50 ms). Gathers them now for the tables named. SQLite plans by
+ * its fixed rules without statistics, the ones the list indexes were made for, so nothing is done there.
+ */
+export async function gatherPlannerStatistics(handle: Pick<DatabaseHandle, 'db' | 'kind'>, tables: readonly string[]) {
+  if (handle.kind !== 'postgres' || tables.length === 0) return;
+  await sql`analyze ${sql.join(tables.map((table) => sql.table(table)))}`.execute(handle.db);
+}

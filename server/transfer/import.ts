@@ -4,7 +4,7 @@
 // import added that no row uses are removed again.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../db/database.ts';
+import { gatherPlannerStatistics, type Db } from '../db/database.ts';
 import { fileNames } from '../media/media-store.ts';
 import type { FileStorage } from '../media/storage.ts';
 import {
@@ -261,6 +261,7 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
       { cause: error },
     );
   }
+  await gatherPlannerStatistics({ db, kind: site.kind }, TABLES);
   // Files of the replaced content that the imported content does not use.
   const kept = new Set(files);
   await removeUnused(

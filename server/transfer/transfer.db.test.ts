@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHEAP_TEST_HASH, TEST_PASSWORD, adminQuery } from '../../tests/helpers/test-app.ts';
 import { newSchema } from '../../tests/helpers/pg-admin.ts';
@@ -467,6 +468,25 @@ describe(`export from ${sourceKind}, import into ${targetKind}`, { timeout: TIME
     );
     await isEmpty(empty);
   });
+
+  // Run once, in the PostgreSQL project (whose source site is imported into PostgreSQL in beforeAll).
+  it.runIf(sourceKind === 'postgres')(
+    'gathers the planner statistics of the imported tables on PostgreSQL',
+    async () => {
+      const db = source.opened.deps.db;
+      const stats = await sql<{ analyzed: boolean; estimated: number }>`
+      select s.last_analyze is not null as analyzed, c.reltuples::int as estimated
+      from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+      where s.relid = to_regclass('blogs')`.execute(db);
+      const posts = await db
+        .selectFrom('blogs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      // Without ANALYZE the table has never been analyzed (reltuples -1) and the planner guesses. The staff post
+      // beforeAll adds after the import is not in the statistics.
+      expect(stats.rows[0]).toEqual({ analyzed: true, estimated: Number(posts.n) - 1 });
+    },
+  );
 
   it('names backups by the minute, in UTC', () => {
     expect(backupFolderName(new Date('2026-11-23T06:12:59.999Z'))).toBe('backup-2026-11-23T0612');
