@@ -395,9 +395,6 @@ export function motion(scope: ParentNode): void {
       // still loading) and whenever it changes size (rotation, window resize); swipes and keyboard scrolling
       // move the index along.
       const remeasure = () => {
-        // A band the browser has not laid out yet (content-visibility: auto, home.css): measuring its row now
-        // would lay the band out (issue 40). The observer calls again when the row gets its size.
-        if (panel.checkVisibility?.({ contentVisibilityAuto: true }) === false) return;
         // Nothing to move (a grid, or every card in view): the row in its own order.
         if (rowStart !== 0 && maxScroll() <= 1) startRowAt(0);
         maxIndex = measure();

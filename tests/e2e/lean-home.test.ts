@@ -163,10 +163,7 @@ describe('the home page before anyone reaches for a button', () => {
     expect(await dot.getAttribute('aria-current')).toBe('true');
 
     // The gallery preview's row takes keyboard focus; the right arrow scrolls it to the next picture.
-    // (Scrolled to first: a band below the first screen is laid out, and its row measured, only when it comes
-    // near the screen, home.css; its controls show once there is something to move.)
     const gallery = trackOf(page, 'gallery');
-    await section(page, 'gallery').scrollIntoViewIfNeeded();
     await section(page, 'gallery').getByRole('button', { name: 'Pause' }).click();
     await page.clock.runFor(800);
     const at = Number(await indexOf(page, 'gallery'));

@@ -14,11 +14,7 @@ export const GALLERY_CAROUSEL = { interval: 5000, transitionMs: 700 } as const;
 export function GalleryPreview({ items }: { items: GalleryPreviewItem[] }) {
   const { t, lang } = useT();
   return (
-    <section
-      aria-labelledby="home-gallery"
-      className="bs-section bs-bg-page bs-gallery-preview bs-home-band"
-      data-section="gallery"
-    >
+    <section aria-labelledby="home-gallery" className="bs-section bs-bg-page bs-gallery-preview" data-section="gallery">
       <div className="bs-container">
         <SectionHeading
           id="home-gallery"

@@ -19,7 +19,7 @@ export const BLOG_CAROUSEL = {
 export function RecentBlogPosts({ posts }: { posts: PostSummary[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="home-blog" className="bs-section bs-bg-white bs-home-band" data-section="blog">
+    <section aria-labelledby="home-blog" className="bs-section bs-bg-white" data-section="blog">
       <div className="bs-container bs-container--wide">
         <SectionHeading
           id="home-blog"

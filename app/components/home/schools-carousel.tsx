@@ -15,7 +15,7 @@ export const SCHOOLS_CAROUSEL = { interval: 5000, transitionMs: 700, perView: { 
 export function SchoolsCarousel({ schools }: { schools: SchoolCard[] }) {
   const { t, lang } = useT();
   return (
-    <section aria-labelledby="home-schools" className="bs-section bs-bg-page bs-home-band" data-section="schools">
+    <section aria-labelledby="home-schools" className="bs-section bs-bg-page" data-section="schools">
       <div className="bs-container bs-container--xl">
         <SectionHeading id="home-schools" title={t('home.schools.heading')} intro={t('home.schools.intro')} />
         {schools.length > 0 && (
