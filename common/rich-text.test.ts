@@ -66,7 +66,11 @@ describe('formatted text', () => {
   });
 
   it('has a plain text without tags, with entities decoded, for excerpts and descriptions', () => {
-    expect(plainText(RICH)).toBe('Term dates\n\nBring boots and hats & water.\n\nMonday\nFriday\n\nFees mail');
+    expect(plainText(RICH)).toBe('Term dates\n\nBring boots and hats & water.\n\n• Monday\n• Friday\n\nFees mail');
+    // The editor's list items hold paragraphs; a card shows the excerpt on one line, where the bullets part them.
+    expect(excerpt('<p>Bring:</p><ul><li><p>Water</p></li><li><p>Hat</p></li></ul>')).toBe(
+      'Bring:\n\n• Water\n\n• Hat...',
+    );
     expect(plainText('<p>&lt;b&gt; &#233;&#x1F600; &nbsp;&quot;x&quot;</p>')).toBe('<b> é😀 \u00a0"x"');
     expect(excerpt(`<p>${'word '.repeat(30)}</p>`)).toBe(('word '.repeat(16).trim() + ' ').slice(0, 80) + '...');
     expect(excerpt(RICH)).not.toMatch(/[<>]/);

@@ -83,13 +83,15 @@ export function decodeEntities(html: string): string {
 
 /**
  * The plain text of a post: a plain text as it is; formatted text without its tags (blocks separated by a blank
- * line, `<br>` a line break, list items a line each) and with its entities decoded. Pictures leave nothing.
+ * line, `<br>` a line break, list items a line each after a bullet, so that a card's one line of excerpt does not
+ * run them together) and with its entities decoded. Pictures leave nothing.
  */
 export function plainText(content: string): string {
   if (!isRichText(content)) return content;
   const text = content
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(?:p|h[1-6]|blockquote|ul|ol)>/gi, '\n\n')
+    .replace(/<li\b[^>]*>/gi, '• ')
     .replace(/<\/li>/gi, '\n')
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)

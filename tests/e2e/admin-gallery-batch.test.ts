@@ -30,13 +30,12 @@ describe('several gallery pictures at once', () => {
       );
       await page.getByRole('button', { name: '+ Add Image' }).click();
       await page.getByLabel('Category').selectOption('Sports');
-      await page
-        .getByTestId('upload-input')
-        .setInputFiles([
-          await inputFile(await pngFile(`relay-${device}.png`, 600, 400, '#1a9e8f')),
-          { name: `notes-${device}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('only some text, no picture') },
-          await inputFile(await pngFile(`rope-${device}.png`, 600, 400, '#f28c28')),
-        ]);
+      await page.getByTestId('upload-input').setInputFiles([
+        await inputFile(await pngFile(`relay-${device}.png`, 600, 400, '#1a9e8f')),
+        { name: `notes-${device}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('only some text, no picture') },
+        // A phone camera's name: no caption to start from.
+        await inputFile(await pngFile(`IMG_20261205_1011${device === 'phone' ? '12' : '13'}.png`, 600, 400, '#f28c28')),
+      ]);
 
       const rows = page.getByRole('list', { name: 'Chosen pictures' }).getByRole('listitem');
       await until(() => rows.count()).toBe(3);
@@ -45,11 +44,13 @@ describe('several gallery pictures at once', () => {
       // Each caption starts from its file name; the alt text follows the caption until edited.
       expect(await caption(0).inputValue()).toBe(`relay-${device}`);
       expect(await caption(1).inputValue()).toBe(`notes-${device}`);
+      expect(await caption(2).inputValue()).toBe('');
       await caption(0).fill(`Relay race (${device})`);
       expect(await alt(0).inputValue()).toBe(`Relay race (${device})`);
       await caption(2).fill(`Skipping rope (${device})`);
       await alt(2).fill(`Two girls jump over a long rope (${device})`);
-      expect(await page.getByRole('img', { name: `Preview of rope-${device}.png` }).count()).toBe(1);
+      const camera = `IMG_20261205_1011${device === 'phone' ? '12' : '13'}.png`;
+      expect(await page.getByRole('img', { name: `Preview of ${camera}` }).count()).toBe(1);
 
       await page.getByRole('button', { name: 'Upload pictures (3)' }).click();
       await rows.nth(1).getByText(`Failed: "notes-${device}.jpg" is not an image we accept`).waitFor();

@@ -92,6 +92,13 @@ describe('partner admin', () => {
     await fill(page, { 'Start year': '1492' });
     await form.getByRole('button', { name: 'Save' }).click();
     await until(() => form.getByText('Enter a valid year', { exact: true }).count()).toBe(1);
+    // A name longer than the field takes is cut at its limit, and the field says why.
+    const shortName = field(page, "Club's short name (menu)");
+    await shortName.fill('Freundeskreis Bright Schools');
+    expect(await shortName.inputValue()).toBe('Freundeskreis Bright');
+    await until(() => form.getByText('At most 20 characters allowed.', { exact: true }).count()).toBe(1);
+    await shortName.press('Backspace');
+    await until(() => form.getByText('At most 20 characters allowed.', { exact: true }).count()).toBe(0);
     // Clear: back to the saved profile.
     await form.getByRole('button', { name: 'Clear' }).click();
     expect(await field(page, 'Name').inputValue()).toBe(before.name);

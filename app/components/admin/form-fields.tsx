@@ -1,7 +1,7 @@
 // The fields of an admin form (admin-form.ts), each bound to its value, its message and its label by its name.
 // - <TextInput form={form} name="title" required />: a TextField (MUI) with its usual limits: `max` (the most
 //   characters), `lines` (a text of several lines, this many tall at first), `kind` 'year' (digits, at most 6) or
-//   'count' (a whole number from 0), `hint` (the helper text while there is no message), `choice` (a native
+//   'count' (a whole number from 0), `hint` (the helper text while there is no message, nor the field full), `choice` (a native
 //   select of the <option> children: what phones show best).
 // - <PictureField form={form} name="image" stored={item} />: the upload field of a picture (or, `kind`
 //   'document', a file): the chosen file, else the stored one (`name` and `nameVariants` of `stored`).
@@ -9,12 +9,17 @@
 //   from the field `from` and follows it as typed until it is edited on its own (issue 38).
 // - <FieldRow columns="2fr 1fr">: fields side by side from `from` (default sm) up, stacked (`narrow`) below.
 // - useFormValues(form): the values as typed, for a part that shows them (re-renders as they change).
+// - <FormInputs form={form} inputs={{ title: <TextInput …/>, alt: <AltTextInput …/>, … }} />: the form's inputs,
+//   one for every field of its values, in the order drawn (app/lib/every-field.tsx): a field with none (a
+//   field added to the rules and its starting value, but not here) does not compile. A field drawn inside
+//   another's part (a FieldRow) is `drawnWith('other')`; one the form does not edit, NOT_DRAWN.
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { get, useController, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/i18n.tsx';
 import type { ImageVariants } from '../../../common/api-types.ts';
+import { drawEvery, type EveryField } from '../../lib/every-field.tsx';
 import { thumb } from './format.ts';
 import type { AdminForm, FormValues } from './admin-form.ts';
 import { UploadField, type UploadKind } from './upload-field.tsx';
@@ -23,6 +28,11 @@ type Name<V> = keyof V & string;
 
 export function useFormValues<V extends FormValues>(form: AdminForm<V>): V {
   return useWatch({ control: form.control }) as V;
+}
+
+/** The inputs of a form: one for every field of its values (`form` only says which fields those are). */
+export function FormInputs<V extends FormValues>({ inputs }: { form: AdminForm<V>; inputs: NoInfer<EveryField<V>> }) {
+  return drawEvery(inputs);
 }
 
 /** A field's message, unless it is the one the form says elsewhere. */
@@ -58,8 +68,11 @@ export function TextInput<V extends FormValues>({
   slotProps,
   ...props
 }: TextInputProps<V>) {
+  const { t } = useT();
   const { field, fieldState } = useController({ control: form.control, name });
   const maxLength = kind === 'year' ? 6 : max;
+  // A field that takes no more characters says so: the limit alone cut a pasted name short without a word.
+  const full = !kind && max !== undefined && typeof field.value === 'string' && field.value.length >= max;
   const htmlInput = {
     ...(kind ? KINDS[kind] : {}),
     ...(maxLength ? { maxLength } : {}),
@@ -78,7 +91,7 @@ export function TextInput<V extends FormValues>({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
-      helperText={shown(fieldState.error?.message, quiet) ?? hint}
+      helperText={shown(fieldState.error?.message, quiet) ?? (full ? t('admin.validation.tooLong', { max }) : hint)}
       {...(choice ? { select: true } : {})}
       slotProps={{
         ...slotProps,

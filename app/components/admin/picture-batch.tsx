@@ -1,5 +1,6 @@
 // Several pictures at once (issue 38): <input type=file multiple accept=image/*> (on a phone, its gallery), then
-// a row per chosen file: thumbnail, caption (from the file name, or the form's caption for all) and alt text
+// a row per chosen file: thumbnail, caption (from the file name unless a camera made it up, or the form's caption
+// for all) and alt text
 // (following the caption until edited), each an admin-form field (`items.<n>.title`, `items.<n>.alt`). Upload
 // sends one request per file, one after another, so each row shows its own state: waiting, uploading n%, saved,
 // or failed with the reason and a Retry; one that fails loses none of the others. Each change of a file's state
@@ -22,6 +23,7 @@ import type { AdminForm } from './admin-form.ts';
 import { useReason } from './error-text.ts';
 import { AltTextInput, TextInput } from './form-fields.tsx';
 import { MAX_IMAGE_BYTES } from '../../../common/constants.ts';
+import { captionOf } from './picture-caption.ts';
 import { checkFile, formatBytes } from './upload-field.tsx';
 import { useAdminApi, type AdminFailure } from './use-admin-api.ts';
 
@@ -39,16 +41,13 @@ type Status =
   | { state: 'done' }
   | { state: 'failed'; reason: string };
 
-/** A file's name without its extension: a caption to start from. */
-export const baseName = (name: string) => name.replace(/\.[^.]*$/, '') || name;
-
 let nextKey = 0;
 
 /** Chosen files as rows: each its key, and its caption (the caption for all, else its file name) as alt text. */
 export function batchRows(chosen: File[], caption: string): { items: BatchItem[]; files: Map<string, File> } {
   const files = new Map(chosen.map((file) => [`f${nextKey++}`, file] as const));
   const items = [...files].map(([key, file]) => {
-    const title = caption.trim() || baseName(file.name);
+    const title = caption.trim() || captionOf(file.name);
     return { key, title, alt: title };
   });
   return { items, files };
@@ -117,7 +116,7 @@ export function usePictureBatch<V extends BatchValues, Out>(
     const before = lastCaption.current.trim();
     lastCaption.current = caption;
     form.getValues().items.forEach((item, i) => {
-      const name = baseName(files.get(item.key)?.name ?? '');
+      const name = captionOf(files.get(item.key)?.name ?? '');
       if (status[item.key]?.state !== 'done' && item.title === (before || name))
         form.setValue(`items.${i}.title` as never, caption.trim() || name);
     });

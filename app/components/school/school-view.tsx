@@ -18,6 +18,7 @@ import { StoredImage } from '../gallery/stored-image.tsx';
 import { paperSx } from '../home/styles.ts';
 import { SchoolIconByName } from './school-icon.tsx';
 import { StatGrid } from './stat-grid.tsx';
+import { NOT_DRAWN, drawEvery, drawnIn, drawnWith, type EveryField } from '../../lib/every-field.tsx';
 
 /** The three photo fields of a record, which the page shows as one list (`images`). */
 type PhotoField = `image${1 | 2 | 3}` | `image${1 | 2 | 3}Variants`;
@@ -80,10 +81,33 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
   const textLang = otherLang(school.lang, lang);
   const photos = school.images.filter((image) => image.src);
   const contacts = school.contactList.filter(([phone, email]) => phone || email);
-  const hasContact = contacts.length > 0 || school.contactPhone || school.contactEmail;
+  /** The school's own phone and e-mail, each a line of the contact card when it has one. */
+  const contactLines = {
+    contactPhone: school.contactPhone && (
+      <ContactLine
+        icon={<PhoneIcon fontSize="small" />}
+        label={t('school.phone')}
+        href={telHref(school.contactPhone)}
+        text={school.contactPhone}
+      />
+    ),
+    contactEmail: school.contactEmail && (
+      <ContactLine
+        icon={<EmailIcon fontSize="small" />}
+        label={t('school.email')}
+        href={`mailto:${school.contactEmail}`}
+        text={school.contactEmail}
+      />
+    ),
+  };
+  const hasLines = Object.values(contactLines).some(Boolean);
+  const hasContact = contacts.length > 0 || hasLines;
 
-  return (
-    <article>
+  // What the page draws of each field of the school, in this order: a field added to SchoolView does not
+  // compile until it is drawn here, drawn inside another field's part, or said not to be drawn (every-field.tsx).
+  const parts = {
+    // The banner above the page's column: the icon, the name, where, since when, the texts' language.
+    schoolName: (
       <Box component="header" sx={bannerSx}>
         <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
           <Box
@@ -120,207 +144,217 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
           </Box>
         </Container>
       </Box>
-
-      <Container maxWidth="lg" sx={{ pb: 2 }}>
-        {photos.length > 0 && (
+    ),
+    iconName: drawnWith('schoolName'),
+    location: drawnWith('schoolName'),
+    openingYear: drawnWith('schoolName'),
+    lang: drawnWith('schoolName'),
+    images: photos.length > 0 && (
+      <Box
+        sx={{
+          mt: { xs: 3, md: 4 },
+          display: 'grid',
+          gap: { xs: 1, md: 2 },
+          gridTemplateColumns:
+            photos.length === 1
+              ? '1fr'
+              : { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${photos.length}, minmax(0, 1fr))` },
+        }}
+      >
+        {photos.map((photo, i) => (
           <Box
+            key={photo.src}
             sx={{
-              mt: { xs: 3, md: 4 },
-              display: 'grid',
-              gap: { xs: 1, md: 2 },
-              gridTemplateColumns:
-                photos.length === 1
-                  ? '1fr'
-                  : { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${photos.length}, minmax(0, 1fr))` },
+              borderRadius: 2,
+              overflow: 'hidden',
+              aspectRatio: '4 / 3',
+              // On phones the first photo spans both columns.
+              gridColumn: { xs: i === 0 && photos.length !== 2 ? '1 / -1' : 'auto', md: 'auto' },
             }}
           >
-            {photos.map((photo, i) => (
-              <Box
-                key={photo.src}
-                sx={{
-                  borderRadius: 2,
-                  overflow: 'hidden',
-                  aspectRatio: '4 / 3',
-                  // On phones the first photo spans both columns.
-                  gridColumn: { xs: i === 0 && photos.length !== 2 ? '1 / -1' : 'auto', md: 'auto' },
-                }}
-              >
+            <StoredImage
+              src={photo.src}
+              variants={photo.variants}
+              alt={t('school.photoAlt', { name: school.alt || school.schoolName, n: i + 1 })}
+              sizes={
+                photos.length === 1
+                  ? '(min-width: 1200px) 1150px, 100vw'
+                  : i === 0
+                    ? '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 100vw'
+                    : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'
+              }
+              eager={i === 0}
+              secondary={i > 0}
+              fallback={DEFAULT_SCHOOL_IMAGE}
+            />
+          </Box>
+        ))}
+      </Box>
+    ),
+    // The photos' description.
+    alt: drawnWith('images'),
+    description: (
+      <Section title={t('school.about')} id="school-about">
+        {school.description ? (
+          <Paragraphs text={school.description} lang={textLang} />
+        ) : (
+          <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>
+        )}
+      </Section>
+    ),
+    detailLeft: (school.detailLeft || school.detailRight) && (
+      <Section title={t('school.details')} id="school-details">
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {DETAIL_SIDES.map(
+            ({ field, color, testId }) =>
+              school[field] && (
+                <Box
+                  key={field}
+                  data-testid={testId}
+                  sx={{
+                    ...paperSx,
+                    p: { xs: 2, md: 3 },
+                    borderLeft: '4px solid',
+                    borderColor: color,
+                  }}
+                >
+                  <Paragraphs text={school[field]} lang={textLang} />
+                </Box>
+              ),
+          )}
+        </Box>
+      </Section>
+    ),
+    detailRight: drawnWith('detailLeft'),
+    teachers: (
+      <Section title={t('school.inNumbers')} id="school-numbers">
+        <StatGrid
+          stats={[
+            { label: t(learnersKey(school.schoolName)), value: school.students },
+            { label: t('school.teachers'), value: school.teachers },
+            { label: t('school.workers'), value: school.workers },
+            { label: t('school.awards'), value: school.awards },
+          ]}
+        />
+      </Section>
+    ),
+    students: drawnWith('teachers'),
+    workers: drawnWith('teachers'),
+    awards: drawnWith('teachers'),
+    // The head of school and the contacts, side by side.
+    headName: (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 0, md: 4 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        {(school.headName || school.headTitle || school.headImage) && (
+          <Section title={t('school.headOfSchool')} id="school-head">
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                ...paperSx,
+                p: 2,
+              }}
+            >
+              <Box sx={{ ...roundSx({ xs: 96, md: 128 }), overflow: 'hidden' }}>
                 <StoredImage
-                  src={photo.src}
-                  variants={photo.variants}
-                  alt={t('school.photoAlt', { name: school.alt || school.schoolName, n: i + 1 })}
-                  sizes={
-                    photos.length === 1
-                      ? '(min-width: 1200px) 1150px, 100vw'
-                      : i === 0
-                        ? '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 100vw'
-                        : '(min-width: 1200px) 380px, (min-width: 900px) 33vw, 50vw'
+                  src={school.headImage}
+                  variants={school.headImageVariants}
+                  alt={
+                    school.headTitle
+                      ? t('school.headPhotoAlt', { name: school.headName, title: school.headTitle })
+                      : school.headName
                   }
-                  eager={i === 0}
-                  secondary={i > 0}
-                  fallback={DEFAULT_SCHOOL_IMAGE}
+                  sizes="128px"
+                  srcWidth={400}
+                  fallback={DEFAULT_PERSON_IMAGE}
                 />
               </Box>
-            ))}
-          </Box>
-        )}
-
-        <Section title={t('school.about')} id="school-about">
-          {school.description ? (
-            <Paragraphs text={school.description} lang={textLang} />
-          ) : (
-            <Typography color="text.secondary">{t('common.states.noDescription')}</Typography>
-          )}
-        </Section>
-
-        {(school.detailLeft || school.detailRight) && (
-          <Section title={t('school.details')} id="school-details">
-            <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {DETAIL_SIDES.map(
-                ({ field, color, testId }) =>
-                  school[field] && (
-                    <Box
-                      key={field}
-                      data-testid={testId}
-                      sx={{
-                        ...paperSx,
-                        p: { xs: 2, md: 3 },
-                        borderLeft: '4px solid',
-                        borderColor: color,
-                      }}
-                    >
-                      <Paragraphs text={school[field]} lang={textLang} />
-                    </Box>
-                  ),
-              )}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="h3" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
+                  {school.headName}
+                </Typography>
+                {school.headTitle && (
+                  <Typography color="text.secondary" lang={textLang}>
+                    {school.headTitle}
+                  </Typography>
+                )}
+              </Box>
             </Box>
           </Section>
         )}
 
-        <Section title={t('school.inNumbers')} id="school-numbers">
-          <StatGrid
-            stats={[
-              { label: t(learnersKey(school.schoolName)), value: school.students },
-              { label: t('school.teachers'), value: school.teachers },
-              { label: t('school.workers'), value: school.workers },
-              { label: t('school.awards'), value: school.awards },
-            ]}
-          />
-        </Section>
-
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 0, md: 4 },
-            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          {(school.headName || school.headTitle || school.headImage) && (
-            <Section title={t('school.headOfSchool')} id="school-head">
-              <Box
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  alignItems: 'center',
-                  ...paperSx,
-                  p: 2,
-                }}
-              >
-                <Box sx={{ ...roundSx({ xs: 96, md: 128 }), overflow: 'hidden' }}>
-                  <StoredImage
-                    src={school.headImage}
-                    variants={school.headImageVariants}
-                    alt={
-                      school.headTitle
-                        ? t('school.headPhotoAlt', { name: school.headName, title: school.headTitle })
-                        : school.headName
-                    }
-                    sizes="128px"
-                    srcWidth={400}
-                    fallback={DEFAULT_PERSON_IMAGE}
-                  />
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h3" sx={{ fontSize: '1.25rem', overflowWrap: 'anywhere' }}>
-                    {school.headName}
+        <Section title={t('school.contact')} id="school-contact">
+          {hasContact ? (
+            <Box sx={{ ...paperSx, p: 2, display: 'grid', gap: 1.5 }}>
+              {hasLines && <Box sx={{ display: 'grid', gap: 0.75 }}>{drawEvery(contactLines)}</Box>}
+              {contacts.length > 0 && (
+                <Box>
+                  <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+                    {t('school.contactList')}
                   </Typography>
-                  {school.headTitle && (
-                    <Typography color="text.secondary" lang={textLang}>
-                      {school.headTitle}
-                    </Typography>
-                  )}
+                  <Box
+                    component="ul"
+                    data-testid="contact-list"
+                    sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+                  >
+                    {contacts.map(([phone, email], i) => (
+                      <Box
+                        component="li"
+                        key={`${phone}-${email}-${i}`}
+                        sx={{ display: 'grid', gap: 0.5, pt: i ? 1 : 0, borderTop: i ? '1px solid #e0e0e0' : 'none' }}
+                      >
+                        {phone && (
+                          <ContactLine
+                            icon={<PhoneIcon fontSize="small" />}
+                            label={t('school.phone')}
+                            href={telHref(phone)}
+                            text={phone}
+                          />
+                        )}
+                        {email && (
+                          <ContactLine
+                            icon={<EmailIcon fontSize="small" />}
+                            label={t('school.email')}
+                            href={`mailto:${email}`}
+                            text={email}
+                          />
+                        )}
+                      </Box>
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            </Section>
+              )}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">{t('school.noContact')}</Typography>
           )}
+        </Section>
+      </Box>
+    ),
+    headTitle: drawnWith('headName'),
+    headImage: drawnWith('headName'),
+    headImageVariants: drawnWith('headName'),
+    contactPhone: drawnIn(contactLines),
+    contactEmail: drawnIn(contactLines),
+    contactList: drawnWith('headName'),
+    // The page's address.
+    _id: NOT_DRAWN,
+  } satisfies EveryField<SchoolView>;
+  const { schoolName: banner, ...column } = parts;
 
-          <Section title={t('school.contact')} id="school-contact">
-            {hasContact ? (
-              <Box sx={{ ...paperSx, p: 2, display: 'grid', gap: 1.5 }}>
-                {(school.contactPhone || school.contactEmail) && (
-                  <Box sx={{ display: 'grid', gap: 0.75 }}>
-                    {school.contactPhone && (
-                      <ContactLine
-                        icon={<PhoneIcon fontSize="small" />}
-                        label={t('school.phone')}
-                        href={telHref(school.contactPhone)}
-                        text={school.contactPhone}
-                      />
-                    )}
-                    {school.contactEmail && (
-                      <ContactLine
-                        icon={<EmailIcon fontSize="small" />}
-                        label={t('school.email')}
-                        href={`mailto:${school.contactEmail}`}
-                        text={school.contactEmail}
-                      />
-                    )}
-                  </Box>
-                )}
-                {contacts.length > 0 && (
-                  <Box>
-                    <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
-                      {t('school.contactList')}
-                    </Typography>
-                    <Box
-                      component="ul"
-                      data-testid="contact-list"
-                      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-                    >
-                      {contacts.map(([phone, email], i) => (
-                        <Box
-                          component="li"
-                          key={`${phone}-${email}-${i}`}
-                          sx={{ display: 'grid', gap: 0.5, pt: i ? 1 : 0, borderTop: i ? '1px solid #e0e0e0' : 'none' }}
-                        >
-                          {phone && (
-                            <ContactLine
-                              icon={<PhoneIcon fontSize="small" />}
-                              label={t('school.phone')}
-                              href={telHref(phone)}
-                              text={phone}
-                            />
-                          )}
-                          {email && (
-                            <ContactLine
-                              icon={<EmailIcon fontSize="small" />}
-                              label={t('school.email')}
-                              href={`mailto:${email}`}
-                              text={email}
-                            />
-                          )}
-                        </Box>
-                      ))}
-                    </Box>
-                  </Box>
-                )}
-              </Box>
-            ) : (
-              <Typography color="text.secondary">{t('school.noContact')}</Typography>
-            )}
-          </Section>
-        </Box>
+  return (
+    <article>
+      {banner}
+
+      <Container maxWidth="lg" sx={{ pb: 2 }}>
+        {drawEvery(column)}
       </Container>
     </article>
   );

@@ -31,7 +31,14 @@ import { ItemForm } from '../../components/admin/item-form.tsx';
 import { useOutdatedNotice } from '../../components/admin/outdated-notice.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { AltTextInput, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import {
+  AltTextInput,
+  FormInputs,
+  PictureField,
+  TextInput,
+  useFormValues,
+} from '../../components/admin/form-fields.tsx';
+import { drawnWith } from '../../lib/every-field.tsx';
 import { RichTextInput } from '../../components/admin/rich-text-input.tsx';
 import {
   PostStatus,
@@ -254,17 +261,28 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
           </Box>
         </Alert>
       )}
-      <TextInput form={form} name="title" required />
-      <RichTextInput form={form} name="content" required />
-      <TextField
-        id={form.idFor('author')}
-        label={t('admin.blog.author')}
-        value={author}
-        slotProps={{ htmlInput: { readOnly: true } }}
+      <FormInputs
+        form={form}
+        inputs={{
+          title: <TextInput form={form} name="title" required />,
+          content: <RichTextInput form={form} name="content" required />,
+          // The author (shown, not edited: the server keeps it), then the publication time.
+          publishDate: (
+            <>
+              <TextField
+                id={form.idFor('author')}
+                label={t('admin.blog.author')}
+                value={author}
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+              <PublishingFields form={publishing} post={post} />
+            </>
+          ),
+          publishTime: drawnWith('publishDate'),
+          image: <PictureField form={form} name="image" stored={post} />,
+          alt: <AltTextInput form={form} from="title" />,
+        }}
       />
-      <PublishingFields form={publishing} post={post} />
-      <PictureField form={form} name="image" stored={post} />
-      <AltTextInput form={form} from="title" />
     </ItemForm>
   );
 }

@@ -18,7 +18,8 @@ import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import { textValues } from '../../components/admin/admin-form.ts';
 import { NoAltText } from '../../components/admin/list-page.tsx';
-import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { drawnWith } from '../../lib/every-field.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { EditableRecord, Panel, RecordLoader, SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { singleRecordPage, useRecordEditor } from '../../components/admin-records/use-record-editor.tsx';
@@ -150,22 +151,37 @@ function DirectorEditor({ initial, translated }: { initial: DirectorMessage | nu
   const { form } = editor;
   return (
     <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={editor.submit()}>
-      <FieldRow columns="2fr 1fr">
-        <TextInput form={form} name="name" required max={LIMITS.short} />
-        <TextInput form={form} name="directorYear" required max={50} />
-      </FieldRow>
-      <TextInput form={form} name="message" required lines={6} max={LIMITS.long} />
-      <PictureField form={form} name="image" stored={editor.saved} />
-      <AltTextInput form={form} from="name" />
-      <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-        {t('adminRecords.director.socialHint')}
-      </Typography>
-      <FieldRow columns="1fr 1fr">
-        {SOCIAL.map((key) => (
-          <TextInput key={key} form={form} name={key} type="url" max={500} />
-        ))}
-      </FieldRow>
+      <FormInputs
+        form={form}
+        inputs={{
+          name: (
+            <FieldRow columns="2fr 1fr">
+              <TextInput form={form} name="name" required max={LIMITS.short} />
+              <TextInput form={form} name="directorYear" required max={50} />
+            </FieldRow>
+          ),
+          directorYear: drawnWith('name'),
+          message: <TextInput form={form} name="message" required lines={6} max={LIMITS.long} />,
+          image: <PictureField form={form} name="image" stored={editor.saved} />,
+          alt: <AltTextInput form={form} from="name" />,
+          facebook: (
+            <>
+              <SectionTitle>{t('adminRecords.director.social')}</SectionTitle>
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+                {t('adminRecords.director.socialHint')}
+              </Typography>
+              <FieldRow columns="1fr 1fr">
+                {SOCIAL.map((key) => (
+                  <TextInput key={key} form={form} name={key} type="url" max={500} />
+                ))}
+              </FieldRow>
+            </>
+          ),
+          twitter: drawnWith('facebook'),
+          instagram: drawnWith('facebook'),
+          linkedin: drawnWith('facebook'),
+        }}
+      />
     </EditableRecord>
   );
 }

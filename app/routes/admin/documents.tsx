@@ -51,7 +51,7 @@ import { apiSend } from '../../lib/api-client.ts';
 import { useDeleteItem } from '../../components/admin/use-delete-item.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason, type FormMessages } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
+import { FormInputs, PictureField, TextInput, useFormValues } from '../../components/admin/form-fields.tsx';
 import { displayName, downloadDocument, typeName } from '../../components/admin-records/documents.ts';
 import { SectionTitle } from '../../components/admin-records/record-frame.tsx';
 import { ORDER_ATTRIBUTE, dropMark, useListOrder } from '../../components/admin/list-order.tsx';
@@ -339,39 +339,60 @@ function DocumentForm({
             : t('adminRecords.documents.formTitleNew')}
         </SectionTitle>
         <TranslationTabs form={form}>
-          <TextInput form={form} name="category" quiet={quiet} required choice disabled={disabled}>
-            <option value="">{t('adminRecords.documents.chooseType')}</option>
-            {DOCUMENT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {typeName(t, type)}
-              </option>
-            ))}
-          </TextInput>
-          {category === 'Other' && (
-            <TextInput form={form} name="documentName" quiet={quiet} required disabled={disabled} max={LIMITS.short} />
-          )}
-          <TextInput
+          <FormInputs
             form={form}
-            name="description"
-            quiet={quiet}
-            required
-            lines={2}
-            disabled={disabled}
-            max={LIMITS.medium}
+            inputs={{
+              category: (
+                <TextInput form={form} name="category" quiet={quiet} required choice disabled={disabled}>
+                  <option value="">{t('adminRecords.documents.chooseType')}</option>
+                  {DOCUMENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {typeName(t, type)}
+                    </option>
+                  ))}
+                </TextInput>
+              ),
+              // A name of its own only for the type 'Other'.
+              documentName: category === 'Other' && (
+                <TextInput
+                  form={form}
+                  name="documentName"
+                  quiet={quiet}
+                  required
+                  disabled={disabled}
+                  max={LIMITS.short}
+                />
+              ),
+              description: (
+                <TextInput
+                  form={form}
+                  name="description"
+                  quiet={quiet}
+                  required
+                  lines={2}
+                  disabled={disabled}
+                  max={LIMITS.medium}
+                />
+              ),
+              file: (
+                <>
+                  <PictureField
+                    form={form}
+                    name="file"
+                    kind="document"
+                    quiet={quiet}
+                    currentUrl={editing?.fileUrl ?? null}
+                    required={!editing}
+                  />
+                  {editing && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+                      {t('adminRecords.documents.fileKept')}
+                    </Typography>
+                  )}
+                </>
+              ),
+            }}
           />
-          <PictureField
-            form={form}
-            name="file"
-            kind="document"
-            quiet={quiet}
-            currentUrl={editing?.fileUrl ?? null}
-            required={!editing}
-          />
-          {editing && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
-              {t('adminRecords.documents.fileKept')}
-            </Typography>
-          )}
         </TranslationTabs>
         {Object.keys(form.errors).length > 0 && (
           <Alert severity="error" role="alert">

@@ -17,7 +17,7 @@ import { useT } from '../../i18n/i18n.tsx';
 import { matchesGalleryItem } from '../../components/admin/search.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { AltTextInput, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { PictureBatch, batchRows, usePictureBatch } from '../../components/admin/picture-batch.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import {
@@ -81,23 +81,32 @@ function GalleryForm({
   });
   return (
     <ItemForm form={form} area="admin.gallery" item={item} onSubmit={submit} onCancel={onCancel}>
-      <TextInput form={form} name="title" required />
-      <TextInput form={form} name="category" choice>
-        {GALLERY_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </TextInput>
-      <TextInput form={form} name="description" lines={2} />
-      <PictureField
+      <FormInputs
         form={form}
-        name="image"
-        stored={item}
-        required={!item}
-        onMany={onMany && ((files) => onMany(files, form.getValues()))}
+        inputs={{
+          title: <TextInput form={form} name="title" required />,
+          category: (
+            <TextInput form={form} name="category" choice>
+              {GALLERY_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </TextInput>
+          ),
+          description: <TextInput form={form} name="description" lines={2} />,
+          image: (
+            <PictureField
+              form={form}
+              name="image"
+              stored={item}
+              required={!item}
+              onMany={onMany && ((files) => onMany(files, form.getValues()))}
+            />
+          ),
+          alt: <AltTextInput form={form} from="title" />,
+        }}
       />
-      <AltTextInput form={form} from="title" />
     </ItemForm>
   );
 }
@@ -175,16 +184,24 @@ function NewPicturesForm({
   return (
     <FormPage title={t('admin.gallery.addTitle')} onCancel={back}>
       <Box component="form" noValidate onSubmit={upload} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextInput form={form} name="category" choice disabled={batch.busy}>
-          {GALLERY_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </TextInput>
-        <TextInput form={form} name="caption" hint={t('admin.batch.captionHint')} disabled={batch.busy} />
-        <TextInput form={form} name="description" lines={2} disabled={batch.busy} />
-        <PictureBatch form={form} batch={batch} onRetry={retry} />
+        <FormInputs
+          form={form}
+          inputs={{
+            category: (
+              <TextInput form={form} name="category" choice disabled={batch.busy}>
+                {GALLERY_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </TextInput>
+            ),
+            caption: <TextInput form={form} name="caption" hint={t('admin.batch.captionHint')} disabled={batch.busy} />,
+            description: <TextInput form={form} name="description" lines={2} disabled={batch.busy} />,
+            // Each picture with its own caption and alt text.
+            items: <PictureBatch form={form} batch={batch} onRetry={retry} />,
+          }}
+        />
         <FormFailure message={form.failure} />
         <FormButtons saving={batch.busy} onCancel={back} saveLabel={t('admin.batch.upload', { count: total })} />
       </Box>

@@ -9,7 +9,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { AltTextInput, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import { ListFormPage, PictureCard, type ItemFormProps, type ListPage } from '../../components/admin/list-page.tsx';
 import { ItemForm, useSavedBack } from '../../components/admin/item-form.tsx';
 import { LanguageMarks } from '../../components/admin/translation-tabs.tsx';
@@ -44,9 +44,14 @@ function HeaderForm({ item, onDone, onCancel }: ItemFormProps<HeaderImage>) {
   });
   return (
     <ItemForm form={form} area="admin.headers" item={item} onSubmit={submit} onCancel={onCancel}>
-      <TextInput form={form} name="title" required />
-      <PictureField form={form} name="image" stored={item} required />
-      <AltTextInput form={form} from="title" />
+      <FormInputs
+        form={form}
+        inputs={{
+          title: <TextInput form={form} name="title" required />,
+          image: <PictureField form={form} name="image" stored={item} required />,
+          alt: <AltTextInput form={form} from="title" />,
+        }}
+      />
     </ItemForm>
   );
 }

@@ -21,7 +21,8 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import { NoAltText } from '../../components/admin/list-page.tsx';
-import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { drawnWith } from '../../lib/every-field.tsx';
 import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { GalleryPicker, type StoredGalleryImage } from '../../components/admin-records/gallery-picker.tsx';
 import {
@@ -209,53 +210,88 @@ function PartnerEditor({ initial, translated }: { initial: Partner | null; trans
 
   return (
     <EditableRecord editor={editor} readOnly={<ReadOnly record={editor.saved} />} onSubmit={submit}>
-      <FieldRow columns="2fr 1fr">
-        <TextInput form={form} name="name" required max={LIMITS.short} />
-        <TextInput form={form} name="startYear" required kind="year" />
-      </FieldRow>
-      <TextInput
+      <FormInputs
         form={form}
-        name="clubShortName"
-        hint={t('adminRecords.partner.clubShortNameHint')}
-        max={CLUB_SHORT_NAME_MAX}
-      />
-      <TextInput form={form} name="location" required max={LIMITS.short} />
-      <TextInput form={form} name="about" required lines={4} max={LIMITS.long} />
-      <FieldRow columns="1fr 1fr" from="md">
-        <TextInput form={form} name="mission" required lines={3} max={LIMITS.medium} />
-        <TextInput form={form} name="vision" required lines={3} max={LIMITS.medium} />
-      </FieldRow>
-      <FieldRow columns="repeat(3, 1fr)">
-        <TextInput form={form} name="numberOfWorkers" required kind="count" />
-        <TextInput form={form} name="numberOfProjects" required kind="count" />
-        <TextInput form={form} name="satisfyingClients" required kind="count" />
-      </FieldRow>
-      <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />
-      <PictureField form={form} name="topImage" stored={editor.saved} />
-      <AltTextInput form={form} from="name" hint={t('adminRecords.partner.altHint')} />
-      <TextInput form={form} name="schoolUrl" type="url" hint={t('adminRecords.partner.schoolUrlHint')} max={500} />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('adminRecords.partner.logosHint')}
-      </Typography>
-      <FieldRow columns="1fr 1fr" from="md">
-        <PictureField form={form} name="schoolLogo" stored={editor.saved} />
-        <PictureField form={form} name="clubLogo" stored={editor.saved} />
-      </FieldRow>
-      <GalleryPicker
-        key={`gallery-${form.resets}`}
-        kept={kept.value as StoredGalleryImage[]}
-        files={galleryFiles}
-        onChange={(nextKept, nextFiles) => {
-          kept.onChange(nextKept);
-          files.onChange(nextFiles);
+        inputs={{
+          name: (
+            <FieldRow columns="2fr 1fr">
+              <TextInput form={form} name="name" required max={LIMITS.short} />
+              <TextInput form={form} name="startYear" required kind="year" />
+            </FieldRow>
+          ),
+          startYear: drawnWith('name'),
+          clubShortName: (
+            <TextInput
+              form={form}
+              name="clubShortName"
+              hint={t('adminRecords.partner.clubShortNameHint')}
+              max={CLUB_SHORT_NAME_MAX}
+            />
+          ),
+          location: <TextInput form={form} name="location" required max={LIMITS.short} />,
+          about: <TextInput form={form} name="about" required lines={4} max={LIMITS.long} />,
+          mission: (
+            <FieldRow columns="1fr 1fr" from="md">
+              <TextInput form={form} name="mission" required lines={3} max={LIMITS.medium} />
+              <TextInput form={form} name="vision" required lines={3} max={LIMITS.medium} />
+            </FieldRow>
+          ),
+          vision: drawnWith('mission'),
+          numberOfWorkers: (
+            <FieldRow columns="repeat(3, 1fr)">
+              <TextInput form={form} name="numberOfWorkers" required kind="count" />
+              <TextInput form={form} name="numberOfProjects" required kind="count" />
+              <TextInput form={form} name="satisfyingClients" required kind="count" />
+            </FieldRow>
+          ),
+          numberOfProjects: drawnWith('numberOfWorkers'),
+          satisfyingClients: drawnWith('numberOfWorkers'),
+          contacts: <TextInput form={form} name="contacts" required lines={3} max={LIMITS.medium} />,
+          topImage: <PictureField form={form} name="topImage" stored={editor.saved} />,
+          alt: <AltTextInput form={form} from="name" hint={t('adminRecords.partner.altHint')} />,
+          schoolUrl: (
+            <TextInput
+              form={form}
+              name="schoolUrl"
+              type="url"
+              hint={t('adminRecords.partner.schoolUrlHint')}
+              max={500}
+            />
+          ),
+          schoolLogo: (
+            <>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('adminRecords.partner.logosHint')}
+              </Typography>
+              <FieldRow columns="1fr 1fr" from="md">
+                <PictureField form={form} name="schoolLogo" stored={editor.saved} />
+                <PictureField form={form} name="clubLogo" stored={editor.saved} />
+              </FieldRow>
+            </>
+          ),
+          clubLogo: drawnWith('schoolLogo'),
+          existingGalleryImages: (
+            <>
+              <GalleryPicker
+                key={`gallery-${form.resets}`}
+                kept={kept.value as StoredGalleryImage[]}
+                files={galleryFiles}
+                onChange={(nextKept, nextFiles) => {
+                  kept.onChange(nextKept);
+                  files.onChange(nextFiles);
+                }}
+                disabled={form.saving}
+              />
+              {form.progress !== null && !topImage && galleryFiles.length > 0 && (
+                <Typography variant="caption" role="status">
+                  {t('admin.upload.uploading', { percent: form.progress })}
+                </Typography>
+              )}
+            </>
+          ),
+          galleryImages: drawnWith('existingGalleryImages'),
         }}
-        disabled={form.saving}
       />
-      {form.progress !== null && !topImage && galleryFiles.length > 0 && (
-        <Typography variant="caption" role="status">
-          {t('admin.upload.uploading', { percent: form.progress })}
-        </Typography>
-      )}
     </EditableRecord>
   );
 }

@@ -30,7 +30,8 @@ import { pageMeta } from '../../lib/meta.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { AltTextInput, FieldRow, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { AltTextInput, FieldRow, FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { drawnWith } from '../../lib/every-field.tsx';
 import { thumb } from '../../components/admin/format.ts';
 import {
   EditDeleteButtons,
@@ -310,72 +311,122 @@ function SchoolForm({
   return (
     <ItemForm form={form} area="adminRecords.schools" item={school} onSubmit={submit} onCancel={onCancel}>
       {school && <VersionsButton type="schoolDetails" id={school._id} onRestored={onDone} />}
-      <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
-      {!namesResult.ok && (
-        <Alert severity="warning" role="status">
-          {t('adminRecords.schools.namesFailed')}
-        </Alert>
-      )}
-      <TextInput form={form} name="schoolName" required choice>
-        <option value="">{t('adminRecords.schools.chooseName')}</option>
-        {nameOptions.map((name) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </TextInput>
-      <TextInput form={form} name="description" lines={3} max={LIMITS.long} />
-      <FieldRow columns="2fr 1fr">
-        <TextInput form={form} name="location" required max={LIMITS.short} />
-        <TextInput form={form} name="openingYear" required kind="year" />
-      </FieldRow>
-      <FieldRow columns="1fr 1fr" from="md">
-        <TextInput form={form} name="detailLeft" lines={3} max={LIMITS.long} />
-        <TextInput form={form} name="detailRight" lines={3} max={LIMITS.long} />
-      </FieldRow>
+      <FormInputs
+        form={form}
+        inputs={{
+          schoolName: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionSchool')}</SectionTitle>
+              {!namesResult.ok && (
+                <Alert severity="warning" role="status">
+                  {t('adminRecords.schools.namesFailed')}
+                </Alert>
+              )}
+              <TextInput form={form} name="schoolName" required choice>
+                <option value="">{t('adminRecords.schools.chooseName')}</option>
+                {nameOptions.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </TextInput>
+            </>
+          ),
+          description: <TextInput form={form} name="description" lines={3} max={LIMITS.long} />,
+          location: (
+            <FieldRow columns="2fr 1fr">
+              <TextInput form={form} name="location" required max={LIMITS.short} />
+              <TextInput form={form} name="openingYear" required kind="year" />
+            </FieldRow>
+          ),
+          openingYear: drawnWith('location'),
+          detailLeft: (
+            <FieldRow columns="1fr 1fr" from="md">
+              <TextInput form={form} name="detailLeft" lines={3} max={LIMITS.long} />
+              <TextInput form={form} name="detailRight" lines={3} max={LIMITS.long} />
+            </FieldRow>
+          ),
+          detailRight: drawnWith('detailLeft'),
 
-      <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
-      <FieldRow columns="1fr 1fr">
-        <TextInput form={form} name="headName" required max={LIMITS.short} />
-        <TextInput form={form} name="headTitle" max={LIMITS.short} />
-      </FieldRow>
+          headName: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionHead')}</SectionTitle>
+              <FieldRow columns="1fr 1fr">
+                <TextInput form={form} name="headName" required max={LIMITS.short} />
+                <TextInput form={form} name="headTitle" max={LIMITS.short} />
+              </FieldRow>
+            </>
+          ),
+          headTitle: drawnWith('headName'),
 
-      <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
-      <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
-        {COUNTS.map((name) => (
-          <TextInput key={name} form={form} name={name} kind="count" />
-        ))}
-      </FieldRow>
+          teachers: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionNumbers')}</SectionTitle>
+              <FieldRow columns="repeat(4, 1fr)" from="md" narrow="1fr 1fr">
+                {COUNTS.map((name) => (
+                  <TextInput key={name} form={form} name={name} kind="count" />
+                ))}
+              </FieldRow>
+            </>
+          ),
+          students: drawnWith('teachers'),
+          workers: drawnWith('teachers'),
+          awards: drawnWith('teachers'),
 
-      <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
-      <PairListEditor
-        id={form.idFor('contactList')}
-        legend={t('adminRecords.schools.contactList')}
-        hint={t('adminRecords.schools.contactListHint')}
-        pairs={contacts.value}
-        onChange={contacts.onChange}
-        firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
-        secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
-        removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
-        addLabel={t('adminRecords.schools.addContact')}
-        empty={t('adminRecords.schools.noContacts')}
-        disabled={form.saving}
+          contactList: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionContacts')}</SectionTitle>
+              <PairListEditor
+                id={form.idFor('contactList')}
+                legend={t('adminRecords.schools.contactList')}
+                hint={t('adminRecords.schools.contactListHint')}
+                pairs={contacts.value}
+                onChange={contacts.onChange}
+                firstLabel={(n) => t('adminRecords.schools.contactPhoneN', { n })}
+                secondLabel={(n) => t('adminRecords.schools.contactEmailN', { n })}
+                removeLabel={(n) => t('adminRecords.schools.removeContact', { n })}
+                addLabel={t('adminRecords.schools.addContact')}
+                empty={t('adminRecords.schools.noContacts')}
+                disabled={form.saving}
+              />
+            </>
+          ),
+          contactPhone: (
+            <FieldRow columns="1fr 1fr">
+              <TextInput form={form} name="contactPhone" type="tel" max={50} />
+              <TextInput form={form} name="contactEmail" type="email" max={254} />
+            </FieldRow>
+          ),
+          contactEmail: drawnWith('contactPhone'),
+
+          iconName: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
+              <IconPicker
+                id={form.idFor('iconName')}
+                value={icon.value}
+                onChange={icon.onChange}
+                disabled={form.saving}
+              />
+            </>
+          ),
+
+          headImage: (
+            <>
+              <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
+              <FieldRow columns="1fr 1fr" from="md" gap={3}>
+                {IMAGE_FIELDS.map((name) => (
+                  <PictureField key={name} form={form} name={name} stored={school} />
+                ))}
+              </FieldRow>
+            </>
+          ),
+          image1: drawnWith('headImage'),
+          image2: drawnWith('headImage'),
+          image3: drawnWith('headImage'),
+          alt: <AltTextInput form={form} from="schoolName" hint={t('adminRecords.schools.altHint')} />,
+        }}
       />
-      <FieldRow columns="1fr 1fr">
-        <TextInput form={form} name="contactPhone" type="tel" max={50} />
-        <TextInput form={form} name="contactEmail" type="email" max={254} />
-      </FieldRow>
-
-      <SectionTitle>{t('adminRecords.schools.sectionIcon')}</SectionTitle>
-      <IconPicker id={form.idFor('iconName')} value={icon.value} onChange={icon.onChange} disabled={form.saving} />
-
-      <SectionTitle>{t('adminRecords.schools.sectionImages')}</SectionTitle>
-      <FieldRow columns="1fr 1fr" from="md" gap={3}>
-        {IMAGE_FIELDS.map((name) => (
-          <PictureField key={name} form={form} name={name} stored={school} />
-        ))}
-      </FieldRow>
-      <AltTextInput form={form} from="schoolName" hint={t('adminRecords.schools.altHint')} />
     </ItemForm>
   );
 }

@@ -18,7 +18,8 @@ import { useT } from '../../i18n/i18n.tsx';
 import { LoadingState, SubmitButton } from '../../components/admin/list-page.tsx';
 import { textValues, useAdminForm, type AdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { TextInput } from '../../components/admin/form-fields.tsx';
+import { FormInputs, TextInput } from '../../components/admin/form-fields.tsx';
+import { drawnWith } from '../../lib/every-field.tsx';
 import { useNotice } from '../../components/admin/notice.tsx';
 import { adminGet, useAdminApi } from '../../components/admin/use-admin-api.ts';
 import { StringListEditor } from '../../components/admin-records/list-editor.tsx';
@@ -210,18 +211,31 @@ function SettingsEditor({ initial }: { initial: SchoolSettings | null }) {
         <SettingsView settings={settings} />
       ) : (
         <RecordForm area={PAGE.area} id={firstFieldId} gap={3} onSubmit={submit}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <ListField form={form} name="phones" />
-            <ListField form={form} name="emails" />
-          </Box>
-          <Box>
-            <SectionTitle>{t('adminRecords.settings.social')}</SectionTitle>
-            <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {SOCIAL.map((key) => (
-                <TextInput key={key} form={form} name={key} type="url" max={500} disabled={form.saving} />
-              ))}
-            </Box>
-          </Box>
+          <FormInputs
+            form={form}
+            inputs={{
+              phones: (
+                <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+                  <ListField form={form} name="phones" />
+                  <ListField form={form} name="emails" />
+                </Box>
+              ),
+              emails: drawnWith('phones'),
+              instagram: (
+                <Box>
+                  <SectionTitle>{t('adminRecords.settings.social')}</SectionTitle>
+                  <Box sx={{ display: 'grid', gap: 2, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                    {SOCIAL.map((key) => (
+                      <TextInput key={key} form={form} name={key} type="url" max={500} disabled={form.saving} />
+                    ))}
+                  </Box>
+                </Box>
+              ),
+              linkedin: drawnWith('instagram'),
+              facebook: drawnWith('instagram'),
+              x: drawnWith('instagram'),
+            }}
+          />
           {form.failure}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={cancel} disabled={form.saving}>

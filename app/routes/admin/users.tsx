@@ -25,7 +25,7 @@ import { roleLabel } from '../../components/admin/admin-pages.ts';
 import { initials, thumb } from '../../components/admin/format.ts';
 import { useAdminForm } from '../../components/admin/admin-form.ts';
 import { useReason } from '../../components/admin/error-text.ts';
-import { PictureField, TextInput } from '../../components/admin/form-fields.tsx';
+import { FormInputs, PictureField, TextInput } from '../../components/admin/form-fields.tsx';
 import {
   EditDeleteButtons,
   type ItemFormProps,
@@ -203,25 +203,34 @@ function UserForm({ item: user, onDone, onCancel }: ItemFormProps<User>) {
           {t('admin.users.phoneMissing')}
         </Alert>
       )}
-      <TextInput form={form} name="name" required autoComplete="off" />
-      <TextInput form={form} name="phone" required type="tel" autoComplete="off" />
-      <TextInput form={form} name="email" required type="email" autoComplete="off" />
-      <TextInput form={form} name="role" required choice>
-        {ROLES.map((role) => (
-          <option key={role} value={role}>
-            {roleLabel(t, role)}
-          </option>
-        ))}
-      </TextInput>
-      <TextInput
+      <FormInputs
         form={form}
-        name="password"
-        hint={user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint')}
-        type="password"
-        required={!user}
-        autoComplete="new-password"
+        inputs={{
+          name: <TextInput form={form} name="name" required autoComplete="off" />,
+          phone: <TextInput form={form} name="phone" required type="tel" autoComplete="off" />,
+          email: <TextInput form={form} name="email" required type="email" autoComplete="off" />,
+          role: (
+            <TextInput form={form} name="role" required choice>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(t, role)}
+                </option>
+              ))}
+            </TextInput>
+          ),
+          password: (
+            <TextInput
+              form={form}
+              name="password"
+              hint={user ? t('admin.users.passwordEditHint') : t('admin.users.passwordHint')}
+              type="password"
+              required={!user}
+              autoComplete="new-password"
+            />
+          ),
+          image: <PictureField form={form} name="image" stored={user} />,
+        }}
       />
-      <PictureField form={form} name="image" stored={user} />
     </ItemForm>
   );
 }
