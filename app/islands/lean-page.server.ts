@@ -56,7 +56,10 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   );
   if (lean === html) return html;
   const headEnd = lean.indexOf('</head>');
-  const held = headEnd < 0 ? lean : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + lean.slice(headEnd);
+  const held =
+    headEnd < 0
+      ? lean
+      : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(lean) + lean.slice(headEnd);
   return scrollScriptOnWake(held);
 }
 
@@ -76,6 +79,28 @@ export const HOLD_LAZY_PICTURES =
   'setTimeout(()=>h.removeAttribute("data-hold-pictures"),3000)}</script>' +
   '<style>html[data-hold-pictures] img[loading="lazy"]:not(a img,button img,[role="button"] img)' +
   '{display:none!important}</style>';
+
+/**
+ * The elements that follow the first screen's parts whose boxes move when their later children are parsed
+ * after a paint: `<main>` follows the header (its language switch and Login sit at its right end: drawn before
+ * Login had been parsed, the switch moved 115 px left when it came, the layout shift a slow machine's browser
+ * test saw on the partner page at 1366 px; a nav link drawn before its text moved too), and the first heading of
+ * the home page's second band follows the hero (its centred buttons: the first moved when the second came). On
+ * a slow phone the parser yields to a paint anywhere in the page (decision 022, issue 40).
+ */
+export const AFTER_FIRST_SCREEN = ['main', 'home-features'];
+
+/**
+ * `<link rel="expect" blocking="render">` for each of those elements in the page: the browser draws nothing
+ * until it has been parsed (its start tag: Chromium unblocks when the element is put in the document), so no
+ * first paint shows half a header or half the hero's buttons, at the cost of a few KB of parsing. Only the ids
+ * present (an id never found would hold the first paint until the whole page had been parsed).
+ */
+export function expectFirstScreen(html: string): string {
+  return AFTER_FIRST_SCREEN.filter((id) => html.includes(` id="${id}"`))
+    .map((id) => `<link rel="expect" href="#${id}" blocking="render">`)
+    .join('');
+}
 
 /**
  * What a visitor sees while a press waits for the page to wake (wake-on-intent.ts marks <html data-waking>): a

@@ -282,6 +282,9 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
       Promise.all(
         Array.from(document.images)
           .filter((img) => {
+            // Not a picture in a section the browser has not laid out (content-visibility: auto, below the
+            // first screen): its box would have the browser lay the section out now (issue 40). Nor a held one.
+            if (img.checkVisibility?.({ contentVisibilityAuto: true }) === false) return false;
             const box = img.getBoundingClientRect();
             return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
           })
@@ -305,7 +308,10 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
   const afterFirstPaint = () => {
     if (!loaded || !painted || waiting) return;
     waiting = true;
-    void decoded()
+    // Read the pictures' boxes just after a frame has laid the page out: read at once (in the load event's
+    // task), they forced a layout of the whole page into that task (issue 40).
+    void new Promise((laidOut) => requestAnimationFrame(() => setTimeout(laidOut)))
+      .then(decoded)
       .then(() => (holdsPictures() ? drawn(300).then(releasePictures) : undefined))
       // Again with the released ones (also when something else released them meanwhile).
       .then(decoded)

@@ -12,6 +12,7 @@ import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOLD_LAZY_PICTURES,
+  expectFirstScreen,
   KEY_ENTRY_ON_WAKE,
   moveRouteData,
   PAGE_DATA_PATH,
@@ -423,6 +424,22 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(waiting.appended).toEqual([]);
     await waiting.clock.advance(900);
     expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+  });
+
+  it('holds the first paint until the element after the header (and the home hero) has been parsed', () => {
+    // (Chromium unblocks at the element's start tag: the element after the part, not the part.)
+    const page = '<html><head></head><body><header>…</header><main id="main">…</main></body></html>';
+    expect(expectFirstScreen(page)).toBe('<link rel="expect" href="#main" blocking="render">');
+    expect(expectFirstScreen(page.replace('…</main>', '<h2 id="home-features">…</h2></main>'))).toBe(
+      '<link rel="expect" href="#main" blocking="render"><link rel="expect" href="#home-features" blocking="render">',
+    );
+    // An id the page lacks would hold its first paint until the whole page had been parsed.
+    expect(expectFirstScreen('<html><head></head><body><main>…</main></body></html>')).toBe('');
+    // In the lean page's <head> (this small app's <main> has no id: none there).
+    expect(wakeScriptsOnIntent(rendered, '/f.css')).not.toContain('rel="expect"');
+    const withId = wakeScriptsOnIntent(rendered.replace('<main>', '<main id="main">'), '/f.css');
+    expect(withId.indexOf('<link rel="expect" href="#main" blocking="render">')).toBeGreaterThan(0);
+    expect(withId.indexOf('<link rel="expect" href="#main"')).toBeLessThan(withId.indexOf('</head>'));
   });
 
   it('releases the held lazy pictures once the main ones are drawn, at a scroll, at the wake-up', async () => {

@@ -17,7 +17,7 @@ export const PARTNER_LOOP_SECONDS = 20;
 export function PartnerStrip({ schoolUrl, logos }: { schoolUrl: string; logos: PartnerLogos }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="home-partners" className="bs-section bs-bg-white" data-section="partners">
+    <section aria-labelledby="home-partners" className="bs-section bs-bg-white bs-home-band" data-section="partners">
       <div className="bs-container">
         <SectionHeading id="home-partners" title={t('home.partners.heading')} intro={t('home.partners.intro')} />
       </div>

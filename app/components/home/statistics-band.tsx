@@ -40,7 +40,7 @@ export function StatisticsBand({ totals }: { totals: Totals }) {
       data-threshold={COUNT_UP_THRESHOLD}
       data-counting="final"
       suppressHydrationWarning
-      className="bs-stats"
+      className="bs-stats bs-home-band"
     >
       <h2 id="home-stats" className="bs-sr-only">
         {t('home.stats.heading')}
