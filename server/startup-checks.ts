@@ -136,12 +136,12 @@ export function databaseError(error: unknown, databaseUrl: string | null): Start
   if (code === '3D000') {
     const name = /database "([^"]+)"/.exec(message ?? '')?.[1] ?? 'named there';
     return new StartupError(
-      `DATABASE_URL (${where}) names the database "${name}", which does not exist on that PostgreSQL server: create it (sudo -u postgres createdb -O <user> ${name}) or correct DATABASE_URL.`,
+      `DATABASE_URL (${where}) names the database "${name}", which does not exist on that PostgreSQL server: create it (runuser -u postgres -- createdb -O <user> ${name}) or correct DATABASE_URL.`,
     );
   }
   if (code === '28000' || code === '28P01') {
     return new StartupError(
-      `PostgreSQL refused the user of DATABASE_URL (${where}): ${message ?? 'not allowed'}; create that user (sudo -u postgres createuser <user>) or correct the user and password in DATABASE_URL.`,
+      `PostgreSQL refused the user of DATABASE_URL (${where}): ${message ?? 'not allowed'}; create that user (runuser -u postgres -- createuser <user>) or correct the user and password in DATABASE_URL.`,
     );
   }
   return null;
