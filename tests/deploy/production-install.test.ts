@@ -11,7 +11,7 @@
 // systemd does not run on this machine (it is not PID 1): the script's `systemctl` calls go to
 // tests/deploy/stand-in/systemctl, which starts the unit the script installed as systemd would (its user,
 // folder, environment, settings file and command). The units are checked with systemd-analyze verify.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -42,9 +42,22 @@ async function installScript(...args: string[]): Promise<{ code: number | null; 
   return { code, output: proc.output() };
 }
 
+/**
+ * A command's exit code and output, without blocking the test's event loop: while a synchronous spawn waits
+ * (seconds, for the tool on a busy machine), fetch cannot retire its idle connection to the site, the site
+ * closes it after its 5 s keep-alive, and the next POST sent on it fails with "other side closed".
+ */
+function runTool(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(command, args, { ...options, encoding: 'utf8' }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
+}
+
 /** The operators' tool as the README runs it: deploy/site-cli, as root, in the app folder. */
 function siteCli(...args: string[]) {
-  return spawnSync(path.join(app, 'deploy/site-cli'), args, { cwd: app, env, encoding: 'utf8' });
+  return runTool(path.join(app, 'deploy/site-cli'), args, { cwd: app, env });
 }
 
 /** git as root, also in the app folder that belongs to the service user. */
@@ -163,7 +176,7 @@ describe('deploy/install.sh install (README: Production)', () => {
     expect(settings).toContain(`PORT=${port}\n`);
     expect(settings).not.toContain('ADMIN_PASSWORD');
     expect(await owner(folder('data/site.db'))).toBe(USER);
-    const users = siteCli('list-users');
+    const users = await siteCli('list-users');
     expect(users.status, users.stderr).toBe(0);
     expect(users.stdout).toMatch(new RegExp(`${ADMIN.email.replace(/\./g, '\\.')}\\s+Admin`));
   });
@@ -232,22 +245,20 @@ describe('deploy/install.sh install (README: Production)', () => {
   });
 
   it('takes a backup by hand at once, and the tool outside deploy/site-cli makes no database', async () => {
-    const backup = siteCli('backup');
+    const backup = await siteCli('backup');
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('"msg":"backup done"');
     // The README's cron line: cron's PATH lacks /usr/sbin, where runuser is.
-    const fromCron = spawnSync(path.join(app, 'deploy/site-cli'), ['backup'], {
+    const fromCron = await runTool(path.join(app, 'deploy/site-cli'), ['backup'], {
       cwd: '/',
       env: { ...env, PATH: '/usr/bin:/bin' },
-      encoding: 'utf8',
     });
     expect(fromCron.status, fromCron.stderr).toBe(0);
     expect((await fs.readdir(folder('backups'))).some((n) => n.startsWith('backup-'))).toBe(true);
     // As root in the app folder, as an operator might: refused, naming the folder and deploy/site-cli.
-    const stray = spawnSync(path.join(app, 'node_modules/.bin/node'), ['server/cli.ts', 'list-users'], {
+    const stray = await runTool(path.join(app, 'node_modules/.bin/node'), ['server/cli.ts', 'list-users'], {
       cwd: app,
       env: operatorEnv(),
-      encoding: 'utf8',
     });
     expect(stray.status).toBe(1);
     expect(stray.stderr).toContain(`There is no site in ${path.join(app, 'data')}`);
@@ -311,7 +322,7 @@ describe('deploy/install.sh update', () => {
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect((await fetch(`${url}${photo}`)).status).toBe(200);
     expect((await fetch(`${url}/api/auth/me`, { headers: { cookie } })).status).toBe(200);
-    const status = siteCli('migrate-status');
+    const status = await siteCli('migrate-status');
     expect(status.stdout).not.toContain('2099-01-01-bad-release');
     expect(status.stdout).toContain('Pending migrations (0)');
     expect((await fs.readdir(folder('data'))).some((n) => n.startsWith('failed-update-'))).toBe(true);
