@@ -9,6 +9,7 @@ import { theme } from '../theme.ts';
 import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
+import { shareRepeatedIcons } from './shared-icons.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
@@ -55,11 +56,12 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
     LOAD_ROUTE_DATA,
   );
   if (lean === html) return html;
-  const headEnd = lean.indexOf('</head>');
+  const shared = shareRepeatedIcons(lean);
+  const headEnd = shared.indexOf('</head>');
   const held =
     headEnd < 0
-      ? lean
-      : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(lean) + lean.slice(headEnd);
+      ? shared
+      : shared.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(shared) + shared.slice(headEnd);
   return scrollScriptOnWake(held);
 }
 
