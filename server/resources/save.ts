@@ -91,7 +91,7 @@ function sameTranslation(type: Resource, a: TranslatedFields | undefined, b: Tra
  * The fields of formatted text sanitised (decision 030), whoever sent them: the record's and each translation's.
  * A text with nothing left to show is refused with its field's "required" sentence.
  */
-function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
+export function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
   const rich = Object.entries<string | undefined>(def.richText ?? {});
   if (!rich.length) return fields;
   const clean: Record<string, unknown> = { ...fields };
