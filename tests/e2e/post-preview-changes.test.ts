@@ -53,7 +53,9 @@ describe.each(WIDTHS)('previewing changes of a published post at the %s width', 
     await page.keyboard.type(' team won.');
 
     // A script slipped into the text on its way (as a hand-made request could send it): cleaned by the server.
+    let slipped = false;
     await context.route(`${server.url}/blog/${post._id}`, async (route) => {
+      slipped = route.request().method() === 'POST';
       const sent = new URLSearchParams(route.request().postData() ?? '');
       sent.set(
         'content',
@@ -71,6 +73,7 @@ describe.each(WIDTHS)('previewing changes of a published post at the %s width', 
     expect(tab.url()).toBe(`${server.url}/blog/${post._id}`);
     expect(await tab.getByRole('heading', { level: 1, name: changed }).count()).toBe(1);
     expect(await tab.locator('article strong').innerText()).toBe('red');
+    expect(slipped).toBe(true);
     const html = await tab.content();
     expect(html).not.toContain('window.hacked');
     expect(html).not.toContain('onerror');
