@@ -81,8 +81,9 @@ describe.each(WIDTHS)('previewing changes of a published post at the %s width', 
     expect(await fitsWidth(tab)).toBe(true);
     await expectAccessible(tab, `a post's unsaved changes (${label})`, `preview-changes-${label}`);
     // Woken (the like button), the tab keeps the values it was sent.
-    await tab.getByRole('button', { name: /Like/ }).first().click();
-    await tab.locator('html:not([data-waking])').waitFor();
+    const like = tab.getByRole('button', { name: `Like: ${changed}` });
+    await like.click();
+    await tab.locator(`button[aria-pressed="true"][aria-label="Like: ${changed}"]`).waitFor();
     expect(await tab.getByRole('heading', { level: 1, name: changed }).count()).toBe(1);
     await tab.close();
 
