@@ -47,6 +47,8 @@ export interface PreparedMedia {
 export interface MediaTx {
   /** Counts one more use of the prepared file and answers its key. */
   attach(media: PreparedMedia): Promise<string>;
+  /** Counts one more use of a file stored already; false (and nothing counted) when no such file is stored. */
+  retain(key: string): Promise<boolean>;
   /** Counts one use less; the files go once nothing uses them. */
   release(key: string | null | undefined): Promise<void>;
 }
@@ -343,6 +345,14 @@ export class MediaStore {
               .onConflict((oc) => oc.column('key').doUpdateSet({ refs: sql<number>`"media"."refs" + 1` }))
               .execute();
             return item.row.key;
+          },
+          retain: async (key) => {
+            const result = await trx
+              .updateTable('media')
+              .set({ refs: sql<number>`"refs" + 1` })
+              .where('key', '=', key)
+              .executeTakeFirst();
+            return Number(result.numUpdatedRows) > 0;
           },
           release: async (key) => {
             if (!key) return;

@@ -128,3 +128,16 @@ export async function deleteWithFiles(
     await releaseFiles(files, keys);
   });
 }
+
+/**
+ * The JSON list of stored files a record's formatted text names after an edit (decision 030): of the keys `named`
+ * now, those stored before stay counted, the others count once more where such a file is stored (a src naming no
+ * stored file counts nothing), and those no longer named count one use less. Null `stored`: none counted yet.
+ */
+export async function replaceTextFiles(files: MediaTx, stored: string | null, named: string[]): Promise<string> {
+  const before = listKeys(stored);
+  const keys: string[] = [];
+  for (const key of named) if (before.includes(key) || (await files.retain(key))) keys.push(key);
+  for (const key of before) if (!named.includes(key)) await files.release(key);
+  return JSON.stringify(keys);
+}
