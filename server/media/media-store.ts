@@ -85,6 +85,16 @@ export function fileNames(row: Pick<MediaRow, 'key' | 'kind' | 'ext' | 'widths'>
   return (JSON.parse(row.widths ?? '[]') as number[]).map((w) => `${row.key}-${w}.webp`);
 }
 
+/** Counts one more use of a stored file; false (nothing counted) when none is stored under the key. */
+export async function retainStored(trx: Trx, key: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('media')
+    .set({ refs: sql<number>`"refs" + 1` })
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export class MediaStore {
   readonly storage: FileStorage;
   /** Copies of the files that records in the trash name (server/trash/). */
@@ -346,14 +356,7 @@ export class MediaStore {
               .execute();
             return item.row.key;
           },
-          retain: async (key) => {
-            const result = await trx
-              .updateTable('media')
-              .set({ refs: sql<number>`"refs" + 1` })
-              .where('key', '=', key)
-              .executeTakeFirst();
-            return Number(result.numUpdatedRows) > 0;
-          },
+          retain: (key) => retainStored(trx, key),
           release: async (key) => {
             if (!key) return;
             await trx

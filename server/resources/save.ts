@@ -11,15 +11,17 @@ import { listKeys } from '../../common/resources/fields.ts';
 import type { Deps } from '../context.ts';
 import { newId } from '../db/ids.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { cleanPostText, pictureKeys } from '../../common/rich-text-clean.ts';
+import { cleanPostText } from '../../common/rich-text-clean.ts';
 import type { MediaTx, PreparedMedia } from '../media/media-store.ts';
 import { recordActivity, type Actor, type ActivityNote } from '../repositories/activity.ts';
 import {
+  namedFiles,
   prepareUploads,
   replaceFile,
   replaceFileList,
   replaceTextFiles,
   saveWithUploads,
+  textFileColumns,
 } from '../repositories/stored-files.ts';
 import {
   markOutdated,
@@ -83,10 +85,6 @@ type AnyRow = { _id: string; createdAt: string; updatedAt: string } & Record<str
 /** Columns that are bookkeeping: never "changed" by a save. */
 const BOOKKEEPING = new Set(['_id', 'createdAt', 'updatedAt']);
 
-/** The columns of the stored files a record's formatted text names (blogs: `textFiles`). */
-const textFileColumns = (def: Resource) =>
-  Object.entries(def.fields).flatMap(([name, field]) => (field.answer === 'textFiles' ? [name] : []));
-
 /** The columns whose values differ between two rows (the text's files follow its text: no change of their own). */
 function changedColumns(def: Resource, before: AnyRow, after: AnyRow): string[] {
   const derived = textFileColumns(def);
@@ -109,21 +107,11 @@ async function textFiles(
 ): Promise<Record<string, string>> {
   const columns = textFileColumns(def);
   if (!columns.length) return {};
-  const texts: Record<string, unknown>[] = [record];
   const after = { ...translations } as Record<string, { fields: TranslatedFields } | undefined>;
   for (const lang of changes?.remove ?? []) delete after[lang];
   for (const [lang, fields] of changes?.save ?? []) after[lang] = { fields };
-  for (const translation of Object.values(after)) if (translation) texts.push(translation.fields);
-  const named = [
-    ...new Set(
-      texts.flatMap((text) =>
-        Object.keys(def.richText ?? {}).flatMap((name) => {
-          const value = text[name];
-          return typeof value === 'string' ? pictureKeys(value) : [];
-        }),
-      ),
-    ),
-  ];
+  const texts = Object.values(after).flatMap((translation) => (translation ? [translation.fields] : []));
+  const named = namedFiles(def, [record, ...texts]);
   const result: Record<string, string> = {};
   for (const column of columns)
     result[column] = await replaceTextFiles(files, (stored?.[column] as string | null | undefined) ?? null, named);
