@@ -69,7 +69,9 @@ describe('a picture in a post’s text', () => {
     const files = imageFiles(picture);
     const post = await newPost(t, author.cookie, '<p>No picture in English</p>');
     await edit(t, author.cookie, post._id, {
-      translations: JSON.stringify({ sw: { title: 'Michezo', content: withPicture(picture.image, 'Siku ya michezo') } }),
+      translations: JSON.stringify({
+        sw: { title: 'Michezo', content: withPicture(picture.image, 'Siku ya michezo') },
+      }),
     });
     await purge(t, admin.cookie, await toTrash(t, admin.cookie, '/api/gallery', picture._id));
     await expectStored(t, files);
@@ -97,9 +99,7 @@ describe('a picture in a post’s text', () => {
 
     const entry = await toTrash(t, admin.cookie, '/api/blogs', post._id);
     await expectRemoved(t, files);
-    expect((await t.request(`/api/trash/${entry}/restore`, { method: 'POST', cookie: admin.cookie })).status).toBe(
-      200,
-    );
+    expect((await t.request(`/api/trash/${entry}/restore`, { method: 'POST', cookie: admin.cookie })).status).toBe(200);
     await expectStored(t, files);
     expect(await refsOf(t, keyOf(picture.image))).toBe(1);
 
