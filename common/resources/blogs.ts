@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LIMITS, type BlogStatus } from '../constants.ts';
 import { publicationTime } from '../publishing.ts';
 import { requiredText, altText } from '../schemas.ts';
-import { language, nullableText, picture, text, withDefault, altTextColumn } from './fields.ts';
+import { language, listKeys, nullableText, picture, text, textFiles, withDefault, altTextColumn } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const blogSchema = z.object({
@@ -37,11 +37,18 @@ export const blogs = defineResource({
     publishAt: 'admin.blog.publishAt',
   },
   // Rows written by older versions of the site may lack these; the spec's fallbacks.
-  present: (row) => ({
+  present: (row, files) => ({
     postedBy: row.postedBy || row.author || 'Admin',
     date: row.date || 'Unknown',
     time: row.time || '',
     publishAt: publicationTime(row),
+    /** The size of each stored picture its text shows (in any language), by key: pages reserve their room. */
+    pictureSizes: Object.fromEntries(
+      listKeys(row.textFiles).flatMap((key) => {
+        const picture = files.variants(key);
+        return picture ? [[key, { width: picture.width, height: picture.height }]] : [];
+      }),
+    ) as Record<string, { width: number; height: number }>,
   }),
   title: (row) => row.title,
   notFound: 'Blog post not found.',
@@ -64,5 +71,7 @@ export const blogs = defineResource({
     /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
     publishAt: nullableText(),
     lang: language(),
+    /** The stored pictures its content names, in any language (decision 030): they stay while it names them. */
+    textFiles: textFiles(),
   },
 });

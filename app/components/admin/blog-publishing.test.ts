@@ -23,6 +23,7 @@ function post(status: 'draft' | 'published', publishAt: string | null): BlogPost
       author: 'A',
     },
     ...{ ownerId: null, date: '2026-11-20', time: '08:00', createdAt: at, updatedAt: at, status, publishAt },
+    pictureSizes: {},
   };
 }
 
