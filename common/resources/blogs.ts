@@ -5,7 +5,20 @@ import { LIMITS, type BlogStatus } from '../constants.ts';
 import { publicationTime } from '../publishing.ts';
 import { requiredText, altText } from '../schemas.ts';
 import { language, listKeys, nullableText, picture, text, textFiles, withDefault, altTextColumn } from './fields.ts';
-import { defineResource } from './resource.ts';
+import { defineResource, type FileLookup } from './resource.ts';
+
+/**
+ * The size of each stored picture a post's text shows (in any language), by key, for pages to reserve their room:
+ * only where there are some, so the answers of every other post stay the spec's.
+ */
+function pictureSizesOf(textFiles: string | null, files: FileLookup) {
+  const sizes: Record<string, { width: number; height: number }> = {};
+  for (const key of listKeys(textFiles)) {
+    const picture = files.variants(key);
+    if (picture) sizes[key] = { width: picture.width, height: picture.height };
+  }
+  return Object.keys(sizes).length ? { pictureSizes: sizes } : {};
+}
 
 export const blogSchema = z.object({
   title: requiredText('Title is required', 'Title'),
@@ -42,13 +55,7 @@ export const blogs = defineResource({
     date: row.date || 'Unknown',
     time: row.time || '',
     publishAt: publicationTime(row),
-    /** The size of each stored picture its text shows (in any language), by key: pages reserve their room. */
-    pictureSizes: Object.fromEntries(
-      listKeys(row.textFiles).flatMap((key) => {
-        const picture = files.variants(key);
-        return picture ? [[key, { width: picture.width, height: picture.height }]] : [];
-      }),
-    ) as Record<string, { width: number; height: number }>,
+    ...pictureSizesOf(row.textFiles, files),
   }),
   title: (row) => row.title,
   notFound: 'Blog post not found.',

@@ -23,7 +23,6 @@ function post(status: 'draft' | 'published', publishAt: string | null): BlogPost
       author: 'A',
     },
     ...{ ownerId: null, date: '2026-11-20', time: '08:00', createdAt: at, updatedAt: at, status, publishAt },
-    pictureSizes: {},
   };
 }
 

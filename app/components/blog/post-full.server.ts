@@ -7,7 +7,7 @@ import { textToHtml } from '../../../common/rich-text.ts';
 import type { Shown } from '../../app-context.ts';
 import { toSummary, type PostFull } from './post.ts';
 
-export type PictureSizes = BlogPost['pictureSizes'];
+export type PictureSizes = NonNullable<BlogPost['pictureSizes']>;
 
 export function toFull(post: Shown<BlogPost>): PostFull {
   // Pictures in the text load as they come near the screen (the first view is the title and the top picture).
