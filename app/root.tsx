@@ -17,7 +17,7 @@ import { pageContext } from './app-context.ts';
 import { MuiGate } from './components/layout/mui-gate.tsx';
 import { messagesFor, type Messages } from './i18n/catalog.ts';
 import { I18nProvider, translate } from './i18n/i18n.tsx';
-import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, pickLanguage, type Lang } from './i18n/languages.ts';
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, languageArea, pickLanguage, type Lang } from './i18n/languages.ts';
 import { languageUrl } from './lib/meta.ts';
 
 export interface RootData {
@@ -29,7 +29,8 @@ export interface RootData {
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const lang = pickLanguage(request);
+  // The back office speaks its staff's own choice, the public pages the site's (app/i18n/languages.ts).
+  const lang = pickLanguage(request, languageArea(new URL(request.url).pathname));
   const messages = messagesFor(lang);
   // Public pages never show the back office's texts (half of the dictionary): they stay out of their page
   // data. Entering /admin revalidates this loader (shouldRevalidate), which then sends them.

@@ -12,7 +12,15 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
-import { LANG_COOKIE, cookieValue, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import {
+  LANG_COOKIE,
+  cookieValue,
+  isLang,
+  languageArea,
+  languageCookie,
+  pickLanguage,
+  type Lang,
+} from '../app/i18n/languages.ts';
 import { PREVIEW_PARAM } from '../common/constants.ts';
 import { SESSION_COOKIE } from './auth/sessions.ts';
 import { sameOriginOnly } from './auth/guard.ts';
@@ -201,7 +209,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
       throw new HttpError(404, 'Not found.');
     url.pathname = declared.get(url.pathname.toLowerCase().replace(/(.)\/+$/, '$1')) ?? url.pathname;
-    const lang = pickLanguage(request);
+    // As the root loader reads it: the back office's own choice never keys (nor splits) a public page.
+    const lang = pickLanguage(request, languageArea(url.pathname));
     // A HEAD is answered with the GET's page, without its body.
     const cacheable = request.method === 'GET' || request.method === 'HEAD';
     // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
@@ -254,7 +263,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   async function render(
     request: Request,
     requestId: string,
-    lang: ReturnType<typeof pickLanguage>,
+    lang: Lang,
     origin: string,
     key: string | false,
     changes?: FormInput['fields'],
@@ -407,7 +416,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       request = new Request(url, { headers });
     }
     const chosen = url.searchParams.get('lang');
-    const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
+    // The admin's switch remembers the admin's language, the public one the site's (app/i18n/languages.ts).
+    const setLang = isLang(chosen) ? languageCookie(languageArea(url.pathname), chosen) : null;
     const page = await pageFor(request, c.var.requestId, changes);
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
