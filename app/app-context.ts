@@ -51,7 +51,10 @@ export interface SiteData {
   schoolSettings(): Promise<SchoolSettings[]>;
   /** When the public posts, or the pictures of these categories (null: all), last changed (the sitemap). */
   newestChange(list: 'blogs' | 'gallery', categories?: readonly string[]): Promise<string | null>;
-  /** The public posts' addresses for the sitemap, a part at a time (newest first), with their languages. */
+  /**
+   * The public posts' addresses for the sitemap, a part at a time (newest first), with their languages; a size of
+   * 0 reads none, only their count.
+   */
   postAddresses(part: number, size: number): Promise<{ total: number; posts: PostAddress[] }>;
   /** The same content read in another language (the feeds, a record's languages). */
   inLanguage(lang: Lang): SiteData;

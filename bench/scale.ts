@@ -12,7 +12,8 @@
 //   changed through the API) and warm (median of 5), bytes compressed as a browser asks and plain;
 // - the admin blog list and dashboard as the browser loads them (their API calls, app/routes/admin/*);
 // - the API lists paged and unpaged, cold and warm;
-// - throughput of /, /blog and a post (autocannon, 20 connections, 8 s each, compression as browsers ask);
+// - throughput of /, /blog and a post (autocannon, 20 connections, 8 s each, three rounds in turn, compression as
+//   browsers ask);
 // - 80 requests at once right after a save, on the same data served in this process (to read its counters:
 //   answers built, deps.cache.builds, and pages rendered);
 // - `cli backup`: time and peak memory (/usr/bin/time).
@@ -40,10 +41,14 @@ const DBS = (process.env.BENCH_DBS ?? 'sqlite,postgres').split(',') as ('sqlite'
 const GALLERY_OF = (size: number) => (size <= 200 ? 20 : size <= 2000 ? 1000 : 2000);
 const CONNECTIONS = 20;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** How many times each page is timed cold, each after a save of its own (BENCH_COLD_RUNS). */
+const COLD_RUNS = Math.max(1, Number(process.env.BENCH_COLD_RUNS ?? 5) || 5);
+/** Rounds of the throughput of each address (BENCH_ROUNDS): a median, and a spread to read it by. */
+const THROUGHPUT_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 3);
 const AT_ONCE = 80;
 const CRAWL_POSTS = 1000;
 const BROWSER = 'gzip, deflate, br';
-const ADMIN = { email: 'bench-admin@example.org', password: `bench-${randomBytes(6).toString('hex')}` };
+const ADMIN = { email: 'bench-admin@example.org', password: `Q${randomBytes(12).toString('base64url')}z` };
 const NODE = process.execPath;
 const FROM = process.env.BENCH_FROM;
 /** BENCH_FILL=database: past the first API_POSTS, posts are copied from those through the database layer (quick). */
@@ -411,12 +416,12 @@ async function measure(
       bytes: got.reduce((s, g) => s + g.bytes, 0),
       ms: Math.max(...got.map((g) => g.ms)),
     }));
-  // Cold three times, each right after a save of its own: one figure on a shared machine says little.
+  // Cold COLD_RUNS times, each right after a save of its own: one figure on a shared machine says little.
   const colds: number[] = [];
   let cold = { status: 0, bytes: 0, ms: 0 };
   // An answer of megabytes (the unpaged blog at 20,000 posts: 48 MB, half a minute) once each.
   const large = () => cold.bytes > 5 * 1024 * 1024;
-  for (let i = 0; i < 3 && !(i > 0 && large()); i++) {
+  for (let i = 0; i < COLD_RUNS && !(i > 0 && large()); i++) {
     await beforeCold();
     cold = await all(BROWSER);
     colds.push(cold.ms);
@@ -437,8 +442,7 @@ async function measure(
 }
 
 function table(rows: Row[]): string {
-  const head =
-    '| what | status | compressed KB | plain KB | cold ms (median of 3) | cold range | warm ms (median of 5) | warm range |';
+  const head = `| what | status | compressed KB | plain KB | cold ms (median of ${COLD_RUNS}) | cold range | warm ms (median of 5) | warm range |`;
   const line = '| --- | --: | --: | --: | --: | --: | --: | --: |';
   return [
     head,
@@ -455,13 +459,15 @@ async function throughput(
   base: string,
   pid: number,
   address: string,
+  warmUp = true,
 ): Promise<{ rps: number; p99: number; bad: number; cpuPerRequest: number }> {
-  await autocannon({
-    url: `${base}${address}`,
-    connections: CONNECTIONS,
-    duration: 2,
-    headers: { 'accept-encoding': BROWSER },
-  });
+  if (warmUp)
+    await autocannon({
+      url: `${base}${address}`,
+      connections: CONNECTIONS,
+      duration: 2,
+      headers: { 'accept-encoding': BROWSER },
+    });
   const cpuBefore = await cpuMs(pid);
   const r = await autocannon({
     url: `${base}${address}`,
@@ -763,11 +769,24 @@ async function oneDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
         await settle(pid);
         console.log('### Throughput (20 connections, compression as browsers ask)\n');
         console.log(
-          '| address | requests/s | p99 ms | server CPU ms/request | errors or non-2xx |\n| --- | --: | --: | --: | --: |',
+          `| address | requests/s (median of ${THROUGHPUT_ROUNDS}) | range | p99 ms | server CPU ms/request | range | errors or non-2xx |\n| --- | --: | --: | --: | --: | --: | --: |`,
         );
-        for (const address of ['/', '/blog', `/blog/${post}`]) {
-          const t = await throughput(base, pid, address);
-          console.log(`| ${address} | ${t.rps.toFixed(0)} | ${t.p99} | ${t.cpuPerRequest.toFixed(2)} | ${t.bad} |`);
+        // Rounds taken in turn (/, /blog, a post, then again): a moment of the machine's other work falls on one
+        // round of each, not on all of one address.
+        const addresses = ['/', '/blog', `/blog/${post}`];
+        const rounds = addresses.map(() => [] as Awaited<ReturnType<typeof throughput>>[]);
+        for (let round = 0; round < THROUGHPUT_ROUNDS; round++)
+          for (const [i, address] of addresses.entries())
+            rounds[i]!.push(await throughput(base, pid, address, round === 0));
+        for (const [i, address] of addresses.entries()) {
+          const got = rounds[i]!;
+          const rps = got.map((t) => t.rps);
+          const cpu = got.map((t) => t.cpuPerRequest);
+          const span = (v: number[], digits: number) =>
+            `${Math.min(...v).toFixed(digits)}-${Math.max(...v).toFixed(digits)}`;
+          console.log(
+            `| ${address} | ${median(rps).toFixed(0)} | ${span(rps, 0)} | ${median(got.map((t) => t.p99))} | ${median(cpu).toFixed(2)} | ${span(cpu, 2)} | ${got.reduce((s, t) => s + t.bad, 0)} |`,
+          );
         }
       }
       const allIds: string[] = [];

@@ -24,7 +24,7 @@ const DOCUMENTS = 3;
 const DOCUMENT_MB = 5;
 const CACHED_REPEATS = 10;
 const RUNS = Number(process.env.BENCH_RUNS) || 3;
-const ADMIN = { email: 'bench-admin@example.org', password: `bench-${randomBytes(6).toString('hex')}` };
+const ADMIN = { email: 'bench-admin@example.org', password: `Q${randomBytes(12).toString('base64url')}z` };
 
 interface Server {
   url: string;

@@ -134,6 +134,9 @@ const COMMANDS: Record<string, Command> = {
 /** The commands that may make a new site database: the first Admin, an import, a restore. */
 const CREATING_COMMANDS = new Set(['create-user', 'import', 'restore']);
 
+/** This copy's own deploy/site-cli, the way to run the tool on the site it is installed as (wherever that is). */
+const SITE_CLI = path.resolve(import.meta.dirname, '../deploy/site-cli');
+
 /**
  * Refuses a command that needs a site when there is none where the settings point (an SQLite file that does not
  * exist, or a database without the site's tables): opening it would make an empty one, and the command would
@@ -147,7 +150,7 @@ async function refuseWithoutSite(name: string, config: Config, io: CliIo): Promi
   const refuse = () =>
     new Refused(
       `There is no site in ${where}, and ${name} makes none. On the production server run it as ` +
-        `/opt/brightschools/app/deploy/site-cli ${name}, which uses the service's data folder and settings; ` +
+        `${SITE_CLI} ${name}, which uses the service's data folder and settings; ` +
         'elsewhere set DATA_DIR (or DATABASE_URL) to where the site keeps its data.',
     );
   if (!config.databaseUrl && !fs.existsSync(file)) throw refuse();
@@ -169,7 +172,7 @@ function refuseRootOnOthersFolder(name: string, config: Config): void {
   if (owner === undefined || owner === 0) return;
   throw new UsageError(
     `The data folder ${config.dataDir} belongs to another user than root: run the tool as that user, for example ` +
-      `/opt/brightschools/app/deploy/site-cli ${name} (as root it would leave files there the site cannot write).`,
+      `${SITE_CLI} ${name} (as root it would leave files there the site cannot write).`,
   );
 }
 

@@ -54,7 +54,7 @@ export async function readPostPreview(
 
 /**
  * The public posts' addresses for the sitemap: one part of `size` posts, newest first, with the languages each
- * has (its original's and its translations'), and how many public posts there are. Reads only those columns.
+ * has (its original's and its translations'), and how many public posts there are. Reads only those columns; a size of 0 only counts them.
  */
 export async function readPostAddresses(
   deps: Pick<Deps, 'db' | 'clock' | 'cache'>,
@@ -66,14 +66,16 @@ export async function readPostAddresses(
     const now = deps.clock.now();
     const base = deps.db.selectFrom('blogs').where(publicPost(now) as never);
     const [rows, count] = await Promise.all([
-      base
-        .select(['_id', 'updatedAt', 'lang'])
-        .orderBy(POST_TIME, 'desc')
-        .orderBy('createdAt', 'desc')
-        .orderBy('_id', 'desc')
-        .limit(size)
-        .offset((part - 1) * size)
-        .execute(),
+      size === 0
+        ? []
+        : base
+            .select(['_id', 'updatedAt', 'lang'])
+            .orderBy(POST_TIME, 'desc')
+            .orderBy('createdAt', 'desc')
+            .orderBy('_id', 'desc')
+            .limit(size)
+            .offset((part - 1) * size)
+            .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const ids = rows.map((row) => row._id);

@@ -7,6 +7,7 @@ import { sitemap } from '../../app/routes/seo/sitemap.ts';
 import { buildApp } from '../../server/app.ts';
 import { mountPages } from '../../server/pages.ts';
 import { siteData } from '../../server/page-data.ts';
+import { readPostAddresses } from '../../server/resources/blogs.ts';
 import { expectJson } from '../helpers/api.ts';
 import { apiTest, type TestApp } from '../helpers/test-app.ts';
 
@@ -77,6 +78,8 @@ describe('sitemap parts', () => {
       `${ORIGIN}/sitemap.xml?part=pages`,
       ...Array.from({ length: parts }, (_, i) => `${ORIGIN}/sitemap.xml?part=${i + 1}`),
     ]);
+    // The index is made from the posts' count alone (a part of size 0 reads no post).
+    expect(await readPostAddresses(t.deps, 1, 0)).toEqual({ total: whole.length, posts: [] });
     const pages = await sitemapText(t, 'pages', 2);
     expect(locs(pages)).toContain(`${ORIGIN}/about`);
     expect(postUrls(locs(pages))).toEqual([]);

@@ -262,7 +262,7 @@ describe('deploy/install.sh install (README: Production)', () => {
     });
     expect(stray.status).toBe(1);
     expect(stray.stderr).toContain(`There is no site in ${path.join(app, 'data')}`);
-    expect(stray.stderr).toContain('deploy/site-cli list-users');
+    expect(stray.stderr).toContain(`${path.join(app, 'deploy/site-cli')} list-users`);
     await expect(fs.stat(path.join(app, 'data'))).rejects.toThrow();
   });
 

@@ -79,9 +79,9 @@ export async function sitemap(data: SiteData, origin: string, part: string | nul
   if (part === 'pages') return xmlAnswer(urlset(await pages()));
   const n = Number(part);
   if (part !== null && Number.isSafeInteger(n) && n >= 1) return xmlAnswer(urlset(urlsOf((await postsOf(n)).posts)));
-  const first = await postsOf(1);
-  const parts = Math.ceil(first.total / postsPerPart);
-  if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...urlsOf(first.posts)]));
+  // The index needs the number of posts alone: a part of 0 counts them without reading any.
+  const parts = Math.ceil((await data.postAddresses(1, 0).catch(() => ({ total: 0 }))).total / postsPerPart);
+  if (parts <= 1) return xmlAnswer(urlset([...(await pages()), ...urlsOf((await postsOf(1)).posts)]));
   const names = ['pages', ...Array.from({ length: parts }, (_, i) => String(i + 1))];
   return xmlAnswer(`<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
