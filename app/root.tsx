@@ -126,6 +126,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refused =
+    isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === 'string'
+      ? error.data
+      : null;
   // Without the root data (its loader failed) the texts fall back to English.
   const text = (key: Parameters<typeof translate>[1], fallback: string) =>
     data ? translate(data.messages, key) : fallback;
@@ -138,6 +142,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${heading} | ${text('common.siteName', 'Bright Schools')}`}</title>
       <h1>{heading}</h1>
       {notFound && <p>{text('common.states.notFoundText', 'The page you are looking for does not exist.')}</p>}
+      {/* A request the page refuses says why (a post's changes a save would refuse: "Title is required"). */}
+      {refused && <p role="alert">{refused}</p>}
       <p>
         <a href="/">{text('common.states.backHome', 'Back to the home page')}</a>
       </p>
