@@ -62,6 +62,16 @@ export const withDefault = <T, K extends AnswerKind>(field: Field<T, K>) => fiel
 export const language = () => hidden(withDefault(text()));
 /** A record's place in its list as staff ordered it (issue 38): lists sort by it first; not answered. */
 export const position = () => hidden(withDefault(integer()));
+/**
+ * A picture in a list that staff order (the home page's headers, the gallery): the picture, its alt text, the
+ * record's language and its place.
+ */
+export const orderedPicture = () => ({
+  image: requiredPicture(),
+  alt: altTextColumn(),
+  lang: language(),
+  position: position(),
+});
 
 export type Fields = Record<string, Field>;
 

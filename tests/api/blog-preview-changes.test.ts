@@ -11,6 +11,7 @@ import type { AppEnv } from '../../server/context.ts';
 import { mountPages } from '../../server/pages.ts';
 import { apiTest, form } from '../helpers/test-app.ts';
 import { expectJson } from '../helpers/api.ts';
+import { previewPage } from '../helpers/preview-page.ts';
 
 const it = apiTest({
   users: { author: ['Author', 'Asha Mwangi'], otherAuthor: ['Author', 'Juma Said'], admin: ['Admin', 'Head Admin'] },
@@ -35,13 +36,7 @@ async function preview(id: string, fields: Record<string, string>, headers: Reco
     headers: { origin: 'http://localhost', ...headers },
     body: new URLSearchParams(fields),
   });
-  const html = await res.text();
-  return {
-    status: res.status,
-    cacheControl: res.headers.get('cache-control'),
-    band: html.includes('data-preview-band'),
-    html,
-  };
+  return previewPage(res);
 }
 
 it.beforeAll(async ({ t, users: { author } }) => {
