@@ -40,6 +40,12 @@ export interface SiteData {
    * A page that shows one is never kept or cached (server/pages.ts).
    */
   blogPreview(id: string, token: string | null): Promise<Shown<BlogPost> | null>;
+  /**
+   * The post as the back office's form sent it to be previewed, unsaved ("Preview changes", a POST to the post's
+   * address): checked and cleaned as a save would, for staff who may change it; `refused` with the status and
+   * sentence a save would answer. Null when the request sent no changes (every GET).
+   */
+  blogChanges(id: string): Promise<{ post: Shown<BlogPost> } | { refused: { status: number; message: string } } | null>;
   /** A page of the gallery's pictures, newest first: of these categories, or of all (null). */
   galleryPage(categories: readonly string[] | null, page: number, limit: number): Promise<ListPage<Shown<GalleryItem>>>;
   headers(): Promise<Shown<HeaderImage>[]>;

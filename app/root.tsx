@@ -17,7 +17,7 @@ import { pageContext } from './app-context.ts';
 import { MuiGate } from './components/layout/mui-gate.tsx';
 import { messagesFor, type Messages } from './i18n/catalog.ts';
 import { I18nProvider, translate } from './i18n/i18n.tsx';
-import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, pickLanguage, type Lang } from './i18n/languages.ts';
+import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, languageArea, pickLanguage, type Lang } from './i18n/languages.ts';
 import { languageUrl } from './lib/meta.ts';
 
 export interface RootData {
@@ -29,7 +29,8 @@ export interface RootData {
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/i.test(pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const lang = pickLanguage(request);
+  // The back office speaks its staff's own choice, the public pages the site's (app/i18n/languages.ts).
+  const lang = pickLanguage(request, languageArea(new URL(request.url).pathname));
   const messages = messagesFor(lang);
   // Public pages never show the back office's texts (half of the dictionary): they stay out of their page
   // data. Entering /admin revalidates this loader (shouldRevalidate), which then sends them.
@@ -126,6 +127,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const refused =
+    isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === 'string'
+      ? error.data
+      : null;
   // Without the root data (its loader failed) the texts fall back to English.
   const text = (key: Parameters<typeof translate>[1], fallback: string) =>
     data ? translate(data.messages, key) : fallback;
@@ -138,6 +143,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${heading} | ${text('common.siteName', 'Bright Schools')}`}</title>
       <h1>{heading}</h1>
       {notFound && <p>{text('common.states.notFoundText', 'The page you are looking for does not exist.')}</p>}
+      {/* A request the page refuses says why (a post's changes a save would refuse: "Title is required"). */}
+      {refused && <p role="alert">{refused}</p>}
       <p>
         <a href="/">{text('common.states.backHome', 'Back to the home page')}</a>
       </p>

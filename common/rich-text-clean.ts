@@ -96,3 +96,24 @@ export function cleanPostText(content: string): string {
   }
   return content.includes('<') ? plainToHtml(content) : content;
 }
+
+/** A stored file's address (server/media/storage.ts STORED_NAME under /uploads/): its key is the name's start. */
+const STORED_FILE = /^\/uploads\/([0-9a-f]{32})(?:-\d{1,5})?\.(?:webp|pdf|doc|docx)$/;
+
+/** The key of the stored file an address names (`/uploads/<key>.<ext>` or `<key>-<w>.webp`), or null. */
+export function storedFileKey(src: string): string | null {
+  return STORED_FILE.exec(src)?.[1] ?? null;
+}
+
+/** Each `<img>` of sanitised HTML and its src (the sanitiser writes attributes in double quotes). */
+export const IMG_SRC = /<img\b[^>]*?\ssrc="([^"]*)"[^>]*>/g;
+
+/** The keys of the stored files a text's pictures name, each once, in order (none for plain text). */
+export function pictureKeys(text: string): string[] {
+  const keys = new Set<string>();
+  for (const [, src] of text.matchAll(IMG_SRC)) {
+    const key = storedFileKey(src ?? '');
+    if (key) keys.add(key);
+  }
+  return [...keys];
+}

@@ -4,7 +4,9 @@
 import type { SiteData } from '../app/app-context.ts';
 import type { Deps } from './context.ts';
 import { isId } from './db/ids.ts';
-import { readBlogPost, readPostAddresses, readPostPreview } from './resources/blogs.ts';
+import { previewPostChanges, readBlogPost, readPostAddresses, readPostPreview } from './resources/blogs.ts';
+import type { FormInput } from './http/body.ts';
+import { HttpError } from './http/errors.ts';
 import { newestChange, readPage } from './resources/lists.ts';
 import type { ServerResource } from './resources/index.ts';
 import { SERVER_RESOURCES } from './resources/index.ts';
@@ -22,6 +24,8 @@ export interface Visit {
   sessionToken?: string;
   /** The page shows a preview: it must never be kept or cached. */
   onPreview?(): void;
+  /** The form fields a POST to a post's address sent to be previewed ("Preview changes"), unsaved. */
+  changes?: FormInput['fields'];
 }
 
 /**
@@ -71,6 +75,22 @@ export function siteData(deps: Deps, visit: Visit, lang?: Lang): SiteData {
         if (post) visit.onPreview?.();
         return post;
       }),
+    blogChanges: async (id) => {
+      const fields = visit.changes;
+      if (!fields) return null;
+      visit.onPreview?.();
+      if (!isId(id)) return { refused: { status: 404, message: SERVER_RESOURCES.blogs.def.notFound } };
+      // What a save would refuse is the page's answer (its status and sentence), not a failed read.
+      return read('blogs', () =>
+        previewPostChanges(deps, id, fields, visit.sessionToken).then(
+          (post) => ({ post }),
+          (error: unknown) => {
+            if (error instanceof HttpError) return { refused: { status: error.status, message: error.message } };
+            throw error;
+          },
+        ),
+      );
+    },
     galleryPage: (categories, page, limit) =>
       read('gallery', () =>
         readPage(deps, SERVER_RESOURCES.gallery, {

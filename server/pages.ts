@@ -12,9 +12,19 @@ import { pathToFileURL } from 'node:url';
 import type { Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { PageContext } from '../app/app-context.ts';
-import { LANG_COOKIE, cookieValue, isLang, pickLanguage } from '../app/i18n/languages.ts';
+import {
+  LANG_COOKIE,
+  cookieValue,
+  isLang,
+  languageArea,
+  languageCookie,
+  pickLanguage,
+  type Lang,
+} from '../app/i18n/languages.ts';
 import { PREVIEW_PARAM } from '../common/constants.ts';
 import { SESSION_COOKIE } from './auth/sessions.ts';
+import { sameOriginOnly } from './auth/guard.ts';
+import { readForm, type FormInput } from './http/body.ts';
 import { isBackOfficePath } from '../common/back-office-path.ts';
 import type { AppEnv, Deps } from './context.ts';
 import { HttpError } from './http/errors.ts';
@@ -50,7 +60,10 @@ interface CachedPage {
   routeData?: KeptBody;
   /** When it was rendered (deps.clock, in milliseconds). */
   at: number;
-  /** A preview of a post that is not public (issue 38 point 2): for this request only, never kept or cached. */
+  /**
+   * A preview of a post that is not public, or of a post's unsaved changes (issue 38 point 2): for this request
+   * only, never kept or cached.
+   */
   preview?: boolean;
 }
 
@@ -187,13 +200,17 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     return c.body(file.encoded[encoding] ?? (await compress(file.body, encoding, 'fast')));
   });
 
-  /** The page of a request, from the cache, from the render under way, or rendered (and kept when it can be). */
-  async function pageFor(request: Request, requestId: string): Promise<CachedPage> {
+  /**
+   * The page of a request, from the cache, from the render under way, or rendered (and kept when it can be).
+   * `changes`: a post's form fields sent to be previewed, unsaved: rendered for this request alone.
+   */
+  async function pageFor(request: Request, requestId: string, changes?: FormInput['fields']): Promise<CachedPage> {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/uploads/'))
       throw new HttpError(404, 'Not found.');
     url.pathname = declared.get(url.pathname.toLowerCase().replace(/(.)\/+$/, '$1')) ?? url.pathname;
-    const lang = pickLanguage(request);
+    // As the root loader reads it: the back office's own choice never keys (nor splits) a public page.
+    const lang = pickLanguage(request, languageArea(url.pathname));
     // A HEAD is answered with the GET's page, without its body.
     const cacheable = request.method === 'GET' || request.method === 'HEAD';
     // Absolute links (canonical, og:url, hreflang, sitemap.xml, rss.xml, robots.txt) use PUBLIC_URL. Without it
@@ -209,7 +226,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     }
     // A post's address asked for with a session or a share link may be a preview: rendered for this request
     // alone, never answered from the cache, a render under way, nor kept.
-    if (!cacheable || mayBePreview(url, request)) return renderLimited(request, requestId, lang, origin, false);
+    if (!cacheable || changes || mayBePreview(url, request))
+      return renderLimited(request, requestId, lang, origin, false, changes);
     const kept = pages.get(key) ?? rendering.get(key);
     if (kept) return kept;
     // Rendered at the address as the page reads it: what is kept is what any address of this key would show.
@@ -245,9 +263,10 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
   async function render(
     request: Request,
     requestId: string,
-    lang: ReturnType<typeof pickLanguage>,
+    lang: Lang,
     origin: string,
     key: string | false,
+    changes?: FormInput['fields'],
   ): Promise<CachedPage> {
     stats.renders++;
     let readFailed = false;
@@ -261,7 +280,7 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       // The loaders read in-process, in the page's language; a failure is logged under the visit's request id.
       data: siteData(
         deps,
-        { requestId, onFailure: () => (readFailed = true), sessionToken, onPreview: () => (preview = true) },
+        { requestId, onFailure: () => (readFailed = true), sessionToken, onPreview: () => (preview = true), changes },
         lang,
       ),
     });
@@ -280,7 +299,8 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
       const lean = isLeanHtml(html);
       const classes = lean ? new Set([...classesIn(html), ...scriptMadeClasses(html)]) : undefined;
       html = inlineStyleSheets(html, builtCss, { classes });
-      const moved = moveRouteData(html);
+      // A preview of unsaved changes keeps its route data in the page: no later request could make it again.
+      const moved = changes ? null : moveRouteData(html);
       if (moved) ({ html, ...routeData } = moved);
       text = html;
       body = new TextEncoder().encode(html);
@@ -380,12 +400,25 @@ export async function mountPages(app: Hono<AppEnv>, deps: Deps, buildDir = path.
     return new Response(await sendable(routeData, request, headers), { headers });
   });
 
+  const sameOrigin = sameOriginOnly(deps);
   app.all('*', async (c) => {
-    const request = c.req.raw;
+    let request = c.req.raw;
     const url = new URL(request.url);
+    // "Preview changes" (issue 38 point 2, docs/decisions/019): the back office's form POSTed to the post's own
+    // address, from this site only (as the API's changes), its text fields read (the urlencoded form's ceiling)
+    // and shown as the GET's page would show them, never kept.
+    let changes: FormInput['fields'] | undefined;
+    if (request.method === 'POST' && POST_PAGE.test(url.pathname)) {
+      await sameOrigin(c, async () => {});
+      changes = (await readForm(c, { fileFields: [] })).fields;
+      const headers = new Headers(request.headers);
+      for (const name of ['content-type', 'content-length']) headers.delete(name);
+      request = new Request(url, { headers });
+    }
     const chosen = url.searchParams.get('lang');
-    const setLang = isLang(chosen) ? `${LANG_COOKIE}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
-    const page = await pageFor(request, c.var.requestId);
+    // The admin's switch remembers the admin's language, the public one the site's (app/i18n/languages.ts).
+    const setLang = isLang(chosen) ? languageCookie(languageArea(url.pathname), chosen) : null;
+    const page = await pageFor(request, c.var.requestId, changes);
     const headers = new Headers(page.headers);
     headers.set('Vary', 'Cookie, Accept-Language');
     // The back office's pages are for signed-in staff: never kept by a browser or a proxy, and, loaded as a

@@ -4,8 +4,21 @@ import { z } from 'zod';
 import { LIMITS, type BlogStatus } from '../constants.ts';
 import { publicationTime } from '../publishing.ts';
 import { requiredText, altText } from '../schemas.ts';
-import { language, nullableText, picture, text, withDefault, altTextColumn } from './fields.ts';
-import { defineResource } from './resource.ts';
+import { language, listKeys, nullableText, picture, text, textFiles, withDefault, altTextColumn } from './fields.ts';
+import { defineResource, type FileLookup } from './resource.ts';
+
+/**
+ * The size of each stored picture a post's text shows (in any language), by key, for pages to reserve their room:
+ * only where there are some, so the answers of every other post stay the spec's.
+ */
+function pictureSizesOf(textFiles: string | null, files: FileLookup) {
+  const sizes: Record<string, { width: number; height: number }> = {};
+  for (const key of listKeys(textFiles)) {
+    const picture = files.variants(key);
+    if (picture) sizes[key] = { width: picture.width, height: picture.height };
+  }
+  return Object.keys(sizes).length ? { pictureSizes: sizes } : {};
+}
 
 export const blogSchema = z.object({
   title: requiredText('Title is required', 'Title'),
@@ -37,11 +50,12 @@ export const blogs = defineResource({
     publishAt: 'admin.blog.publishAt',
   },
   // Rows written by older versions of the site may lack these; the spec's fallbacks.
-  present: (row) => ({
+  present: (row, files) => ({
     postedBy: row.postedBy || row.author || 'Admin',
     date: row.date || 'Unknown',
     time: row.time || '',
     publishAt: publicationTime(row),
+    ...pictureSizesOf(row.textFiles, files),
   }),
   title: (row) => row.title,
   notFound: 'Blog post not found.',
@@ -64,5 +78,7 @@ export const blogs = defineResource({
     /** When a published post goes public (ISO 8601, UTC); a draft keeps the time it is meant for, or null. */
     publishAt: nullableText(),
     lang: language(),
+    /** The stored pictures its content names, in any language (decision 030): they stay while it names them. */
+    textFiles: textFiles(),
   },
 });

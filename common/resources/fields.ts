@@ -10,13 +10,14 @@
 //   file: document()               a stored document's key, answered by the resource's own mapping
 //   read: flag()                   0 or 1, answered as false or true
 //   passwordHash: hidden(text())   stored, never answered
+//   textFiles: textFiles()         the stored files a record's formatted text names: counted, never answered
 import type { ImageVariants } from '../api-types.ts';
 
 /** How a column is stored: text or a whole number, nullable with '?' (SQLite and PostgreSQL alike). */
 export type ColumnType = 'text' | 'text?' | 'integer' | 'integer?';
 
 /** How a column appears in an API answer. */
-export type AnswerKind = 'same' | 'picture' | 'pictures' | 'document' | 'json' | 'flag' | 'hidden';
+export type AnswerKind = 'same' | 'picture' | 'pictures' | 'document' | 'json' | 'flag' | 'hidden' | 'textFiles';
 
 /**
  * One column. `T` is the stored value's type; `J`, for 'json', the parsed value's; `D`, whether the database
@@ -49,12 +50,28 @@ export const flag = () => ({ column: 'integer', answer: 'flag' }) as Field<numbe
 /** A column the API never answers (a password's hash, a stored file's key answered otherwise). */
 export const hidden = <T, D extends boolean>(field: Field<T, AnswerKind, unknown, D>) =>
   ({ column: field.column, answer: 'hidden' }) as Field<T, 'hidden', unknown, D>;
+/**
+ * The stored files that a record's formatted text (its `richText` fields, in every language) names, as a JSON list
+ * of keys: written by the save path (server/resources/save.ts), counted as the record's like its pictures, never
+ * answered. Null on a row no save has counted yet (an import of an export older than the column).
+ */
+export const textFiles = () => ({ column: 'text?', answer: 'textFiles' }) as Field<string | null, 'textFiles'>;
 /** A column the database fills in when an insert leaves it out (its migration gives the default). */
 export const withDefault = <T, K extends AnswerKind>(field: Field<T, K>) => field as Field<T, K, unknown, true>;
 /** A translatable record's original language ('en' for rows written before translations): never answered. */
 export const language = () => hidden(withDefault(text()));
 /** A record's place in its list as staff ordered it (issue 38): lists sort by it first; not answered. */
 export const position = () => hidden(withDefault(integer()));
+/**
+ * A picture in a list that staff order (the home page's headers, the gallery): the picture, its alt text, the
+ * record's language and its place.
+ */
+export const orderedPicture = () => ({
+  image: requiredPicture(),
+  alt: altTextColumn(),
+  lang: language(),
+  position: position(),
+});
 
 export type Fields = Record<string, Field>;
 
@@ -82,7 +99,7 @@ type AnswerValue<F> =
 
 /** The API answer a row becomes: every column but the hidden ones, and `<name>Variants` beside each picture. */
 export type AnswerOf<F extends Fields> = {
-  [K in keyof F as F[K] extends Field<unknown, 'hidden' | 'document'> ? never : K]: AnswerValue<F[K]>;
+  [K in keyof F as F[K] extends Field<unknown, 'hidden' | 'document' | 'textFiles'> ? never : K]: AnswerValue<F[K]>;
 } & {
   [K in keyof F as F[K] extends Field<unknown, 'picture'> ? `${K & string}Variants` : never]: ImageVariants | null;
 };
@@ -92,14 +109,14 @@ export type FileColumn<F extends Fields> = {
   [K in keyof F]: F[K] extends Field<unknown, 'picture' | 'pictures' | 'document'> ? K : never;
 }[keyof F];
 
-/** The stored files' keys a row names, once per use (a list's each). */
+/** The stored files' keys a row names, once per use (a list's each; the files its formatted text names once). */
 export function fileKeysOf(fields: Fields, row: Record<string, unknown>): string[] {
   const keys: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const value = row[name];
     if (typeof value !== 'string' || value === '') continue;
     if (field.answer === 'picture' || field.answer === 'document') keys.push(value);
-    else if (field.answer === 'pictures') keys.push(...listKeys(value));
+    else if (field.answer === 'pictures' || field.answer === 'textFiles') keys.push(...listKeys(value));
   }
   return keys;
 }

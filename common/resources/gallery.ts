@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GALLERY_CATEGORIES, LIMITS } from '../constants.ts';
 import { optionalChoice, optionalText as optionalTextRule, requiredText, altText } from '../schemas.ts';
-import { language, requiredPicture, text, altTextColumn, position } from './fields.ts';
+import { orderedPicture, text } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const gallerySchema = z.object({
@@ -38,9 +38,6 @@ export const gallery = defineResource({
     description: text(),
     createdAt: text(),
     updatedAt: text(),
-    image: requiredPicture(),
-    alt: altTextColumn(),
-    lang: language(),
-    position: position(),
+    ...orderedPicture(),
   },
 });

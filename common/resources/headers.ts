@@ -1,7 +1,7 @@
 // Hero pictures of the home page (/api/headers); Admin only.
 import { z } from 'zod';
 import { requiredText, altText } from '../schemas.ts';
-import { language, requiredPicture, text, altTextColumn, position } from './fields.ts';
+import { orderedPicture, text } from './fields.ts';
 import { defineResource } from './resource.ts';
 
 export const headerSchema = z.object({
@@ -26,9 +26,6 @@ export const headers = defineResource({
     title: text(),
     createdAt: text(),
     updatedAt: text(),
-    image: requiredPicture(),
-    alt: altTextColumn(),
-    lang: language(),
-    position: position(),
+    ...orderedPicture(),
   },
 });

@@ -14,8 +14,7 @@ import type { Resource } from '../../common/resources/resource.ts';
 import { allow, currentUser } from '../auth/guard.ts';
 import { SERVER_RESOURCES, type ServerResource } from '../resources/index.ts';
 import { parseJsonText } from '../../common/json-text.ts';
-import { LANGUAGES, LANG_COOKIE, isLang, type Lang } from '../../app/i18n/languages.ts';
-import { getCookie } from 'hono/cookie';
+import { LANGUAGES, isLang, savedLanguage, type Lang } from '../../app/i18n/languages.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, forbidden } from '../http/errors.ts';
@@ -83,15 +82,13 @@ export function readTranslationForm(
   const sentLang = fields.originalLang;
   if (sentLang !== undefined && !isLang(String(sentLang).trim()))
     throw fieldError('originalLang', `originalLang must be one of ${LANGUAGES.join(', ')}.`, 'invalid_choice');
-  const interfaceLang = getCookie(c, LANG_COOKIE);
+  // A new record without one is written in the writer's admin language (the admin's form sends it).
   const lang: Lang =
     sentLang !== undefined
       ? (String(sentLang).trim() as Lang)
       : stored
         ? originalLang(stored)
-        : isLang(interfaceLang)
-          ? interfaceLang
-          : 'en';
+        : savedLanguage(c.req.raw, 'admin');
   const changes: TranslationChanges = { originalLang: lang, save: [], remove: [] };
   const raw = fields.translations;
   if (raw === undefined) return changes;

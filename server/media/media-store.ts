@@ -47,6 +47,8 @@ export interface PreparedMedia {
 export interface MediaTx {
   /** Counts one more use of the prepared file and answers its key. */
   attach(media: PreparedMedia): Promise<string>;
+  /** Counts one more use of a file stored already; false (and nothing counted) when no such file is stored. */
+  retain(key: string): Promise<boolean>;
   /** Counts one use less; the files go once nothing uses them. */
   release(key: string | null | undefined): Promise<void>;
 }
@@ -81,6 +83,16 @@ function withContents<T>(names: string[], data: T[]): [string, T][] {
 export function fileNames(row: Pick<MediaRow, 'key' | 'kind' | 'ext' | 'widths'>): string[] {
   if (row.kind === 'document') return [`${row.key}.${row.ext}`];
   return (JSON.parse(row.widths ?? '[]') as number[]).map((w) => `${row.key}-${w}.webp`);
+}
+
+/** Counts one more use of a stored file; false (nothing counted) when none is stored under the key. */
+export async function retainStored(trx: Trx, key: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('media')
+    .set({ refs: sql<number>`"refs" + 1` })
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export class MediaStore {
@@ -344,6 +356,7 @@ export class MediaStore {
               .execute();
             return item.row.key;
           },
+          retain: (key) => retainStored(trx, key),
           release: async (key) => {
             if (!key) return;
             await trx

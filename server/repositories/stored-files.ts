@@ -1,6 +1,10 @@
 // Media bookkeeping for the content tables: which stored files a row names, and how an edit changes the
 // reference counts (server/media/media-store.ts keeps the counts and deletes files nothing uses).
-import type { MediaStore, MediaTx, PreparedMedia, Trx } from '../media/media-store.ts';
+import { pictureKeys } from '../../common/rich-text-clean.ts';
+import { RESOURCES } from '../../common/resources/index.ts';
+import type { Resource } from '../../common/resources/resource.ts';
+import { retainStored, type MediaStore, type MediaTx, type PreparedMedia, type Trx } from '../media/media-store.ts';
+import { storedTranslations } from './translations.ts';
 
 /** How a file field's uploads are prepared: images are converted to web variants, documents kept as they came. */
 export interface UploadField {
@@ -127,4 +131,65 @@ export async function deleteWithFiles(
     await remove(trx);
     await releaseFiles(files, keys);
   });
+}
+
+/**
+ * The JSON list of stored files a record's formatted text names after an edit (decision 030): of the keys `named`
+ * now, those stored before stay counted, the others count once more where such a file is stored (a src naming no
+ * stored file counts nothing), and those no longer named count one use less. Null `stored`: none counted yet.
+ */
+export async function replaceTextFiles(files: MediaTx, stored: string | null, named: string[]): Promise<string> {
+  const before = listKeys(stored);
+  const keys: string[] = [];
+  for (const key of named) if (before.includes(key) || (await files.retain(key))) keys.push(key);
+  for (const key of before) if (!named.includes(key)) await files.release(key);
+  return JSON.stringify(keys);
+}
+
+/** The columns of the stored files a record's formatted text names (blogs: `textFiles`). */
+export const textFileColumns = (def: Resource): string[] =>
+  Object.entries(def.fields).flatMap(([name, field]) => (field.answer === 'textFiles' ? [name] : []));
+
+/** The stored files' keys the formatted fields of these texts (a record's and its translations') name, each once. */
+export function namedFiles(def: Resource, texts: Record<string, unknown>[]): string[] {
+  const keys = texts.flatMap((text) =>
+    Object.keys(def.richText ?? {}).flatMap((name) => {
+      const value = text[name];
+      return typeof value === 'string' ? pictureKeys(value) : [];
+    }),
+  );
+  return [...new Set(keys)];
+}
+
+/**
+ * Counts the files that the formatted text of records no save has counted yet names (their `textFiles` null: an
+ * import of an export older than the column), and lists them on the record. Answers how many records it counted.
+ */
+export async function countUncountedTextFiles(trx: Trx): Promise<number> {
+  let counted = 0;
+  for (const def of Object.values(RESOURCES) as Resource[]) {
+    for (const column of textFileColumns(def)) {
+      const table = def.table as 'blogs';
+      const rows = (await trx
+        .selectFrom(table)
+        .selectAll()
+        .where(column as 'textFiles', 'is', null)
+        .execute()) as unknown as Record<string, unknown>[];
+      for (const row of rows) {
+        const id = row._id as string;
+        const translations = Object.values(await storedTranslations(trx, def.name, id)).flatMap((t) =>
+          t ? [t.fields] : [],
+        );
+        const keys: string[] = [];
+        for (const key of namedFiles(def, [row, ...translations])) if (await retainStored(trx, key)) keys.push(key);
+        await trx
+          .updateTable(table)
+          .set({ [column]: JSON.stringify(keys) })
+          .where('_id', '=', id)
+          .execute();
+        counted++;
+      }
+    }
+  }
+  return counted;
 }

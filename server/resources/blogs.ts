@@ -2,7 +2,12 @@
 // sitemap. (Its lists are read as every list is: server/resources/lists.ts, whose `publicPost` is the database's
 // form of the publishing rule of common/publishing.ts.)
 import type { BlogPost } from '../../common/api-types.ts';
-import { isPublicPost } from '../../common/publishing.ts';
+import { isPublicPost, publishing } from '../../common/publishing.ts';
+import { publishingSchema } from '../../common/schemas.ts';
+import { withStoredValues } from '../api/route-helpers.ts';
+import { HttpError } from '../http/errors.ts';
+import { parse, type FormInput } from '../http/body.ts';
+import { cleanRich } from './save.ts';
 import type { Db } from '../db/database.ts';
 import { mayEditPost } from '../../common/permissions.ts';
 import { findSessionUser } from '../auth/sessions.ts';
@@ -51,6 +56,35 @@ export async function readPostPreview(
       (await findSessionUser(deps.db, viewer.sessionToken, now).then((user) => !!user && mayEditPost(user, row))));
   return allowed ? blogs.present.one(deps.db, row) : undefined;
 }
+
+/**
+ * A post as it would be after saving the form `fields` (issue 38 point 2, "Preview changes"), for its page only:
+ * nothing is written. The fields are checked and cleaned as a save checks and cleans them (the schema, the
+ * publishing fields, the rich text's sanitising), so what is shown is what a save would store; a field left out
+ * keeps its stored value, the picture is the stored one. Only for a signed-in user who may change the post (as
+ * its draft's preview): 404 without such a post, 403 for anyone else; a form a save would refuse, its 400.
+ */
+export async function previewPostChanges(
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+  id: string,
+  fields: FormInput['fields'],
+  sessionToken: string | undefined,
+): Promise<BlogPost> {
+  const now = deps.clock.now();
+  const row = found(await blogs.rows.find(deps.db, id));
+  const user = sessionToken === undefined ? null : await findSessionUser(deps.db, sessionToken, now);
+  if (!user || !mayEditPost(user, row))
+    throw new HttpError(403, 'Only staff who may change this post can preview changes of it. Please sign in.');
+  const schema = blogs.def.schema({ schoolNames: deps.config.schoolNames });
+  const input = parse(schema, withStoredValues(schema, fields, row));
+  const values = cleanRich(blogs.def, { ...input, ...publishing(parse(publishingSchema, fields), now, row) });
+  return blogs.present.one(deps.db, { ...row, ...values });
+}
+
+const found = <T>(row: T | undefined): T => {
+  if (!row) throw new HttpError(404, blogs.def.notFound);
+  return row;
+};
 
 /**
  * The public posts' addresses for the sitemap: one part of `size` posts, newest first, with the languages each

@@ -76,6 +76,7 @@ function answerOf(def: Resource, row: Record<string, unknown>, files: StoredFile
         break;
       case 'document':
       case 'hidden':
+      case 'textFiles':
         break;
     }
   }

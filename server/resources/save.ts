@@ -14,7 +14,15 @@ import { badRequest, HttpError } from '../http/errors.ts';
 import { cleanPostText } from '../../common/rich-text-clean.ts';
 import type { MediaTx, PreparedMedia } from '../media/media-store.ts';
 import { recordActivity, type Actor, type ActivityNote } from '../repositories/activity.ts';
-import { prepareUploads, replaceFile, replaceFileList, saveWithUploads } from '../repositories/stored-files.ts';
+import {
+  namedFiles,
+  prepareUploads,
+  replaceFile,
+  replaceFileList,
+  replaceTextFiles,
+  saveWithUploads,
+  textFileColumns,
+} from '../repositories/stored-files.ts';
 import {
   markOutdated,
   removeTranslations,
@@ -77,9 +85,37 @@ type AnyRow = { _id: string; createdAt: string; updatedAt: string } & Record<str
 /** Columns that are bookkeeping: never "changed" by a save. */
 const BOOKKEEPING = new Set(['_id', 'createdAt', 'updatedAt']);
 
-/** The columns whose values differ between two rows. */
-function changedColumns(before: AnyRow, after: AnyRow): string[] {
-  return Object.keys(after).filter((name) => !BOOKKEEPING.has(name) && before[name] !== after[name]);
+/** The columns whose values differ between two rows (the text's files follow its text: no change of their own). */
+function changedColumns(def: Resource, before: AnyRow, after: AnyRow): string[] {
+  const derived = textFileColumns(def);
+  return Object.keys(after).filter(
+    (name) => !BOOKKEEPING.has(name) && !derived.includes(name) && before[name] !== after[name],
+  );
+}
+
+/**
+ * The stored files the record's formatted text names after the save, in its own language and in every translation
+ * it keeps or gets, counted as the record's (stored-files.ts replaceTextFiles).
+ */
+async function textFiles(
+  def: Resource,
+  files: MediaTx,
+  stored: AnyRow | undefined,
+  record: Record<string, unknown>,
+  translations: Partial<Record<string, { fields: TranslatedFields }>>,
+  changes: TranslationChanges | undefined,
+): Promise<Record<string, string>> {
+  const columns = textFileColumns(def);
+  if (!columns.length) return {};
+  const after = { ...translations } as Record<string, { fields: TranslatedFields } | undefined>;
+  for (const lang of changes?.remove ?? []) delete after[lang];
+  for (const [lang, fields] of changes?.save ?? []) after[lang] = { fields };
+  const texts = Object.values(after).flatMap((translation) => (translation ? [translation.fields] : []));
+  const named = namedFiles(def, [record, ...texts]);
+  const result: Record<string, string> = {};
+  for (const column of columns)
+    result[column] = await replaceTextFiles(files, (stored?.[column] as string | null | undefined) ?? null, named);
+  return result;
 }
 
 /** The translatable fields of a translation as stored ('' where one is missing). */
@@ -91,7 +127,7 @@ function sameTranslation(type: Resource, a: TranslatedFields | undefined, b: Tra
  * The fields of formatted text sanitised (decision 030), whoever sent them: the record's and each translation's.
  * A text with nothing left to show is refused with its field's "required" sentence.
  */
-function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
+export function cleanRich<T extends Record<string, unknown>>(def: Resource, fields: T): T {
   const rich = Object.entries<string | undefined>(def.richText ?? {});
   if (!rich.length) return fields;
   const clean: Record<string, unknown> = { ...fields };
@@ -149,11 +185,15 @@ export async function saveRecord<R extends Resource>(
   const values = cleanRich(def, request.values as Record<string, unknown>) as Partial<Row>;
 
   const result = await saveWithUploads(deps.media, uploads, async (trx, files) => {
+    const before = stored && def.translatable.length ? await storedTranslations(trx, def.name, stored._id) : {};
+    // Counted before the file columns, which may release the last other use of a picture the text names.
+    const named = await textFiles(def, files, stored, { ...stored, ...values }, before, translations);
     const columns = await fileColumns(def, files, stored, uploads, request.files ?? {});
     const next = {
       ...(stored ?? { _id: newId(at.getTime()), createdAt: at.toISOString() }),
       ...values,
       ...columns,
+      ...named,
       ...(translations ? { lang: translations.originalLang } : {}),
       updatedAt: stored?.updatedAt ?? at.toISOString(),
     } as AnyRow;
@@ -163,7 +203,6 @@ export async function saveRecord<R extends Resource>(
 
     // What the translations change, against what is stored: a language sent as it is stored is no change,
     // unless the original changed since it was saved (saving it again says it is still right: no longer outdated).
-    const before = stored && def.translatable.length ? await storedTranslations(trx, def.name, stored._id) : {};
     const stamp = def.translatable.length ? sourceStamp(def.name as TranslatableType, next) : '';
     const saves = (translations?.save ?? []).filter(
       ([lang, fields]) => !sameTranslation(def, before[lang]?.fields, fields) || before[lang]?.sourceStamp !== stamp,
@@ -175,13 +214,18 @@ export async function saveRecord<R extends Resource>(
         `The record has a ${translations.originalLang} translation: delete it (send it as null) before choosing that language.`,
         { originalLang: 'The record has a translation in this language.' },
       );
-    const fields = stored ? changedColumns(stored, next) : [];
+    const fields = stored ? changedColumns(def, stored, next) : [];
     const languages = [...saves.map(([lang]) => lang), ...removes].sort();
     // The translations kept and not saved now that were made from another text of the original (decision 029).
     const outdated = (kept as Lang[])
       .filter((lang) => !saves.some(([saved]) => saved === lang) && before[lang]?.sourceStamp !== stamp)
       .sort();
-    if (stored && fields.length === 0 && languages.length === 0) return { row: stored, changed: false, outdated };
+    if (stored && fields.length === 0 && languages.length === 0) {
+      // The same text naming a file stored since it was saved: only its count changed.
+      if (Object.entries(named).some(([name, keys]) => stored[name] !== keys))
+        return { row: await resource.rows.update(trx, stored._id, named as never), changed: false, outdated };
+      return { row: stored, changed: false, outdated };
+    }
 
     next.updatedAt = at.toISOString();
     const row = (

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gatherPlannerStatistics, type Db } from '../db/database.ts';
 import { fileNames } from '../media/media-store.ts';
+import { countUncountedTextFiles } from '../repositories/stored-files.ts';
 import type { FileStorage } from '../media/storage.ts';
 import {
   FORMAT,
@@ -251,6 +252,8 @@ export async function importSite(db: Db, site: Site, from: string, options: Impo
             .execute();
         }
       }
+      // An export older than the count of the pictures inside posts (decision 030) counts them now.
+      await countUncountedTextFiles(trx);
     });
   } catch (error) {
     await removeUnused(db, site.storage, written);

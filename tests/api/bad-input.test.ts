@@ -68,6 +68,18 @@ function bigFile(size: number, head: number[], name: string, type: string): File
   return new File([data], name, { type });
 }
 
+/** The resources written with multipart forms (they carry files, or may). */
+const MULTIPART_RESOURCES = [
+  '/api/blogs',
+  '/api/gallery',
+  '/api/headers',
+  '/api/documents',
+  '/api/users',
+  '/api/partners',
+  '/api/directorMessage',
+  '/api/brightSchoolDetails',
+];
+
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 const PDF_HEAD = [...Buffer.from('%PDF-1.7\n')];
 
@@ -145,22 +157,16 @@ describe('broken and mistyped bodies', () => {
     expect(body.message).toMatch(/form data could not be read/);
   });
 
-  it.for([
-    '/api/blogs',
-    '/api/gallery',
-    '/api/headers',
-    '/api/documents',
-    '/api/users',
-    '/api/partners',
-    '/api/directorMessage',
-    '/api/brightSchoolDetails',
-  ])('%s: JSON where multipart is expected answers 415', async (pathname, { t, users: { admin } }) => {
-    const body = await refused(t, admin.cookie, 415, pathname, {
-      method: 'POST',
-      ...json({ title: 'Hello', content: 'World' }),
-    });
-    expect(body.message).toMatch(/multipart\/form-data/);
-  });
+  it.for(MULTIPART_RESOURCES)(
+    '%s: JSON where multipart is expected answers 415',
+    async (pathname, { t, users: { admin } }) => {
+      const body = await refused(t, admin.cookie, 415, pathname, {
+        method: 'POST',
+        ...json({ title: 'Hello', content: 'World' }),
+      });
+      expect(body.message).toMatch(/multipart\/form-data/);
+    },
+  );
 
   it('a body without any content type answers 415', async ({ t, users: { admin } }) => {
     await refused(t, admin.cookie, 415, '/api/blogs', { method: 'POST', body: new Uint8Array([1, 2, 3]) });
@@ -225,16 +231,7 @@ describe('updates (PUT) of existing records', () => {
     }
   });
 
-  it.for([
-    '/api/blogs',
-    '/api/gallery',
-    '/api/headers',
-    '/api/documents',
-    '/api/users',
-    '/api/partners',
-    '/api/directorMessage',
-    '/api/brightSchoolDetails',
-  ])(
+  it.for(MULTIPART_RESOURCES)(
     '%s/{id}: JSON where multipart is expected answers 415 and changes nothing',
     async (pathname, { t, users: { admin } }) => {
       const body = await refused(t, admin.cookie, 415, `${pathname}/${records.get(pathname)}`, {
@@ -357,6 +354,10 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
       files,
     });
   const BAD_CONTACTS = 'Contact list must be a JSON list of [phone, email] pairs.';
+  const BAD_CATEGORY =
+    'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.';
+  const UNLISTED_SCHOOL = `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.`;
+  const BAD_ROLE = 'Role must be one of Admin, Author, Teacher, director, Partner.';
   const blog = casesOf('/api/blogs');
   const gallery = casesOf('/api/gallery');
   const galleryWithImage = casesOf('/api/gallery', () => ({ image }));
@@ -368,6 +369,8 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
   const user = casesOf('/api/users', undefined, USER);
   const document = casesOf('/api/documents');
   const documentWithFile = casesOf('/api/documents', () => ({ file: pdfFile() }));
+  const incompleteDocument = (label: string, fields: FieldCase['fields'], field: string) =>
+    documentWithFile(label, fields, field, 'Please complete all required fields.');
   const CASES: FieldCase[] = [
     blog('blog without a title', { content: 'Text' }, 'title', 'Title is required'),
     blog('blog with a blank title', { title: '   ', content: 'Text' }, 'title', 'Title is required'),
@@ -378,53 +381,26 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
       'gallery with an unknown category',
       { title: 'Photo', category: 'Parties' },
       'category',
-      'Category must be one of All, Class Life, Library Life, Laboratory, Campus Life, Sports, Graduation, Computer Lab, Transports, Library.',
+      BAD_CATEGORY,
     ),
     headerWithImage('header with a blank title', { title: ' ' }, 'title', 'Please provide a title.'),
     header('header without an image', { title: 'Welcome' }, 'image', 'Please select an image.'),
     school('school without a name', { schoolName: '' }, 'schoolName', 'School name is required'),
-    school(
-      'school with a name not on the list',
-      { schoolName: 'Dark School' },
-      'schoolName',
-      `School name must be one of: ${DEFAULT_SCHOOL_NAMES.join('; ')}.`,
-    ),
+    school('school with a name not on the list', { schoolName: 'Dark School' }, 'schoolName', UNLISTED_SCHOOL),
     school('school without a head name', { headName: '' }, 'headName', 'Head name is required'),
     school('school without a location', { location: ' ' }, 'location', 'Location is required'),
     school('school without an opening year', { openingYear: '' }, 'openingYear', 'Opening year is required'),
-    school('school opened in year "twenty"', { openingYear: 'twenty' }, 'openingYear', 'Enter a valid year'),
-    school('school opened in 1799', { openingYear: '1799' }, 'openingYear', 'Enter a valid year'),
-    school(
-      'school opening in two years',
-      { openingYear: String(new Date().getUTCFullYear() + 2) },
-      'openingYear',
-      'Enter a valid year',
+    ...['twenty', '1799', String(new Date().getUTCFullYear() + 2), '2005.5'].map((openingYear) =>
+      school(`school opened in year "${openingYear}"`, { openingYear }, 'openingYear', 'Enter a valid year'),
     ),
-    school('school opened in 2005.5', { openingYear: '2005.5' }, 'openingYear', 'Enter a valid year'),
     school('school with a bad contact e-mail', { contactEmail: 'office@' }, 'contactEmail', 'Invalid email address'),
     school('school with teachers "abc"', { teachers: 'abc' }, 'teachers', 'Teachers must be a number.'),
     school('school with -5 students', { students: '-5' }, 'students', 'Students cannot be negative.'),
     school('school with 2.5 workers', { workers: '2.5' }, 'workers', 'Workers must be a whole number.'),
-    school(
-      'school with a contact list that is not JSON',
-      { contactList: '[["1", "a@b.c"' },
-      'contactList',
-      BAD_CONTACTS,
-    ),
-    school('school with a contact list of numbers', { contactList: '[1, 2]' }, 'contactList', BAD_CONTACTS),
-    school('school with the contact list [[1, 2]]', { contactList: '[[1, 2]]' }, 'contactList', BAD_CONTACTS),
-    school('school with the contact list [["1"]]', { contactList: '[["1"]]' }, 'contactList', BAD_CONTACTS),
-    school(
-      'school with the contact list [["1", "a@b.c", "x"]]',
-      { contactList: '[["1", "a@b.c", "x"]]' },
-      'contactList',
-      BAD_CONTACTS,
-    ),
-    school(
-      'school with the contact list {"phone": "1"}',
-      { contactList: '{"phone": "1"}' },
-      'contactList',
-      BAD_CONTACTS,
+    // Not JSON, not a list of pairs, pairs of numbers, too short, too long, an object.
+    ...['[["1", "a@b.c"', '[1, 2]', '[[1, 2]]', '[["1"]]', '[["1", "a@b.c", "x"]]', '{"phone": "1"}'].map(
+      (contactList) =>
+        school(`school with the contact list ${contactList}`, { contactList }, 'contactList', BAD_CONTACTS),
     ),
     partner(
       'partner with workers "abc"',
@@ -444,35 +420,14 @@ describe('missing, blank and wrong fields answer 400 with the spec’s message',
     user('new user without a password', { password: '' }, 'password', 'Please enter a password for the new user.'),
     user('new user with a bad e-mail', { email: 'teacher.example.org' }, 'email', 'Invalid email address'),
     user('new user without a phone', { phone: '' }, 'phone', 'Phone is required'),
-    user(
-      'new user with an unknown role',
-      { role: 'Janitor' },
-      'role',
-      'Role must be one of Admin, Author, Teacher, director, Partner.',
-    ),
-    documentWithFile(
-      'document without a type',
-      { description: 'Fees' },
-      'category',
-      'Please complete all required fields.',
-    ),
-    documentWithFile(
-      'document of an unknown type',
-      { category: 'Menu', description: 'Food' },
-      'category',
-      'Please complete all required fields.',
-    ),
-    documentWithFile(
-      'document "Other" without a name',
-      { category: 'Other', description: 'Rules' },
-      'documentName',
-      'Please complete all required fields.',
-    ),
-    documentWithFile(
+    user('new user with an unknown role', { role: 'Janitor' }, 'role', BAD_ROLE),
+    incompleteDocument('document without a type', { description: 'Fees' }, 'category'),
+    incompleteDocument('document of an unknown type', { category: 'Menu', description: 'Food' }, 'category'),
+    incompleteDocument('document "Other" without a name', { category: 'Other', description: 'Rules' }, 'documentName'),
+    incompleteDocument(
       'document with a blank description',
       { category: 'Timetable', description: '  ' },
       'description',
-      'Please complete all required fields.',
     ),
     document(
       'document without a file',
@@ -929,20 +884,26 @@ describe('same origin behind the reverse proxy', () => {
       body: form({ title: 'Proxied', content: 'Text' }),
     });
 
-  withPublicUrl(
-    "PUBLIC_URL's https origin passes; its http twin and another site do not",
-    async ({ t, users: { admin } }) => {
+  for (const [setting, test] of [
+    ['PUBLIC_URL', withPublicUrl],
+    ['no PUBLIC_URL', proxyWithoutPublicUrl],
+  ] as const) {
+    test(`with ${setting}, the https origin through the trusted proxy passes; its http twin does not`, async ({
+      t,
+      users: { admin },
+    }) => {
       expect((await post(t, admin.cookie, 'https://school.example', '127.0.0.1', 'https')).status).toBe(201);
       expect((await post(t, admin.cookie, 'http://school.example', '127.0.0.1', 'https')).status).toBe(403);
-      expect((await post(t, admin.cookie, 'https://evil.example', '127.0.0.1', 'https')).status).toBe(403);
-    },
-  );
+    });
+  }
+
+  withPublicUrl("with PUBLIC_URL, another site's origin does not pass", async ({ t, users: { admin } }) => {
+    expect((await post(t, admin.cookie, 'https://evil.example', '127.0.0.1', 'https')).status).toBe(403);
+  });
 
   proxyWithoutPublicUrl(
-    "without PUBLIC_URL, the scheme the trusted proxy forwards counts; anyone else's X-Forwarded-Proto does not",
+    "without PUBLIC_URL, anyone else's X-Forwarded-Proto is not believed",
     async ({ t, users: { admin } }) => {
-      expect((await post(t, admin.cookie, 'https://school.example', '127.0.0.1', 'https')).status).toBe(201);
-      expect((await post(t, admin.cookie, 'http://school.example', '127.0.0.1', 'https')).status).toBe(403);
       // Straight from a client: its own X-Forwarded-Proto is not believed, the connection is http.
       expect((await post(t, admin.cookie, 'https://school.example', '203.0.113.5', 'https')).status).toBe(403);
       expect((await post(t, admin.cookie, 'http://school.example', '203.0.113.5')).status).toBe(201);

@@ -11,6 +11,7 @@ import type { AppEnv } from '../../server/context.ts';
 import { mountPages } from '../../server/pages.ts';
 import { apiTest, form, type TestApp } from '../helpers/test-app.ts';
 import { expectError, expectJson } from '../helpers/api.ts';
+import { previewPage } from '../helpers/preview-page.ts';
 
 const it = apiTest({
   users: { author: ['Author', 'Asha Mwangi'], otherAuthor: ['Author', 'Juma Said'], admin: ['Admin', 'Head Admin'] },
@@ -42,14 +43,7 @@ let site: Hono<AppEnv>;
 
 /** The page at `path` (signed in with `cookie`, if given): status, Cache-Control and whether the band shows. */
 async function page(_t: TestApp, path: string, cookie?: string) {
-  const res = await site.request(path, { headers: cookie ? { cookie } : {} });
-  const html = await res.text();
-  return {
-    status: res.status,
-    cacheControl: res.headers.get('cache-control'),
-    band: html.includes('data-preview-band'),
-    html,
-  };
+  return previewPage(await site.request(path, { headers: cookie ? { cookie } : {} }));
 }
 
 const links = (id: string) => `/api/blogs/${id}/preview-links`;

@@ -116,20 +116,27 @@ describe('a post in three languages', () => {
     expect((await staffPost(t, admin.cookie, german._id)).originalLang).toBe('de');
   });
 
-  it("takes the original's language from the interface language by default", async ({ t, users: { admin } }) => {
-    const res = await t.request('/api/blogs?with=translations', {
-      method: 'POST',
-      cookie: `${admin.cookie}; lang=sw`,
-      body: (() => {
-        const body = new FormData();
-        body.set('title', SWAHILI.title);
-        body.set('content', SWAHILI.content);
-        return body;
-      })(),
-    });
-    const post = await expectJson<StaffPost>(res, 201);
+  it("takes the original's language from the admin's language by default", async ({ t, users: { admin } }) => {
+    const send = (cookie: string, headers: Record<string, string> = {}) =>
+      t.request('/api/blogs?with=translations', {
+        method: 'POST',
+        cookie,
+        headers,
+        body: (() => {
+          const body = new FormData();
+          body.set('title', SWAHILI.title);
+          body.set('content', SWAHILI.content);
+          return body;
+        })(),
+      });
+    // The admin's own choice (issue 38), not the public pages' language the writer last read the site in.
+    const post = await expectJson<StaffPost>(await send(`${admin.cookie}; lang=de; admin_lang=sw`), 201);
     expect(post.originalLang).toBe('sw');
     expect(post.translations).toEqual({});
+    // Without a choice of the admin's, the browser's language, as the admin itself shows.
+    const fromBrowser = await send(`${admin.cookie}; lang=sw`, { 'accept-language': 'de-DE,de;q=0.9' });
+    expect((await expectJson<StaffPost>(fromBrowser, 201)).originalLang).toBe('de');
+    expect((await expectJson<StaffPost>(await send(`${admin.cookie}; lang=sw`), 201)).originalLang).toBe('en');
   });
 
   it('writes the translations with a new post, and deletes one sent as null', async ({ t, users: { admin } }) => {

@@ -49,6 +49,13 @@ const put = (
 // The tests below run in order on the one partner record.
 describe('/api/partners', () => {
   let current: Partner;
+  /** A PUT of the current profile, answered 200: the saved profile. */
+  const saveCurrent = async (
+    t: TestApp,
+    cookie: string,
+    fields: Record<string, string>,
+    files: Record<string, File | File[]> = {},
+  ) => expectJson<Partner>(await put(t, cookie, current._id, fields, files), 200);
 
   it('GET answers an empty list before a profile exists', async ({ t }) => {
     expect(await expectJson(await t.request('/api/partners'), 200)).toEqual([]);
@@ -133,15 +140,12 @@ describe('/api/partners', () => {
   });
 
   it('PUT without files changes the text and keeps the top image and gallery', async ({ t, users: { partner } }) => {
-    const saved = await expectJson<Partner>(
-      await put(t, partner.cookie, current._id, {
-        ...profile,
-        about: WORLD_LINE,
-        mission: WORLD_TEXT.swahili,
-        numberOfProjects: '10',
-      }),
-      200,
-    );
+    const saved = await saveCurrent(t, partner.cookie, {
+      ...profile,
+      about: WORLD_LINE,
+      mission: WORLD_TEXT.swahili,
+      numberOfProjects: '10',
+    });
     expect(saved.about).toBe(WORLD_LINE);
     expect(saved.mission).toBe(WORLD_TEXT.swahili);
     expect(saved.numberOfProjects).toBe(10);
@@ -159,13 +163,10 @@ describe('/api/partners', () => {
       GalleryImage,
       GalleryImage,
     ];
-    const saved = await expectJson<Partner>(
-      await put(t, partner.cookie, current._id, {
-        ...profile,
-        existingGalleryImages: JSON.stringify([first.url, third.url]),
-      }),
-      200,
-    );
+    const saved = await saveCurrent(t, partner.cookie, {
+      ...profile,
+      existingGalleryImages: JSON.stringify([first.url, third.url]),
+    });
     expect(saved.galleryImages.map((g) => g.url)).toEqual([first.url, third.url]);
     await expectRemoved(t, galleryFiles(second));
     await expectStored(t, [...galleryFiles(first), ...galleryFiles(third)]);
@@ -173,13 +174,10 @@ describe('/api/partners', () => {
   });
 
   it('PUT with existingGalleryImages as the objects GET answered keeps them too', async ({ t, users: { partner } }) => {
-    const saved = await expectJson<Partner>(
-      await put(t, partner.cookie, current._id, {
-        ...profile,
-        existingGalleryImages: JSON.stringify(current.galleryImages),
-      }),
-      200,
-    );
+    const saved = await saveCurrent(t, partner.cookie, {
+      ...profile,
+      existingGalleryImages: JSON.stringify(current.galleryImages),
+    });
     expect(saved.galleryImages.map((g) => g.url)).toEqual(current.galleryImages.map((g) => g.url));
     await expectStored(t, current.galleryImages.flatMap(galleryFiles));
     current = saved;
@@ -192,15 +190,11 @@ describe('/api/partners', () => {
     const kept = nth(current.galleryImages, 0);
     const dropped = nth(current.galleryImages, 1);
     const fresh = await images(3, 'fresh');
-    const saved = await expectJson<Partner>(
-      await put(
-        t,
-        partner.cookie,
-        current._id,
-        { ...profile, existingGalleryImages: JSON.stringify([kept.url]) },
-        { galleryImages: fresh },
-      ),
-      200,
+    const saved = await saveCurrent(
+      t,
+      partner.cookie,
+      { ...profile, existingGalleryImages: JSON.stringify([kept.url]) },
+      { galleryImages: fresh },
     );
     expect(saved.galleryImages).toHaveLength(3);
     expect(nth(saved.galleryImages, 0).url).toBe(kept.url);
@@ -215,10 +209,7 @@ describe('/api/partners', () => {
     users: { partner },
   }) => {
     const old = current.galleryImages.flatMap(galleryFiles);
-    const saved = await expectJson<Partner>(
-      await put(t, partner.cookie, current._id, profile, { galleryImages: await images(2, 'replace') }),
-      200,
-    );
+    const saved = await saveCurrent(t, partner.cookie, profile, { galleryImages: await images(2, 'replace') });
     expect(saved.galleryImages).toHaveLength(2);
     expect(saved.galleryImages.some((g) => current.galleryImages.some((c) => c.url === g.url))).toBe(false);
     await expectRemoved(t, old);
@@ -230,10 +221,7 @@ describe('/api/partners', () => {
     users: { partner },
   }) => {
     const old = current.galleryImages.flatMap(galleryFiles);
-    const saved = await expectJson<Partner>(
-      await put(t, partner.cookie, current._id, { ...profile, existingGalleryImages: '[]' }),
-      200,
-    );
+    const saved = await saveCurrent(t, partner.cookie, { ...profile, existingGalleryImages: '[]' });
     expect(saved.galleryImages).toEqual([]);
     await expectRemoved(t, old);
     current = saved;

@@ -2,7 +2,7 @@
 // new connections are refused, a contact e-mail still on its way is delivered, the database is closed and
 // the process exits 0 after logging 'stopped'. Runs `server/main.ts`, so the pages must be built
 // (`npm test` builds them first).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PG_URL } from '../helpers/test-app.ts';
 import { adminQuery, newSchema, schemaUrl } from '../helpers/pg-admin.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { spawnServer } from '../helpers/run-node.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { nth } from '../helpers/nth.ts';
 
@@ -91,26 +92,17 @@ describe('SIGTERM', () => {
   it('answers the request in flight, refuses new connections, sends the e-mail, closes the database, exits 0', async () => {
     const port = await freePort();
     const databaseUrl = schema ? schemaUrl(schema) : '';
-    child = spawn(process.execPath, ['server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        // Set as in production, so the log holds no start-up warning (the test expects none).
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: databaseUrl,
-        SMTP_URL: smtp.url,
-        MAIL_TO: 'office@bright.example',
-        MAIL_FROM: 'website@bright.example',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    child = spawnServer(dataDir, port, {
+      // Set as in production, so the log holds no start-up warning (the test expects none).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'office@bright.example',
+      MAIL_FROM: 'website@bright.example',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
     });
     const exit = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
     const log = watchLog(child);

@@ -9,19 +9,10 @@ import { expectError, expectJson, newGalleryPicture, deleteAs } from '../helpers
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 import { SAMPLE_SCHOOL, SAMPLE_SCHOOL_CONTACT } from '../helpers/sample-records.ts';
 import { expectRemoved, expectStored, imageFiles, orphanFiles } from '../helpers/stored-files.ts';
-import { apiTest, type TestApp } from '../helpers/test-app.ts';
+import { ONE_OF_EACH_ROLE, apiTest, type TestApp } from '../helpers/test-app.ts';
 import { UNKNOWN_ID } from '../helpers/texts.ts';
 
-const it = apiTest({
-  users: {
-    admin: ['Admin', 'Bi Mkuu'],
-    director: ['director', 'Mkurugenzi'],
-    teacher: ['Teacher', 'Mwalimu Juma'],
-    author: ['Author', 'Mwandishi'],
-    otherAuthor: ['Author', 'Mwandishi Mwingine'],
-    partner: ['Partner', 'Upendo'],
-  },
-});
+const it = apiTest({ users: { ...ONE_OF_EACH_ROLE, otherAuthor: ['Author', 'Mwandishi Mwingine'] } });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The helpers below take the app and the cookie to sign in with (the Admin's, or a Teacher's where a test says).

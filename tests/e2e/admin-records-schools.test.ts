@@ -288,7 +288,8 @@ describe('school details admin', { timeout: 180_000 }, () => {
     page.removeAllListeners('dialog');
     page.on('dialog', (dialog) => void dialog.accept());
     for (const [lang, message] of Object.entries(taken)) {
-      await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+      // The admin's own language (issue 38), apart from the public pages'.
+      await context.addCookies([{ name: 'admin_lang', value: lang, url: server.url }]);
       // Back on the admin page (academicsEntries left for the public home page), in the chosen language.
       await page.goto(`${server.url}${PATH}`);
       await page.getByTestId('school-card').first().waitFor();

@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harnes
 import {
   ADMIN,
   expectAccessible,
+  followRequests,
   image,
   inputFile,
   it,
@@ -160,4 +161,62 @@ describe('a formatted post', () => {
       await closePage(visitor);
     });
   }
+
+  it("applies the link dialog with Enter and its button without submitting the post's form", async ({ browser }) => {
+    // The dialog is a portal opened inside the post's form: React passes its submit up to that form unless the
+    // dialog's form stops it (app/components/dialog-form.tsx).
+    const opened = await openSignedInPage(browser, DESKTOP, server.url, ADMIN, '/admin/blog');
+    const { page } = opened;
+    const sent: string[] = [];
+    const isPostWrite = (r: { method(): string; url(): string }) =>
+      r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/blogs');
+    page.on('request', (r) => {
+      if (isPostWrite(r)) sent.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    const quiet = followRequests(page);
+    await page.getByRole('button', { name: '+ Add Blog Post' }).click();
+    const title = 'Fees for the next term';
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    const text = page.getByRole('textbox', { name: 'Content' });
+    await text.click();
+    await page.keyboard.type('The fees are online.');
+    await page.keyboard.press('Shift+Home');
+
+    // Enter in the address field: the dialog's own action (the selected words become the link), nothing else.
+    await tool(page, 'Link').click();
+    const linkDialog = page.getByRole('dialog', { name: 'Link' });
+    const address = linkDialog.getByRole('textbox', { name: 'Web address' });
+    await address.fill('example.org/fees');
+    await address.press('Enter');
+    await linkDialog.waitFor({ state: 'hidden' });
+    expect(await text.getByRole('link').getAttribute('href')).toBe('https://example.org/fees');
+    // A wrong address keeps the dialog open with its message, by Enter and by Apply.
+    await tool(page, 'Link').click();
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    await linkDialog.getByText('Enter a web address (https://...)', { exact: false }).waitFor();
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    expect(await linkDialog.isVisible()).toBe(true);
+    await address.fill('https://example.org/fees-2027');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await linkDialog.waitFor({ state: 'hidden' });
+    expect(await text.getByRole('link').getAttribute('href')).toBe('https://example.org/fees-2027');
+
+    // The post was neither saved nor published: no request, no notice, the form still open.
+    await quiet();
+    expect(sent).toEqual([]);
+    expect(await notice(page).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(title);
+
+    // The form's own Publish still saves the post, once, with the link.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await notice(page, 'Blog post published.').waitFor();
+    expect(sent).toEqual(['POST /api/blogs']);
+    const posts = (await (await fetch(`${server.url}/api/blogs?limit=100`)).json()) as
+      BlogPost[] | { items: BlogPost[] };
+    const post = (Array.isArray(posts) ? posts : posts.items).find((p) => p.title === title);
+    expect(post?.content).toContain('href="https://example.org/fees-2027"');
+    expect(realErrors(opened.errors)).toEqual([]);
+    await opened.context.close();
+  });
 });

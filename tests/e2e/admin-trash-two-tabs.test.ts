@@ -22,6 +22,17 @@ test.beforeAll(async ({ adminSite, browser }) => {
 });
 
 const entry = (page: Page, title: string) => page.getByRole('listitem', { name: title });
+const restore = (page: Page, title: string) =>
+  entry(page, title)
+    .getByRole('button', { name: `Restore ${title}` })
+    .click();
+/** Presses the entry's Delete for good and confirms. */
+async function deleteForGood(page: Page, title: string) {
+  await entry(page, title)
+    .getByRole('button', { name: `Delete ${title} for good` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+}
 
 describe('the trash page in a second tab', () => {
   it('reloads its list and says the item is gone after the first tab restored or deleted it', async () => {
@@ -34,19 +45,12 @@ describe('the trash page in a second tab', () => {
       /Deleted by Administrator on .+ EAT · Kept until .+ EAT/,
     );
 
-    await entry(first.page, restored)
-      .getByRole('button', { name: `Restore ${restored}` })
-      .click();
+    await restore(first.page, restored);
     await notice(first.page, 'Restored.').waitFor();
-    await entry(first.page, purged)
-      .getByRole('button', { name: `Delete ${purged} for good` })
-      .click();
-    await first.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await deleteForGood(first.page, purged);
     await notice(first.page, 'Deleted for good.').waitFor();
 
-    await entry(second.page, restored)
-      .getByRole('button', { name: `Restore ${restored}` })
-      .click();
+    await restore(second.page, restored);
     await notice(second.page, GONE).waitFor();
     await entry(second.page, restored).waitFor({ state: 'detached' });
     await entry(second.page, purged).waitFor({ state: 'detached' });
@@ -62,15 +66,10 @@ describe('the trash page in a second tab', () => {
     await trashedPictures(url, title);
     const [first, second] = [await open(), await open()];
     await entry(second.page, title).waitFor();
-    await entry(first.page, title)
-      .getByRole('button', { name: `Restore ${title}` })
-      .click();
+    await restore(first.page, title);
     await notice(first.page, 'Restored.').waitFor();
 
-    await entry(second.page, title)
-      .getByRole('button', { name: `Delete ${title} for good` })
-      .click();
-    await second.page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await deleteForGood(second.page, title);
     await notice(second.page, GONE).waitFor();
     await entry(second.page, title).waitFor({ state: 'detached' });
     expect(await second.page.getByText('Failed to delete the item', { exact: false }).count()).toBe(0);

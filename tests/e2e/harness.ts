@@ -1,6 +1,6 @@
 // Browser tests run the real server (built pages, real database, real uploads) and drive Debian's
 // Chromium through playwright-core. Each test file gets its own server over a copy of one seeded site.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 import { expect, inject } from 'vitest';
 import { cheapHash } from '../helpers/cheap-hash.ts';
 import { freePort } from '../helpers/free-port.ts';
+import { spawnServer } from '../helpers/run-node.ts';
 
 /** Debian's full Chromium: the Lighthouse benchmark (bench/pages.ts) measures pages in it. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -83,23 +84,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (ownDir && (options.content ?? 'seeded') === 'seeded') await fs.cp(templateDir(), dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      // As in production, also for the servers global-setup.ts starts from Vitest's main process, where
-      // NODE_ENV is 'test' (React's development build: the first renders of 12 public pages took 0.55 s of
-      // CPU against 0.30-0.35 s).
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: options.content === 'empty' ? '0' : '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer(dataDir, port, {
+    SEED_DEMO: options.content === 'empty' ? '0' : '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...options.env,
   });
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   const collect = (d: Buffer) => {

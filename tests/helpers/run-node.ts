@@ -1,6 +1,7 @@
 // Runs one of the project's scripts (the server, the command-line tool) as a real Node process for a test, and
-// answers its exit code and output.
-import { spawn } from 'node:child_process';
+// answers its exit code and output; or starts the server and answers its process (spawnServer).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 
 export interface Run {
   code: number | null;
@@ -39,5 +40,18 @@ export function runNode(args: string[], options: RunOptions = {}): Promise<Run> 
       resolve({ code, stdout, stderr });
     });
     child.stdin.end();
+  });
+}
+
+/**
+ * Starts `server/main.ts` as in production on 127.0.0.1:`port` over `dataDir`, `env` on top, its output piped.
+ * NODE_ENV is 'production' also where Vitest's own is 'test': React's development build made the first
+ * renders of 12 public pages take 0.55 s of CPU against 0.30-0.35 s.
+ */
+export function spawnServer(dataDir: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

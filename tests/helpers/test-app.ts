@@ -184,6 +184,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 /** A role, or a role and the user's name. */
 export type UserSpec = string | [role: string, name: string];
 
+/** One user of each role, each with a name of its own (the name a record's "deleted by" or "saved by" shows). */
+export const ONE_OF_EACH_ROLE = {
+  admin: ['Admin', 'Bi Mkuu'],
+  director: ['director', 'Mkurugenzi'],
+  teacher: ['Teacher', 'Mwalimu Juma'],
+  author: ['Author', 'Mwandishi'],
+  partner: ['Partner', 'Upendo'],
+} satisfies Record<string, UserSpec>;
+
 export interface ApiTestOptions<K extends string> extends TestAppOptions {
   /** Signed-in users made with the app, in this order, answered under the same keys. */
   users?: Record<K, UserSpec>;

@@ -30,6 +30,21 @@ export function useFormValues<V extends FormValues>(form: AdminForm<V>): V {
   return useWatch({ control: form.control }) as V;
 }
 
+/**
+ * A text field's controller, and what its input takes from it: the id the form focuses on an error, the value
+ * ('' while there is none) and the handlers. TextInput's, and the rich text input's.
+ */
+export function useTextField<V extends FormValues>(form: AdminForm<V>, name: Name<V>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const input = {
+    id: form.idFor(name),
+    value: (field.value as string | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+  return { field, fieldState, input };
+}
+
 /** The inputs of a form: one for every field of its values (`form` only says which fields those are). */
 export function FormInputs<V extends FormValues>({ inputs }: { form: AdminForm<V>; inputs: NoInfer<EveryField<V>> }) {
   return drawEvery(inputs);
@@ -69,7 +84,7 @@ export function TextInput<V extends FormValues>({
   ...props
 }: TextInputProps<V>) {
   const { t } = useT();
-  const { field, fieldState } = useController({ control: form.control, name });
+  const { field, fieldState, input } = useTextField(form, name);
   const maxLength = kind === 'year' ? 6 : max;
   // A field that takes no more characters says so: the limit alone cut a pasted name short without a word.
   const full = !kind && max !== undefined && typeof field.value === 'string' && field.value.length >= max;
@@ -84,11 +99,8 @@ export function TextInput<V extends FormValues>({
       label={props.label ?? form.label(name)}
       {...(lines ? { multiline: true, minRows: lines } : {})}
       type={kind === 'count' ? 'number' : props.type}
-      id={form.idFor(name)}
+      {...input}
       name={name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!fieldState.error}
       helperText={shown(fieldState.error?.message, quiet) ?? (full ? t('admin.validation.tooLong', { max }) : hint)}

@@ -1,7 +1,8 @@
 // A post's preview (issue 38 point 2), on its card and in its editor while it is not public: "Preview" opens its
 // own address (the page shows it to who may edit it, with a "Preview: not public" band), "Share preview link"
 // makes a link that works for PREVIEW_LINK_DAYS without an account and copies it, "Stop sharing" revokes every
-// link of the post (server/api/blogs.ts).
+// link of the post (server/api/blogs.ts). "Preview changes" (openChangesPreview) opens the editor's unsaved values
+// at the post's address, whatever its state.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -107,4 +108,28 @@ export function PreviewActions({ post, loadSharing = false }: { post: BlogPost; 
       )}
     </Box>
   );
+}
+
+/**
+ * Opens the post's own address in a new tab showing `fields` (the editor's values, as a save would send them)
+ * instead of the stored post, nothing saved: a plain form POSTed there, which the server checks and cleans as a
+ * save (server/pages.ts, docs/decisions/019). A form rather than a fetch: the new tab is the page itself, and the
+ * public page needs no script for it.
+ */
+export function openChangesPreview(postId: string, fields: Record<string, string>) {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = `/blog/${encodeURIComponent(postId)}`;
+  form.target = '_blank';
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    // A text area keeps the text's line breaks as they are.
+    const input = document.createElement('textarea');
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
 }

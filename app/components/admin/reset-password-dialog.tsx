@@ -14,6 +14,7 @@ import { FormFailure, SubmitButton } from './list-page.tsx';
 import { useNotice } from './notice.tsx';
 import { NewPasswordFields, useNewPasswordForm } from './new-password.tsx';
 import { useReason } from './error-text.ts';
+import { DialogForm } from '../dialog-form.tsx';
 
 export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useT();
@@ -34,7 +35,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('admin.users.resetTitle')}</DialogTitle>
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <DialogContentText>{t('admin.users.resetIntro', { name: user.name })}</DialogContentText>
           {/* Lets password managers keep the new password apart from the Admin's own. */}
@@ -46,7 +47,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose: ()
           <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
           <SubmitButton saving={form.saving}>{t('admin.users.resetSubmit')}</SubmitButton>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/react';
-import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { DocumentItem, GalleryItem, ListPage } from '../../../common/api-types.ts';
 import { GALLERY_CATEGORIES } from '../../../common/constants.ts';
@@ -21,6 +21,7 @@ import { useAdminUser } from './admin-context.ts';
 import { useReason } from './error-text.ts';
 import { thumb } from './format.ts';
 import { useAdminApi } from './use-admin-api.ts';
+import { DialogForm } from '../dialog-form.tsx';
 
 interface DialogProps {
   editor: Editor;
@@ -58,29 +59,24 @@ function EditorDialog({
   title: string;
   children: React.ReactNode;
   actions?: React.ReactNode;
-  onSubmit?: (event: FormEvent) => void;
+  onSubmit?: () => void;
 }) {
   const { t } = useT();
   const titleId = useId();
+  const inside = (
+    <>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {actions}
+        <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+      </DialogActions>
+    </>
+  );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box
-        component={onSubmit ? 'form' : 'div'}
-        noValidate
-        onSubmit={(event: FormEvent) => {
-          // A portal's events reach the post's form in React's tree: this form's submit is its own.
-          event.preventDefault();
-          event.stopPropagation();
-          onSubmit?.(event);
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          {actions}
-          <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
-        </DialogActions>
-      </Box>
+      {/* Opened inside the post's form: its submit stays its own (dialog-form.tsx). */}
+      {onSubmit ? <DialogForm onSubmit={onSubmit}>{inside}</DialogForm> : inside}
     </Dialog>
   );
 }
@@ -97,8 +93,7 @@ export function LinkDialog({ editor, open, onClose }: DialogProps) {
     setAddress((editor.getAttributes('link').href as string | undefined) ?? '');
     setError(false);
   }, [open, editor]);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     const href = linkAddress(address);
     if (!href) return setError(true);
     insertLink(editor, href, address.trim());

@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
-import { useController } from 'react-hook-form';
 import { useT } from '../../i18n/i18n.tsx';
 import type { AdminForm, FormValues } from './admin-form.ts';
+import { useTextField } from './form-fields.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -31,7 +31,7 @@ export function RichTextInput<V extends FormValues>({
   describedBy,
 }: RichTextInputProps<V>) {
   const { t } = useT();
-  const { field, fieldState } = useController({ control: form.control, name });
+  const { field, fieldState, input } = useTextField(form, name);
   const labelId = useId();
   const messageId = useId();
   const message = fieldState.error?.message;
@@ -58,11 +58,8 @@ export function RichTextInput<V extends FormValues>({
         }
       >
         <RichTextEditor
-          id={form.idFor(name)}
+          {...input}
           field={text}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
           focusRef={field.ref}
           labelId={labelId}
           describedBy={[message ? messageId : null, describedBy].filter(Boolean).join(' ') || undefined}

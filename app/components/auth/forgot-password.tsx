@@ -13,6 +13,7 @@ import { forgotPasswordSchema } from '../../../common/schemas.ts';
 import { apiSend, minutesToWait } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { EmailField, SubmitActions } from './dialog-parts.tsx';
+import { DialogForm } from '../dialog-form.tsx';
 
 export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
   const { t } = useT();
@@ -80,7 +81,7 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
       </>
     );
   return (
-    <form noValidate onSubmit={submit}>
+    <DialogForm onSubmit={submit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <Typography color="text.secondary">{t('common.login.forgotIntro')}</Typography>
         <EmailField
@@ -98,6 +99,6 @@ export function ForgotPassword({ initialEmail, onBack }: { initialEmail: string;
         busyLabel={t('common.login.sendingLink')}
         after={back}
       />
-    </form>
+    </DialogForm>
   );
 }

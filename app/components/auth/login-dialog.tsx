@@ -27,6 +27,7 @@ import { clearRedirect, readRedirect, storeSignedIn } from './session.ts';
 import { EmailField, FormError, PasswordField, SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { TwoStepLogin } from './two-step-login.tsx';
+import { DialogForm } from '../dialog-form.tsx';
 
 export interface LoginErrors {
   email?: MessageKey;
@@ -170,7 +171,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
       ) : forgot ? (
         <ForgotPassword initialEmail={email} onBack={() => setForgot(false)} />
       ) : (
-        <form noValidate onSubmit={submit}>
+        <DialogForm onSubmit={submit}>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
             <EmailField
               inputRef={emailRef}
@@ -198,7 +199,7 @@ export function LoginDialog({ open, onClose, onSignedIn }: LoginDialogProps) {
             <SmallLink onClick={() => setForgot(true)}>{t('common.login.forgot')}</SmallLink>
           </DialogContent>
           <SubmitActions busy={busy} label={t('common.login.submit')} busyLabel={t('common.login.signingIn')} />
-        </form>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { apiSend } from '../../lib/api-client.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { SmallLink, SubmitActions } from './dialog-parts.tsx';
 import { RecoveryCodes, SetupCode } from './two-step-parts.tsx';
+import { DialogForm } from '../dialog-form.tsx';
 
 export interface TwoStepLoginProps {
   challenge: SignInChallenge;
@@ -87,7 +88,7 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <DialogForm onSubmit={submit}>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 500 }}>
           {t('twoStep.title')}
@@ -120,6 +121,6 @@ export function TwoStepLogin({ challenge, onSignedIn, onRestart, tooManyText }: 
         <SmallLink onClick={() => onRestart()}>{t('common.login.backToLogin')}</SmallLink>
       </DialogContent>
       <SubmitActions busy={busy} label={t('twoStep.verify')} busyLabel={t('twoStep.verifying')} />
-    </form>
+    </DialogForm>
   );
 }

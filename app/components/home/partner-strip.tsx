@@ -23,22 +23,17 @@ export function PartnerStrip({ schoolUrl, logos }: { schoolUrl: string; logos: P
       </div>
       <Marquee label={t('home.partners.heading')} durationSec={PARTNER_LOOP_SECONDS} gap={48} repeat={3}>
         <a href={schoolUrl} target="_blank" rel="noopener noreferrer" className="bs-partner-logo" data-partner="school">
-          <LazyImage
-            src={logos.school ?? '/images/partner-school-logo.svg'}
-            alt={t('home.partners.school')}
-            width={220}
-            height={110}
-          />
+          <Logo src={logos.school ?? '/images/partner-school-logo.svg'} alt={t('home.partners.school')} />
         </a>
         <Link to="/PartnerClientView" className="bs-partner-logo" data-partner="club">
-          <LazyImage
-            src={logos.club ?? '/images/partner-club-logo.svg'}
-            alt={t('home.partners.club')}
-            width={220}
-            height={110}
-          />
+          <Logo src={logos.club ?? '/images/partner-club-logo.svg'} alt={t('home.partners.club')} />
         </Link>
       </Marquee>
     </section>
   );
+}
+
+/** A logo at the strip's size. */
+function Logo({ src, alt }: { src: string; alt: string }) {
+  return <LazyImage src={src} alt={alt} width={220} height={110} />;
 }

@@ -1,4 +1,5 @@
-// EN / DE / SW links: plain links (work without JavaScript); the server remembers the choice in a cookie.
+// EN / DE / SW links: plain links (work without JavaScript); the server remembers the choice in a cookie, the
+// public pages' or the admin's own (app/i18n/languages.ts).
 // Styled by site.css (no MUI), so the public header costs no style work when the page starts.
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';

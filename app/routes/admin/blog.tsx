@@ -15,6 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useEffect, useState } from 'react';
@@ -63,7 +64,7 @@ import { adminGet } from '../../components/admin/use-admin-api.ts';
 import { listQueryOf } from '../../components/admin/server-list.tsx';
 import type { ListPage as ApiListPage } from '../../../common/api-types.ts';
 import { VersionsButton } from '../../components/admin/versions-dialog.tsx';
-import { PreviewActions } from '../../components/admin/preview-sharing.tsx';
+import { PreviewActions, openChangesPreview } from '../../components/admin/preview-sharing.tsx';
 import type { Selection } from '../../components/admin/bulk-actions.tsx';
 import type { Route } from './+types/blog.ts';
 
@@ -202,6 +203,17 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
             : t('admin.blog.saveFailed'),
     });
   const values = useFormValues(form);
+  /**
+   * "Preview changes" (issue 38 point 2): the form checked as for a save, then its values shown at the post's
+   * address in a new tab, unsaved. A new post has no address yet: it has no such button.
+   */
+  const previewChanges = (stored: BlogPost) =>
+    form.onValid((data, values) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of Object.entries({ ...data, ...publishingFields(stored, values) }))
+        if (value !== undefined && value !== null) fields[key] = String(value);
+      openChangesPreview(stored._id, fields);
+    });
 
   // The draft on this device: offered back when the form opens; while the offer waits for an answer it is
   // kept as it is, afterwards every change is written (and an unchanged form leaves none).
@@ -247,6 +259,13 @@ function PostForm({ item: post, onDone, onCancel }: ItemFormProps<BlogPost>) {
       onCancel={onCancel}
     >
       {post && <VersionsButton type="blogs" id={post._id} onRestored={onDone} />}
+      {post && (
+        <Box>
+          <Button variant="outlined" size="small" startIcon={<VisibilityIcon />} onClick={previewChanges(post)}>
+            {t('admin.blog.preview.changes')}
+          </Button>
+        </Box>
+      )}
       {post && <PreviewActions post={post} loadSharing />}
       {offer && (
         <Alert severity="info" data-testid="draft-offer">

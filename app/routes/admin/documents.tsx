@@ -329,6 +329,8 @@ function DocumentForm({
   });
   // The one sentence of spec section 5 is said once, above the buttons; the fields are only marked.
   const quiet = t('admin.validation.completeFields');
+  /** What each text field of the form has. */
+  const textField = { form, quiet, required: true, disabled };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -343,7 +345,7 @@ function DocumentForm({
             form={form}
             inputs={{
               category: (
-                <TextInput form={form} name="category" quiet={quiet} required choice disabled={disabled}>
+                <TextInput {...textField} name="category" choice>
                   <option value="">{t('adminRecords.documents.chooseType')}</option>
                   {DOCUMENT_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -353,27 +355,8 @@ function DocumentForm({
                 </TextInput>
               ),
               // A name of its own only for the type 'Other'.
-              documentName: category === 'Other' && (
-                <TextInput
-                  form={form}
-                  name="documentName"
-                  quiet={quiet}
-                  required
-                  disabled={disabled}
-                  max={LIMITS.short}
-                />
-              ),
-              description: (
-                <TextInput
-                  form={form}
-                  name="description"
-                  quiet={quiet}
-                  required
-                  lines={2}
-                  disabled={disabled}
-                  max={LIMITS.medium}
-                />
-              ),
+              documentName: category === 'Other' && <TextInput {...textField} name="documentName" max={LIMITS.short} />,
+              description: <TextInput {...textField} name="description" lines={2} max={LIMITS.medium} />,
               file: (
                 <>
                   <PictureField

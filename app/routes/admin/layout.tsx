@@ -348,7 +348,7 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
             {t('admin.title')}
           </Typography>
           <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <LanguageSwitch />
+            <LanguageSwitch label={t('admin.shell.language')} />
           </Box>
           <AccountMenu user={user} onLogout={logout} />
         </Toolbar>
@@ -382,7 +382,7 @@ function Shell({ user, children }: { user: User; children: React.ReactNode }) {
         >
           <Sidebar user={user} onNavigate={() => setDrawer(false)} />
           <Box sx={{ p: 2, display: { sm: 'none' }, color: 'primary.main' }}>
-            <LanguageSwitch />
+            <LanguageSwitch label={t('admin.shell.language')} />
           </Box>
         </Drawer>
         <Drawer

@@ -12,6 +12,7 @@ import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import type { SystemStyleObject, Theme } from '@mui/system';
+import type { ReactNode } from 'react';
 import { Marquee } from '../../components/carousel/marquee.tsx';
 import { SectionHeading } from '../../components/home/section-heading.tsx';
 import { cardSx, sectionSx } from '../../components/home/styles.ts';
@@ -84,6 +85,15 @@ function PillarCard({ pillar, Icon }: { pillar: Pillar; Icon: typeof FlagIcon })
   );
 }
 
+/** A section below the first screen (`bs-later`, drawn when it comes near), named by its heading `id`. */
+function LaterSection({ id, background, children }: { id: string; background: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} className="bs-later" sx={{ ...sectionSx, bgcolor: background }}>
+      {children}
+    </Box>
+  );
+}
+
 export default function About() {
   const { t } = useT();
   return (
@@ -143,12 +153,7 @@ export default function About() {
         </Container>
       </Box>
 
-      <Box
-        component="section"
-        aria-labelledby="about-pillars"
-        className="bs-later"
-        sx={{ ...sectionSx, bgcolor: 'background.default' }}
-      >
+      <LaterSection id="about-pillars" background="background.default">
         <Container>
           <SectionHeading id="about-pillars" title={t('about.pillars.heading')} />
           <GridList gap={3} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}>
@@ -179,14 +184,9 @@ export default function About() {
             ))}
           </GridList>
         </Container>
-      </Box>
+      </LaterSection>
 
-      <Box
-        component="section"
-        aria-labelledby="about-timeline"
-        className="bs-later"
-        sx={{ ...sectionSx, bgcolor: '#ffffff' }}
-      >
+      <LaterSection id="about-timeline" background="#ffffff">
         <Container maxWidth="md">
           <SectionHeading id="about-timeline" title={t('about.timeline.heading')} />
           <Box
@@ -252,14 +252,9 @@ export default function About() {
             ))}
           </Box>
         </Container>
-      </Box>
+      </LaterSection>
 
-      <Box
-        component="section"
-        aria-labelledby="about-testimonials"
-        className="bs-later"
-        sx={{ ...sectionSx, bgcolor: '#e0f2f1' }}
-      >
+      <LaterSection id="about-testimonials" background="#e0f2f1">
         <Container>
           <SectionHeading
             id="about-testimonials"
@@ -296,7 +291,7 @@ export default function About() {
             </Box>
           ))}
         </Marquee>
-      </Box>
+      </LaterSection>
     </>
   );
 }

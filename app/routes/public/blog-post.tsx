@@ -28,17 +28,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs): Pr
   createdAt: string;
   updatedAt: string;
   languages: Lang[];
-  /** A post not public yet, seen as a preview (issue 38 point 2): null for a public post. */
-  preview: { scheduled: { date: string; time: string } | null } | null;
+  /**
+   * A post not public yet, seen as a preview, or a post's unsaved changes (`changes`) sent from the back office
+   * (issue 38 point 2): null for a public post.
+   */
+  preview: { scheduled: { date: string; time: string } | null; changes?: true } | null;
 }> {
   // An unknown id, or one that cannot be an id, is "no such page"; a failed read is the error page. A post not
   // public yet is a preview for staff who may edit it or a share link's holder, and "no such page" for others.
+  // Changes sent to be previewed are shown instead of the stored post; what a save would refuse is refused.
   const site = context.get(pageContext).data;
+  const changes = await site.blogChanges(params.id);
+  if (changes && 'refused' in changes) throw data(changes.refused.message, { status: changes.refused.status });
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM);
-  const shown = await site.blog(params.id);
-  const post = shown ?? (await site.blogPreview(params.id, token));
+  const shown = changes ? null : await site.blog(params.id);
+  const post = changes?.post ?? shown ?? (await site.blogPreview(params.id, token));
   if (!post) throw data('Not found', { status: 404 });
-  const preview = shown ? null : { scheduled: post.status === 'draft' ? null : { date: post.date, time: post.time } };
+  const scheduled = post.status === 'draft' ? null : { date: post.date, time: post.time };
+  const preview = changes ? { scheduled, changes: true as const } : shown ? null : { scheduled };
   // The languages its hreflang alternates name: the original and its translations (a preview names none).
   const languages = preview ? [] : await recordLanguages(site, post._id, (inLanguage) => inLanguage.blog(post._id));
   return { post: toFull(post), createdAt: publishedAt(post), updatedAt: post.updatedAt, languages, preview };
@@ -69,7 +76,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const textLang = useTextLang(post.lang);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      {preview && <PreviewBand scheduled={preview.scheduled} />}
+      {preview && <PreviewBand scheduled={preview.scheduled} changes={preview.changes} />}
       <ActionLink to="/blog" look="text" style={{ marginBottom: 16 }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('blog.backToBlog')}

@@ -27,8 +27,8 @@ function pictureUrl(post: BlogPost): string | null {
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : origin + url);
 
 /** A post's formatted text (sanitised, as its page shows it) with the site's own addresses made absolute. */
-const feedHtml = (origin: string, content: string) =>
-  postHtml(content).replace(/(<(?:a|img) (?:href|src)=")\//g, `$1${origin}/`);
+const feedHtml = (origin: string, post: BlogPost) =>
+  postHtml(post.content, post.pictureSizes).replace(/(<(?:a|img) (?:href|src)=")\//g, `$1${origin}/`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data, origin } = context.get(pageContext);
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const picture = pictureUrl(post);
     const html =
       (picture ? `<p><img src="${xml(absolute(origin, picture))}" alt="${xml(post.title)}"/></p>` : '') +
-      feedHtml(origin, post.content);
+      feedHtml(origin, post);
     return [
       '<item>',
       `<title>${xml(xmlSafe(post.title))}</title>`,
