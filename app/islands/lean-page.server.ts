@@ -9,7 +9,6 @@ import { theme } from '../theme.ts';
 import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
-import { shareRepeatedIcons } from './shared-icons.ts';
 import { wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
@@ -56,12 +55,11 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
     LOAD_ROUTE_DATA,
   );
   if (lean === html) return html;
-  const shared = shareRepeatedIcons(lean);
-  const headEnd = shared.indexOf('</head>');
+  const headEnd = lean.indexOf('</head>');
   const held =
     headEnd < 0
-      ? shared
-      : shared.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(shared) + shared.slice(headEnd);
+      ? lean
+      : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(lean) + lean.slice(headEnd);
   return scrollScriptOnWake(held);
 }
 

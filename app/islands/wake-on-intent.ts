@@ -101,20 +101,9 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
         });
       }),
     );
-  // Each repeated icon's <use> becomes a copy of the shape it shows, which hydration expects
-  // (shared-icons.ts; its ids start with SHARED_ICON, "bs-i").
-  const drawSharedIcons = () => {
-    for (const use of document.querySelectorAll('svg>use[href^="#bs-i"]')) {
-      const copy = document.getElementById(use.getAttribute('href')!.slice(1))?.cloneNode(true);
-      if (!(copy instanceof Element)) continue;
-      copy.removeAttribute('id');
-      use.replaceWith(copy);
-    }
-  };
   const wake = () => {
     if (state !== 'asleep') return;
     state = 'waking';
-    drawSharedIcons();
     releasePictures();
     window.__wholeStyles = wholeStyles();
     for (const type of REACH_EVENTS) removeEventListener(type, onReach, true);
