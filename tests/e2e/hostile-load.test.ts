@@ -17,6 +17,8 @@ const MB = 1024 * KB;
 /** The per-address limits of server/limits/abuse-limits.ts (all requests here come from 127.0.0.1). */
 const SIGN_IN_ATTEMPTS = 30;
 const CONTACT_MESSAGES = 5;
+/** How fetch says the server closed the connection it was sending on. */
+const CLOSED_UNDER_US = new Set(['UND_ERR_SOCKET', 'EPIPE', 'ECONNRESET']);
 
 let server: RunningServer;
 let admin: string;
@@ -69,9 +71,10 @@ async function post(path: string, contentType: string, body: string | Uint8Array
       body,
     });
   // A kept-alive connection the server has just closed (it answered before reading the body: an upload refused as
-  // busy) is found closed by the next request sent on it: a client sends that request again on a new connection.
+  // busy, a body over its limit) is found closed by the next request sent on it, or while this one's body is still
+  // being written (EPIPE, ECONNRESET): a client sends that request again on a new connection.
   const res = await send().catch((error: unknown) => {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    if (!CLOSED_UNDER_US.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
     return send();
   });
   const text = await res.text();
