@@ -7,12 +7,15 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import { preloadMuiTheme } from './components/layout/mui-gate.tsx';
+import fontsCss from './fonts.css?inline';
 import fontsHref from './fonts.css?url';
-import { pageScripts } from './islands/lean-page.server.ts';
+import { leanFonts, pageScripts } from './islands/lean-page.server.ts';
 
 export { pageContext } from './app-context.ts';
 
 export const streamTimeout = 5_000;
+
+const fonts = leanFonts(fontsHref, fontsCss);
 
 function renderToString(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -62,7 +65,7 @@ export default async function handleRequest(
   const styleTag = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
   const page =
     '<!DOCTYPE html>' +
-    pageScripts(html, routerContext, fontsHref)
+    pageScripts(html, routerContext, fonts)
       .replace(/^<!DOCTYPE html>/i, '')
       .replace('</head>', `${styleTag}</head>`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root.ts';
 import { pageContext } from './app-context.ts';
 import { MuiGate } from './components/layout/mui-gate.tsx';
+import { FONTS_CACHED } from './islands/wake-on-intent.ts';
 import { messagesFor, type Messages } from './i18n/catalog.ts';
 import { I18nProvider, translate } from './i18n/i18n.tsx';
 import { DEFAULT_LANG, LANGUAGES, LANGUAGE_NAMES, languageArea, pickLanguage, type Lang } from './i18n/languages.ts';
@@ -60,11 +61,21 @@ function useAfterHydration() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     // A lean page's own script adds them once its largest paint has settled (app/islands/wake-on-intent.ts).
-    if (document.querySelector('link[data-fonts]') || window.__wakeLeanPage) return;
+    if (document.querySelector('[data-fonts]') || window.__wakeLeanPage) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = fontsHref;
     link.dataset.fonts = '';
+    // Once the faces this page uses have come, a lean page that follows has them from its first layout.
+    link.addEventListener('load', () => {
+      void document.fonts.ready.then(() => {
+        try {
+          localStorage.setItem(FONTS_CACHED, fontsHref);
+        } catch {
+          // No storage: the lean pages keep the device's font.
+        }
+      });
+    });
     document.head.append(link);
   }, []);
 }

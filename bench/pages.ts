@@ -337,7 +337,48 @@ async function longestTask(trace: unknown, cpuSlowdown: number): Promise<number>
     duration: number;
     parent?: unknown;
   }[];
-  return Math.max(0, ...tasks.filter((t) => !t.parent).map((t) => t.duration)) * cpuSlowdown;
+  const topLevel = tasks.filter((t) => !t.parent);
+  if (process.env.BENCH_TASKS) printLongTasks(topLevel as unknown as TraceTask[], Number(process.env.BENCH_TASKS));
+  return Math.max(0, ...topLevel.map((t) => t.duration)) * cpuSlowdown;
+}
+
+interface TraceTask {
+  duration: number;
+  startTime: number;
+  selfTime: number;
+  event: { name: string };
+  group: { id: string };
+  children: TraceTask[];
+}
+
+/**
+ * BENCH_TASKS=n: each run's top-level tasks longer than n ms (observed, before the slowdown), with where their
+ * time went by Lighthouse's groups (parseHTML, styleLayout, scriptEvaluation, ...), to see what a long task is.
+ */
+function printLongTasks(tasks: TraceTask[], overMs: number) {
+  const byGroup = (task: TraceTask, into: Map<string, number>) => {
+    into.set(task.group.id, (into.get(task.group.id) ?? 0) + task.selfTime);
+    for (const child of task.children) byGroup(child, into);
+    return into;
+  };
+  const byName = (task: TraceTask, into: Map<string, number>) => {
+    into.set(task.event.name, (into.get(task.event.name) ?? 0) + task.selfTime);
+    for (const child of task.children) byName(child, into);
+    return into;
+  };
+  for (const task of tasks.filter((t) => t.duration > overMs)) {
+    const groups = [...byGroup(task, new Map())]
+      .filter(([, ms]) => ms >= 0.5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id, ms]) => `${id} ${ms.toFixed(1)}`)
+      .join(', ');
+    const names = [...byName(task, new Map())]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(', ');
+    console.log(`    task at ${task.startTime.toFixed(0)} ms: ${task.duration.toFixed(1)} ms (${groups}; ${names})`);
+  }
 }
 
 async function runLighthouse(

@@ -9,7 +9,7 @@ import { theme } from '../theme.ts';
 import { MOTION_CLASSES, motion } from './motion.ts';
 import { loadScriptsAfterPage, replaceRouterScripts } from '../lib/scripts-after-load.server.ts';
 import { LEAN_ROUTES, opensOnlyHydrated } from './lean-routes.ts';
-import { wakeOnIntent } from './wake-on-intent.ts';
+import { FONTS_CACHED, wakeOnIntent } from './wake-on-intent.ts';
 
 /** A lean route answered normally (an error or a 404 keeps the usual scripts, as its own page does). */
 export function isLeanPage(context: EntryContext): boolean {
@@ -42,7 +42,7 @@ export const scriptMadeClasses = (html: string): string[] => (html.includes(' da
  * The page's HTML with its scripts started on the first intent (wake-on-intent.ts); a page with moving parts
  * (carousels, counters: [data-motion]) also gets motion.ts, which runs them at once, without React.
  */
-export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
+export function wakeScriptsOnIntent(html: string, fonts: LeanFonts): string {
   // After the wake-up's listeners: a part that fails to start must not keep the page from hydrating.
   const moving = html.includes(' data-motion="') ? `(${motion.toString()})(document);` : '';
   const lean = replaceRouterScripts(
@@ -51,7 +51,7 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
       // The scroll script's part (scrollScriptOnWake) must not keep the page from waking: with the browser's
       // storage blocked it throws.
       `(${wakeOnIntent.toString()})(async()=>{try{window.${KEY_ENTRY_ON_WAKE}?.()}catch{}await(${start})()},` +
-      `${JSON.stringify(fontsHref)});${moving}`,
+      `${JSON.stringify(fonts.key)},${JSON.stringify(fonts.faces)});${moving}`,
     LOAD_ROUTE_DATA,
   );
   if (lean === html) return html;
@@ -59,8 +59,56 @@ export function wakeScriptsOnIntent(html: string, fontsHref: string): string {
   const held =
     headEnd < 0
       ? lean
-      : lean.slice(0, headEnd) + HOLD_LAZY_PICTURES + WAKING_CUE + expectFirstScreen(lean) + lean.slice(headEnd);
+      : lean.slice(0, headEnd) +
+        HOLD_LAZY_PICTURES +
+        fontsWhenCached(fonts) +
+        WAKING_CUE +
+        expectFirstScreen(lean) +
+        lean.slice(headEnd);
   return scrollScriptOnWake(held);
+}
+
+/**
+ * Roboto on a lean page (issue 40). Applied after the page had loaded (fonts.css added then), the faces made
+ * Chromium style and lay out the whole page again, once when the rules came and once per file (at 1x on the
+ * bench's machine about 75 ms of layout, the longest tasks after the first paint). Now a page never changes
+ * its font once drawn: a first visit keeps the device's own sans-serif (Android's is Roboto) and, once the page
+ * has settled, only fetches the Latin faces into the cache (wake-on-intent.ts: `FontFace.load()`, not added
+ * to the document; `local()` first, so a phone with Roboto downloads nothing) and notes that in localStorage
+ * under FONTS_CACHED; every later page finds the note in its `<head>` and has the faces from its first layout.
+ * `font-display: optional` still applies: a file the browser has dropped from its cache is not swapped in.
+ */
+export interface LeanFonts {
+  /** The note's value: fonts.css's address, which changes with the files (a new build notes again). */
+  key: string;
+  /** fonts.css's Latin faces (Latin Extended is asked for only by a text that needs it). */
+  css: string;
+  /** Each of those faces' `src` and weight, for the cache's fetch. */
+  faces: [src: string, weight: string][];
+}
+
+/** The lean pages' fonts from fonts.css (its address and its text as built). */
+export function leanFonts(fontsHref: string, fontsCss: string): LeanFonts {
+  const latin = (fontsCss.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => !face.includes('latin-ext'));
+  const descriptor = (face: string, name: string) =>
+    face
+      .match(new RegExp(`${name}:\\s*([^;}]+)`))?.[1]
+      ?.replace(/\s+/g, ' ')
+      .trim() ?? '';
+  return {
+    key: fontsHref,
+    css: latin.map((face) => face.replace(/\s+/g, ' ')).join(''),
+    faces: latin.map((face) => [descriptor(face, 'src'), descriptor(face, 'font-weight')]),
+  };
+}
+
+/** The `<head>` script that gives a page Roboto's faces from the start once they are in the cache. */
+export function fontsWhenCached(fonts: LeanFonts): string {
+  return (
+    `<script>{try{if(localStorage.getItem(${JSON.stringify(FONTS_CACHED)})===${JSON.stringify(fonts.key)}){` +
+    `const s=document.createElement("style");s.dataset.fonts="";s.textContent=${JSON.stringify(fonts.css)};` +
+    'document.head.append(s)}}catch{}}</script>'
+  );
 }
 
 /**
@@ -182,6 +230,6 @@ export function moveRouteData(html: string): { html: string; data: string; token
 }
 
 /** The scripts of a rendered page: on intent for a lean route, after the page's load for every other one. */
-export function pageScripts(html: string, context: EntryContext, fontsHref: string): string {
-  return isLeanPage(context) ? wakeScriptsOnIntent(html, fontsHref) : loadScriptsAfterPage(html);
+export function pageScripts(html: string, context: EntryContext, fonts: LeanFonts): string {
+  return isLeanPage(context) ? wakeScriptsOnIntent(html, fonts) : loadScriptsAfterPage(html);
 }

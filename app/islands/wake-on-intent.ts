@@ -16,10 +16,14 @@
 // - <html data-awake> marks the moment every button and field is React's (presses are no longer held).
 // - The whole style sheets replace the page's used rules at the wake-up (server/first-view-css.ts).
 // - Lazy pictures are asked for only once the first screen's main pictures have been drawn (or sooner: a
-//   scroll, a reach, the wake-up; 3 s at most), and Roboto's style sheet after that, once the page has loaded
-//   and its largest paint has settled (the hydrated root adds it on the pages that are not lean: root.tsx).
+//   scroll, a reach, the wake-up; 3 s at most), and Roboto's files after that, once the page has loaded and
+//   its largest paint has settled: into the cache only, for the pages that follow (lean-page.server.ts,
+//   LeanFonts; the hydrated root applies fonts.css on the pages that are not lean: root.tsx).
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
+
+/** What localStorage notes once Roboto's Latin files are in the cache (wakeOnIntent writes it as a literal). */
+export const FONTS_CACHED = 'bs-fonts';
 
 declare global {
   interface Window {
@@ -29,7 +33,11 @@ declare global {
   }
 }
 
-export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): void {
+export function wakeOnIntent(
+  start: () => Promise<unknown>,
+  fontsKey: string,
+  fontFaces: [src: string, weight: string][],
+): void {
   const html = document.documentElement;
   // Links that do something else once hydrated: Login (a dialog over the page), and a link that says it opens
   // a dialog (Read More on the blog list, a gallery's picture: without scripts, the post's page or the file).
@@ -257,11 +265,13 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
     if (state !== 'awake') location.reload();
   });
 
-  // Fonts after the load event and the first paint (on a fast connection the load event can come first), and
-  // after the first screen's pictures have been drawn, so the font files never share the connection with the
-  // largest of them (measured: the style sheet's request came 4 ms before that picture was drawn on a school's
-  // page, and Lighthouse counted it in the LCP). The lazy pictures held above are released first, once the
-  // main ones have been drawn, and the fonts then wait for those of them on the first screen too.
+  // Roboto's files fetched into the cache (not applied: this page keeps its font; the next one has Roboto from
+  // its first layout, lean-page.server.ts, LeanFonts) after the load event and the first paint (on a fast
+  // connection the load event can come first), and after the first screen's pictures have been drawn, so the
+  // font files never share the connection with the largest of them (measured: the style sheet's request came 4
+  // ms before that picture was drawn on a school's page, and Lighthouse counted it in the LCP). The lazy
+  // pictures held above are released first, once the main ones have been drawn, and the fonts then wait for
+  // those of them on the first screen too.
   const observable = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
   let loaded = document.readyState === 'complete';
   let painted = !observable.includes('paint');
@@ -316,15 +326,21 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsHref: string): 
       // Again with the released ones (also when something else released them meanwhile).
       .then(decoded)
       .then(() => drawn(1000))
-      .then(appendFonts);
+      .then(cacheFonts);
   };
-  const appendFonts = () => {
-    if (document.querySelector('link[data-fonts]')) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = fontsHref;
-    link.dataset.fonts = '';
-    document.head.append(link);
+  const cacheFonts = () => {
+    // A page that has the faces already (a note found in its <head>) has them in the cache.
+    if (document.querySelector('[data-fonts]') || typeof FontFace !== 'function') return;
+    void Promise.all(fontFaces.map(([src, weight]) => new FontFace('Roboto', src, { weight }).load())).then(
+      () => {
+        try {
+          localStorage.setItem('bs-fonts', fontsKey);
+        } catch {
+          // No storage: every page keeps the device's font.
+        }
+      },
+      () => undefined,
+    );
   };
   if (!painted)
     new PerformanceObserver((list) => {

@@ -13,11 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HOLD_LAZY_PICTURES,
   expectFirstScreen,
+  fontsWhenCached,
   KEY_ENTRY_ON_WAKE,
   moveRouteData,
   PAGE_DATA_PATH,
+  leanFonts,
   wakeScriptsOnIntent,
 } from '../islands/lean-page.server.ts';
+import { FONTS_CACHED, wakeOnIntent } from '../islands/wake-on-intent.ts';
 import { LOAD_WAIT_MS, loadScriptsAfterPage } from './scripts-after-load.server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -261,6 +264,15 @@ describe('loadScriptsAfterPage on that output', () => {
 
 // Lean pages (app/islands/lean-page.server.ts, decision 022) use the same recognition with another start.
 describe('wakeScriptsOnIntent on that output', () => {
+  // fonts.css as built, in short: a Latin face and a Latin Extended one (asked for only by a text that needs it).
+  const FONTS = leanFonts(
+    '/f.css',
+    '@font-face{font-family:Roboto;font-weight:400;src:local(Roboto),url(/assets/roboto-latin-400-normal-a1.woff2)' +
+      'format("woff2");unicode-range:U+??}@font-face{font-family:Roboto;font-weight:400;' +
+      'src:url(/assets/roboto-latin-ext-400-normal-b2.woff2);unicode-range:U+100-2BA}',
+  );
+  const LATIN_FILES = ['Roboto local(Roboto),url(/assets/roboto-latin-400-normal-a1.woff2)format("woff2")'];
+
   /**
    * The stand-in browser's clock: its timers, frames (16 ms each) and `performance.now()` move only when the
    * test moves them, so "150 ms without a new largest paint" takes no wall-clock time.
@@ -295,7 +307,9 @@ describe('wakeScriptsOnIntent on that output', () => {
     const listeners = new Map<string, unknown>();
     // <html>'s attributes: the mark of held pictures, set by the page's <head> script (HOLD_LAZY_PICTURES).
     const attributes = new Set(['data-hold-pictures']);
-    const appended: { rel?: string; href?: string }[] = [];
+    // Roboto's files the page asks the cache for, and what it notes in localStorage.
+    const cached: string[] = [];
+    const storage = new Map<string, string>();
     const context = vm.createContext({
       window,
       location: { pathname: '/', search: '?lang=de' },
@@ -313,11 +327,24 @@ describe('wakeScriptsOnIntent on that output', () => {
           selector === 'script[data-route-data]' ? { dataset: { routeData: 'T0k3n' } } : null,
         querySelectorAll: () => [],
         createElement: () => ({ dataset: {} }),
-        head: { append: (element: { rel?: string; href?: string }) => appended.push(element) },
+        head: { append: () => {} },
       },
       PerformanceObserver: class {
         static supportedEntryTypes = ['resource'];
       },
+      FontFace: class {
+        family: string;
+        src: string;
+        constructor(family: string, src: string) {
+          this.family = family;
+          this.src = src;
+        }
+        load() {
+          cached.push(`${this.family} ${this.src}`);
+          return Promise.resolve(this);
+        }
+      },
+      localStorage: { setItem: (key: string, value: string) => storage.set(key, value) },
       MutationObserver: class {
         observe() {}
       },
@@ -339,7 +366,8 @@ describe('wakeScriptsOnIntent on that output', () => {
     vm.runInContext(code.replace(/\bimport\(/g, '__import('), context);
     return {
       imported,
-      appended,
+      cached,
+      storage,
       window,
       listeners,
       attributes,
@@ -349,7 +377,7 @@ describe('wakeScriptsOnIntent on that output', () => {
   }
 
   it('drops the preloads, imports nothing until woken, then the same modules as React Router', async () => {
-    const out = wakeScriptsOnIntent(rendered, '/assets/fonts.css');
+    const out = wakeScriptsOnIntent(rendered, FONTS);
     expect(out).not.toContain('modulepreload');
     expect(out).not.toMatch(/import \* as/);
     expect(out).toContain('<main>Hello, parents</main>');
@@ -381,11 +409,52 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(browser.imported).toEqual([data, ...expectedModules().modules]);
   });
 
-  it("adds the fonts' style sheet once after the load and the first paint, without waking the page", async () => {
-    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'));
+  it("fetches Roboto's Latin files into the cache after the load and the first paint, without waking the page", async () => {
+    const browser = runLean(wakeScriptsOnIntent(rendered, FONTS));
     await browser.clock.advance(400);
-    expect(browser.appended).toEqual([expect.objectContaining({ rel: 'stylesheet', href: '/f.css' })]);
+    expect(browser.cached).toEqual(LATIN_FILES);
+    expect(browser.storage).toEqual(new Map([[FONTS_CACHED, '/f.css']]));
     expect(browser.imported).toEqual([]);
+  });
+
+  it("gives a later page Roboto's Latin faces from its <head> once they are noted as cached", () => {
+    expect(FONTS.css).toContain('roboto-latin-400-normal-a1.woff2');
+    expect(FONTS.css).not.toContain('latin-ext');
+    // The note's name, which the wake-up writes as a literal (its source goes into the page on its own).
+    expect(wakeOnIntent.toString()).toMatch(new RegExp(`["']${FONTS_CACHED}["']`));
+    const lean = wakeScriptsOnIntent(rendered, FONTS);
+    const head = fontsWhenCached(FONTS);
+    expect(lean.indexOf(head)).toBeGreaterThan(0);
+    expect(lean.indexOf(head)).toBeLessThan(lean.indexOf('</head>'));
+    const run = (note: string | null) => {
+      const appended: { textContent?: string; dataset: Record<string, string> }[] = [];
+      const document = {
+        createElement: () => ({ dataset: {} }),
+        head: { append: (element: (typeof appended)[number]) => appended.push(element) },
+      };
+      const localStorage = {
+        getItem: (key: string) => (key === FONTS_CACHED ? note : null),
+      };
+      vm.runInContext(/<script>([\s\S]*)<\/script>/.exec(head)![1]!, vm.createContext({ document, localStorage }));
+      return appended;
+    };
+    expect(run('/f.css')).toEqual([{ dataset: { fonts: '' }, textContent: FONTS.css }]);
+    // No note, or one from an earlier build's files: the device's own font, as on a first visit.
+    expect(run(null)).toEqual([]);
+    expect(run('/old.css')).toEqual([]);
+    // Storage blocked: the same, without an error.
+    expect(() =>
+      vm.runInContext(
+        /<script>([\s\S]*)<\/script>/.exec(head)![1]!,
+        vm.createContext({
+          localStorage: {
+            getItem: () => {
+              throw new Error('blocked');
+            },
+          },
+        }),
+      ),
+    ).not.toThrow();
   });
 
   it("waits for the first screen's pictures to be decoded before the fonts, 2 s at most", async () => {
@@ -409,21 +478,21 @@ describe('wakeScriptsOnIntent on that output', () => {
     };
     const onScreen = picture(100);
     const below = picture(2000);
-    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [onScreen.image, below.image]);
+    const browser = runLean(wakeScriptsOnIntent(rendered, FONTS), {}, [onScreen.image, below.image]);
     await browser.clock.advance(400);
-    expect(browser.appended).toEqual([]);
+    expect(browser.cached).toEqual([]);
     onScreen.decoded();
     // (Drawn, then the held pictures released and drawn in turn: twice two frames and 150 ms.)
     await browser.clock.advance(800);
-    expect(browser.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+    expect(browser.cached).toEqual(LATIN_FILES);
 
     const stalled = picture(0);
-    const waiting = runLean(wakeScriptsOnIntent(rendered, '/f.css'), {}, [stalled.image]);
+    const waiting = runLean(wakeScriptsOnIntent(rendered, FONTS), {}, [stalled.image]);
     // (2 s for the pictures in all, then the release and the fonts' quiet moment.)
     await waiting.clock.advance(1999);
-    expect(waiting.appended).toEqual([]);
+    expect(waiting.cached).toEqual([]);
     await waiting.clock.advance(900);
-    expect(waiting.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+    expect(waiting.cached).toEqual(LATIN_FILES);
   });
 
   it('holds the first paint until the element after the header (and the home hero) has been parsed', () => {
@@ -436,14 +505,14 @@ describe('wakeScriptsOnIntent on that output', () => {
     // An id the page lacks would hold its first paint until the whole page had been parsed.
     expect(expectFirstScreen('<html><head></head><body><main>…</main></body></html>')).toBe('');
     // In the lean page's <head> (this small app's <main> has no id: none there).
-    expect(wakeScriptsOnIntent(rendered, '/f.css')).not.toContain('rel="expect"');
-    const withId = wakeScriptsOnIntent(rendered.replace('<main>', '<main id="main">'), '/f.css');
+    expect(wakeScriptsOnIntent(rendered, FONTS)).not.toContain('rel="expect"');
+    const withId = wakeScriptsOnIntent(rendered.replace('<main>', '<main id="main">'), FONTS);
     expect(withId.indexOf('<link rel="expect" href="#main" blocking="render">')).toBeGreaterThan(0);
     expect(withId.indexOf('<link rel="expect" href="#main"')).toBeLessThan(withId.indexOf('</head>'));
   });
 
   it('releases the held lazy pictures once the main ones are drawn, at a scroll, at the wake-up', async () => {
-    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    const lean = wakeScriptsOnIntent(rendered, FONTS);
     expect(lean.indexOf(HOLD_LAZY_PICTURES)).toBeLessThan(lean.indexOf('</head>'));
     // Nothing on the first screen to wait for: released two frames and 150 ms later, then the fonts.
     const drawn = runLean(lean);
@@ -452,7 +521,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(drawn.attributes.has('data-hold-pictures')).toBe(true);
     await drawn.clock.advance(400);
     expect(drawn.attributes.has('data-hold-pictures')).toBe(false);
-    expect(drawn.appended).toEqual([expect.objectContaining({ href: '/f.css' })]);
+    expect(drawn.cached).toEqual(LATIN_FILES);
     // A main picture still on its way: a scroll releases them, and so does the wake-up.
     const stalled = { getBoundingClientRect: () => ({ width: 400, top: 0, bottom: 300, left: 0, right: 400 }) };
     const waiting = { ...stalled, decode: () => new Promise<void>(() => {}) };
@@ -467,14 +536,14 @@ describe('wakeScriptsOnIntent on that output', () => {
   });
 
   it('fetches no route data when the page still carries it', async () => {
-    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), { __reactRouterContext: {} });
+    const browser = runLean(wakeScriptsOnIntent(rendered, FONTS), { __reactRouterContext: {} });
     (browser.window.__wakeLeanPage as () => void)();
     await browser.settle();
     expect(browser.imported).toEqual(expectedModules().modules);
   });
 
   it("moves the route data out of a lean page, into a script that gives hydration React Router's stream", async () => {
-    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    const lean = wakeScriptsOnIntent(rendered, FONTS);
     expect(lean).toContain('window.__reactRouterContext = ');
     const moved = moveRouteData(lean)!;
     expect(moved).not.toBeNull();
@@ -506,14 +575,14 @@ describe('wakeScriptsOnIntent on that output', () => {
     expect(moveRouteData(rendered)).toBeNull();
     expect(moveRouteData(loadScriptsAfterPage(rendered))).toBeNull();
     // A lean page whose data scripts are not the ones known here keeps them (its wake-up then finds them).
-    const unknown = wakeScriptsOnIntent(rendered, '/f.css').replace(/\.close\(\);/, '.close();;');
+    const unknown = wakeScriptsOnIntent(rendered, FONTS).replace(/\.close\(\);/, '.close();;');
     expect(moveRouteData(unknown)).toBeNull();
   });
 
   it("adds the moving parts' script (motion.ts) to a page that has some, after the wake-up's", () => {
-    expect(SCRIPT.exec(wakeScriptsOnIntent(rendered, '/f.css'))![1]).not.toContain('function motion(');
+    expect(SCRIPT.exec(wakeScriptsOnIntent(rendered, FONTS))![1]).not.toContain('function motion(');
     const moving = rendered.replace('<main>', '<main><section data-motion="fade"></section>');
-    const code = SCRIPT.exec(wakeScriptsOnIntent(moving, '/f.css'))![1]!;
+    const code = SCRIPT.exec(wakeScriptsOnIntent(moving, FONTS))![1]!;
     expect(code.indexOf('function motion(')).toBeGreaterThan(code.indexOf('function wakeOnIntent('));
     expect(code).toMatch(/\)\(document\);$/);
   });
@@ -556,7 +625,7 @@ describe('wakeScriptsOnIntent on that output', () => {
     const before = runScrollScript(rendered, 'auto', { key: 'k1' }, '{"k1":480}');
     expect(before.calls).toEqual(['getItem react-router-scroll-positions', 'scrollTo 0,480']);
 
-    const lean = wakeScriptsOnIntent(rendered, '/f.css');
+    const lean = wakeScriptsOnIntent(rendered, FONTS);
     // An ordinary page load ("auto": the browser restores the scroll itself): nothing before the wake-up...
     const fresh = runScrollScript(lean, 'auto', null, '{"k0":90}');
     expect(fresh.calls).toEqual([]);
@@ -578,13 +647,13 @@ describe('wakeScriptsOnIntent on that output', () => {
   it('leaves a scroll script with a restore key (a getKey) as React Router wrote it', () => {
     const withKey = rendered.replace(/, null\)<\/script>/, ', "/")</script>');
     expect(withKey).not.toBe(rendered);
-    expect(wakeScriptsOnIntent(withKey, '/f.css')).toContain(', "/")</script>');
+    expect(wakeScriptsOnIntent(withKey, FONTS)).toContain(', "/")</script>');
   });
 
   it("wakes the page after the scroll script's part, even when that throws (storage blocked)", async () => {
     const order: string[] = [];
     const window: Record<string, unknown> = {};
-    const browser = runLean(wakeScriptsOnIntent(rendered, '/f.css'), window);
+    const browser = runLean(wakeScriptsOnIntent(rendered, FONTS), window);
     window[KEY_ENTRY_ON_WAKE] = () => {
       order.push(`scroll part, ${browser.imported.length} imported`);
       throw new Error('The operation is insecure.');
@@ -597,6 +666,6 @@ describe('wakeScriptsOnIntent on that output', () => {
 
   it('leaves a page it does not recognise exactly as rendered', () => {
     const noScripts = '<!DOCTYPE html><html><head></head><body>x</body></html>';
-    expect(wakeScriptsOnIntent(noScripts, '/f.css')).toBe(noScripts);
+    expect(wakeScriptsOnIntent(noScripts, FONTS)).toBe(noScripts);
   });
 });

@@ -2,7 +2,7 @@
 // /loginPage in history, its field rules and messages, the stored keys, the post-login redirect, the guard
 // for signed-out visitors, an ended session, and logout.
 import { describe, expect } from 'vitest';
-import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
+import { DESKTOP, PHONE, fontsCached, newPage, type RunningServer, openPage, closePage } from './harness.ts';
 import { ADMIN, apiLogin, cheapenPasswords, createUser, fillLogin, it, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { nth } from '../helpers/nth.ts';
@@ -72,7 +72,7 @@ describe('login dialog', () => {
 
   it('a Login pressed in the phone menu is forgotten when the menu is opened again before it has gone', async () => {
     const { page, context, errors } = await openPage(browser, `${server.url}/about`, PHONE);
-    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await fontsCached(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawerLogin = page.getByRole('presentation').getByRole('link', { name: 'Login' });
     await drawerLogin.waitFor();

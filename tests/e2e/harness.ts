@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { FONTS_CACHED } from '../../app/islands/wake-on-intent.ts';
 import { cheapHash } from '../helpers/cheap-hash.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { spawnServer } from '../helpers/run-node.ts';
@@ -173,6 +174,15 @@ export async function wholeText(locator: Locator): Promise<string> {
 const asleep = new WeakSet<Page>();
 
 /** Hydrates a lean page that page.goto() left as served (nothing to do on any other page). */
+/**
+ * Until the page has noted Roboto's files as cached: the last thing a lean page does after its load (once its
+ * first screen's pictures have been drawn, wake-on-intent.ts), and what a page that is not lean does once its
+ * fonts have come (root.tsx).
+ */
+export async function fontsCached(page: Page): Promise<void> {
+  await page.waitForFunction((key) => localStorage.getItem(key) !== null, FONTS_CACHED);
+}
+
 export async function wakeLeanPage(page: Page): Promise<void> {
   if (!asleep.has(page)) return;
   asleep.delete(page);

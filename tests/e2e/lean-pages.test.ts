@@ -13,7 +13,7 @@ import { describe, expect } from 'vitest';
 import type { BlogPost, GalleryItem, SchoolDetail } from '../../common/api-types.ts';
 import { nth, present } from '../helpers/nth.ts';
 import { it, test } from './fixtures.ts';
-import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
+import { DESKTOP, PHONE, fontsCached, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -99,25 +99,33 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navig
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 describe('a lean page before anyone reaches for a button', () => {
-  it('loads no script at all, and has its fonts and working links', async () => {
+  it('loads no script at all, keeps its font, and has working links', async () => {
     for (const path of leanPaths) {
       const v = await visit(path);
       // Time for anything that would start after the load event and the first paint (fonts, scripts).
-      await v.page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+      await fontsCached(v.page);
       await v.page.waitForTimeout(500);
       expect(v.scripts, path).toEqual([]);
-      // The fonts' style sheet is asked for only after the page's largest picture or text has been painted.
+      // Roboto's files are asked for only after the page's largest picture or text has been painted, into the
+      // cache: the page keeps the font it was drawn with (no style sheet of fonts, no face in the document).
       const order = await v.page.evaluate(
         () =>
-          new Promise<{ largest: number; fonts: number }>((resolve) => {
+          new Promise<{ largest: number; files: number[]; sheets: number; faces: number }>((resolve) => {
             new PerformanceObserver((list) => {
-              const fonts = performance.getEntriesByType('resource').find((r) => r.name.includes('/assets/fonts-'));
-              resolve({ largest: list.getEntries().at(-1)?.startTime ?? NaN, fonts: fonts?.startTime ?? NaN });
+              const resources = performance.getEntriesByType('resource');
+              resolve({
+                largest: list.getEntries().at(-1)?.startTime ?? NaN,
+                files: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime),
+                sheets: resources.filter((r) => r.name.includes('/assets/fonts-')).length,
+                faces: document.fonts.size,
+              });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      expect(order.fonts, `${path}: the fonts' style sheet was asked for`).not.toBeNaN();
-      expect(order.fonts, path).toBeGreaterThan(order.largest);
+      expect(order.files.length, `${path}: Roboto's three Latin files were asked for`).toBe(3);
+      for (const file of order.files) expect(file, path).toBeGreaterThan(order.largest);
+      expect(order.sheets, path).toBe(0);
+      expect(order.faces, path).toBe(0);
       expect(await v.page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await isHydrated(v.page), path).toBe(false);
       // Served lean (its one inline script), not with React Router's scripts started later, and without the
@@ -147,7 +155,7 @@ describe('a lean page before anyone reaches for a button', () => {
       await route.continue();
     });
     await page.goto(`${server.url}/schooldetails/${schools[0]!._id}`, { waitUntil: 'load' });
-    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await fontsCached(page);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
     );
@@ -157,7 +165,7 @@ describe('a lean page before anyone reaches for a button', () => {
         new Promise<{ largest: number; fonts: number; slowEnd: number }>((resolve) => {
           new PerformanceObserver((list) => {
             const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-            const fonts = resources.find((r) => r.name.includes('/assets/fonts-'));
+            const fonts = resources.find((r) => r.name.endsWith('.woff2'));
             // The first screen's pictures (the head of school's, further down, is delayed too but not waited for).
             const onScreen = new Set(
               Array.from(document.images)
@@ -184,6 +192,47 @@ describe('a lean page before anyone reaches for a button', () => {
     expect(errors).toEqual([]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
+  });
+
+  it('draws a later page in Roboto from its first layout, once a first one has cached the files', async () => {
+    const v = await visit('/about', PHONE);
+    await fontsCached(v.page);
+    const fontOf = async (selector: string) => {
+      const cdp = await v.context.newCDPSession(v.page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      await cdp.detach();
+      return fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (web font)' : ''}`);
+    };
+    // The first page keeps the device's font (this machine has no Roboto of its own).
+    expect(await fontOf('h1')).not.toContain('Roboto (web font)');
+    const files: string[] = [];
+    v.page.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) files.push(r.url());
+    });
+    await v.page.goto(`${server.url}/blog`, { waitUntil: 'load' });
+    expect(await v.page.locator('head > style[data-fonts]').count()).toBe(1);
+    expect(await v.page.locator('link[data-fonts]').count()).toBe(0);
+    await v.page.evaluate(() => document.fonts.ready);
+    expect(await fontOf('h1')).toContain('Roboto (web font)');
+    // Nothing moved when the faces were applied: they were there for the first layout.
+    const moved = await v.page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(moved).toBe(0);
+    // From the cache, asked for by the faces (not fetched again once the page has settled).
+    expect(files.every((url) => url.includes('/assets/roboto-latin-'))).toBe(true);
+    await close(v);
   });
 
   it('follows a header link and switches the language as ordinary page loads, with no script', async () => {
@@ -784,8 +833,7 @@ describe('the first view of every public page', () => {
       const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
       const page = await context.newPage();
       await page.goto(server.url + path, { waitUntil: 'load' });
-      await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
-      await page.evaluate(() => document.fonts.ready);
+      await fontsCached(page);
       const sheets = await page.evaluate(() =>
         [...document.querySelectorAll('style[data-partial]')].map((style) => ({
           href: style.getAttribute('data-href')!,

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { type RunningServer, openPage, closePage } from './harness.ts';
+import { type RunningServer, fontsCached, openPage, closePage } from './harness.ts';
 import { it, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
@@ -47,10 +47,12 @@ describe('site smoke', () => {
     });
     expect(timing.count).toBeGreaterThan(3);
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadStart);
-    // The font style sheet follows hydration; its files are in the cache for the next page.
+    // The font style sheet follows hydration; its files are in the cache for the next page, which (lean) has
+    // Roboto's faces from its <head>.
     await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    await fontsCached(page);
     await page.goto(server.url + '/about');
-    await page.locator('link[data-fonts]').waitFor({ state: 'attached' });
+    expect(await page.locator('head > style[data-fonts]').count()).toBe(1);
     await page.evaluate(() => document.fonts.ready);
     const roboto = await page.evaluate(() =>
       [...document.fonts]
