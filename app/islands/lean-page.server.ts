@@ -51,7 +51,7 @@ export function wakeScriptsOnIntent(html: string, fonts: LeanFonts): string {
       // The scroll script's part (scrollScriptOnWake) must not keep the page from waking: with the browser's
       // storage blocked it throws.
       `(${wakeOnIntent.toString()})(async()=>{try{window.${KEY_ENTRY_ON_WAKE}?.()}catch{}await(${start})()},` +
-      `${JSON.stringify(fonts.key)},${JSON.stringify(fonts.faces)});${moving}`,
+      `${JSON.stringify(fonts.key)},${JSON.stringify(fonts.files)});${moving}`,
     LOAD_ROUTE_DATA,
   );
   if (lean === html) return html;
@@ -71,34 +71,31 @@ export function wakeScriptsOnIntent(html: string, fonts: LeanFonts): string {
 /**
  * Roboto on a lean page (issue 40). Applied after the page had loaded (fonts.css added then), the faces made
  * Chromium style and lay out the whole page again, once when the rules came and once per file (at 1x on the
- * bench's machine about 75 ms of layout, the longest tasks after the first paint). Now a page never changes
- * its font once drawn: a first visit keeps the device's own sans-serif (Android's is Roboto) and, once the page
- * has settled, only fetches the Latin faces into the cache (wake-on-intent.ts: `FontFace.load()`, not added
- * to the document; `local()` first, so a phone with Roboto downloads nothing) and notes that in localStorage
- * under FONTS_CACHED; every later page finds the note in its `<head>` and has the faces from its first layout.
- * `font-display: optional` still applies: a file the browser has dropped from its cache is not swapped in.
+ * bench's machine about 75 ms of layout, the longest tasks after the first paint); loading the files through
+ * `FontFace.load()` instead still decoded them on the main thread (15-65 ms). Now a page never changes its font
+ * once drawn: a first visit keeps the device's own sans-serif and, once the page has settled, only downloads
+ * the Latin files into the HTTP cache (wake-on-intent.ts: `fetch`, nothing decoded; a device with a Roboto of
+ * its own, as Android phones have, downloads nothing) and notes that in localStorage under FONTS_CACHED; every
+ * later page finds the note in its `<head>` and has the faces from its first layout. `font-display: optional`
+ * still applies: a file the browser has dropped from its cache comes too late for that page's text and is
+ * cached again for the next.
  */
 export interface LeanFonts {
   /** The note's value: fonts.css's address, which changes with the files (a new build notes again). */
   key: string;
   /** fonts.css's Latin faces (Latin Extended is asked for only by a text that needs it). */
   css: string;
-  /** Each of those faces' `src` and weight, for the cache's fetch. */
-  faces: [src: string, weight: string][];
+  /** Those faces' files, for the cache. */
+  files: string[];
 }
 
 /** The lean pages' fonts from fonts.css (its address and its text as built). */
 export function leanFonts(fontsHref: string, fontsCss: string): LeanFonts {
   const latin = (fontsCss.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => !face.includes('latin-ext'));
-  const descriptor = (face: string, name: string) =>
-    face
-      .match(new RegExp(`${name}:\\s*([^;}]+)`))?.[1]
-      ?.replace(/\s+/g, ' ')
-      .trim() ?? '';
   return {
     key: fontsHref,
     css: latin.map((face) => face.replace(/\s+/g, ' ')).join(''),
-    faces: latin.map((face) => [descriptor(face, 'src'), descriptor(face, 'font-weight')]),
+    files: latin.flatMap((face) => [...face.matchAll(/url\(["']?([^"')]+\.woff2)/g)].map((m) => m[1]!)),
   };
 }
 

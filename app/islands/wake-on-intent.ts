@@ -33,11 +33,7 @@ declare global {
   }
 }
 
-export function wakeOnIntent(
-  start: () => Promise<unknown>,
-  fontsKey: string,
-  fontFaces: [src: string, weight: string][],
-): void {
+export function wakeOnIntent(start: () => Promise<unknown>, fontsKey: string, fontFiles: string[]): void {
   const html = document.documentElement;
   // Links that do something else once hydrated: Login (a dialog over the page), and a link that says it opens
   // a dialog (Read More on the blog list, a gallery's picture: without scripts, the post's page or the file).
@@ -330,17 +326,23 @@ export function wakeOnIntent(
   };
   const cacheFonts = () => {
     // A page that has the faces already (a note found in its <head>) has them in the cache.
-    if (document.querySelector('[data-fonts]') || typeof FontFace !== 'function') return;
-    void Promise.all(fontFaces.map(([src, weight]) => new FontFace('Roboto', src, { weight }).load())).then(
-      () => {
-        try {
-          localStorage.setItem('bs-fonts', fontsKey);
-        } catch {
-          // No storage: every page keeps the device's font.
-        }
-      },
-      () => undefined,
-    );
+    if (document.querySelector('[data-fonts]')) return;
+    const note = () => {
+      try {
+        localStorage.setItem('bs-fonts', fontsKey);
+      } catch {
+        // No storage: every page keeps the device's font.
+      }
+    };
+    // The files' bytes only (a font request would decode them on the main thread), unless the device has a
+    // Roboto of its own: the faces name it first.
+    const own =
+      typeof FontFace === 'function'
+        ? new FontFace('bs-own-roboto', "local('Roboto'),local('Roboto-Regular')").load()
+        : Promise.reject(new Error('no FontFace'));
+    const download = (file: string) =>
+      fetch(file).then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject(new Error(file))));
+    void own.then(note, () => Promise.all(fontFiles.map(download)).then(note, () => {}));
   };
   if (!painted)
     new PerformanceObserver((list) => {

@@ -230,7 +230,14 @@ describe('a lean page before anyone reaches for a button', () => {
         }),
     );
     expect(moved).toBe(0);
-    // From the cache, asked for by the faces (not fetched again once the page has settled).
+    // The faces' files came from the cache the first page filled (nothing transferred).
+    const transferred = await v.page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.name.endsWith('.woff2'))
+        .map((r) => r.transferSize),
+    );
+    expect(transferred.length).toBeGreaterThan(0);
+    expect(transferred.every((bytes) => bytes === 0)).toBe(true);
     expect(files.every((url) => url.includes('/assets/roboto-latin-'))).toBe(true);
     await close(v);
   });
