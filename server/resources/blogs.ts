@@ -88,7 +88,8 @@ const found = <T>(row: T | undefined): T => {
 
 /**
  * The public posts' addresses for the sitemap: one part of `size` posts, newest first, with the languages each
- * has (its original's and its translations'), and how many public posts there are. Reads only those columns; a size of 0 only counts them.
+ * has (its original's and its translations'), and how many public posts there are. Reads only those columns;
+ * a size of 0 only counts them.
  */
 export async function readPostAddresses(
   deps: Pick<Deps, 'db' | 'clock' | 'cache'>,
