@@ -51,7 +51,7 @@ export function wakeScriptsOnIntent(html: string, fonts: LeanFonts): string {
       // The scroll script's part (scrollScriptOnWake) must not keep the page from waking: with the browser's
       // storage blocked it throws.
       `(${wakeOnIntent.toString()})(async()=>{try{window.${KEY_ENTRY_ON_WAKE}?.()}catch{}await(${start})()},` +
-      `${JSON.stringify(fonts.key)},${JSON.stringify(fonts.files)});${moving}`,
+      `${JSON.stringify({ note: FONTS_CACHED, key: fonts.key, files: fonts.files })});${moving}`,
     LOAD_ROUTE_DATA,
   );
   if (lean === html) return html;
@@ -61,7 +61,7 @@ export function wakeScriptsOnIntent(html: string, fonts: LeanFonts): string {
       ? lean
       : lean.slice(0, headEnd) +
         HOLD_LAZY_PICTURES +
-        fontsWhenCached(fonts) +
+        fonts.head +
         WAKING_CUE +
         expectFirstScreen(lean) +
         lean.slice(headEnd);
@@ -87,23 +87,28 @@ export interface LeanFonts {
   css: string;
   /** Those faces' files, for the cache. */
   files: string[];
+  /** The `<head>` script that applies the faces when the note is there (fontsWhenCached). */
+  head: string;
 }
 
 /** The lean pages' fonts from fonts.css (its address and its text as built). */
 export function leanFonts(fontsHref: string, fontsCss: string): LeanFonts {
   const latin = (fontsCss.match(/@font-face\s*\{[^}]*\}/g) ?? []).filter((face) => !face.includes('latin-ext'));
+  const key = fontsHref;
+  const css = latin.map((face) => face.replace(/\s+/g, ' ')).join('');
   return {
-    key: fontsHref,
-    css: latin.map((face) => face.replace(/\s+/g, ' ')).join(''),
+    key,
+    css,
     files: latin.flatMap((face) => [...face.matchAll(/url\(["']?([^"')]+\.woff2)/g)].map((m) => m[1]!)),
+    head: fontsWhenCached(key, css),
   };
 }
 
 /** The `<head>` script that gives a page Roboto's faces from the start once they are in the cache. */
-export function fontsWhenCached(fonts: LeanFonts): string {
+function fontsWhenCached(key: string, css: string): string {
   return (
-    `<script>{try{if(localStorage.getItem(${JSON.stringify(FONTS_CACHED)})===${JSON.stringify(fonts.key)}){` +
-    `const s=document.createElement("style");s.dataset.fonts="";s.textContent=${JSON.stringify(fonts.css)};` +
+    `<script>{try{if(localStorage.getItem(${JSON.stringify(FONTS_CACHED)})===${JSON.stringify(key)}){` +
+    `const s=document.createElement("style");s.dataset.fonts="";s.textContent=${JSON.stringify(css)};` +
     'document.head.append(s)}}catch{}}</script>'
   );
 }

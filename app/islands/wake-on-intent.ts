@@ -22,7 +22,7 @@
 // window.__wakeLeanPage does what a visitor's first reach does (the browser tests use it to get straight to
 // the hydrated page).
 
-/** What localStorage notes once Roboto's Latin files are in the cache (wakeOnIntent writes it as a literal). */
+/** What localStorage notes once Roboto's Latin files are in the cache (its value: the fonts' key). */
 export const FONTS_CACHED = 'bs-fonts';
 
 declare global {
@@ -33,7 +33,10 @@ declare global {
   }
 }
 
-export function wakeOnIntent(start: () => Promise<unknown>, fontsKey: string, fontFiles: string[]): void {
+export function wakeOnIntent(
+  start: () => Promise<unknown>,
+  fonts: { note: string; key: string; files: string[] },
+): void {
   const html = document.documentElement;
   // Links that do something else once hydrated: Login (a dialog over the page), and a link that says it opens
   // a dialog (Read More on the blog list, a gallery's picture: without scripts, the post's page or the file).
@@ -329,7 +332,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsKey: string, fo
     if (document.querySelector('[data-fonts]')) return;
     const note = () => {
       try {
-        localStorage.setItem('bs-fonts', fontsKey);
+        localStorage.setItem(fonts.note, fonts.key);
       } catch {
         // No storage: every page keeps the device's font.
       }
@@ -342,7 +345,7 @@ export function wakeOnIntent(start: () => Promise<unknown>, fontsKey: string, fo
         : Promise.reject(new Error('no FontFace'));
     const download = (file: string) =>
       fetch(file).then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject(new Error(file))));
-    void own.then(note, () => Promise.all(fontFiles.map(download)).then(note, () => {}));
+    void own.then(note, () => Promise.all(fonts.files.map(download)).then(note, () => {}));
   };
   if (!painted)
     new PerformanceObserver((list) => {
