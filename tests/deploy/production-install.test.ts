@@ -60,6 +60,9 @@ function siteCli(...args: string[]) {
   return runTool(path.join(app, 'deploy/site-cli'), args, { cwd: app, env });
 }
 
+/** The branch of the test's repository the site is installed from and updated along. */
+const RELEASE_BRANCH = 'release';
+
 /** git as root, also in the app folder that belongs to the service user. */
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd, encoding: 'utf8' }).trim();
@@ -98,6 +101,9 @@ beforeAll(async () => {
   // The repository the site is installed from: this commit (git clone takes what is committed).
   await run('git', ['clone', '--quiet', '--bare', REPO, folder('origin.git')], { cwd: root, env: operatorEnv() });
   firstCommit = git(REPO, 'rev-parse', 'HEAD');
+  // The site follows a branch of its own there, so the test runs the same from a checkout on any branch or on
+  // none (a CI clone of a tag or commit is detached: its branch name would be "HEAD").
+  git(folder('origin.git'), 'update-ref', `refs/heads/${RELEASE_BRANCH}`, firstCommit);
   // npm's cache of this machine, copied for the service user, makes the install quick and offline-capable.
   const cache = folder('npm-cache');
   await fs.mkdir(cache);
@@ -115,7 +121,7 @@ beforeAll(async () => {
     UNIT_DIR: folder('units'),
     CADDYFILE: folder('caddy/Caddyfile'),
     REPOSITORY: folder('origin.git'),
-    BRANCH: git(REPO, 'rev-parse', '--abbrev-ref', 'HEAD'),
+    BRANCH: RELEASE_BRANCH,
     DOMAIN: 'localhost',
     PORT: String(port),
     ADMIN_EMAIL: ADMIN.email,
