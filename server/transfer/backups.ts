@@ -6,8 +6,11 @@ import type { Db } from '../db/database.ts';
 import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite, type ExportSummary } from './export.ts';
 import { MANIFEST, TransferError, type Site } from './format.ts';
 
-/** backup-2026-11-25T031700 (UTC, to the second); backup's older default name (to the minute) counts too. */
-const DATED = /^backup-\d{4}-\d{2}-\d{2}T\d{4}(\d{2})?$/;
+/**
+ * backup-2026-11-25T031700 (UTC, to the second), and backup-2026-11-25T031700-2 for a second one in that second;
+ * backup's older default name (to the minute) counts too.
+ */
+const DATED = /^backup-\d{4}-\d{2}-\d{2}T\d{4}(\d{2})?(-\d+)?$/;
 
 export function datedBackupName(now: Date): string {
   const iso = now.toISOString();
@@ -37,6 +40,23 @@ async function datedBackups(folder: string): Promise<string[]> {
   return complete;
 }
 
+/**
+ * Makes the backup's folder, empty, under a name no other backup has: a second backup in the same second (one by
+ * hand while the nightly one runs) gets `-2`, then `-3`. mkdir is the claim, so two processes never share one.
+ */
+async function reserveFolder(folder: string, name: string): Promise<string> {
+  for (let n = 1; n <= 100; n++) {
+    const target = path.join(folder, n === 1 ? name : `${name}-${n}`);
+    try {
+      await fs.mkdir(target, { mode: PRIVATE_FOLDER });
+      return target;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new TransferError(`${path.join(folder, name)}: a hundred backups in one second; nothing was written.`);
+}
+
 export async function backupInto(
   db: Db,
   site: Site,
@@ -46,14 +66,20 @@ export async function backupInto(
 ): Promise<RotatedBackup> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   await fs.chmod(folder, PRIVATE_FOLDER);
-  const target = path.join(folder, datedBackupName(now));
+  const target = await reserveFolder(folder, datedBackupName(now));
   let summary: ExportSummary;
   try {
-    summary = await exportSite(db, site, target, now);
+    try {
+      summary = await exportSite(db, site, target, now);
+    } catch (error) {
+      // A photo deleted between reading the rows and copying its file: the next try sees the new rows.
+      if (!(error instanceof TransferError) || !/missing/.test(error.message)) throw error;
+      summary = await exportSite(db, site, target, now);
+    }
   } catch (error) {
-    // A photo deleted between reading the rows and copying its file: the next try sees the new rows.
-    if (!(error instanceof TransferError) || !/missing/.test(error.message)) throw error;
-    summary = await exportSite(db, site, target, now);
+    // The reserved folder goes with a failed backup (rmdir: only while it is still empty).
+    await fs.rmdir(target).catch(() => {});
+    throw error;
   }
   const all = await datedBackups(folder);
   const removed = all.slice(0, Math.max(0, all.length - keep));

@@ -113,6 +113,22 @@ describe('restore drill', () => {
   });
 });
 
+describe('two backups in the same second', () => {
+  it('keeps both, the second under the same time with -2, and counts both when it rotates', async ({ t: site }) => {
+    const folder = path.join(site.dataDir, 'same-second');
+    const now = new Date('2026-11-25T03:17:00.250Z');
+    const first = await backupInto(site.deps.db, siteOf(site), folder, 2, now);
+    const second = await backupInto(site.deps.db, siteOf(site), folder, 2, new Date(now.getTime() + 500));
+    expect(path.basename(first.summary.dir)).toBe('backup-2026-11-25T031700');
+    expect(path.basename(second.summary.dir)).toBe('backup-2026-11-25T031700-2');
+    expect(second.kept).toEqual(['backup-2026-11-25T031700', 'backup-2026-11-25T031700-2']);
+    // A third, later: the oldest of the two goes, as the newest two are kept.
+    const third = await backupInto(site.deps.db, siteOf(site), folder, 2, new Date(now.getTime() + 60_000));
+    expect(third.removed).toEqual(['backup-2026-11-25T031700']);
+    expect(await fs.readdir(folder)).toEqual(['backup-2026-11-25T031700-2', 'backup-2026-11-25T031800']);
+  });
+});
+
 describe('a backup while the site is being written', () => {
   it('holds rows and files that fit together: it restores, and has every photo its rows name', async ({ t: site }) => {
     const folder = path.join(site.dataDir, 'busy-backups');
