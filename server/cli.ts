@@ -54,7 +54,7 @@ Commands:
       Stop the server while importing and start it again afterwards.
   backup [--out DIR | --into FOLDER [--keep N]]
       export. With --into (or the BACKUP_DIR setting) into FOLDER/backup-YYYY-MM-DDTHHMMSS
-      (UTC), keeping the newest N there (--keep, else BACKUP_KEEP, 14 by default) and
+      (UTC; -2, -3, ... for another backup in the same second), keeping the newest N there (--keep, else BACKUP_KEEP, 14 by default) and
       writing one status line (JSON: "backup done" or "backup failed") to the output and to
       FOLDER/backups.log. Otherwise DIR, by default ./backup-YYYY-MM-DDTHHMM (UTC time).
       Backups are readable by their owner only (folders 0700, files 0600).

@@ -10,7 +10,7 @@ import { MANIFEST, TransferError, type Site } from './format.ts';
  * backup-2026-11-25T031700 (UTC, to the second), and backup-2026-11-25T031700-2 for a second one in that second;
  * backup's older default name (to the minute) counts too.
  */
-const DATED = /^backup-\d{4}-\d{2}-\d{2}T\d{4}(\d{2})?(-\d+)?$/;
+const DATED = /^backup-\d{4}-\d{2}-\d{2}T\d{4}(\d{2})?(-[2-9])?$/;
 
 export function datedBackupName(now: Date): string {
   const iso = now.toISOString();
@@ -24,7 +24,11 @@ export interface RotatedBackup {
   removed: string[];
 }
 
-/** Complete dated backups (with their manifest) in `folder`, oldest first. */
+/**
+ * Complete dated backups (with their manifest) in `folder`, oldest first (one digit of suffix, so the names sort as
+ * the times do). A dated folder without a manifest is unfinished, a backup running or one that was stopped (its
+ * claimed folder): never counted or removed (decision 010).
+ */
 async function datedBackups(folder: string): Promise<string[]> {
   const names = (await fs.readdir(folder)).filter((name) => DATED.test(name)).sort();
   const complete: string[] = [];
@@ -45,7 +49,7 @@ async function datedBackups(folder: string): Promise<string[]> {
  * hand while the nightly one runs) gets `-2`, then `-3`. mkdir is the claim, so two processes never share one.
  */
 async function reserveFolder(folder: string, name: string): Promise<string> {
-  for (let n = 1; n <= 100; n++) {
+  for (let n = 1; n <= 9; n++) {
     const target = path.join(folder, n === 1 ? name : `${name}-${n}`);
     try {
       await fs.mkdir(target, { mode: PRIVATE_FOLDER });
@@ -54,7 +58,7 @@ async function reserveFolder(folder: string, name: string): Promise<string> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  throw new TransferError(`${path.join(folder, name)}: a hundred backups in one second; nothing was written.`);
+  throw new TransferError(`${path.join(folder, name)}: nine backups in one second already; nothing was written.`);
 }
 
 export async function backupInto(
