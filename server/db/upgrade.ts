@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../http/logger.ts';
 import { FileStorage } from '../media/storage.ts';
 import { SharedFileStorage } from '../media/shared-storage.ts';
-import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite } from '../transfer/export.ts';
+import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite, newPrivateFolder } from '../transfer/export.ts';
 import { MigrationError, migrate, migrationStatus, type DatabaseHandle, type MigrationStatus } from './database.ts';
 
 /** The migration that moved the stored files of a PostgreSQL site into its database. */
@@ -28,20 +28,6 @@ export function upgradeBackupName(now: Date): string {
   return `before-upgrade-${iso.slice(0, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}`;
 }
 
-/** Creates a new folder in `folder` (0700) under the dated name, with -2, -3, … when taken; answers its path. */
-async function newFolder(folder: string, base: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = path.join(folder, n === 1 ? base : `${base}-${n}`);
-    try {
-      // Not recursive: fails when the name is taken, also by another process starting at the same second.
-      await fs.mkdir(candidate, { mode: PRIVATE_FOLDER });
-      return candidate;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-}
-
 /**
  * SQLite: a consistent copy of the file (VACUUM INTO reads one snapshot, so writes of another process do not
  * tear it) as FOLDER/before-upgrade-…/site.db. PostgreSQL: the tool's export (every table and every uploaded
@@ -54,7 +40,7 @@ export async function backupBeforeUpgrade(
   now = new Date(),
 ): Promise<string> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
-  const target = await newFolder(folder, upgradeBackupName(now));
+  const target = await newPrivateFolder(folder, upgradeBackupName(now));
   if (handle.kind === 'postgres') {
     // The files are where the database's version keeps them: in the database since 2026-12-07-shared-files
     // (docs/decisions/024), in the uploads folder before.

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database.ts';
-import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite, type ExportSummary } from './export.ts';
+import { PRIVATE_FILE, PRIVATE_FOLDER, exportSite, newPrivateFolder, type ExportSummary } from './export.ts';
 import { MANIFEST, TransferError, type Site } from './format.ts';
 
 /**
@@ -44,23 +44,6 @@ async function datedBackups(folder: string): Promise<string[]> {
   return complete;
 }
 
-/**
- * Makes the backup's folder, empty, under a name no other backup has: a second backup in the same second (one by
- * hand while the nightly one runs) gets `-2`, then `-3`. mkdir is the claim, so two processes never share one.
- */
-async function reserveFolder(folder: string, name: string): Promise<string> {
-  for (let n = 1; n <= 9; n++) {
-    const target = path.join(folder, n === 1 ? name : `${name}-${n}`);
-    try {
-      await fs.mkdir(target, { mode: PRIVATE_FOLDER });
-      return target;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  throw new TransferError(`${path.join(folder, name)}: nine backups in one second already; nothing was written.`);
-}
-
 export async function backupInto(
   db: Db,
   site: Site,
@@ -70,7 +53,8 @@ export async function backupInto(
 ): Promise<RotatedBackup> {
   await fs.mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER });
   await fs.chmod(folder, PRIVATE_FOLDER);
-  const target = await reserveFolder(folder, datedBackupName(now));
+  // Claimed first, with -2 when a backup of the same second has its name (one by hand while the timer's runs).
+  const target = await newPrivateFolder(folder, datedBackupName(now));
   let summary: ExportSummary;
   try {
     try {

@@ -32,6 +32,24 @@ export interface ExportSummary {
 export const PRIVATE_FOLDER = 0o700;
 export const PRIVATE_FILE = 0o600;
 
+/**
+ * Makes a new, empty folder (0700) in `folder` named `base`, or `base-2` to `base-9` when that is taken (another
+ * backup in the same second), and answers its path. mkdir, not recursive, is the claim: two processes starting in
+ * the same second never share one. One digit, so dated names sort as their times do.
+ */
+export async function newPrivateFolder(folder: string, base: string): Promise<string> {
+  for (let n = 1; n <= 9; n++) {
+    const candidate = path.join(folder, n === 1 ? base : `${base}-${n}`);
+    try {
+      await fs.mkdir(candidate, { mode: PRIVATE_FOLDER });
+      return candidate;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  throw new TransferError(`${path.join(folder, base)}: nine backups in one second already; nothing was written.`);
+}
+
 /** The default folder of a backup: backup-2026-11-23T0612 (UTC). */
 export function backupFolderName(now = new Date()): string {
   const iso = now.toISOString();
