@@ -95,10 +95,31 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * Brings the database to this version's schema. With migrations pending on a database that has applied some
  * before (it has data), the backup comes first; a fresh, empty database is migrated without one.
  */
-export async function upgradeDatabase(
-  handle: DatabaseHandle,
-  options: { config: Pick<Config, 'backupDir' | 'dataDir'>; uploads: string; logger: Logger },
-): Promise<UpgradeResult> {
+export async function upgradeDatabase(handle: DatabaseHandle, options: UpgradeOptions): Promise<UpgradeResult> {
+  if (handle.kind !== 'postgres') return upgradeUnlocked(handle, options);
+  // PostgreSQL: two processes started together (the server and the tool after an update) take turns, so the
+  // second finds the upgrade done instead of reading its backup while the first one alters the tables (which
+  // PostgreSQL broke as a deadlock). The lock is the schema's, on a connection of its own, held to the end.
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext(${UPGRADE_LOCK} || current_schema()))`.execute(connection);
+    try {
+      return await upgradeUnlocked(handle, options);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${UPGRADE_LOCK} || current_schema()))`.execute(connection);
+    }
+  });
+}
+
+/** The name of the advisory lock an upgrade holds on PostgreSQL, with the schema's name after it. */
+const UPGRADE_LOCK = 'bright-upgrade:';
+
+interface UpgradeOptions {
+  config: Pick<Config, 'backupDir' | 'dataDir'>;
+  uploads: string;
+  logger: Logger;
+}
+
+async function upgradeUnlocked(handle: DatabaseHandle, options: UpgradeOptions): Promise<UpgradeResult> {
   const { config, uploads, logger } = options;
   const status = await migrationStatus(handle.db);
   if (status.unknown.length) {
@@ -138,7 +159,7 @@ export async function upgradeDatabase(
       if (!(error instanceof MigrationError)) throw error;
       // Another process (the server and the tool, started together after an update) may have been upgrading
       // the same SQLite file: its write lock fails this one, which is undone. Done by the other: fine; still
-      // locked: try again. (On PostgreSQL, Kysely's lock makes the second wait.)
+      // locked: try again. (On PostgreSQL, the upgrade lock above makes the second wait.)
       if ((await migrationStatus(handle.db)).pending.length === 0) break;
       if (attempt < LOCKED_ATTEMPTS && /database is locked|busy/i.test(error.reason)) {
         await new Promise((resolve) => setTimeout(resolve, 500));

@@ -430,13 +430,20 @@ describe(`two processes starting together on the previous release's ${KIND} site
       run(['server/cli.ts', 'list-users'], site.env),
       run(['server/cli.ts', 'list-users'], site.env),
     ]);
+    let backups = 0;
     for (const done of [a, b]) {
       expect(done.code, done.stderr).toBe(0);
       expect(done.stdout).toContain(TEACHER.email);
-      // Nothing on stderr but the backup's warning (each may take one: they start at the same moment).
-      for (const line of done.stderr.trim().split('\n').filter(Boolean))
+      // Nothing on stderr but the backup's warning (on SQLite each may take one: they start at the same moment).
+      for (const line of done.stderr.trim().split('\n').filter(Boolean)) {
         expect(JSON.parse(line)).toMatchObject({ msg: BACKED_UP });
+        backups++;
+      }
     }
+    // PostgreSQL: the second waits for the first's whole upgrade, so it finds nothing to back up (their two
+    // exports, one reading while the other altered the tables, once broke as a deadlock).
+    if (POSTGRES) expect(backups).toBe(1);
+    else expect(backups).toBeGreaterThanOrEqual(1);
     const names = await site.query<{ name: string }>('select name from kysely_migration order by name');
     expect(names.map((r) => r.name)).toEqual(CURRENT);
   });
