@@ -66,6 +66,8 @@ if (os.platform() !== 'linux') {
   process.exit(2);
 }
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'suite-cpu-'));
+// Readable by others, as a clone in /tmp is: a deployment test starts the server as the user nobody.
+fs.chmodSync(folder, 0o755);
 const clone = path.join(folder, 'clone');
 execFileSync('git', ['clone', '--quiet', ROOT, clone]);
 const commit = execFileSync('git', ['-C', clone, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();

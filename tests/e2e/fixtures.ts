@@ -29,6 +29,7 @@ import {
   DESKTOP,
   PHONE,
   cheapenPasswords,
+  describeOpenPages,
   launchBrowser,
   newPage,
   startServer,
@@ -107,7 +108,13 @@ export const test = base
   // Imported when a file asks for it: it loads the server's own modules into the test process.
   .extend('clockedSite', { scope: 'file' }, ({}, { onCleanup }) =>
     ownServer(async () => (await import('./clocked-server.ts')).startClockedServer(), onCleanup),
-  );
+  )
+  // Every test: when it fails, what its pages showed, so that a failure in CI can be read from the log.
+  .extend('failureReport', { auto: true }, ({ onTestFailed, task }) => {
+    onTestFailed(async () => {
+      console.log(`"${task.name}" failed; its open pages:\n${await describeOpenPages(task.name)}`);
+    }, 30_000);
+  });
 
 export const it = test;
 

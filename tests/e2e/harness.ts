@@ -261,6 +261,36 @@ function wakeBeforeLocatorActions(page: Page): void {
   wakeBeforeActions((self) => (self as Locator).page(), proto, PAGE_ACTIONS);
 }
 
+/** The pages of this worker's test that are still open: what a failed test had on screen. */
+const openPages = new Set<{ page: Page; errors: string[] }>();
+
+/**
+ * What each page still open showed when a test failed (its address, the messages and dialogs on screen, its
+ * console errors), with a screenshot under /tmp/shots/failed: a failure in CI can be read without running it
+ * again. The pages are forgotten afterwards (a failed test leaves them open; its browser closes them).
+ */
+export async function describeOpenPages(testName: string): Promise<string> {
+  const lines: string[] = [];
+  let n = 0;
+  for (const { page, errors } of openPages) {
+    n++;
+    const shot = path.join('/tmp/shots/failed', `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}-${n}.png`);
+    const shown = await page
+      .locator('[data-testid=notice], [role=alert], [role=dialog] h2, h1')
+      .allInnerTexts()
+      .catch((e: unknown) => [`(unreadable: ${String(e)})`]);
+    await fs.mkdir(path.dirname(shot), { recursive: true });
+    const saved = await page.screenshot({ path: shot, timeout: 5_000 }).then(
+      () => shot,
+      () => 'no screenshot',
+    );
+    lines.push(`page ${n}: ${page.url()} (${saved})`, ...shown.map((t) => `  shows: ${t.replace(/\s+/g, ' ')}`));
+    lines.push(...errors.map((e) => `  console: ${e}`));
+  }
+  openPages.clear();
+  return lines.join('\n');
+}
+
 /** A fresh browser context (own cookies and storage) at the given size. */
 export async function newPage(
   browser: Browser,
@@ -274,6 +304,9 @@ export async function newPage(
     waitForHydrationOnGoto(page);
   }
   const errors: string[] = [];
+  const open = { page, errors };
+  openPages.add(open);
+  context.on('close', () => openPages.delete(open));
   page.on('pageerror', (e) => errors.push(String(e)));
   // The site shows its messages in the page (docs/decisions/006): a browser pop-up is an error.
   page.on('dialog', (dialog) => {
