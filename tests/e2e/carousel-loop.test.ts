@@ -5,7 +5,7 @@
 // Timings run on Playwright's fake clock.
 import { describe, expect } from 'vitest';
 import { newPage, type RunningServer, closePage } from './harness.ts';
-import { it, test } from './fixtures.ts';
+import { carouselMeasured, it, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { nth } from '../helpers/nth.ts';
 
@@ -72,6 +72,7 @@ describe.each(CASES)('at $width px', ({ width, ...perView }) => {
       // Every card can come to the front: one dot for each. The dots are made by the page's motion script
       // (app/islands/motion.ts), which may start after the control waited for above is there.
       await expect.poll(() => dots.count()).toBe(count);
+      await carouselMeasured(section(page, name));
 
       const consecutive = (first: number) => Array.from({ length: inView }, (_, k) => (first + k) % count);
       let before = await row(page, name);

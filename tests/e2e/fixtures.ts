@@ -315,6 +315,15 @@ export function notice(page: Page, text?: string | RegExp): Locator {
   return text === undefined ? all : all.filter({ hasText: text });
 }
 
+/**
+ * Waits until the scroll carousel in `scope` has measured its row, which arms its timer (app/islands/motion.ts
+ * measures on its ResizeObserver's first call, a frame after it starts). A test that runs a paused clock before
+ * then has the timer armed late, at the clock's new time, and waits a whole interval too long.
+ */
+export function carouselMeasured(scope: Locator): Promise<void> {
+  return scope.locator('[data-motion="scroll"][data-movable="true"]').waitFor();
+}
+
 /** expect.poll with room for a real server and browser (10 s). */
 export function until<T>(fn: () => Promise<T> | T, message?: string) {
   return expect.poll(fn, { timeout: 10_000, interval: 100, message });

@@ -6,6 +6,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, startAltered, openPage, closePage } from './harness.ts';
 import {
   PARTNER_SCHOOL_URL,
+  carouselMeasured,
   expectEmptyAcademicsMenu,
   it,
   seriousAaViolations as seriousViolations,
@@ -319,6 +320,7 @@ describe('recent blog posts carousel', () => {
     await installPausedClock(page);
     await page.goto(`${server.url}/`);
     await hydrated(page);
+    await carouselMeasured(blogSection(page));
     const track = blogTrack(page);
     const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
     const slideLeft = (i: number) =>
@@ -672,6 +674,7 @@ describe('schools, statistics, gallery and partners', () => {
     await phone.page.goto(`${server.url}/`);
     await hydrated(phone.page);
     const section = phone.page.locator('[data-section="gallery"]');
+    await carouselMeasured(section);
     expect(
       await section.locator('[data-gallery-item] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
     ).toEqual(first6);
@@ -768,6 +771,7 @@ describe('carousel timing and pause controls on a phone', () => {
     await installPausedClock(page);
     await page.goto(`${server.url}/`);
     await hydrated(page);
+    await carouselMeasured(page.locator('[data-section="schools"]'));
     const track = carousel(page, 'schools');
     const scrollLeft = () => track.evaluate((el) => el.scrollLeft);
     expect(await at(page, 'schools')).toBe('0');
