@@ -101,11 +101,14 @@ export async function upgradeDatabase(handle: DatabaseHandle, options: UpgradeOp
   // second finds the upgrade done instead of reading its backup while the first one alters the tables (which
   // PostgreSQL broke as a deadlock). The lock is the schema's, on a connection of its own, held to the end.
   return handle.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(hashtext(${UPGRADE_LOCK} || current_schema()))`.execute(connection);
+    const lock = sql`hashtext(${UPGRADE_LOCK} || coalesce(current_schema(), ''))`;
+    await sql`select pg_advisory_lock(${lock})`.execute(connection);
     try {
       return await upgradeUnlocked(handle, options);
     } finally {
-      await sql`select pg_advisory_unlock(hashtext(${UPGRADE_LOCK} || current_schema()))`.execute(connection);
+      // An unlock that fails (the connection dropped) released the lock with its session: the upgrade's own
+      // outcome is what the caller hears.
+      await sql`select pg_advisory_unlock(${lock})`.execute(connection).catch(() => undefined);
     }
   });
 }
