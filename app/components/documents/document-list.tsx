@@ -122,7 +122,8 @@ export function DocumentList({ documents }: { documents: Shown<DocumentItem>[] }
                   <dd>{size}</dd>
                 </Box>
               </Box>
-              <Box sx={{ mt: 'auto', pt: 2 }}>
+              {/* (A flex row, not a line of text: on a line, the button sat lower until its label had come in.) */}
+              <Box sx={{ mt: 'auto', pt: 2, display: 'flex' }}>
                 <Button
                   href={doc.downloadUrl}
                   download

@@ -15,7 +15,7 @@ import { ContentLanguageNote, otherLang } from '../layout/content-language.tsx';
 import { StoredImage } from '../gallery/stored-image.tsx';
 import { paperSx } from '../home/styles.ts';
 import { GridList } from '../layout/grid-list.tsx';
-import { LocationFact, Section } from '../school/school-view.tsx';
+import { BannerFacts, LocationFact, Section } from '../school/school-view.tsx';
 import { StatGrid } from '../school/stat-grid.tsx';
 import { NOT_DRAWN, drawEvery, drawnWith, type EveryField } from '../../lib/every-field.tsx';
 
@@ -110,7 +110,7 @@ export function PartnerView({ partner }: { partner: Shown<Partner> }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
             {partner.name}
           </Typography>
-          <Box component="p" sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
+          <BannerFacts>
             {partner.startYear ? (
               <Box component="span" sx={{ fontWeight: 500, color: 'secondary.light' }}>
                 {t('partner.since', { year: partner.startYear })}
@@ -120,7 +120,7 @@ export function PartnerView({ partner }: { partner: Shown<Partner> }) {
               <LocationFact label={t('partner.location')} place={partner.location} lang={textLang} />
             )}
             <ContentLanguageNote lang={partner.lang} />
-          </Box>
+          </BannerFacts>
         </Container>
       </Box>
     ),

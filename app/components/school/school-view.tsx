@@ -1,6 +1,7 @@
 // A school's detail page: every field of spec section 3 (name, icon, description, location, opening year,
 // the two detail texts, the head of school, three photos, the counts, the contacts).
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -109,7 +110,8 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
     // The banner above the page's column: the icon, the name, where, since when, the texts' language.
     schoolName: (
       <Box component="header" sx={bannerSx}>
-        <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'center' }}>
+        {/* (Icon at the top, not centred: centred, it moved down as the text beside it came in.) */}
+        <Container maxWidth="lg" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start' }}>
           <Box
             aria-hidden="true"
             sx={{
@@ -126,10 +128,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, overflowWrap: 'anywhere' }}>
               {school.schoolName}
             </Typography>
-            <Box
-              component="p"
-              sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, opacity: 0.95 }}
-            >
+            <BannerFacts sx={{ opacity: 0.95 }}>
               {school.location && <LocationFact label={t('school.location')} place={school.location} lang={textLang} />}
               {school.openingYear ? (
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -140,7 +139,7 @@ export function SchoolDetailView({ school }: { school: SchoolView }) {
                 </Box>
               ) : null}
               <ContentLanguageNote lang={school.lang} />
-            </Box>
+            </BannerFacts>
           </Box>
         </Container>
       </Box>
@@ -373,11 +372,38 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Where a school or partner is, after a pin; the word 'Location' is for screen readers only. */
+const bannerFactsSx = {
+  m: 0,
+  mt: 1,
+  display: 'flex',
+  flexDirection: { xs: 'column', sm: 'row' },
+  flexWrap: 'wrap',
+  columnGap: 3,
+  rowGap: 0.5,
+} as const;
+
+/**
+ * The facts under a school's or partner's name (where, since when, the texts' language): side by side from the
+ * tablet width, one under the other on a phone. Side by side on a phone, a fact whose text came in a later piece
+ * of the page (a slow network, a busy phone) was drawn at the end of the line first, then wrapped to the next
+ * one: a visible jump.
+ */
+export function BannerFacts({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
+  return (
+    <Box component="p" sx={[bannerFactsSx, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Where a school or partner is, after a pin; the word 'Location' is for screen readers only. The pin stays by
+ * the first line (centred on a 24 px line) when a long place wraps, rather than moving down as the text grows.
+ */
 export function LocationFact({ label, place, lang }: { label: string; place: string; lang?: Lang }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <LocationOnIcon fontSize="small" aria-hidden="true" />
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <LocationOnIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
       <span>
         <Box component="span" sx={visuallyHidden}>
           {label}:{' '}

@@ -133,7 +133,8 @@ export default function About() {
             display: 'grid',
             gap: { xs: 4, md: 6 },
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            alignItems: 'center',
+            // (Top-aligned: centred, the text moved down when the picture's box after it came in.)
+            alignItems: 'start',
           }}
         >
           <Box>
