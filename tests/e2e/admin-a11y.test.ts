@@ -8,16 +8,16 @@ import {
   followRequests,
   it,
   navigateInApp,
-  notice,
+  noticeShown,
   openSignedIn,
   openSignedInPage,
-  type RequestsQuiet,
   sendContact,
   seriousViolations,
   shot,
   STAFF,
   test,
   WIDTHS,
+  type RequestsQuiet,
 } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -319,7 +319,7 @@ describe('keyboard only', () => {
     await page.getByRole('img', { name: 'Preview of keys.png' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Publish' }));
     await page.keyboard.press('Enter');
-    await notice(page, 'Blog post published.').waitFor();
+    await noticeShown(page, 'Blog post published.');
     const card = page.getByRole('listitem').filter({ hasText: 'Keyboard day' });
     await card.waitFor();
     expect(await card.innerText()).toContain('Written without a mouse.');

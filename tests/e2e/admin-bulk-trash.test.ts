@@ -7,14 +7,14 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, closePage, newPage, type RunningServer } from './harness.ts';
 import {
   ADMIN,
-  STAFF,
   apiLogin,
   createStaff,
   expectAccessible,
   image,
   it,
-  notice,
+  noticeShown,
   openSignedIn,
+  STAFF,
   test,
   withAdmin,
   type AdminApi,
@@ -74,7 +74,7 @@ for (const [label, viewport] of [
       expect(await question.innerText()).toContain('Delete the 3 selected items?');
       expect(await question.innerText()).toContain('You can restore them from the trash for 30 days.');
       await question.getByRole('button', { name: 'Delete' }).click();
-      await notice(page, '3 items deleted.').waitFor();
+      await noticeShown(page, '3 items deleted.');
       for (const title of [one, two, three]) {
         await card(page, title).waitFor({ state: 'detached' });
         expect(await status(`/api/gallery/${ids[title]}`)).toBe(404);
@@ -95,7 +95,7 @@ for (const [label, viewport] of [
       await page.getByRole('option', { name: 'Graduation' }).click();
       await bar.getByRole('button', { name: 'Change category' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Change' }).click();
-      await notice(page, new RegExp(`^1 of 2 done\\. Not done: ${five} \\(.+\\)$`)).waitFor();
+      await noticeShown(page, new RegExp(`^1 of 2 done\\. Not done: ${five} \\(.+\\)$`));
       const four_ = (await (await fetch(`${server.url}/api/gallery/${ids[four]}`)).json()) as {
         category: string;
         title: string;
@@ -125,7 +125,7 @@ for (const [label, viewport] of [
       expect(await question.innerText()).toContain('Are you sure you want to delete this blog post?');
       expect(await question.innerText()).toContain(UNDO);
       await question.getByRole('button', { name: 'Delete' }).click();
-      await notice(page, 'Blog post deleted.').waitFor();
+      await noticeShown(page, 'Blog post deleted.');
       expect(await status(`/api/blogs/${myId}`, authorCookie)).toBe(404);
 
       // The sidebar has the Trash (on a phone, in its drawer); only their own post is in it.
@@ -138,7 +138,7 @@ for (const [label, viewport] of [
       expect(await entry.getByRole('button', { name: `Delete ${mine} for good` }).count()).toBe(0);
       await expectAccessible(page, `an Author's trash on ${label}`);
       await entry.getByRole('button', { name: `Restore ${mine}` }).click();
-      await notice(page, 'Restored.').waitFor();
+      await noticeShown(page, 'Restored.');
       await entry.waitFor({ state: 'detached' });
       await expect.poll(() => status(`/api/blogs/${myId}`, authorCookie), SLOW).toBe(200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

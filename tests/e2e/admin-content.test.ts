@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, newPage, type RunningServer, openPage, closePage } from './harness.ts';
-import { ADMIN, it, notice, openSignedIn, test } from './fixtures.ts';
+import { ADMIN, it, noticeShown, openSignedIn, test } from './fixtures.ts';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { nth } from '../helpers/nth.ts';
 
@@ -114,7 +114,7 @@ async function failListThenDelete(
     .first()
     .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await notice(page, deleteError).waitFor();
+  await noticeShown(page, deleteError);
 }
 
 describe('blog admin', () => {
@@ -141,7 +141,7 @@ describe('blog admin', () => {
       if (r.method() === 'POST' && r.url().endsWith('/api/blogs')) posts += 1;
     });
     await page.getByRole('button', { name: 'Publish' }).dblclick();
-    await notice(page, 'Blog post published.').waitFor();
+    await noticeShown(page, 'Blog post published.');
     expect(posts).toBe(1);
     const card = page.getByRole('listitem').filter({ hasText: 'Tree planting with Standard Four' });
     await card.waitFor();
@@ -166,7 +166,7 @@ describe('blog admin', () => {
     await page.getByRole('heading', { name: 'Edit Blog Post' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Tree planting day');
     await page.getByRole('button', { name: 'Update' }).click();
-    await notice(page, 'Blog post updated.').waitFor();
+    await noticeShown(page, 'Blog post updated.');
     const edited = page.getByRole('listitem').filter({ hasText: 'Tree planting day' });
     await edited.waitFor();
     expect(await postShown(visitor.page, 'Tree planting day')).toEqual({ blog: true, home: true });
@@ -176,7 +176,7 @@ describe('blog admin', () => {
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.getByText('Are you sure you want to delete this blog post?').count()).toBe(1);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Blog post deleted.').waitFor();
+    await noticeShown(page, 'Blog post deleted.');
     await edited.waitFor({ state: 'detached' });
     expect(await postShown(visitor.page, 'Tree planting day')).toEqual({ blog: false, home: false });
     expect(visitor.errors).toEqual([]);
@@ -242,8 +242,7 @@ describe('gallery admin', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const bar = page.getByRole('progressbar', { name: 'Upload progress' });
     await bar.waitFor();
-    // Sampled without waiting: a getAttribute() on a bar that has just gone would wait for one to come back,
-    // and meanwhile the 5 s success notice after the upload would close unseen.
+    // Sampled without waiting: a getAttribute() on a bar that has just gone would wait for one to come back.
     for (;;) {
       const values = await bar.evaluateAll((bars) => bars.map((el) => el.getAttribute('aria-valuenow')));
       if (values.length === 0) break;
@@ -259,9 +258,7 @@ describe('gallery admin', () => {
     expect([...seen].some((v) => v > 0 && v < 100)).toBe(true);
     // The 10 MB photo is converted after it arrived: on a busy machine that takes a while. Any other notice
     // (an error) shows in the failure.
-    await expect
-      .poll(() => page.getByTestId('notice').allTextContents(), { timeout: 90_000 })
-      .toContain('Image added to the gallery.');
+    await noticeShown(page, 'Image added to the gallery.', 90_000);
     const card = page.getByRole('listitem').filter({ hasText: 'Rainy morning assembly' });
     await card.waitFor();
 
@@ -281,7 +278,7 @@ describe('gallery admin', () => {
     await page.getByRole('heading', { name: 'Edit Gallery Image' }).waitFor();
     await page.getByRole('combobox', { name: 'Category' }).selectOption('Sports');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'Gallery image updated.').waitFor();
+    await noticeShown(page, 'Gallery image updated.');
     await page.getByRole('searchbox', { name: 'Search by title or category' }).fill('sports');
     await expect.poll(() => card.innerText()).toContain('Sports');
     expect(await galleryShows(gallery.page, 'Sports', 'Rainy morning assembly')).toBe(true);
@@ -291,7 +288,7 @@ describe('gallery admin', () => {
 
     await card.getByRole('button', { name: 'Delete Rainy morning assembly' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Gallery image deleted.').waitFor();
+    await noticeShown(page, 'Gallery image deleted.');
     await card.waitFor({ state: 'detached' });
     expect(await galleryShows(gallery.page, 'Sports', 'Rainy morning assembly')).toBe(false);
     await gallery.page.goto(`${server.url}/gallery`);
@@ -324,7 +321,7 @@ describe('header images admin', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Pupils at the gate');
     await page.getByTestId('upload-input').setInputFiles({ name: 'gate.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'Header image added.').waitFor();
+    await noticeShown(page, 'Header image added.');
     const card = page.getByRole('listitem').filter({ hasText: 'Pupils at the gate' });
     await card.waitFor();
     const visitor = await newPage(browser, DESKTOP);
@@ -335,7 +332,7 @@ describe('header images admin', () => {
     await page.getByRole('heading', { name: 'Edit Header Image' }).waitFor();
     await page.getByRole('textbox', { name: 'Title' }).fill('Pupils at the school gate');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'Header image updated.').waitFor();
+    await noticeShown(page, 'Header image updated.');
     const edited = page.getByRole('listitem').filter({ hasText: 'Pupils at the school gate' });
     await edited.waitFor();
     expect(await heroShows(visitor.page, 'Pupils at the school gate')).toBe(true);
@@ -348,7 +345,7 @@ describe('header images admin', () => {
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.getByText('Are you sure you want to delete this header image?').count()).toBe(1);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Header image deleted.').waitFor();
+    await noticeShown(page, 'Header image deleted.');
     await page.getByText('No header images found.').waitFor();
     expect(await heroShows(visitor.page, 'Pupils at the school gate')).toBe(false);
     expect(visitor.errors).toEqual([]);

@@ -4,7 +4,7 @@
 // first; after a change (a post deleted in the blog admin, a school's counts edited) the dashboard shows it.
 import { describe, expect } from 'vitest';
 import { DESKTOP, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, apiLogin, createStaff, it, notice, openSignedInPage, STAFF, test } from './fixtures.ts';
+import { ADMIN, apiLogin, createStaff, it, noticeShown, openSignedInPage, STAFF, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
 import { nth } from '../helpers/nth.ts';
@@ -134,7 +134,7 @@ describe('dashboard content', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
     await page.getByRole('button', { name: 'Delete Fifth post' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Blog post deleted.').waitFor();
+    await noticeShown(page, 'Blog post deleted.');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await settled(page);
     expect(await recent(page, 'Recent Posts')).toEqual(['Fourth post', 'Third post', 'Second post', 'First post']);

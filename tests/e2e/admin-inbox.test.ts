@@ -1,7 +1,7 @@
 // Beyond the spec: the contact messages inbox (Admin and Director) and changing one's own password.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer, closePage } from './harness.ts';
-import { ADMIN, apiLogin, it, notice, openSignedInPage, sendContact, STAFF, test } from './fixtures.ts';
+import { ADMIN, apiLogin, it, noticeShown, openSignedInPage, sendContact, STAFF, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 
 let server: RunningServer;
@@ -57,7 +57,7 @@ describe('messages inbox', () => {
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.getByText('Are you sure you want to delete this message?').count()).toBe(1);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Message deleted.').waitFor();
+    await noticeShown(page, 'Message deleted.');
     await expect.poll(() => items.count()).toBe(1);
     await closePage({ errors, context });
   });
@@ -94,7 +94,7 @@ describe('change password', () => {
 
     await current.fill(STAFF.Teacher.password);
     await submit.click();
-    await notice(page, 'Your password has been changed.').waitFor();
+    await noticeShown(page, 'Your password has been changed.');
     expect(await current.inputValue()).toBe('');
     // Still signed in here; the new password works, the old one no longer does.
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { schoolDateTime } from '../../common/school-time.ts';
 import type { ClockedServer } from './clocked-server.ts';
-import { ADMIN, apiLogin, expectAccessible, it, notice, openSignedInPage, test, until } from './fixtures.ts';
+import { ADMIN, apiLogin, expectAccessible, it, noticeShown, openSignedInPage, test, until } from './fixtures.ts';
 import { closePage, DESKTOP, newPage, PHONE } from './harness.ts';
 
 let server: ClockedServer;
@@ -57,7 +57,7 @@ describe.each([
     expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(1);
     await expectAccessible(page, `new post with publishing controls (${label})`);
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await notice(page, 'Draft saved. It is not on the website until it is published.').waitFor();
+    await noticeShown(page, 'Draft saved. It is not on the website until it is published.');
     await until(() => statusOf(page, title)).toBe('Draft');
     await expectAccessible(page, `blog list with a draft (${label})`, `blog-drafts-${label}`);
     expect(await publicTitles(visitor.page)).not.toContain(title);
@@ -82,7 +82,7 @@ describe.each([
     await page.getByLabel('Publication time').fill(time);
     await hint.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-    await notice(page, /^Blog post scheduled: it appears on the website on .+ EAT\.$/).waitFor();
+    await noticeShown(page, /^Blog post scheduled: it appears on the website on .+ EAT\.$/);
     await until(() => statusOf(page, title)).toMatch(/^Scheduled for .+ EAT$/);
     await expectAccessible(page, `blog list with a scheduled post (${label})`);
     expect(await publicTitles(visitor.page)).not.toContain(title);
@@ -105,7 +105,7 @@ describe.each([
     await until(() => statusOf(page, title)).toBe('Published');
     await openEdit(page, title);
     await page.getByRole('button', { name: 'Turn into draft' }).click();
-    await notice(page, 'Draft saved. It is not on the website until it is published.').waitFor();
+    await noticeShown(page, 'Draft saved. It is not on the website until it is published.');
     await until(() => statusOf(page, title)).toBe('Draft');
     expect(await publicTitles(visitor.page)).not.toContain(title);
 

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 // The file's set-up and accounts, then the steps its tests take on the admin pages.
 import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
-import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
+import { expectAccessible, inputFile, noticeShown, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { uniquePng } from '../helpers/images.ts';
 import { expectErrorAlert, failRequests } from './failing-api.ts';
@@ -89,7 +89,7 @@ describe('director message admin', () => {
       .getByTestId('upload-input')
       .setInputFiles(await inputFile(await uniquePng('amina.png', 500, 500)));
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('Director message saved.');
+    await noticeShown(page, 'Director message saved.');
     await until(() => page.getByTestId('director-name').textContent()).toBe('Dr. Amina Mrema');
     expect(await page.getByTestId('director-message').innerText()).toBe(
       'Karibu to a new school year!\nEvery child matters.',
@@ -144,7 +144,7 @@ describe('director message admin', () => {
     await form.getByLabel('Director year').fill('2026');
     await form.getByLabel('Message').fill('Welcome to Bright.');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('Director message saved.');
+    await noticeShown(page, 'Director message saved.');
     await until(() => page.getByTestId('director-name').textContent()).toBe('Mr. Joseph Kweka');
     // The photo falls back to the default picture.
     expect(await page.getByTestId('director-photo').getAttribute('src')).toBe('/images/default-director.svg');

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 // The file's set-up and accounts, then the steps its tests take on the admin pages.
 import { ADMIN, it, test } from './fixtures.ts';
-import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
+import { expectAccessible, inputFile, notice, noticeShown, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { docxFile, pdfFile } from '../helpers/images.ts';
 
@@ -115,7 +115,7 @@ describe('documents admin', () => {
     await until(() => page.getByRole('button', { name: 'Saving...' }).isDisabled()).toBe(true);
     await until(() => page.getByRole('progressbar', { name: 'Upload of Uniform Price List' }).count()).toBe(1);
     release();
-    await until(() => notice(page).textContent()).toContain('All documents saved successfully!');
+    await noticeShown(page, 'All documents saved successfully!');
     await page.unroute('**/api/documents');
     await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
     await until(() => stored.count()).toBe(8);
@@ -138,7 +138,7 @@ describe('documents admin', () => {
     await until(() => queueHeading(page).textContent()).toBe('Added Documents (1)');
     expect(await page.getByTestId('queued-document').innerText()).toContain('Keeps the current file');
     await page.getByRole('button', { name: 'Save All Documents' }).click();
-    await until(() => notice(page).textContent()).toContain('All documents saved successfully!');
+    await noticeShown(page, 'All documents saved successfully!');
     text = await publicText(page, '/resource/JoiningForm');
     expect(text).toContain('Prices of the school uniforms for 2027, with sports kit.');
     const [publicDownload] = await Promise.all([
@@ -154,7 +154,7 @@ describe('documents admin', () => {
     const confirm = page.getByRole('alertdialog');
     await until(() => confirm.textContent()).toContain('Are you sure you want to delete this document?');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await until(() => notice(page).textContent()).toContain('Document deleted.');
+    await noticeShown(page, 'Document deleted.');
     await until(() => stored.count()).toBe(7);
     text = await publicText(page, '/resource/JoiningForm');
     expect(text).not.toContain('Uniform Price List');
@@ -176,7 +176,7 @@ describe('documents admin', () => {
     await page.unroute('**/api/documents/*/download');
     await page.route('**/api/documents/*/download', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Download Curriculum' }).click();
-    await until(() => notice(page).textContent()).toContain('Download failed: ');
+    await noticeShown(page, 'Download failed: ');
     await page.unroute('**/api/documents/*/download');
 
     // The list: without a stored file, empty, failing.
@@ -229,7 +229,7 @@ describe('documents admin', () => {
     await until(() => page.getByTestId('stored-document').count()).toBe(8);
     await page.unroute('**/api/documents');
     await page.getByRole('button', { name: 'Save All Documents' }).click();
-    await until(() => notice(page).textContent()).toContain('All documents saved successfully!');
+    await noticeShown(page, 'All documents saved successfully!');
     await until(() => page.getByTestId('stored-document').count()).toBe(9);
     expect(await publicText(page, '/resource/curriculum')).toContain('Curriculum for the new Standard One.');
 

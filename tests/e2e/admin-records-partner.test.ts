@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 // The file's set-up and accounts, then the steps its tests take on the admin pages.
 import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
-import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
+import { expectAccessible, inputFile, noticeShown, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { Partner } from '../../common/api-types.ts';
 import { uniquePng } from '../helpers/images.ts';
@@ -137,7 +137,7 @@ describe('partner admin', () => {
     });
     await expectAccessible(page, 'partner edit mode', 'partner-edit');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('Partner profile saved.');
+    await noticeShown(page, 'Partner profile saved.');
     await until(() => page.getByTestId('partner-name').textContent()).toBe('Freundeskreis Bright Test e.V.');
 
     const after = await partnerOf(seeded.url);
@@ -212,7 +212,7 @@ describe('partner admin', () => {
     await until(() => form.getByRole('alert').filter({ hasText: 'Left out: four.png.' }).count()).toBe(1);
     await expectAccessible(page, 'partner, no profile yet');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('Partner profile saved.');
+    await noticeShown(page, 'Partner profile saved.');
     await until(() => page.getByTestId('partner-name').textContent()).toBe('Partnerschule Lindenhof');
     expect((await partnerOf(empty.url)).galleryImages).toHaveLength(3);
     await page.goto(`${empty.url}/PartnerClientView`);

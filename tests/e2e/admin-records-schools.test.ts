@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
 // The file's set-up and accounts, then the steps its tests take on the admin pages.
 import { ADMIN, createStaff, it, STAFF, test } from './fixtures.ts';
-import { expectAccessible, inputFile, notice, openSignedInPage, realErrors, until } from './fixtures.ts';
+import { expectAccessible, inputFile, noticeShown, openSignedInPage, realErrors, until } from './fixtures.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pdfFile, uniquePng } from '../helpers/images.ts';
 
@@ -133,7 +133,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     await expectAccessible(page, 'school details form', 'school-form');
 
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('School details saved.');
+    await noticeShown(page, 'School details saved.');
     await page.getByRole('heading', { level: 1, name: 'School Details' }).waitFor();
     const row = page.getByTestId('school-row');
     await until(() => row.count()).toBe(1);
@@ -182,7 +182,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     await form.getByLabel('Head name').fill('Ms. Neema Edited');
     await form.getByLabel('Workers').fill('13');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('School details updated.');
+    await noticeShown(page, 'School details updated.');
     await until(async () => (await page.getByTestId('school-row').innerText()).includes('Ms. Neema Edited')).toBe(true);
     await page.goto(`${server.url}/schooldetails/${id}`);
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
@@ -198,7 +198,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('school-row').count()).toBe(1);
     await page.getByRole('button', { name: 'Delete Bright Pre & Primary School' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await until(() => notice(page).textContent()).toContain('School details deleted.');
+    await noticeShown(page, 'School details deleted.');
     await until(() => page.getByText('No school details yet.').count()).toBe(1);
     expect(await academicsEntries(page)).not.toContain('Bright Pre & Primary School');
     const gone = await page.goto(`${server.url}/schooldetails/${id}`);
@@ -243,7 +243,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     expect(await form.getByLabel('Head name').inputValue()).toBe('Mr. Daniel Kimaro');
     await page.unroute('**/api/brightSchoolDetails');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('School details saved.');
+    await noticeShown(page, 'School details saved.');
 
     // Delete fails: 'Failed to delete: {reason}'.
     await page.route('**/api/brightSchoolDetails/*', (route) =>
@@ -253,7 +253,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     );
     await page.getByRole('button', { name: 'Delete Bright Secondary School' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await until(() => notice(page).textContent()).toContain('Failed to delete: Disk is full');
+    await noticeShown(page, 'Failed to delete: Disk is full');
     expect(await page.getByTestId('school-row').count()).toBe(1);
     await page.unroute('**/api/brightSchoolDetails/*');
     await context.close();
@@ -271,7 +271,7 @@ describe('school details admin', { timeout: 180_000 }, () => {
     await form.getByLabel('School name').selectOption('Bright Day Care & Nursery');
     await fillRequired(form, 'Rau, Moshi', '2018', 'Mrs. Neema Mushi');
     await form.getByRole('button', { name: 'Save' }).click();
-    await until(() => notice(page).textContent()).toContain('School details saved.');
+    await noticeShown(page, 'School details saved.');
     await until(() => page.getByTestId('school-card').count()).toBe(2);
     await expectAccessible(page, 'school details list (phone, Director)');
     expect(await academicsEntries(page)).toContain('Bright Day Care & Nursery');

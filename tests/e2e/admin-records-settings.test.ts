@@ -4,7 +4,7 @@
 // page in German.
 import { describe, expect } from 'vitest';
 import { DESKTOP, PHONE, type RunningServer } from './harness.ts';
-import { ADMIN, expectAccessible, it, notice, openSignedInPage, realErrors, test, until } from './fixtures.ts';
+import { ADMIN, expectAccessible, it, noticeShown, openSignedInPage, realErrors, test, until } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import type { SchoolSettings } from '../../common/api-types.ts';
 import { expectErrorAlert, failRequests } from './failing-api.ts';
@@ -86,7 +86,7 @@ describe('contact settings admin', () => {
     await until(() => saving.isDisabled()).toBe(true);
     await saving.click({ force: true });
     release();
-    await until(() => notice(page).textContent()).toContain('Settings saved.');
+    await noticeShown(page, 'Settings saved.');
     await page.unroute('**/api/schoolSettings/*');
     expect(puts).toBe(1);
     expect(await form(page).count()).toBe(0);
@@ -147,7 +147,7 @@ describe('contact settings admin', () => {
       phones: ['+255 754 000 001'],
       emails: ['hello@bright.example'],
     });
-    await until(() => notice(page).textContent()).toContain('Settings saved.');
+    await noticeShown(page, 'Settings saved.');
     expect(await page.getByTestId('settings-emails').innerText()).toBe('hello@bright.example');
     expect(await footerText(page, empty.url)).toContain('+255 754 000 001');
     expect(await contactText(page, empty.url)).toContain('hello@bright.example');

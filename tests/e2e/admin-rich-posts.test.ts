@@ -14,6 +14,7 @@ import {
   inputFile,
   it,
   notice,
+  noticeShown,
   openSignedInPage,
   realErrors,
   test,
@@ -116,7 +117,7 @@ describe('a formatted post', () => {
       const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/blogs'));
       await page.getByRole('button', { name: 'Publish' }).click();
       const post = (await (await saved).json()) as BlogPost;
-      await notice(page, 'Blog post published.').waitFor();
+      await noticeShown(page, 'Blog post published.');
       // The admin card's text is the plain text.
       const card = page.getByRole('listitem').filter({ hasText: title });
       expect(await card.innerText()).toContain('Our winners of the day, fast.');
@@ -210,7 +211,7 @@ describe('a formatted post', () => {
 
     // The form's own Publish still saves the post, once, with the link.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await notice(page, 'Blog post published.').waitFor();
+    await noticeShown(page, 'Blog post published.');
     expect(sent).toEqual(['POST /api/blogs']);
     const posts = (await (await fetch(`${server.url}/api/blogs?limit=100`)).json()) as
       BlogPost[] | { items: BlogPost[] };

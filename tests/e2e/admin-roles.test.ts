@@ -10,7 +10,7 @@ import {
   followRequests,
   it,
   navigateInApp,
-  notice,
+  noticeShown,
   openSignedInPage,
   sidebarLinks,
   STAFF,
@@ -259,7 +259,7 @@ describe('each role', () => {
     await page.getByRole('textbox', { name: 'Title' }).fill('Our class garden');
     await page.getByRole('textbox', { name: 'Content' }).fill('Standard Two planted beans and maize.');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await notice(page, 'Blog post published.').waitFor();
+    await noticeShown(page, 'Blog post published.');
     const cards = page.locator('main').getByRole('listitem');
     await cards.filter({ hasText: 'Our class garden' }).waitFor();
     expect(await cards.count()).toBe(1);
@@ -276,7 +276,7 @@ describe('each role', () => {
       buffer: Buffer.from(await picture.arrayBuffer()),
     });
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'Image added to the gallery.').waitFor();
+    await noticeShown(page, 'Image added to the gallery.');
     await page.getByRole('listitem').filter({ hasText: 'Beans sprouting' }).waitFor();
     await closePage({ errors, context });
   });

@@ -14,7 +14,7 @@ import {
   apiLogin,
   expectAccessible,
   it,
-  notice,
+  noticeShown,
   openSignedInPage,
   realErrors,
   test,
@@ -91,7 +91,7 @@ describe('translation tabs of a blog post', () => {
     await panel(page).getByRole('textbox', { name: 'Title' }).fill('Siku ya michezo Bright Primary');
     await panel(page).getByRole('textbox', { name: 'Content' }).fill('Wanafunzi wetu walikimbia na kuimba.');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await notice(page, 'Blog post published.').waitFor();
+    await noticeShown(page, 'Blog post published.');
     await until(() => marks(card(page, title))).toEqual({ en: 'original', de: 'current', sw: 'current' });
 
     // After a reload the texts come back from the server, each tab up to date.
@@ -115,7 +115,7 @@ describe('translation tabs of a blog post', () => {
     await tab(page, 'English').click();
     await page.getByRole('textbox', { name: 'Content' }).fill(`${content} Then the parents ran too.`);
     await page.getByRole('button', { name: 'Update' }).click();
-    await notice(page, 'Blog post updated.').waitFor();
+    await noticeShown(page, 'Blog post updated.');
     await until(() => marks(card(page, title))).toEqual({ en: 'original', de: 'outdated', sw: 'outdated' });
     expect(await card(page, title).getByTestId('language-marks').innerText()).toMatch(/EN[\s\S]*DE[\s\S]*SW/);
     await card(page, title)

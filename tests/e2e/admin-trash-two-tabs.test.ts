@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, closePage, newPage } from './harness.ts';
-import { ADMIN, it, notice, openSignedIn, test, trashedPictures } from './fixtures.ts';
+import { ADMIN, it, noticeShown, openSignedIn, test, trashedPictures } from './fixtures.ts';
 
 const GONE = 'This item was already restored or deleted for good. The list has been updated.';
 
@@ -46,12 +46,12 @@ describe('the trash page in a second tab', () => {
     );
 
     await restore(first.page, restored);
-    await notice(first.page, 'Restored.').waitFor();
+    await noticeShown(first.page, 'Restored.');
     await deleteForGood(first.page, purged);
-    await notice(first.page, 'Deleted for good.').waitFor();
+    await noticeShown(first.page, 'Deleted for good.');
 
     await restore(second.page, restored);
-    await notice(second.page, GONE).waitFor();
+    await noticeShown(second.page, GONE);
     await entry(second.page, restored).waitFor({ state: 'detached' });
     await entry(second.page, purged).waitFor({ state: 'detached' });
     expect(await second.page.getByText('Failed to restore the item', { exact: false }).count()).toBe(0);
@@ -67,10 +67,10 @@ describe('the trash page in a second tab', () => {
     const [first, second] = [await open(), await open()];
     await entry(second.page, title).waitFor();
     await restore(first.page, title);
-    await notice(first.page, 'Restored.').waitFor();
+    await noticeShown(first.page, 'Restored.');
 
     await deleteForGood(second.page, title);
-    await notice(second.page, GONE).waitFor();
+    await noticeShown(second.page, GONE);
     await entry(second.page, title).waitFor({ state: 'detached' });
     expect(await second.page.getByText('Failed to delete the item', { exact: false }).count()).toBe(0);
     await closePage(first);

@@ -9,7 +9,7 @@ import {
   expectAccessible,
   image,
   it,
-  notice,
+  noticeShown,
   openSignedIn,
   test,
   until,
@@ -53,7 +53,7 @@ describe('the trash page', () => {
       const card = page.getByRole('listitem').filter({ hasText: title });
       await card.getByRole('button', { name: `Delete ${title}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-      await notice(page, 'Gallery image deleted.').waitFor();
+      await noticeShown(page, 'Gallery image deleted.');
       expect(await status(item.image)).toBe(404);
 
       await openFromSidebar(page, phone, 'Trash');
@@ -65,7 +65,7 @@ describe('the trash page', () => {
       await expectAccessible(page, `trash on ${label}`);
 
       await entry.getByRole('button', { name: `Restore ${title}` }).click();
-      await notice(page, 'Restored.').waitFor();
+      await noticeShown(page, 'Restored.');
       await entry.waitFor({ state: 'detached' });
       await page.getByText('The trash is empty.').waitFor();
       expect(await status(item.image)).toBe(200);
@@ -78,7 +78,7 @@ describe('the trash page', () => {
       const question = page.getByRole('alertdialog');
       await question.getByText('Are you sure you want to delete this item for good?', { exact: false }).waitFor();
       await question.getByRole('button', { name: 'Delete' }).click();
-      await notice(page, 'Deleted for good.').waitFor();
+      await noticeShown(page, 'Deleted for good.');
       await page.getByText('The trash is empty.').waitFor();
       await until(() => status(item.image)).toBe(404);
       await closePage(opened);
@@ -108,7 +108,7 @@ describe('the trash page', () => {
     const entry = page.getByRole('listitem', { name: account.name });
     expect(await entry.innerText()).toContain('User');
     await entry.getByRole('button', { name: `Restore ${account.name}` }).click();
-    await notice(page, 'Failed to restore the item: A user with this email already exists.').waitFor();
+    await noticeShown(page, 'Failed to restore the item: A user with this email already exists.');
     await entry.waitFor();
     // The browser logs the two refused requests themselves; nothing else went wrong.
     expect(opened.errors.filter((e) => !/status of (500|409)\b/.test(e))).toEqual([]);

@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { DESKTOP, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, it, notice, openSignedIn, openSignedInPage, test } from './fixtures.ts';
+import { ADMIN, apiLogin, it, noticeShown, openSignedIn, openSignedInPage, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 
 let server: RunningServer;
@@ -91,7 +91,7 @@ describe('users page', () => {
     await page.getByRole('img', { name: 'Preview of grace.jpg' }).waitFor();
     expect(await page.getByTestId('upload-size').innerText()).toMatch(/^\(\d+ KB\)$/);
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'User created.').waitFor();
+    await noticeShown(page, 'User created.');
     const row = page.getByRole('row').filter({ hasText: 'grace@example.org' });
     await row.waitFor();
     expect(await row.locator('td, th').allInnerTexts()).toEqual([
@@ -128,7 +128,7 @@ describe('users page', () => {
     await field(page, 'Phone').fill('+255 799 000 111');
     await page.getByRole('combobox', { name: 'Role' }).selectOption('director');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page, 'User updated.').waitFor();
+    await noticeShown(page, 'User updated.');
     await expect
       .poll(() => row.locator('td, th').allInnerTexts())
       .toEqual(['', 'Grace Mollel', '+255 799 000 111', 'grace@example.org', 'Director', '']);
@@ -143,7 +143,7 @@ describe('users page', () => {
     expect(await row.count()).toBe(1);
     await page.getByRole('button', { name: 'Delete Grace Mollel' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'User deleted.').waitFor();
+    await noticeShown(page, 'User deleted.');
     await row.waitFor({ state: 'detached' });
     expect(errors.filter((e) => !e.includes('409 (Conflict)'))).toEqual([]);
     await context.close();
@@ -200,14 +200,14 @@ describe('users page', () => {
     );
     await page.getByRole('button', { name: 'Delete Temp User' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Delete failed: This user still owns records.').waitFor();
+    await noticeShown(page, 'Delete failed: This user still owns records.');
     await page.unroute('**/api/users/*');
     await page.route('**/api/users/*', (route) =>
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
     );
     await page.getByRole('button', { name: 'Delete Temp User' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await notice(page, 'Delete failed: Unknown error').waitFor();
+    await noticeShown(page, 'Delete failed: Unknown error');
     await page.unroute('**/api/users/*');
 
     // Save refused without a message: 'Failed to save user'.

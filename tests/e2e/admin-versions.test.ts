@@ -11,7 +11,7 @@ import {
   createStaff,
   expectAccessible,
   it,
-  notice,
+  noticeShown,
   openSignedInPage,
   realErrors,
   STAFF,
@@ -76,7 +76,7 @@ async function restoreFirst(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Earlier versions' });
   await dialog.getByRole('button', { name: 'Restore' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-  await notice(page, 'Version restored.').waitFor();
+  await noticeShown(page, 'Version restored.');
 }
 
 describe('versions in the admin', () => {
@@ -121,7 +121,7 @@ describe('versions in the admin', () => {
 
     await dialog.getByRole('button', { name: 'Restore' }).click();
     await confirm.getByRole('button', { name: 'Restore' }).click();
-    await notice(page, 'Version restored.').waitFor();
+    await noticeShown(page, 'Version restored.');
     await until(() => dialog.count()).toBe(0);
     // Back at the list, which shows the restored text; the replaced text is now a version itself.
     await page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor();
@@ -173,7 +173,7 @@ describe('versions in the admin', () => {
     // Cancel has the focus first; Tab reaches Restore.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await notice(page, 'Version restored.').waitFor();
+    await noticeShown(page, 'Version restored.');
     expect((await api<BlogPost>('GET', `/api/blogs/${post._id}`, authorCookie)).content).toMatch(/opens at 8/);
     expect(realErrors(errors)).toEqual([]);
     await context.close();

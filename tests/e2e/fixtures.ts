@@ -27,6 +27,7 @@ import type { SharedServer } from './global-setup.ts';
 import {
   ADMIN,
   DESKTOP,
+  NOTICES_SEEN,
   PHONE,
   cheapenPasswords,
   describeOpenPages,
@@ -313,6 +314,42 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 export function notice(page: Page, text?: string | RegExp): Locator {
   const all = page.getByTestId('notice');
   return text === undefined ? all : all.filter({ hasText: text });
+}
+
+/**
+ * Waits until the page has shown a notice containing `text` (a string) or matching it (a RegExp), even one that
+ * has closed itself again: a success notice stays 5 s, less than a loaded CI machine may hold a test up. The
+ * browser watches for it (a page opened by newPage logs its notices). Each call takes the first such notice after
+ * the one the last call took, so a second save's wait is not met by the first save's notice. On a timeout the
+ * error lists the notices the page showed.
+ */
+export async function noticeShown(page: Page, text: string | RegExp, timeout = 30_000): Promise<void> {
+  const wanted: { text: string } | { source: string; flags: string } =
+    typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
+  try {
+    await page.waitForFunction(
+      ({ key, wanted }) => {
+        const log = (window as unknown as Record<string, { texts: string[]; taken: number } | undefined>)[key];
+        if (!log) return false;
+        const found = log.texts.findIndex(
+          (t, i) =>
+            i >= log.taken &&
+            ('text' in wanted ? t.includes(wanted.text) : new RegExp(wanted.source, wanted.flags).test(t)),
+        );
+        if (found >= 0) log.taken = found + 1;
+        return found >= 0;
+      },
+      { key: NOTICES_SEEN, wanted },
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    const log = await page
+      .evaluate((key) => (window as unknown as Record<string, unknown>)[key], NOTICES_SEEN)
+      .catch(() => '(page unreadable)');
+    throw new Error(`No notice ${String(text)} within ${timeout} ms; the page's notices: ${JSON.stringify(log)}`, {
+      cause: error,
+    });
+  }
 }
 
 /**

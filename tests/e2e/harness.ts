@@ -291,6 +291,28 @@ export async function describeOpenPages(testName: string): Promise<string> {
   return lines.join('\n');
 }
 
+/** Where the page keeps the texts of the notices it showed (logNotices). */
+export const NOTICES_SEEN = '__noticesSeen';
+
+/**
+ * Runs in each page before its own scripts: keeps the text of every notice (snackbar) the page shows, in order.
+ * A success notice closes itself after 5 s (app/components/admin/notice.tsx); a test process that a loaded CI
+ * machine held up for longer looked for it after it had gone (stop 48's landing run).
+ */
+function logNotices(key: string): void {
+  // `taken`: how many of them a test has waited for (fixtures.ts, noticeShown).
+  const log = { texts: [] as string[], taken: 0 };
+  const logged = new WeakMap<Element, string>();
+  Object.assign(window, { [key]: log });
+  new MutationObserver(() => {
+    for (const shown of document.querySelectorAll('[data-testid="notice"]')) {
+      const text = shown.textContent ?? '';
+      if (logged.get(shown) !== text) log.texts.push(text);
+      logged.set(shown, text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 /** A fresh browser context (own cookies and storage) at the given size. */
 export async function newPage(
   browser: Browser,
@@ -300,6 +322,7 @@ export async function newPage(
   const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   if (options.javaScriptEnabled !== false) {
+    await context.addInitScript(logNotices, NOTICES_SEEN);
     wakeBeforeLocatorActions(page);
     waitForHydrationOnGoto(page);
   }

@@ -3,7 +3,7 @@
 // server in the test) whose page sets the new password.
 import { describe, expect } from 'vitest';
 import { DESKTOP, type RunningServer, startServer, openPage } from './harness.ts';
-import { ADMIN, apiLogin, createUser, it, notice, signIn, test } from './fixtures.ts';
+import { ADMIN, apiLogin, createUser, it, noticeShown, signIn, test } from './fixtures.ts';
 import type { Browser } from 'playwright-core';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp-server.ts';
 import { nth } from '../helpers/nth.ts';
@@ -40,7 +40,7 @@ describe('without e-mail', () => {
     await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Brand-new-pass-7');
     await dialog.getByRole('textbox', { name: 'Repeat new password' }).fill('Brand-new-pass-7');
     await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await notice(page, 'The password of Zawadi Reset has been reset.').waitFor();
+    await noticeShown(page, 'The password of Zawadi Reset has been reset.');
     await expect.poll(() => apiLogin(server.url, email, 'Brand-new-pass-7').then(() => 'ok')).toBe('ok');
     await context.close();
   });

@@ -4,7 +4,18 @@
 import { describe, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, cheapenPasswords, createUser, it, notice, shot, signIn, test, until } from './fixtures.ts';
+import {
+  ADMIN,
+  apiLogin,
+  cheapenPasswords,
+  createUser,
+  it,
+  noticeShown,
+  shot,
+  signIn,
+  test,
+  until,
+} from './fixtures.ts';
 
 let browser: Browser;
 let server: RunningServer;
@@ -37,7 +48,7 @@ describe('what staff are asked for', () => {
     expect(await phone.inputValue()).toBe('');
     await phone.fill('+255 754 123 456');
     await page.getByRole('button', { name: 'Save' }).click();
-    await notice(page).first().waitFor();
+    await noticeShown(page, 'User updated.');
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByTestId('phone-missing').count()).toBe(0);

@@ -4,7 +4,7 @@
 // A Teacher turns it on from the password page, and the Admin resets it from the users page.
 import { describe, expect } from 'vitest';
 import { DESKTOP, newPage, type RunningServer } from './harness.ts';
-import { ADMIN, apiLogin, cheapenPasswords, createUser, it, notice, signIn, test } from './fixtures.ts';
+import { ADMIN, apiLogin, cheapenPasswords, createUser, it, noticeShown, signIn, test } from './fixtures.ts';
 import type { Browser, Page } from 'playwright-core';
 import { codeFor, steadyStep } from '../helpers/totp.ts';
 
@@ -128,7 +128,7 @@ describe('two-step sign-in', () => {
     await admin.page.goto(`${server.url}/admin/add-teacher`);
     await admin.page.getByRole('button', { name: `Reset two-step sign-in of ${TEACHER.name}` }).click();
     await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Reset', exact: true }).click();
-    await notice(admin.page, `Two-step sign-in of ${TEACHER.name} has been reset.`).waitFor();
+    await noticeShown(admin.page, `Two-step sign-in of ${TEACHER.name} has been reset.`);
     await admin.context.close();
     await expect.poll(() => apiLogin(server.url, TEACHER.email, TEACHER.password).then(() => 'ok')).toBe('ok');
     expect([...errors, ...admin.errors]).toEqual([]);
