@@ -163,6 +163,42 @@ describe('a formatted post', () => {
     });
   }
 
+  it('keeps the form still while the editor loads (390 and 1366 px): a tap on Publish lands on it', async ({
+    browser,
+  }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const opened = await openSignedInPage(browser, viewport, server.url, ADMIN, '/admin/blog');
+      const { page } = opened;
+      // The editor's chunk is held until the form has been drawn without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/rich-text-editor-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: '+ Add Blog Post' }).click();
+      await page.getByRole('status').filter({ hasText: 'Loading the editor...' }).waitFor();
+      // Where the Publish button is at every frame from now until the editor is ready (and the fields' height).
+      await page.evaluate(() => {
+        const tops: string[] = [];
+        Object.assign(window, { publishTops: tops });
+        const publish = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Publish')!;
+        const frame = () => {
+          const top = String(Math.round(publish.getBoundingClientRect().top));
+          if (tops.at(-1) !== top) tops.push(top);
+          requestAnimationFrame(frame);
+        };
+        frame();
+      });
+      release();
+      await toolbar(page).waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const tops = await page.evaluate(() => (window as unknown as { publishTops: string[] }).publishTops);
+      expect(tops, `${viewport.width} px`).toHaveLength(1);
+      await closePage(opened);
+    }
+  });
+
   it("applies the link dialog with Enter and its button without submitting the post's form", async ({ browser }) => {
     // The dialog is a portal opened inside the post's form: React passes its submit up to that form unless the
     // dialog's form stops it (app/components/dialog-form.tsx).

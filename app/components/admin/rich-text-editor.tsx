@@ -23,6 +23,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type ReactNode, type 
 import { isRichText, plainToHtml } from '../../../common/rich-text.ts';
 import { useT } from '../../i18n/i18n.tsx';
 import { DocumentDialog, LinkDialog, PictureDialog } from './rich-text-dialogs.tsx';
+import { EditorFrame, TextArea, TOOLBAR_BUTTON_SIZE, ToolbarPlaceholder, toolbarSx } from './rich-text-frame.tsx';
 
 export interface RichTextEditorProps {
   id: string;
@@ -100,21 +101,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
   useImperativeHandle(focusRef, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
   return (
-    <Box
-      sx={{
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'grey.400',
-        borderRadius: 1,
-        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: '0 0 0 1px currentColor' },
-      }}
-    >
-      {editor && <Toolbar editor={editor} field={field} disabled={disabled} onOpen={setOpen} />}
-      <Box
+    <EditorFrame invalid={invalid}>
+      {editor ? <Toolbar editor={editor} field={field} disabled={disabled} onOpen={setOpen} /> : <ToolbarPlaceholder />}
+      <TextArea
         sx={{
+          // (The editor's own box fills the area, so a tap anywhere in it reaches the text.)
+          '& > div': { height: '100%' },
           '& .ProseMirror': {
-            minHeight: 200,
-            maxHeight: '60vh',
-            overflowY: 'auto',
+            minHeight: '100%',
             p: 1.5,
             outline: 'none',
             overflowWrap: 'anywhere',
@@ -129,7 +123,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
         }}
       >
         <EditorContent editor={editor} />
-      </Box>
+      </TextArea>
       {editor && (
         <>
           <LinkDialog editor={editor} open={open === 'link'} onClose={() => setOpen(null)} />
@@ -137,7 +131,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           <DocumentDialog editor={editor} open={open === 'document'} onClose={() => setOpen(null)} />
         </>
       )}
-    </Box>
+    </EditorFrame>
   );
 }
 
@@ -180,7 +174,12 @@ function Toolbar({
           onMouseDown={(event) => event.preventDefault()}
           disabled={disabled || !enabled}
           color={pressed ? 'primary' : 'default'}
-          sx={{ width: 44, height: 44, borderRadius: 1, ...(pressed ? { bgcolor: 'action.selected' } : {}) }}
+          sx={{
+            width: TOOLBAR_BUTTON_SIZE,
+            height: TOOLBAR_BUTTON_SIZE,
+            borderRadius: 1,
+            ...(pressed ? { bgcolor: 'action.selected' } : {}),
+          }}
         >
           {icon}
         </IconButton>
@@ -193,19 +192,7 @@ function Toolbar({
     </Box>
   );
   return (
-    <Box
-      role="toolbar"
-      aria-label={t('admin.editor.toolbar', { field })}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 0.25,
-        p: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        bgcolor: 'grey.50',
-      }}
-    >
+    <Box role="toolbar" aria-label={t('admin.editor.toolbar', { field })} sx={toolbarSx}>
       {button(t('admin.editor.bold'), <FormatBoldIcon />, () => chain().toggleBold().run(), state.bold)}
       {button(t('admin.editor.italic'), <FormatItalicIcon />, () => chain().toggleItalic().run(), state.italic)}
       {button(t('admin.editor.heading'), heading(2, 'H2'), () => chain().toggleHeading({ level: 2 }).run(), state.h2)}

@@ -9,6 +9,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import type { AdminForm, FormValues } from './admin-form.ts';
 import { useTextField } from './form-fields.tsx';
+import { EditorFrame, TextArea, ToolbarPlaceholder } from './rich-text-frame.tsx';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
@@ -49,12 +50,12 @@ export function RichTextInput<V extends FormValues>({
       </Typography>
       <Suspense
         fallback={
-          <Box
-            role="status"
-            sx={{ minHeight: 200, border: 1, borderColor: 'divider', borderRadius: 1, p: 2, color: 'text.secondary' }}
-          >
-            {t('admin.editor.loading')}
-          </Box>
+          <EditorFrame>
+            <ToolbarPlaceholder />
+            <TextArea sx={{ p: 1.5, color: 'text.secondary' }}>
+              <span role="status">{t('admin.editor.loading')}</span>
+            </TextArea>
+          </EditorFrame>
         }
       >
         <RichTextEditor
