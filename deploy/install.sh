@@ -135,7 +135,9 @@ code() {
   if [ -z "${REPOSITORY:-}" ]; then
     REPOSITORY=$(git -C "$SCRIPT_DIR/.." remote get-url origin 2>/dev/null || (cd "$SCRIPT_DIR/.." && pwd))
   fi
-  branch=${BRANCH:-$(git -C "$SCRIPT_DIR/.." rev-parse --abbrev-ref HEAD 2>/dev/null || echo main)}
+  # The branch checked out beside this script; none (a detached checkout, or the script alone): the repository's
+  # default branch (`rev-parse --abbrev-ref` said "HEAD" there, and the clone failed).
+  branch=${BRANCH:-$(git -C "$SCRIPT_DIR/.." symbolic-ref --quiet --short HEAD 2>/dev/null || true)}
   # A repository in a folder of this machine belongs to another user: git asks to name it as safe.
   if [ -d "$REPOSITORY" ]; then
     repo=$(cd "$REPOSITORY" && pwd)
@@ -149,8 +151,8 @@ code() {
     as_user git ls-remote "$repo" HEAD >/dev/null 2>&1 ||
       die "the service user $APP_USER cannot read the repository $repo (a folder under /root is root's alone): clone it where every user may read, such as /srv/brightschools, or set REPOSITORY to the project's git address, and run again"
   fi
-  log "cloning $REPOSITORY ($branch)"
-  as_user git clone --quiet --branch "$branch" "$REPOSITORY" "$APP"
+  log "cloning $REPOSITORY (${branch:-its default branch})"
+  as_user git clone --quiet ${branch:+--branch "$branch"} "$REPOSITORY" "$APP"
 }
 
 # npm ci, build, prune, for the commit checked out, unless that commit is built already. `build update` keeps the
