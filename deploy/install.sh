@@ -14,7 +14,8 @@
 #   deploy/install.sh rollback    the same going back, by hand, to the release before the last update
 #
 # Settings, from the environment (asked for on a terminal when needed and unset): REPOSITORY (what to clone;
-# default this script's own repository), BRANCH (default its current branch), DOMAIN (the site's name, for
+# default this script's own repository), BRANCH (default its current branch; from a detached checkout, the
+# repository's default branch, or the same commit when the repository is that folder), DOMAIN (the site's name, for
 # PUBLIC_URL and Caddy), PORT (3000; the settings file, Caddy and the health check use it), ADMIN_EMAIL,
 # ADMIN_NAME and ADMIN_PASSWORD (the first Admin), HEALTH_SECONDS (90).
 # Other folders and names, for tests and unusual machines: APP_USER, APP_HOME, DATA_DIR, BACKUP_DIR, ETC_DIR,
@@ -152,7 +153,7 @@ code() {
       die "the service user $APP_USER cannot read the repository $repo (a folder under /root is root's alone): clone it where every user may read, such as /srv/brightschools, or set REPOSITORY to the project's git address, and run again"
   fi
   log "cloning $REPOSITORY (${branch:-its default branch})"
-  as_user git clone --quiet ${branch:+--branch "$branch"} "$REPOSITORY" "$APP"
+  as_user git -c advice.detachedHead=false clone --quiet ${branch:+--branch "$branch"} "$REPOSITORY" "$APP"
 }
 
 # npm ci, build, prune, for the commit checked out, unless that commit is built already. `build update` keeps the
@@ -306,7 +307,11 @@ update() {
 
   step "The new release"
   in_app git fetch --quiet --tags origin
-  target=${1:-origin/$(in_app git rev-parse --abbrev-ref HEAD)}
+  if [ -z "${1:-}" ]; then
+    running=$(in_app git symbolic-ref --quiet --short HEAD) ||
+      die "the site is at a commit of no branch (installed from a detached checkout): name the commit, tag or branch to go to (update REF); nothing was changed"
+  fi
+  target=${1:-origin/${running:-}}
   # A commit, a tag, or a branch of the repository (origin/NAME: the app's own branch names only the running one).
   next=$(in_app git rev-parse --verify --quiet "$target^{commit}" ||
     in_app git rev-parse --verify --quiet "origin/$target^{commit}") ||

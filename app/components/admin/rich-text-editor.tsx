@@ -163,9 +163,11 @@ function Toolbar({
     }),
   });
   const chain = () => editor.chain().focus();
+  // (The tooltip's span is a flex box: its height is the button's whatever the line height, as the places of
+  // ToolbarPlaceholder are, so the toolbar wraps as its placeholder did.)
   const button = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, enabled = true): ReactNode => (
     <Tooltip title={label} key={label}>
-      <span>
+      <Box component="span" sx={{ display: 'flex' }}>
         <IconButton
           aria-label={label}
           {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
@@ -183,7 +185,7 @@ function Toolbar({
         >
           {icon}
         </IconButton>
-      </span>
+      </Box>
     </Tooltip>
   );
   const heading = (level: 2 | 3, text: string) => (
